@@ -1,0 +1,1 @@
+//! The Bevy application: plugins, states and the window.

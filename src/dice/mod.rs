@@ -1,0 +1,1 @@
+//! Die meshes and materials, playback of throw recordings, the kept-dice row.

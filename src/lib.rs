@@ -1,0 +1,16 @@
+//! Party Dice: Slam Dice and Straight Golf with physics-thrown 3D dice.
+//!
+//! The pure core (`rules`, `throw`) decides and simulates; `settings` reads and writes
+//! files; the Bevy shell (behind the `gui` feature) shows and asks.
+
+pub mod cli;
+pub mod rules;
+pub mod settings;
+pub mod throw;
+
+#[cfg(feature = "gui")]
+pub mod app;
+#[cfg(feature = "gui")]
+pub mod dice;
+#[cfg(feature = "gui")]
+pub mod table;

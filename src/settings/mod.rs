@@ -1,0 +1,1 @@
+//! Settings: load, validate and save the RON settings file.

@@ -1,0 +1,1 @@
+//! Camera, lights, table and tray.
