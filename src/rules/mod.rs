@@ -1,7 +1,21 @@
 //! The rules of both games, pure: no Bevy, no I/O, no global state.
+//!
+//! A game is driven step by step: [`Game::roll`] draws the dice it needs from a
+//! [`DiceSource`] (the seeded [`DiceRng`], or [`GivenDice`] for physical dice and
+//! replays), [`Game::enter`] takes faces directly; both return [`Event`]s.
 
 pub mod dice;
+pub mod event;
+pub mod game;
+pub mod golf;
+pub mod log;
+pub mod odds;
 pub mod options;
+pub mod slam;
 
 pub use dice::{BadFace, DiceRng, DiceSource, Face, GivenDice, Roll};
+pub use event::{Event, Purpose, RollOffStage, SlamKind};
+pub use game::{Game, GameRecord, PlayError, Replayed};
+pub use golf::{GolfStep, Hole, Scorecard, SetAside, StraightGolf};
 pub use options::{GameKind, OptionsError, SlamDiceOptions, SlamNumberMode, StraightGolfOptions};
+pub use slam::{SlamDice, SlamNumber, SlamStep};

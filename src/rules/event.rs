@@ -1,0 +1,162 @@
+//! What happened: the events a game step returns, for the table to animate and the log
+//! to print.
+
+use super::dice::{Face, Roll};
+use serde::{Deserialize, Serialize};
+
+/// Why dice were rolled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Purpose {
+    /// Slam Dice: the die that sets the slam number.
+    SlamNumber,
+    /// Slam Dice: a roll of the three dice in a player's turn.
+    SlamTurn,
+    /// Straight Golf: the roll-off for who goes first and who keeps score.
+    RollOff(RollOffStage),
+    /// Straight Golf: roll `roll` (1-based) of hole `hole` (1-based).
+    Hole {
+        /// The hole (round), 1-based.
+        hole: u32,
+        /// The roll within the hole, 1-based.
+        roll: u32,
+    },
+}
+
+/// The three steps of the Straight Golf roll-off (RULES.md, "Who starts").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RollOffStage {
+    /// Step 1: every player rolls one die, in seat order.
+    Everyone,
+    /// Step 2: players tied for highest roll again.
+    FirstPlayerTie,
+    /// Step 3: players tied for lowest (other than the first player) roll again.
+    ScorekeeperTie,
+}
+
+/// The Slam Dice name for a roll with one, two or three hits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SlamKind {
+    /// One die shows the slam number.
+    Single,
+    /// Two dice show the slam number.
+    Small,
+    /// All three dice show the slam number.
+    Grand,
+}
+
+impl SlamKind {
+    /// "Single Slam", "Small Slam" or "Grand Slam".
+    pub fn title(self) -> &'static str {
+        match self {
+            SlamKind::Single => "Single Slam",
+            SlamKind::Small => "Small Slam",
+            SlamKind::Grand => "Grand Slam",
+        }
+    }
+}
+
+/// One thing that happened during a step. Players are seat indices (0-based).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// Dice were rolled by `player`.
+    Rolled {
+        /// Who rolled.
+        player: usize,
+        /// The faces, in draw order.
+        roll: Roll,
+        /// What the roll was for.
+        purpose: Purpose,
+    },
+    /// A slam number was set: for everyone (`player == None`) or for one player.
+    SlamNumberSet {
+        /// The player it belongs to, or `None` when shared.
+        player: Option<usize>,
+        /// The slam number.
+        face: Face,
+    },
+    /// No die showed the slam number: the turn ends, the score is unchanged.
+    NoHit {
+        /// Who rolled.
+        player: usize,
+        /// Their score, unchanged.
+        score: u32,
+    },
+    /// A Single, Small or Grand Slam that counted.
+    Slam {
+        /// Who rolled.
+        player: usize,
+        /// Which slam.
+        kind: SlamKind,
+        /// Points added (for a Grand Slam, what it took to reach the target).
+        points: u32,
+        /// The new score.
+        score: u32,
+    },
+    /// A Single or Small Slam that would have passed the target: nothing added, turn over.
+    Bust {
+        /// Who rolled.
+        player: usize,
+        /// The slam that did not count.
+        kind: SlamKind,
+        /// The score, unchanged.
+        score: u32,
+    },
+    /// A player reached the target exactly and is safe.
+    Finished {
+        /// Who finished.
+        player: usize,
+        /// 1 for the first to finish, 2 for the next, …
+        place: usize,
+    },
+    /// The turn passes to `player`.
+    TurnPassed {
+        /// Whose turn it is now.
+        player: usize,
+    },
+    /// Straight Golf roll-off: these players tied and roll again.
+    RollOffTie {
+        /// The tie being broken.
+        stage: RollOffStage,
+        /// The players who roll again, in seat order.
+        players: Vec<usize>,
+    },
+    /// Straight Golf: this player goes first.
+    FirstPlayer {
+        /// The first player.
+        player: usize,
+    },
+    /// Straight Golf: this player keeps the score.
+    Scorekeeper {
+        /// The scorekeeper.
+        player: usize,
+    },
+    /// Straight Golf: dice that were set aside by this roll.
+    SetAside {
+        /// Whose hole it is.
+        player: usize,
+        /// The faces newly set aside, in ascending order (may be empty).
+        faces: Vec<Face>,
+        /// How many dice are set aside now, 0 to 6.
+        total: usize,
+    },
+    /// Straight Golf: a hole is over and scored.
+    HoleScored {
+        /// Whose hole it was.
+        player: usize,
+        /// The hole number, 1-based.
+        hole: u32,
+        /// The roll the straight was completed on, if it was.
+        completed_on: Option<u32>,
+        /// The points for the hole (−3, −1, 0 or +n).
+        points: i32,
+        /// The player's total after it.
+        total: i32,
+    },
+    /// The game is over.
+    GameOver {
+        /// Slam Dice: the one player left.
+        loser: Option<usize>,
+        /// Straight Golf: the lowest total(s).
+        winners: Vec<usize>,
+    },
+}
