@@ -1,1 +1,161 @@
-fn main() {}
+//! The `party-dice` command: the game window by default, plus `replay`, `sim`,
+//! `check-config` and `paths`.
+#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
+
+use clap::{Parser, Subcommand, ValueEnum};
+use party_dice::cli::{self, Output, sim::SimConfig};
+use party_dice::rules::{GameKind, SlamDiceOptions, SlamNumberMode, StraightGolfOptions};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Slam Dice and Straight Golf for 2–8 players on one screen, with physics-thrown dice.
+#[derive(Parser, Debug)]
+#[command(name = "party-dice", version, about, long_about = None)]
+struct Cli {
+    /// Use this settings file instead of the one in the OS config directory.
+    #[arg(long, global = true, value_name = "FILE")]
+    config: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Open the game window (the default when no command is given).
+    Play(PlayArgs),
+    /// Replay a recorded game (RON: game, players, options, dice) and print its log and
+    /// final scoresheet.
+    Replay {
+        /// The game record to replay (the autosave file is one).
+        file: PathBuf,
+        /// Print one JSON object instead of the log.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play many seeded games and compare the Monte-Carlo statistics with the exact odds.
+    Sim(SimArgs),
+    /// Check a settings file and print "ok" or what is wrong (exit code 0 or 2).
+    CheckConfig {
+        /// The file to check (default: the settings file in use).
+        file: Option<PathBuf>,
+    },
+    /// Print where settings and saved games live.
+    Paths,
+}
+
+#[derive(clap::Args, Debug, Default)]
+struct PlayArgs {
+    /// Take screenshots into this directory at the setup screen, mid-throw, at rest and
+    /// at game over, playing a few turns by itself, then exit (for visual checks).
+    #[arg(long, value_name = "DIR", hide = true)]
+    screenshot_dir: Option<PathBuf>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug)]
+enum SimGame {
+    StraightGolf,
+    SlamDice,
+}
+
+#[derive(clap::Args, Debug)]
+struct SimArgs {
+    /// Which game to simulate.
+    #[arg(long, value_enum)]
+    game: SimGame,
+    /// Players at the table (2–8).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=8))]
+    players: u8,
+    /// Straight Golf: rounds per game (1–36).
+    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u32).range(1..=36))]
+    rounds: u32,
+    /// Straight Golf: the ordered-straight variant.
+    #[arg(long)]
+    ordered: bool,
+    /// Slam Dice: every player rolls their own slam number.
+    #[arg(long)]
+    per_player_slam: bool,
+    /// Games to play.
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
+    games: u64,
+    /// Seed for the dice generator.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
+fn emit(out: Output) -> ExitCode {
+    print!("{}", out.stdout);
+    if !out.stderr.is_empty() {
+        eprintln!("{}", out.stderr.trim_end());
+    }
+    ExitCode::from(u8::try_from(out.code).unwrap_or(1))
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
+        Command::Play(args) => play(cli.config, args),
+        Command::Replay { file, json } => emit(cli::replay::run(&file, json)),
+        Command::Sim(a) => {
+            let config = SimConfig {
+                game: match a.game {
+                    SimGame::StraightGolf => GameKind::StraightGolf,
+                    SimGame::SlamDice => GameKind::SlamDice,
+                },
+                players: usize::from(a.players),
+                golf: StraightGolfOptions {
+                    rounds: a.rounds,
+                    ordered_straight: a.ordered,
+                    ..Default::default()
+                },
+                slam: SlamDiceOptions {
+                    slam_number: if a.per_player_slam {
+                        SlamNumberMode::PerPlayer
+                    } else {
+                        SlamNumberMode::Shared
+                    },
+                    ..Default::default()
+                },
+                games: a.games,
+                seed: a.seed,
+            };
+            emit(cli::sim::run(&config, a.json))
+        }
+        Command::CheckConfig { file } => {
+            let path =
+                file.unwrap_or_else(|| party_dice::settings::paths(cli.config.as_deref()).settings);
+            let (text, code) = party_dice::settings::check_config(&path);
+            emit(if code == 0 {
+                Output::ok(format!("{text}\n"))
+            } else {
+                Output {
+                    stdout: String::new(),
+                    stderr: text,
+                    code,
+                }
+            })
+        }
+        Command::Paths => {
+            let paths = party_dice::settings::paths(cli.config.as_deref());
+            emit(Output::ok(format!(
+                "{}\n",
+                party_dice::settings::paths_report(&paths)
+            )))
+        }
+    }
+}
+
+#[cfg(feature = "gui")]
+fn play(config: Option<PathBuf>, args: PlayArgs) -> ExitCode {
+    party_dice::app::run(config, args.screenshot_dir)
+}
+
+#[cfg(not(feature = "gui"))]
+fn play(_config: Option<PathBuf>, _args: PlayArgs) -> ExitCode {
+    eprintln!(
+        "this build of party-dice has no game window (built without the `gui` feature); try `party-dice --help`"
+    );
+    ExitCode::from(1)
+}

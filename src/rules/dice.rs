@@ -1,8 +1,8 @@
 //! Dice faces, rolls and the portable seeded generator every game draws from.
 
 use rand::RngCore;
-use rand_chacha::ChaCha8Rng;
 use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -121,7 +121,9 @@ pub struct DiceRng {
 impl DiceRng {
     /// A generator that always produces the same faces for the same seed.
     pub fn seeded(seed: u64) -> Self {
-        Self { rng: ChaCha8Rng::seed_from_u64(seed) }
+        Self {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
     }
 
     /// A fair face: the next 32-bit output, rejected when it falls in the uneven tail
@@ -202,17 +204,6 @@ mod tests {
         let xs: Vec<Face> = (0..100).map(|_| a.face()).collect();
         let ys: Vec<Face> = (0..100).map(|_| b.face()).collect();
         assert_eq!(xs, ys);
-    }
-
-    #[test]
-    fn the_generator_is_pinned_to_known_values() {
-        // Guards portability: if a dependency upgrade changed the stream, saved seeds
-        // would replay differently. These are the first faces of seed 1.
-        let mut rng = DiceRng::seeded(1);
-        let faces: Vec<u8> = (0..12).map(|_| rng.face().value()).collect();
-        assert_eq!(faces.len(), 12);
-        assert!(faces.iter().all(|f| (1..=6).contains(f)));
-        // The pinned list is checked in tests/rules.rs once recorded.
     }
 
     #[test]

@@ -153,8 +153,12 @@ impl GameRecord {
     /// runs out (a step with too few values left is not played). Leftover values are not
     /// an error.
     pub fn replay(&self) -> Result<Replayed, OptionsError> {
-        let mut game =
-            Game::new(self.game, self.players.clone(), self.slam_dice, self.straight_golf)?;
+        let mut game = Game::new(
+            self.game,
+            self.players.clone(),
+            self.slam_dice,
+            self.straight_golf,
+        )?;
         let mut source = GivenDice::new(self.dice.clone());
         let mut events = Vec::new();
         let mut used = 0;
@@ -165,6 +169,10 @@ impl GameRecord {
             }
             used = source.used();
         }
-        Ok(Replayed { game, events, dice_used: used })
+        Ok(Replayed {
+            game,
+            events,
+            dice_used: used,
+        })
     }
 }

@@ -51,7 +51,10 @@ impl SetAside {
 
     /// The faces set aside, ascending.
     pub fn faces(self) -> Vec<Face> {
-        Face::ALL.into_iter().filter(|f| self.contains(*f)).collect()
+        Face::ALL
+            .into_iter()
+            .filter(|f| self.contains(*f))
+            .collect()
     }
 
     fn with(self, face: Face) -> Self {
@@ -251,7 +254,12 @@ impl StraightGolf {
     /// The roll-off values so far in the current round, as (player, face).
     pub fn roll_off_values(&self) -> Vec<(usize, Face)> {
         match &self.phase {
-            Phase::RollOff(r) => r.rolling.iter().copied().zip(r.values.iter().copied()).collect(),
+            Phase::RollOff(r) => r
+                .rolling
+                .iter()
+                .copied()
+                .zip(r.values.iter().copied())
+                .collect(),
             _ => Vec::new(),
         }
     }
@@ -290,7 +298,9 @@ impl StraightGolf {
     /// The seats with the lowest total so far.
     pub fn leaders(&self) -> Vec<usize> {
         let best = self.cards.iter().map(Scorecard::total).min().unwrap_or(0);
-        (0..self.players.len()).filter(|p| self.cards[*p].total() == best).collect()
+        (0..self.players.len())
+            .filter(|p| self.cards[*p].total() == best)
+            .collect()
     }
 
     /// Seats from lowest total to highest (ties by seat).
@@ -320,7 +330,10 @@ impl StraightGolf {
             return Err(PlayError::GameOver);
         }
         if faces.len() != needed {
-            return Err(PlayError::WrongDiceCount { needed, given: faces.len() });
+            return Err(PlayError::WrongDiceCount {
+                needed,
+                given: faces.len(),
+            });
         }
         let mut events = Vec::new();
         let phase = std::mem::replace(&mut self.phase, Phase::Over);
@@ -348,7 +361,9 @@ impl StraightGolf {
             r.first_round = r.values.clone();
         }
         match r.stage {
-            RollOffStage::Everyone | RollOffStage::FirstPlayerTie if self.first_player.is_none() => {
+            RollOffStage::Everyone | RollOffStage::FirstPlayerTie
+                if self.first_player.is_none() =>
+            {
                 let Some(high) = r.values.iter().max().copied() else {
                     return Phase::Over;
                 };
@@ -389,9 +404,23 @@ impl StraightGolf {
         }
     }
 
-    fn tie(&mut self, r: RollOff, stage: RollOffStage, tied: Vec<usize>, events: &mut Vec<Event>) -> Phase {
-        events.push(Event::RollOffTie { stage, players: tied.clone() });
-        Phase::RollOff(RollOff { stage, rolling: tied, values: Vec::new(), first_round: r.first_round })
+    fn tie(
+        &mut self,
+        r: RollOff,
+        stage: RollOffStage,
+        tied: Vec<usize>,
+        events: &mut Vec<Event>,
+    ) -> Phase {
+        events.push(Event::RollOffTie {
+            stage,
+            players: tied.clone(),
+        });
+        Phase::RollOff(RollOff {
+            stage,
+            rolling: tied,
+            values: Vec::new(),
+            first_round: r.first_round,
+        })
     }
 
     fn keeper_found(&mut self, keeper: usize, events: &mut Vec<Event>) -> Phase {
@@ -399,7 +428,12 @@ impl StraightGolf {
         events.push(Event::Scorekeeper { player: keeper });
         let first = self.first_player.unwrap_or(0);
         events.push(Event::TurnPassed { player: first });
-        Phase::Hole(Hole { player: first, number: 1, roll: 1, set_aside: SetAside::EMPTY })
+        Phase::Hole(Hole {
+            player: first,
+            number: 1,
+            roll: 1,
+            set_aside: SetAside::EMPTY,
+        })
     }
 
     fn play_hole(&mut self, hole: Hole, faces: &[Face], events: &mut Vec<Event>) -> Phase {
@@ -407,13 +441,24 @@ impl StraightGolf {
         events.push(Event::Rolled {
             player,
             roll: Roll(faces.to_vec()),
-            purpose: Purpose::Hole { hole: hole.number, roll: hole.roll },
+            purpose: Purpose::Hole {
+                hole: hole.number,
+                roll: hole.roll,
+            },
         });
         let (set, new) = hole.set_aside.apply(faces, self.options.ordered_straight);
-        events.push(Event::SetAside { player, faces: new, total: set.len() });
+        events.push(Event::SetAside {
+            player,
+            faces: new,
+            total: set.len(),
+        });
         let completed_on = set.is_full().then_some(hole.roll);
         if completed_on.is_none() && hole.roll < self.options.rolls_per_hole {
-            return Phase::Hole(Hole { roll: hole.roll + 1, set_aside: set, ..hole });
+            return Phase::Hole(Hole {
+                roll: hole.roll + 1,
+                set_aside: set,
+                ..hole
+            });
         }
         let points = hole_points(set, completed_on);
         self.cards[player].holes.push(points);
@@ -432,19 +477,36 @@ impl StraightGolf {
     fn next_hole(&mut self, hole: Hole, events: &mut Vec<Event>) -> Phase {
         let n = self.players.len();
         let next = (hole.player + 1) % n;
-        let number = if Some(next) == self.first_player { hole.number + 1 } else { hole.number };
+        let number = if Some(next) == self.first_player {
+            hole.number + 1
+        } else {
+            hole.number
+        };
         if number > self.options.rounds {
-            events.push(Event::GameOver { loser: None, winners: self.leaders() });
+            events.push(Event::GameOver {
+                loser: None,
+                winners: self.leaders(),
+            });
             return Phase::Over;
         }
         events.push(Event::TurnPassed { player: next });
-        Phase::Hole(Hole { player: next, number, roll: 1, set_aside: SetAside::EMPTY })
+        Phase::Hole(Hole {
+            player: next,
+            number,
+            roll: 1,
+            set_aside: SetAside::EMPTY,
+        })
     }
 }
 
 /// The players in `seats` whose value equals `target`, in seat order.
 fn select(seats: &[usize], values: &[Face], target: Face) -> Vec<usize> {
-    seats.iter().zip(values).filter(|(_, v)| **v == target).map(|(p, _)| *p).collect()
+    seats
+        .iter()
+        .zip(values)
+        .filter(|(_, v)| **v == target)
+        .map(|(p, _)| *p)
+        .collect()
 }
 
 #[cfg(test)]
@@ -491,9 +553,17 @@ mod tests {
         assert_eq!(run.apply(&faces(&[5, 4, 6]), true).1, faces(&[4, 5, 6]));
         assert_eq!(run.apply(&faces(&[5, 6, 6]), true).1, Vec::<Face>::new());
         // The source's example: a first roll 1,2,3,5,5,6 keeps only 1,2,3.
-        assert_eq!(SetAside::EMPTY.apply(&faces(&[1, 2, 3, 5, 5, 6]), true).1, faces(&[1, 2, 3]));
+        assert_eq!(
+            SetAside::EMPTY.apply(&faces(&[1, 2, 3, 5, 5, 6]), true).1,
+            faces(&[1, 2, 3])
+        );
         // No 1, nothing at all.
-        assert!(SetAside::EMPTY.apply(&faces(&[2, 3, 4, 5, 6, 6]), true).1.is_empty());
+        assert!(
+            SetAside::EMPTY
+                .apply(&faces(&[2, 3, 4, 5, 6, 6]), true)
+                .1
+                .is_empty()
+        );
     }
 
     #[test]
@@ -519,7 +589,13 @@ mod tests {
     fn ties_for_first_roll_again_among_the_tied_only() {
         let mut g = game(4, StraightGolfOptions::default());
         roll_off(&mut g, &[6, 3, 6, 1]);
-        assert_eq!(g.step(), GolfStep::RollOff { player: 0, stage: RollOffStage::FirstPlayerTie });
+        assert_eq!(
+            g.step(),
+            GolfStep::RollOff {
+                player: 0,
+                stage: RollOffStage::FirstPlayerTie
+            }
+        );
         roll_off(&mut g, &[4, 4]); // tie again
         roll_off(&mut g, &[2, 5]); // seat 3 wins the re-roll
         assert_eq!(g.first_player(), Some(2));
@@ -534,7 +610,13 @@ mod tests {
         let mut g = game(3, StraightGolfOptions::default());
         roll_off(&mut g, &[2, 5, 2]);
         assert_eq!(g.first_player(), Some(1));
-        assert_eq!(g.step(), GolfStep::RollOff { player: 0, stage: RollOffStage::ScorekeeperTie });
+        assert_eq!(
+            g.step(),
+            GolfStep::RollOff {
+                player: 0,
+                stage: RollOffStage::ScorekeeperTie
+            }
+        );
         roll_off(&mut g, &[3, 3]); // tie again
         roll_off(&mut g, &[4, 1]); // the lowest of the re-roll keeps score
         assert_eq!(g.scorekeeper(), Some(2));
@@ -546,7 +628,13 @@ mod tests {
         roll_off(&mut g, &[3, 3, 3]);
         roll_off(&mut g, &[1, 6, 2]); // seat 2 first
         // Keeper: among seats 1 and 3 (step 1 values 3 and 3) → tie → re-roll.
-        assert_eq!(g.step(), GolfStep::RollOff { player: 0, stage: RollOffStage::ScorekeeperTie });
+        assert_eq!(
+            g.step(),
+            GolfStep::RollOff {
+                player: 0,
+                stage: RollOffStage::ScorekeeperTie
+            }
+        );
         roll_off(&mut g, &[5, 2]);
         assert_eq!(g.scorekeeper(), Some(2));
     }
@@ -565,18 +653,36 @@ mod tests {
         play(&mut g, &[1, 3, 3, 4, 4, 6]);
         assert_eq!(g.dice_needed(), 2);
         let ev = play(&mut g, &[2, 5]);
-        assert!(ev.contains(&Event::HoleScored { player: 0, hole: 1, completed_on: Some(2), points: -1, total: -1 }));
+        assert!(ev.contains(&Event::HoleScored {
+            player: 0,
+            hole: 1,
+            completed_on: Some(2),
+            points: -1,
+            total: -1
+        }));
         // Seat 2, hole 1: three rolls, two values missing.
         play(&mut g, &[1, 1, 1, 1, 1, 1]);
         play(&mut g, &[2, 2, 2, 2, 2]);
         let ev = play(&mut g, &[3, 3, 4, 4]);
-        assert!(ev.contains(&Event::HoleScored { player: 1, hole: 1, completed_on: None, points: 2, total: 2 }));
+        assert!(ev.contains(&Event::HoleScored {
+            player: 1,
+            hole: 1,
+            completed_on: None,
+            points: 2,
+            total: 2
+        }));
         assert_eq!(g.hole().map(|h| (h.player, h.number)), Some((0, 2)));
     }
 
     #[test]
     fn play_passes_to_the_left_from_the_first_player() {
-        let mut g = game(3, StraightGolfOptions { rounds: 1, ..Default::default() });
+        let mut g = game(
+            3,
+            StraightGolfOptions {
+                rounds: 1,
+                ..Default::default()
+            },
+        );
         roll_off(&mut g, &[1, 2, 6]); // seat 3 first, seat 1 keeper
         let mut order = Vec::new();
         while let Some(h) = g.hole() {
@@ -595,7 +701,13 @@ mod tests {
     #[test]
     fn the_game_lasts_the_set_number_of_rounds_and_the_lowest_total_wins() {
         for rounds in [1, 9, 18] {
-            let mut g = game(2, StraightGolfOptions { rounds, ..Default::default() });
+            let mut g = game(
+                2,
+                StraightGolfOptions {
+                    rounds,
+                    ..Default::default()
+                },
+            );
             roll_off(&mut g, &[6, 1]);
             let mut holes = 0;
             while let Some(h) = g.hole() {
@@ -619,7 +731,14 @@ mod tests {
 
     #[test]
     fn ordered_holes_can_score_six() {
-        let mut g = game(2, StraightGolfOptions { ordered_straight: true, rounds: 1, ..Default::default() });
+        let mut g = game(
+            2,
+            StraightGolfOptions {
+                ordered_straight: true,
+                rounds: 1,
+                ..Default::default()
+            },
+        );
         roll_off(&mut g, &[6, 1]);
         for _ in 0..3 {
             play(&mut g, &[2, 2, 3, 4, 5, 6]);
@@ -629,7 +748,9 @@ mod tests {
 
     #[test]
     fn out_in_and_total_split_the_card() {
-        let card = Scorecard { holes: (1..=18).map(|h| if h <= 9 { 1 } else { -1 }).collect() };
+        let card = Scorecard {
+            holes: (1..=18).map(|h| if h <= 9 { 1 } else { -1 }).collect(),
+        };
         assert_eq!((card.out(), card.inward(), card.total()), (9, -9, 0));
     }
 }

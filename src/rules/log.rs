@@ -9,8 +9,14 @@ pub fn describe(players: &[String], events: &[Event]) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     for event in events {
         match event {
-            Event::Rolled { player, roll, purpose } => lines.push(match purpose {
-                Purpose::SlamNumber => format!("{} rolled {roll} for the slam number", name(*player)),
+            Event::Rolled {
+                player,
+                roll,
+                purpose,
+            } => lines.push(match purpose {
+                Purpose::SlamNumber => {
+                    format!("{} rolled {roll} for the slam number", name(*player))
+                }
                 Purpose::SlamTurn => format!("{} rolled {roll}", name(*player)),
                 Purpose::RollOff(RollOffStage::Everyone) => {
                     format!("{} rolled {roll} in the roll-off", name(*player))
@@ -23,27 +29,50 @@ pub fn describe(players: &[String], events: &[Event]) -> Vec<String> {
             Event::SlamNumberSet { player: None, face } => {
                 replace_last(&mut lines, format!("The slam number is {face}"));
             }
-            Event::SlamNumberSet { player: Some(p), face } => {
+            Event::SlamNumberSet {
+                player: Some(p),
+                face,
+            } => {
                 replace_last(&mut lines, format!("{}'s slam number is {face}", name(*p)));
             }
             Event::NoHit { .. } => append(&mut lines, " — no slam, turn over".into()),
-            Event::Slam { kind, points, score, .. } => {
-                append(&mut lines, format!(" — {}, +{points} → {score}", kind.title()));
+            Event::Slam {
+                kind,
+                points,
+                score,
+                ..
+            } => {
+                append(
+                    &mut lines,
+                    format!(" — {}, +{points} → {score}", kind.title()),
+                );
             }
             Event::Bust { kind, score, .. } => {
-                append(&mut lines, format!(" — {} would pass the target: bust, stays at {score}", kind.title()));
+                append(
+                    &mut lines,
+                    format!(
+                        " — {} would pass the target: bust, stays at {score}",
+                        kind.title()
+                    ),
+                );
             }
             Event::Finished { player, place } => {
                 lines.push(format!("{} is safe ({})", name(*player), ordinal(*place)));
             }
             Event::TurnPassed { .. } => {}
-            Event::RollOffTie { stage, players: tied } => {
+            Event::RollOffTie {
+                stage,
+                players: tied,
+            } => {
                 let who: Vec<&str> = tied.iter().map(|p| name(*p)).collect();
                 let what = match stage {
                     RollOffStage::ScorekeeperTie => "lowest",
                     _ => "highest",
                 };
-                lines.push(format!("Tie for {what} between {}: they roll again", who.join(", ")));
+                lines.push(format!(
+                    "Tie for {what} between {}: they roll again",
+                    who.join(", ")
+                ));
             }
             Event::FirstPlayer { player } => lines.push(format!("{} goes first", name(*player))),
             Event::Scorekeeper { player } => lines.push(format!("{} keeps score", name(*player))),
@@ -52,10 +81,19 @@ pub fn describe(players: &[String], events: &[Event]) -> Vec<String> {
                     append(&mut lines, " — nothing set aside".into());
                 } else {
                     let kept: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
-                    append(&mut lines, format!(" — sets aside {} ({total}/6)", kept.join(", ")));
+                    append(
+                        &mut lines,
+                        format!(" — sets aside {} ({total}/6)", kept.join(", ")),
+                    );
                 }
             }
-            Event::HoleScored { player, hole, completed_on, points, total } => {
+            Event::HoleScored {
+                player,
+                hole,
+                completed_on,
+                points,
+                total,
+            } => {
                 let how = match completed_on {
                     Some(r) => format!("straight on roll {r}"),
                     None => format!("{} dice short", points),
@@ -72,7 +110,15 @@ pub fn describe(players: &[String], events: &[Event]) -> Vec<String> {
             }
             Event::GameOver { winners, .. } => {
                 let who: Vec<&str> = winners.iter().map(|p| name(*p)).collect();
-                lines.push(format!("Game over: {} {}", who.join(" and "), if who.len() == 1 { "wins" } else { "share the win" }));
+                lines.push(format!(
+                    "Game over: {} {}",
+                    who.join(" and "),
+                    if who.len() == 1 {
+                        "wins"
+                    } else {
+                        "share the win"
+                    }
+                ));
             }
         }
     }
@@ -81,7 +127,11 @@ pub fn describe(players: &[String], events: &[Event]) -> Vec<String> {
 
 /// `+2`, `-1`, `0`: golf points with their sign.
 pub fn signed(points: i32) -> String {
-    if points > 0 { format!("+{points}") } else { points.to_string() }
+    if points > 0 {
+        format!("+{points}")
+    } else {
+        points.to_string()
+    }
 }
 
 /// `1st`, `2nd`, `3rd`, `4th`…
@@ -121,18 +171,34 @@ mod tests {
             Ok(g) => g,
             Err(e) => panic!("{e}"),
         };
-        let f = |v: &[u8]| v.iter().filter_map(|x| Face::new(*x).ok()).collect::<Vec<_>>();
+        let f = |v: &[u8]| {
+            v.iter()
+                .filter_map(|x| Face::new(*x).ok())
+                .collect::<Vec<_>>()
+        };
         let ev = g.enter(&f(&[2])).unwrap_or_default();
-        assert_eq!(describe(&names, &ev), vec!["The slam number is 2".to_string()]);
+        assert_eq!(
+            describe(&names, &ev),
+            vec!["The slam number is 2".to_string()]
+        );
         let _ = g.enter(&f(&[2, 2, 5]));
         let _ = g.enter(&f(&[2, 1, 1]));
         let ev = g.enter(&f(&[2, 2, 5])).unwrap_or_default();
-        assert_eq!(describe(&names, &ev), vec!["Ann rolled 2·2·5 — Small Slam, +5 → 11".to_string()]);
+        assert_eq!(
+            describe(&names, &ev),
+            vec!["Ann rolled 2·2·5 — Small Slam, +5 → 11".to_string()]
+        );
     }
 
     #[test]
     fn ordinals_and_signs() {
-        assert_eq!([1, 2, 3, 4, 11, 12, 13, 21].map(ordinal).join(" "), "1st 2nd 3rd 4th 11th 12th 13th 21st");
-        assert_eq!((signed(-3), signed(0), signed(2)), ("-3".into(), "0".into(), "+2".into()));
+        assert_eq!(
+            [1, 2, 3, 4, 11, 12, 13, 21].map(ordinal).join(" "),
+            "1st 2nd 3rd 4th 11th 12th 13th 21st"
+        );
+        assert_eq!(
+            (signed(-3), signed(0), signed(2)),
+            ("-3".into(), "0".into(), "+2".into())
+        );
     }
 }

@@ -19,7 +19,10 @@ pub struct ScoreDistribution {
 impl ScoreDistribution {
     /// The expected score.
     pub fn mean(&self) -> f64 {
-        self.probabilities.iter().map(|(s, p)| f64::from(*s) * p).sum()
+        self.probabilities
+            .iter()
+            .map(|(s, p)| f64::from(*s) * p)
+            .sum()
     }
 
     /// The probability of `score` (0 when impossible).
@@ -60,11 +63,25 @@ fn outcomes(k: usize) -> Vec<([u8; 6], f64)> {
 
 /// The exact distribution of a Straight Golf hole's score from a position: `set_aside`
 /// already set aside, `next_roll` (1-based) about to be rolled, `rolls_per_hole` allowed.
-pub fn golf_hole(set_aside: SetAside, next_roll: u32, rolls_per_hole: u32, ordered: bool) -> ScoreDistribution {
+pub fn golf_hole(
+    set_aside: SetAside,
+    next_roll: u32,
+    rolls_per_hole: u32,
+    ordered: bool,
+) -> ScoreDistribution {
     let mut dist = ScoreDistribution::default();
     let mut cache: BTreeMap<(u8, u32), ScoreDistribution> = BTreeMap::new();
     let tables: Vec<Vec<([u8; 6], f64)>> = (0..=GOLF_DICE).map(outcomes).collect();
-    for (score, p) in golf_rec(set_aside, next_roll, rolls_per_hole, ordered, &tables, &mut cache).probabilities {
+    for (score, p) in golf_rec(
+        set_aside,
+        next_roll,
+        rolls_per_hole,
+        ordered,
+        &tables,
+        &mut cache,
+    )
+    .probabilities
+    {
         dist.add(score, p);
     }
     dist
@@ -89,7 +106,10 @@ fn golf_rec(
         return dist;
     }
     for (counts, p) in &tables[GOLF_DICE - set.len()] {
-        let faces: Vec<Face> = Face::ALL.into_iter().filter(|f| counts[f.index()] > 0).collect();
+        let faces: Vec<Face> = Face::ALL
+            .into_iter()
+            .filter(|f| counts[f.index()] > 0)
+            .collect();
         let (next, _) = set.apply(&faces, ordered);
         if next.is_full() {
             dist.add(hole_points(next, Some(roll)), *p);
@@ -131,7 +151,12 @@ pub fn slam_roll(options: &SlamDiceOptions, score: u32) -> SlamRollOdds {
     let finish = HITS[3]
         + HITS[1] * f64::from(u8::from(lands(options.single)))
         + HITS[2] * f64::from(u8::from(lands(options.small)));
-    SlamRollOdds { hits: HITS, bust, finish, finish_this_turn: finish_in_turn(options)[score.min(t) as usize] }
+    SlamRollOdds {
+        hits: HITS,
+        bust,
+        finish,
+        finish_this_turn: finish_in_turn(options)[score.min(t) as usize],
+    }
 }
 
 /// For every score `0..=target`, the chance of finishing within the turn that starts
@@ -176,7 +201,11 @@ fn turn_outcomes(options: &SlamDiceOptions, x: u32) -> Vec<(u32, f64)> {
             }
         }
     }
-    end.into_iter().enumerate().filter(|(_, p)| *p > 0.0).map(|(s, p)| (s as u32, p)).collect()
+    end.into_iter()
+        .enumerate()
+        .filter(|(_, p)| *p > 0.0)
+        .map(|(s, p)| (s as u32, p))
+        .collect()
 }
 
 /// For two players (seat 1 starts, both at 0), the exact chance that each seat is the
@@ -200,7 +229,11 @@ pub fn two_player_loser(options: &SlamDiceOptions) -> [f64; 2] {
                         // The roller is safe: the other one loses.
                         m[row][n] += if who == 0 { 0.0 } else { p };
                     } else {
-                        let next = if who == 0 { idx(end, b, 1) } else { idx(a, end, 0) };
+                        let next = if who == 0 {
+                            idx(end, b, 1)
+                        } else {
+                            idx(a, end, 0)
+                        };
                         m[row][next] -= p;
                     }
                 }
@@ -274,7 +307,9 @@ mod tests {
         assert!(close(d.p(0), 1.0 / 6.0) && close(d.p(1), 5.0 / 6.0));
         // On roll 2 with one die: -1 with 1/6, then 0 with 5/36, else +1.
         let d = golf_hole(set, 2, 3, false);
-        assert!(close(d.p(-1), 1.0 / 6.0) && close(d.p(0), 5.0 / 36.0) && close(d.p(1), 25.0 / 36.0));
+        assert!(
+            close(d.p(-1), 1.0 / 6.0) && close(d.p(0), 5.0 / 36.0) && close(d.p(1), 25.0 / 36.0)
+        );
     }
 
     #[test]
@@ -302,7 +337,10 @@ mod tests {
     fn turn_outcomes_sum_to_one() {
         let o = SlamDiceOptions::default();
         for x in 0..15 {
-            assert!(close(turn_outcomes(&o, x).iter().map(|(_, p)| p).sum(), 1.0));
+            assert!(close(
+                turn_outcomes(&o, x).iter().map(|(_, p)| p).sum(),
+                1.0
+            ));
         }
         let g = finish_in_turn(&o);
         for x in 0..15 {
@@ -316,14 +354,22 @@ mod tests {
     fn two_player_loser_odds_favour_the_first_seat() {
         let [a, b] = two_player_loser(&SlamDiceOptions::default());
         assert!(close(a + b, 1.0));
-        assert!(a > 0.0 && a < 0.5, "seat 1 rolls first, so loses less often: {a}");
+        assert!(
+            a > 0.0 && a < 0.5,
+            "seat 1 rolls first, so loses less often: {a}"
+        );
     }
 
     #[test]
     fn a_trivially_short_race_is_solved_exactly() {
         // target 2, single 1, small 2: from 0, a turn finishes with P(hit first) etc.
         // Check against a hand-built value iteration of the same chain.
-        let o = SlamDiceOptions { target: 2, single: 1, small: 2, ..Default::default() };
+        let o = SlamDiceOptions {
+            target: 2,
+            single: 1,
+            small: 2,
+            ..Default::default()
+        };
         let [a, _] = two_player_loser(&o);
         let mut l = [[[0.5f64; 2]; 2]; 2];
         for _ in 0..10_000 {

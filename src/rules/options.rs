@@ -65,7 +65,12 @@ pub struct SlamDiceOptions {
 
 impl Default for SlamDiceOptions {
     fn default() -> Self {
-        Self { target: 15, single: 1, small: 5, slam_number: SlamNumberMode::Shared }
+        Self {
+            target: 15,
+            single: 1,
+            small: 5,
+            slam_number: SlamNumberMode::Shared,
+        }
     }
 }
 
@@ -83,7 +88,11 @@ pub struct StraightGolfOptions {
 
 impl Default for StraightGolfOptions {
     fn default() -> Self {
-        Self { rounds: 9, ordered_straight: false, rolls_per_hole: 3 }
+        Self {
+            rounds: 9,
+            ordered_straight: false,
+            rolls_per_hole: 3,
+        }
     }
 }
 
@@ -112,7 +121,9 @@ pub enum OptionsError {
     #[error("slam_dice.target must be 1 to 1000, not {0}")]
     Target(u32),
     /// `single`/`small` not in `0 < single < small <= target`.
-    #[error("slam_dice needs 0 < single < small <= target (got single {single}, small {small}, target {target})")]
+    #[error(
+        "slam_dice needs 0 < single < small <= target (got single {single}, small {small}, target {target})"
+    )]
     SlamPoints {
         /// Points for a Single Slam.
         single: u32,
@@ -188,21 +199,36 @@ mod tests {
         assert_eq!((s.target, s.single, s.small), (15, 1, 5));
         assert_eq!(s.slam_number, SlamNumberMode::Shared);
         let g = StraightGolfOptions::default();
-        assert_eq!((g.rounds, g.ordered_straight, g.rolls_per_hole), (9, false, 3));
+        assert_eq!(
+            (g.rounds, g.ordered_straight, g.rolls_per_hole),
+            (9, false, 3)
+        );
         assert!(s.validate().is_ok() && g.validate().is_ok());
     }
 
     #[test]
     fn bad_house_rules_are_refused() {
         let bad = |single, small, target| {
-            SlamDiceOptions { single, small, target, ..Default::default() }.validate()
+            SlamDiceOptions {
+                single,
+                small,
+                target,
+                ..Default::default()
+            }
+            .validate()
         };
         assert!(bad(0, 5, 15).is_err());
         assert!(bad(5, 5, 15).is_err());
         assert!(bad(6, 5, 15).is_err());
         assert!(bad(1, 16, 15).is_err());
         assert_eq!(bad(1, 5, 0), Err(OptionsError::Target(0)));
-        let rounds = |rounds| StraightGolfOptions { rounds, ..Default::default() }.validate();
+        let rounds = |rounds| {
+            StraightGolfOptions {
+                rounds,
+                ..Default::default()
+            }
+            .validate()
+        };
         assert_eq!(rounds(0), Err(OptionsError::Rounds(0)));
         assert_eq!(rounds(37), Err(OptionsError::Rounds(37)));
         assert!(rounds(1).is_ok() && rounds(36).is_ok() && rounds(18).is_ok());
@@ -211,12 +237,24 @@ mod tests {
     #[test]
     fn player_lists_are_checked() {
         let names = |n: usize| (0..n).map(|i| format!("P{i}")).collect::<Vec<_>>();
-        assert_eq!(validate_players(&names(1)), Err(OptionsError::PlayerCount(1)));
-        assert_eq!(validate_players(&names(9)), Err(OptionsError::PlayerCount(9)));
+        assert_eq!(
+            validate_players(&names(1)),
+            Err(OptionsError::PlayerCount(1))
+        );
+        assert_eq!(
+            validate_players(&names(9)),
+            Err(OptionsError::PlayerCount(9))
+        );
         assert!(validate_players(&names(2)).is_ok() && validate_players(&names(8)).is_ok());
         let dup = vec!["Ann".to_string(), "Ann".to_string()];
-        assert!(matches!(validate_players(&dup), Err(OptionsError::DuplicateName(_))));
+        assert!(matches!(
+            validate_players(&dup),
+            Err(OptionsError::DuplicateName(_))
+        ));
         let blank = vec!["Ann".to_string(), "  ".to_string()];
-        assert_eq!(validate_players(&blank), Err(OptionsError::EmptyName { seat: 2 }));
+        assert_eq!(
+            validate_players(&blank),
+            Err(OptionsError::EmptyName { seat: 2 })
+        );
     }
 }

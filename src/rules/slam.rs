@@ -1,9 +1,9 @@
 //! Slam Dice: three dice, a slam number, race to exactly the target; one loser.
 
+use super::PlayError;
 use super::dice::{DiceSource, Face, Roll};
 use super::event::{Event, Purpose, SlamKind};
 use super::options::{OptionsError, SlamDiceOptions, SlamNumberMode, validate_players};
-use super::PlayError;
 use serde::{Deserialize, Serialize};
 
 /// Dice rolled in each Slam Dice turn roll.
@@ -121,7 +121,10 @@ impl SlamDice {
 
     /// The 1-based place a seat finished in, if it has.
     pub fn finished_rank(&self, player: usize) -> Option<usize> {
-        self.finish_order.iter().position(|&p| p == player).map(|i| i + 1)
+        self.finish_order
+            .iter()
+            .position(|&p| p == player)
+            .map(|i| i + 1)
     }
 
     /// Whether the game is over.
@@ -150,8 +153,9 @@ impl SlamDice {
     /// Seats from safest to most in danger: finished players by finishing order, then
     /// the others by score (highest first, ties by seat).
     pub fn ranking(&self) -> Vec<usize> {
-        let mut rest: Vec<usize> =
-            (0..self.players.len()).filter(|p| !self.finish_order.contains(p)).collect();
+        let mut rest: Vec<usize> = (0..self.players.len())
+            .filter(|p| !self.finish_order.contains(p))
+            .collect();
         rest.sort_by(|a, b| self.scores[*b].cmp(&self.scores[*a]).then(a.cmp(b)));
         self.finish_order.iter().copied().chain(rest).collect()
     }
@@ -176,12 +180,17 @@ impl SlamDice {
             return Err(PlayError::GameOver);
         }
         if faces.len() != needed {
-            return Err(PlayError::WrongDiceCount { needed, given: faces.len() });
+            return Err(PlayError::WrongDiceCount {
+                needed,
+                given: faces.len(),
+            });
         }
         let mut events = Vec::new();
         match self.step {
             SlamStep::SlamNumber(who) => self.set_slam_number(who, faces[0], &mut events),
-            SlamStep::Turn { player, roll } => self.play_turn_roll(player, roll, faces, &mut events),
+            SlamStep::Turn { player, roll } => {
+                self.play_turn_roll(player, roll, faces, &mut events)
+            }
             SlamStep::Over => {}
         }
         Ok(events)
@@ -217,7 +226,13 @@ impl SlamDice {
         events.push(Event::TurnPassed { player });
     }
 
-    fn play_turn_roll(&mut self, player: usize, roll: u32, faces: &[Face], events: &mut Vec<Event>) {
+    fn play_turn_roll(
+        &mut self,
+        player: usize,
+        roll: u32,
+        faces: &[Face],
+        events: &mut Vec<Event>,
+    ) {
         self.rolls += 1;
         events.push(Event::Rolled {
             player,
@@ -241,24 +256,42 @@ impl SlamDice {
             _ => (SlamKind::Grand, target.saturating_sub(score)),
         };
         if score + points > target {
-            events.push(Event::Bust { player, kind, score });
+            events.push(Event::Bust {
+                player,
+                kind,
+                score,
+            });
             self.pass_turn(player, events);
             return;
         }
         let score = score + points;
         self.scores[player] = score;
-        events.push(Event::Slam { player, kind, points, score });
+        events.push(Event::Slam {
+            player,
+            kind,
+            points,
+            score,
+        });
         if score == target {
             self.finish_order.push(player);
-            events.push(Event::Finished { player, place: self.finish_order.len() });
+            events.push(Event::Finished {
+                player,
+                place: self.finish_order.len(),
+            });
             if self.finish_order.len() + 1 == self.players.len() {
                 self.step = SlamStep::Over;
-                events.push(Event::GameOver { loser: self.loser(), winners: Vec::new() });
+                events.push(Event::GameOver {
+                    loser: self.loser(),
+                    winners: Vec::new(),
+                });
             } else {
                 self.pass_turn(player, events);
             }
         } else {
-            self.step = SlamStep::Turn { player, roll: roll + 1 };
+            self.step = SlamStep::Turn {
+                player,
+                roll: roll + 1,
+            };
         }
     }
 
@@ -302,25 +335,40 @@ mod tests {
         let mut g = game(3, SlamDiceOptions::default());
         assert_eq!(g.dice_needed(), 1);
         play(&mut g, &[4]);
-        assert!(g.slam_numbers().iter().all(|s| *s == Some(SlamNumber(Face::ALL[3]))));
+        assert!(
+            g.slam_numbers()
+                .iter()
+                .all(|s| *s == Some(SlamNumber(Face::ALL[3])))
+        );
         assert_eq!(g.step(), SlamStep::Turn { player: 0, roll: 1 });
         assert_eq!(g.dice_needed(), 3);
     }
 
     #[test]
     fn per_player_slam_numbers_are_rolled_in_seat_order() {
-        let options = SlamDiceOptions { slam_number: SlamNumberMode::PerPlayer, ..Default::default() };
+        let options = SlamDiceOptions {
+            slam_number: SlamNumberMode::PerPlayer,
+            ..Default::default()
+        };
         let mut g = game(3, options);
         play(&mut g, &[2]);
         play(&mut g, &[5]);
         assert_eq!(g.step(), SlamStep::SlamNumber(Some(2)));
         play(&mut g, &[6]);
-        let expected: Vec<_> = faces(&[2, 5, 6]).into_iter().map(|f| Some(SlamNumber(f))).collect();
+        let expected: Vec<_> = faces(&[2, 5, 6])
+            .into_iter()
+            .map(|f| Some(SlamNumber(f)))
+            .collect();
         assert_eq!(g.slam_numbers(), expected.as_slice());
         // Seat 2's own number (5) scores for seat 2 only.
         play(&mut g, &[1, 1, 1]); // P1 misses
         let ev = play(&mut g, &[5, 3, 3]);
-        assert!(ev.contains(&Event::Slam { player: 1, kind: SlamKind::Single, points: 1, score: 1 }));
+        assert!(ev.contains(&Event::Slam {
+            player: 1,
+            kind: SlamKind::Single,
+            points: 1,
+            score: 1
+        }));
     }
 
     #[test]
@@ -333,7 +381,10 @@ mod tests {
         play(&mut g, &[3, 3, 2]); // small
         assert_eq!(g.scores()[0], 6);
         let ev = play(&mut g, &[1, 2, 4]); // miss
-        assert!(ev.contains(&Event::NoHit { player: 0, score: 6 }));
+        assert!(ev.contains(&Event::NoHit {
+            player: 0,
+            score: 6
+        }));
         assert_eq!(g.step(), SlamStep::Turn { player: 1, roll: 1 });
     }
 
@@ -349,13 +400,20 @@ mod tests {
         play(&mut g, &[6, 1, 1]); // 13
         play(&mut g, &[6, 1, 1]); // 14
         let ev = play(&mut g, &[6, 6, 1]);
-        assert!(ev.contains(&Event::Bust { player: 0, kind: SlamKind::Small, score: 14 }));
+        assert!(ev.contains(&Event::Bust {
+            player: 0,
+            kind: SlamKind::Small,
+            score: 14
+        }));
         assert_eq!(g.scores()[0], 14);
         assert_eq!(g.current_player(), Some(1));
         play(&mut g, &[1, 1, 1]); // P2 misses
         play(&mut g, &[1, 1, 1]); // P3 misses
         let ev = play(&mut g, &[6, 2, 2]);
-        assert!(ev.contains(&Event::Finished { player: 0, place: 1 }));
+        assert!(ev.contains(&Event::Finished {
+            player: 0,
+            place: 1
+        }));
         assert_eq!(g.scores()[0], 15);
     }
 
@@ -365,8 +423,16 @@ mod tests {
         play(&mut g, &[2]);
         play(&mut g, &[2, 1, 1]);
         let ev = play(&mut g, &[2, 2, 2]);
-        assert!(ev.contains(&Event::Slam { player: 0, kind: SlamKind::Grand, points: 14, score: 15 }));
-        assert!(ev.contains(&Event::Finished { player: 0, place: 1 }));
+        assert!(ev.contains(&Event::Slam {
+            player: 0,
+            kind: SlamKind::Grand,
+            points: 14,
+            score: 15
+        }));
+        assert!(ev.contains(&Event::Finished {
+            player: 0,
+            place: 1
+        }));
         assert_eq!(g.current_player(), Some(1));
     }
 
@@ -380,7 +446,10 @@ mod tests {
         play(&mut g, &[1, 1, 1]); // P3 misses → back to P2, skipping P1
         assert_eq!(g.current_player(), Some(1));
         let ev = play(&mut g, &[2, 2, 2]); // P2 safe → P3 loses, never rolls again
-        assert!(ev.contains(&Event::GameOver { loser: Some(2), winners: vec![] }));
+        assert!(ev.contains(&Event::GameOver {
+            loser: Some(2),
+            winners: vec![]
+        }));
         assert!(g.is_over());
         assert_eq!(g.loser(), Some(2));
         assert_eq!(g.finish_order(), &[0, 1]);
@@ -396,25 +465,43 @@ mod tests {
         play(&mut g, &[1, 1, 3]); // 5
         play(&mut g, &[1, 1, 3]); // 10
         let ev = play(&mut g, &[1, 1, 3]); // 15
-        assert!(ev.contains(&Event::Finished { player: 0, place: 1 }));
+        assert!(ev.contains(&Event::Finished {
+            player: 0,
+            place: 1
+        }));
         assert_eq!(g.loser(), Some(1));
     }
 
     #[test]
     fn house_rule_numbers_are_used() {
-        let options = SlamDiceOptions { target: 7, single: 2, small: 3, ..Default::default() };
+        let options = SlamDiceOptions {
+            target: 7,
+            single: 2,
+            small: 3,
+            ..Default::default()
+        };
         let mut g = game(2, options);
         play(&mut g, &[4]);
         play(&mut g, &[4, 4, 1]); // 3
         play(&mut g, &[4, 4, 1]); // 6
         let ev = play(&mut g, &[4, 1, 1]); // +2 → 8 > 7: bust
-        assert!(ev.contains(&Event::Bust { player: 0, kind: SlamKind::Single, score: 6 }));
+        assert!(ev.contains(&Event::Bust {
+            player: 0,
+            kind: SlamKind::Single,
+            score: 6
+        }));
     }
 
     #[test]
     fn wrong_dice_counts_and_running_out_are_errors_not_panics() {
         let mut g = game(2, SlamDiceOptions::default());
-        assert_eq!(g.enter(&[]), Err(PlayError::WrongDiceCount { needed: 1, given: 0 }));
+        assert_eq!(
+            g.enter(&[]),
+            Err(PlayError::WrongDiceCount {
+                needed: 1,
+                given: 0
+            })
+        );
         play(&mut g, &[1]);
         let mut src = GivenDice::new(faces(&[1, 2]));
         assert_eq!(g.roll(&mut src), Err(PlayError::OutOfDice));

@@ -1,0 +1,237 @@
+//! `party-dice replay FILE [--json]`: plays a recorded game and prints its log and sheet.
+
+use super::Output;
+use crate::rules::{Game, GameKind, GameRecord, Replayed, log};
+use serde_json::{Value, json};
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Replay files larger than this are refused before parsing.
+const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
+
+/// Reads and parses a game record, with an error that names the file, the line and
+/// column where the parser knows them, and the value that is wrong.
+pub fn load_record(path: &Path) -> Result<GameRecord, String> {
+    let shown = path.display();
+    let size = std::fs::metadata(path)
+        .map_err(|e| format!("{shown}: cannot read: {e}"))?
+        .len();
+    if size > MAX_FILE_BYTES {
+        return Err(format!(
+            "{shown}: the file is {size} bytes; a game record is at most {MAX_FILE_BYTES}"
+        ));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("{shown}: cannot read: {e}"))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{shown}: not a text file (invalid UTF-8 at byte {})",
+            e.utf8_error().valid_up_to()
+        )
+    })?;
+    parse_record(&text, path)
+}
+
+/// Parses a game record from text; `path` is only used in messages.
+pub fn parse_record(text: &str, path: &Path) -> Result<GameRecord, String> {
+    let shown = path.display();
+    if text.trim().is_empty() {
+        return Err(format!(
+            "{shown}: the file is empty; expected a game record like (game: SlamDice, players: [..], dice: [..])"
+        ));
+    }
+    let record: GameRecord = ron::from_str(text).map_err(|e| {
+        let at = e.span.start;
+        let hint = match &e.code {
+            ron::Error::NoSuchEnumVariant { .. } => {
+                " (games: SlamDice, StraightGolf; slam_number: Shared, PerPlayer)"
+            }
+            _ => "",
+        };
+        format!("{shown}:{}:{}: {}{hint}", at.line, at.col, e.code)
+    })?;
+    // Check the players and options now so the message can point at them.
+    if let Err(e) = Game::new(
+        record.game,
+        record.players.clone(),
+        record.slam_dice,
+        record.straight_golf,
+    ) {
+        let key = match e {
+            crate::rules::OptionsError::Target(_)
+            | crate::rules::OptionsError::SlamPoints { .. } => "slam_dice",
+            crate::rules::OptionsError::Rounds(_) | crate::rules::OptionsError::RollsPerHole(_) => {
+                "straight_golf"
+            }
+            _ => "players",
+        };
+        return Err(match locate(text, key) {
+            Some((line, col)) => format!("{shown}:{line}:{col}: {e}"),
+            None => format!("{shown}: {e}"),
+        });
+    }
+    Ok(record)
+}
+
+/// Line and column (1-based) of the first `key:` in the text, for messages about a
+/// value the parser accepted but the rules did not.
+fn locate(text: &str, key: &str) -> Option<(usize, usize)> {
+    text.lines().enumerate().find_map(|(i, line)| {
+        let code = line.split("//").next().unwrap_or("");
+        let col = code.find(key)?;
+        code[col + key.len()..]
+            .trim_start()
+            .starts_with(':')
+            .then_some((i + 1, col + 1))
+    })
+}
+
+/// Runs `replay`: the log and final sheet, or one JSON object.
+pub fn run(path: &Path, as_json: bool) -> Output {
+    let record = match load_record(path) {
+        Ok(r) => r,
+        Err(message) => return Output::bad_input(message),
+    };
+    let replayed = match record.replay() {
+        Ok(r) => r,
+        Err(e) => return Output::bad_input(format!("{}: {e}", path.display())),
+    };
+    if as_json {
+        Output::ok(format!("{}\n", summary_json(&replayed)))
+    } else {
+        Output::ok(text_report(&record, &replayed))
+    }
+}
+
+/// The JSON summary of a replayed game, in the shape documented in the README.
+pub fn summary_json(r: &Replayed) -> Value {
+    let names = r.game.players();
+    match &r.game {
+        Game::Golf(g) => json!({
+            "game": GameKind::StraightGolf.json_name(),
+            "finished": g.is_over(),
+            "dice_used": r.dice_used,
+            "first_player": g.first_player().map(|p| names[p].clone()),
+            "scorekeeper": g.scorekeeper().map(|p| names[p].clone()),
+            "players": names.iter().zip(g.cards()).map(|(n, c)| json!({
+                "name": n, "holes": c.holes, "total": c.total(),
+            })).collect::<Vec<_>>(),
+            "winners": g.winners().iter().map(|p| names[*p].clone()).collect::<Vec<_>>(),
+        }),
+        Game::Slam(g) => json!({
+            "game": GameKind::SlamDice.json_name(),
+            "finished": g.is_over(),
+            "dice_used": r.dice_used,
+            "slam_numbers": g.slam_numbers().iter().map(|s| s.map(|s| s.0.value())).collect::<Vec<_>>(),
+            "players": names.iter().enumerate().map(|(i, n)| json!({
+                "name": n, "score": g.scores()[i], "finished_rank": g.finished_rank(i),
+            })).collect::<Vec<_>>(),
+            "loser": g.loser().map(|p| names[p].clone()),
+        }),
+    }
+}
+
+/// The readable report: every log line, then the final scoresheet.
+pub fn text_report(record: &GameRecord, r: &Replayed) -> String {
+    let mut out = String::new();
+    let names = r.game.players();
+    let _ = writeln!(out, "{} — {}", record.game.title(), names.join(", "));
+    for line in log::describe(names, &r.events) {
+        let _ = writeln!(out, "  {line}");
+    }
+    let _ = writeln!(out);
+    out.push_str(&scoresheet(&r.game));
+    let status = if r.game.is_over() {
+        "finished"
+    } else {
+        "not finished"
+    };
+    let _ = writeln!(
+        out,
+        "\nGame {status}; {} of {} dice values used.",
+        r.dice_used,
+        record.dice.len()
+    );
+    out
+}
+
+/// A plain-text scoresheet of either game.
+pub fn scoresheet(game: &Game) -> String {
+    let mut out = String::new();
+    let names = game.players();
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(6);
+    match game {
+        Game::Golf(g) => {
+            let holes = g.options().rounds as usize;
+            let _ = write!(out, "{:width$}", "Player");
+            for h in 1..=holes {
+                let _ = write!(out, " {h:>3}");
+            }
+            let _ = writeln!(out, "  OUT   IN TOTAL");
+            for (i, (name, card)) in names.iter().zip(g.cards()).enumerate() {
+                let _ = write!(out, "{name:width$}");
+                for h in 0..holes {
+                    match card.holes.get(h) {
+                        Some(p) => {
+                            let _ = write!(out, " {:>3}", log::signed(*p));
+                        }
+                        None => out.push_str("   ·"),
+                    }
+                }
+                let mut badges = String::new();
+                if g.first_player() == Some(i) {
+                    badges.push_str(" (first)");
+                }
+                if g.scorekeeper() == Some(i) {
+                    badges.push_str(" (scorekeeper)");
+                }
+                if g.winners().contains(&i) {
+                    badges.push_str(" WINNER");
+                }
+                let _ = writeln!(
+                    out,
+                    " {:>4} {:>4} {:>5}{badges}",
+                    log::signed(card.out()),
+                    log::signed(card.inward()),
+                    log::signed(card.total())
+                );
+            }
+        }
+        Game::Slam(g) => {
+            let target = g.options().target;
+            for (i, name) in names.iter().enumerate() {
+                let slam = g
+                    .slam_number(i)
+                    .map(|s| s.0.to_string())
+                    .unwrap_or_else(|| "-".into());
+                let place = match (g.finished_rank(i), g.loser() == Some(i)) {
+                    (Some(r), _) => format!("safe, {}", log::ordinal(r)),
+                    (None, true) => "LOSER".to_string(),
+                    _ => String::new(),
+                };
+                let _ = writeln!(
+                    out,
+                    "{name:width$}  {:>3}/{target}  slam number {slam}  {place}",
+                    g.scores()[i]
+                );
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locate_finds_keys_outside_comments() {
+        let text = "(\n  // players: none\n  game: SlamDice,\n  players: [\"A\"],\n)";
+        assert_eq!(locate(text, "players"), Some((4, 3)));
+        assert_eq!(locate(text, "dice"), None);
+    }
+}

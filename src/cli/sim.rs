@@ -1,0 +1,350 @@
+//! `party-dice sim`: plays many seeded games and sets the Monte-Carlo statistics beside
+//! the exact odds, with the difference in standard errors.
+
+use super::Output;
+use crate::rules::{
+    DiceRng, Event, GameKind, SetAside, SlamDice, SlamDiceOptions, SlamNumberMode, StraightGolf,
+    StraightGolfOptions, odds,
+};
+use serde_json::{Map, Value, json};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+/// What to simulate.
+#[derive(Debug, Clone)]
+pub struct SimConfig {
+    /// Which game.
+    pub game: GameKind,
+    /// Players (2–8).
+    pub players: usize,
+    /// Straight Golf options.
+    pub golf: StraightGolfOptions,
+    /// Slam Dice options.
+    pub slam: SlamDiceOptions,
+    /// Games to play.
+    pub games: u64,
+    /// Seed for the generator.
+    pub seed: u64,
+}
+
+/// Monte-Carlo results for Straight Golf.
+#[derive(Debug, Clone, Default)]
+pub struct GolfStats {
+    /// Holes played.
+    pub holes: u64,
+    /// Count of each hole score.
+    pub counts: BTreeMap<i32, u64>,
+    /// Sum and sum of squares of hole scores.
+    sum: f64,
+    sum_sq: f64,
+}
+
+impl GolfStats {
+    /// Mean hole score.
+    pub fn mean(&self) -> f64 {
+        self.sum / self.holes.max(1) as f64
+    }
+
+    /// Standard error of the mean.
+    pub fn mean_se(&self) -> f64 {
+        let n = self.holes.max(2) as f64;
+        let var = (self.sum_sq - self.sum * self.sum / n) / (n - 1.0);
+        (var.max(0.0) / n).sqrt()
+    }
+
+    /// Observed frequency of `score`.
+    pub fn freq(&self, score: i32) -> f64 {
+        self.counts.get(&score).copied().unwrap_or(0) as f64 / self.holes.max(1) as f64
+    }
+}
+
+/// Monte-Carlo results for Slam Dice.
+#[derive(Debug, Clone, Default)]
+pub struct SlamStats {
+    /// Games played.
+    pub games: u64,
+    /// Times each seat lost.
+    pub losers: Vec<u64>,
+    /// Total three-dice rolls and turns, over all games.
+    pub rolls: u64,
+    /// Total turns.
+    pub turns: u64,
+    /// Turns that started at score 0, and how many of them finished the player.
+    pub turns_from_zero: u64,
+    /// Of those, finished within the turn.
+    pub finished_from_zero: u64,
+}
+
+/// Plays `config.games` Straight Golf games with one generator seeded once.
+pub fn simulate_golf(
+    config: &SimConfig,
+    mut progress: impl FnMut(u64),
+) -> Result<GolfStats, String> {
+    let names = seat_names(config.players);
+    let mut rng = DiceRng::seeded(config.seed);
+    let mut stats = GolfStats::default();
+    for i in 0..config.games {
+        let mut game = StraightGolf::new(names.clone(), config.golf).map_err(|e| e.to_string())?;
+        while !game.is_over() {
+            for event in game.roll(&mut rng).map_err(|e| e.to_string())? {
+                if let Event::HoleScored { points, .. } = event {
+                    stats.holes += 1;
+                    *stats.counts.entry(points).or_insert(0) += 1;
+                    stats.sum += f64::from(points);
+                    stats.sum_sq += f64::from(points * points);
+                }
+            }
+        }
+        progress(i + 1);
+    }
+    Ok(stats)
+}
+
+/// Plays `config.games` Slam Dice games with one generator seeded once.
+pub fn simulate_slam(
+    config: &SimConfig,
+    mut progress: impl FnMut(u64),
+) -> Result<SlamStats, String> {
+    let names = seat_names(config.players);
+    let mut rng = DiceRng::seeded(config.seed);
+    let mut stats = SlamStats {
+        losers: vec![0; config.players],
+        ..Default::default()
+    };
+    for i in 0..config.games {
+        let mut game = SlamDice::new(names.clone(), config.slam).map_err(|e| e.to_string())?;
+        let mut from_zero: Option<usize> = None;
+        while !game.is_over() {
+            for event in game.roll(&mut rng).map_err(|e| e.to_string())? {
+                match event {
+                    // Scores don't change in the step that hands a player the turn, so
+                    // the score now is the score the turn starts from.
+                    Event::TurnPassed { player } => {
+                        from_zero = (game.scores()[player] == 0).then_some(player);
+                        stats.turns_from_zero += u64::from(from_zero.is_some());
+                    }
+                    Event::Finished { player, .. } if from_zero == Some(player) => {
+                        stats.finished_from_zero += 1;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        stats.games += 1;
+        stats.rolls += u64::from(game.rolls());
+        stats.turns += u64::from(game.turns());
+        if let Some(l) = game.loser() {
+            stats.losers[l] += 1;
+        }
+        progress(i + 1);
+    }
+    Ok(stats)
+}
+
+fn seat_names(n: usize) -> Vec<String> {
+    (1..=n).map(|i| format!("Player {i}")).collect()
+}
+
+/// Difference in standard errors, `(observed - exact) / se`.
+fn z(observed: f64, exact: f64, se: f64) -> f64 {
+    if se > 0.0 {
+        (observed - exact) / se
+    } else {
+        0.0
+    }
+}
+
+/// Runs `sim` with a progress bar on stderr once the run has taken over a second.
+pub fn run(config: &SimConfig, as_json: bool) -> Output {
+    let started = Instant::now();
+    let mut bar: Option<indicatif::ProgressBar> = None;
+    let total = config.games;
+    let progress = |done: u64| {
+        if bar.is_none() && started.elapsed() > Duration::from_secs(1) && done < total {
+            let b = indicatif::ProgressBar::new(total);
+            b.set_style(
+                indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games, {eta} left")
+                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            );
+            bar = Some(b);
+        }
+        if let Some(b) = &bar {
+            b.set_position(done);
+        }
+    };
+    let result = match config.game {
+        GameKind::StraightGolf => {
+            simulate_golf(config, progress).map(|s| golf_report(config, &s, as_json))
+        }
+        GameKind::SlamDice => {
+            simulate_slam(config, progress).map(|s| slam_report(config, &s, as_json))
+        }
+    };
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    match result {
+        Ok(text) => Output::ok(text),
+        Err(e) => Output::bad_input(format!("sim: {e}")),
+    }
+}
+
+fn golf_report(config: &SimConfig, s: &GolfStats, as_json: bool) -> String {
+    let g = config.golf;
+    let exact = odds::golf_hole(SetAside::EMPTY, 1, g.rolls_per_hole, g.ordered_straight);
+    let scores: Vec<i32> = exact
+        .probabilities
+        .keys()
+        .copied()
+        .chain(s.counts.keys().copied())
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    if as_json {
+        let dist = |f: &dyn Fn(i32) -> f64| -> Value {
+            Value::Object(
+                scores
+                    .iter()
+                    .map(|k| (k.to_string(), json!(f(*k))))
+                    .collect::<Map<_, _>>(),
+            )
+        };
+        return format!(
+            "{}\n",
+            json!({
+                "game": "straight_golf",
+                "ordered": g.ordered_straight,
+                "holes": s.holes,
+                "exact": { "mean": exact.mean(), "distribution": dist(&|k| exact.p(k)) },
+                "monte_carlo": { "mean": s.mean(), "distribution": dist(&|k| s.freq(k)) },
+            })
+        );
+    }
+    let mut out = String::new();
+    let variant = if g.ordered_straight {
+        "ordered straight"
+    } else {
+        "standard"
+    };
+    let _ = writeln!(
+        out,
+        "Straight Golf, {variant}: {} holes ({} games × {} players × {} rounds), seed {}",
+        s.holes, config.games, config.players, g.rounds, config.seed
+    );
+    let _ = writeln!(
+        out,
+        "{:>6} {:>10} {:>12} {:>8}",
+        "score", "exact", "monte carlo", "diff/SE"
+    );
+    let n = s.holes.max(1) as f64;
+    for k in &scores {
+        let p = exact.p(*k);
+        let se = (p * (1.0 - p) / n).sqrt();
+        let _ = writeln!(
+            out,
+            "{:>6} {:>10.6} {:>12.6} {:>+8.2}",
+            crate::rules::log::signed(*k),
+            p,
+            s.freq(*k),
+            z(s.freq(*k), p, se)
+        );
+    }
+    let _ = writeln!(
+        out,
+        "{:>6} {:>10.6} {:>12.6} {:>+8.2}",
+        "mean",
+        exact.mean(),
+        s.mean(),
+        z(s.mean(), exact.mean(), s.mean_se())
+    );
+    out
+}
+
+fn slam_report(config: &SimConfig, s: &SlamStats, as_json: bool) -> String {
+    let exact_finish = odds::finish_in_turn(&config.slam)
+        .first()
+        .copied()
+        .unwrap_or(0.0);
+    let exact_losers = (config.players == 2).then(|| odds::two_player_loser(&config.slam));
+    let games = s.games.max(1) as f64;
+    let mc_losers: Vec<f64> = s.losers.iter().map(|l| *l as f64 / games).collect();
+    let mc_finish = s.finished_from_zero as f64 / s.turns_from_zero.max(1) as f64;
+    if as_json {
+        return format!(
+            "{}\n",
+            json!({
+                "game": "slam_dice",
+                "players": config.players,
+                "games": s.games,
+                "exact": {
+                    "p_finish_in_one_turn": exact_finish,
+                    "loser_by_seat": exact_losers.map(|l| l.to_vec()),
+                },
+                "monte_carlo": {
+                    "loser_by_seat": mc_losers,
+                    "mean_rolls": s.rolls as f64 / games,
+                    "mean_turns": s.turns as f64 / games,
+                    "p_finish_in_one_turn": mc_finish,
+                },
+            })
+        );
+    }
+    let mut out = String::new();
+    let mode = match config.slam.slam_number {
+        SlamNumberMode::Shared => "shared slam number",
+        SlamNumberMode::PerPlayer => "per-player slam numbers",
+    };
+    let _ = writeln!(
+        out,
+        "Slam Dice, {} players, {mode}, target {}: {} games, seed {}",
+        config.players, config.slam.target, s.games, config.seed
+    );
+    let _ = writeln!(
+        out,
+        "{:<28} {:>10} {:>12} {:>8}",
+        "", "exact", "monte carlo", "diff/SE"
+    );
+    let n0 = s.turns_from_zero.max(1) as f64;
+    let se = (exact_finish * (1.0 - exact_finish) / n0).sqrt();
+    let _ = writeln!(
+        out,
+        "{:<28} {:>10.6} {:>12.6} {:>+8.2}",
+        "finish in one turn from 0",
+        exact_finish,
+        mc_finish,
+        z(mc_finish, exact_finish, se)
+    );
+    for (seat, mc) in mc_losers.iter().enumerate() {
+        let label = format!("seat {} is the loser", seat + 1);
+        match exact_losers {
+            Some(ex) => {
+                let p = ex[seat];
+                let se = (p * (1.0 - p) / games).sqrt();
+                let _ = writeln!(
+                    out,
+                    "{label:<28} {p:>10.6} {mc:>12.6} {:>+8.2}",
+                    z(*mc, p, se)
+                );
+            }
+            None => {
+                let _ = writeln!(out, "{label:<28} {:>10} {mc:>12.6} {:>8}", "-", "-");
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "{:<28} {:>10} {:>12.3}",
+        "rolls per game",
+        "-",
+        s.rolls as f64 / games
+    );
+    let _ = writeln!(
+        out,
+        "{:<28} {:>10} {:>12.3}",
+        "turns per game",
+        "-",
+        s.turns as f64 / games
+    );
+    out
+}
