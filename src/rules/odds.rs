@@ -257,11 +257,13 @@ fn solve(mut m: Vec<Vec<f64>>) -> Vec<f64> {
         if p == 0.0 {
             continue;
         }
-        for row in col + 1..n {
-            let f = m[row][col] / p;
+        let (above, below) = m.split_at_mut(col + 1);
+        let pivot_row = &above[col];
+        for row in below.iter_mut() {
+            let f = row[col] / p;
             if f != 0.0 {
-                for k in col..=n {
-                    m[row][k] -= f * m[col][k];
+                for (x, y) in row[col..].iter_mut().zip(&pivot_row[col..]) {
+                    *x -= f * y;
                 }
             }
         }
@@ -361,6 +363,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::needless_range_loop)]
     fn a_trivially_short_race_is_solved_exactly() {
         // target 2, single 1, small 2: from 0, a turn finishes with P(hit first) etc.
         // Check against a hand-built value iteration of the same chain.

@@ -1,1 +1,265 @@
 //! Settings: load, validate and save the RON settings file.
+//!
+//! [`Settings`] mirrors `config/default.ron` field by field. [`load`] never fails and never
+//! writes: a missing file means defaults, a broken one means defaults plus a
+//! [`SettingsError`] that names the file, line, column and field. [`save`] writes
+//! atomically and first keeps a known-broken file beside the new one, so a player's
+//! hand-edited file is never lost. This is the one module that knows file paths
+//! ([`paths`]).
+
+mod error;
+mod format;
+mod paths;
+mod store;
+
+pub use error::SettingsError;
+pub use format::{parse, to_ron};
+pub use paths::{Paths, paths, paths_report};
+pub use store::{
+    Loaded, MAX_FILE_BYTES, SaveOutcome, Source, check_config, load, save, write_atomic,
+    write_atomic_with,
+};
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::options::{
+    GameKind, MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, OptionsError, SlamDiceOptions,
+    StraightGolfOptions, validate_players,
+};
+
+/// The settings file format this build writes and the newest it reads.
+pub const CURRENT_VERSION: u32 = 1;
+
+/// Allowed `display.ui_scale` values, inclusive.
+pub const UI_SCALE_RANGE: (f32, f32) = (1.0, 2.5);
+/// Allowed `display.animation_speed` values, inclusive.
+pub const ANIMATION_SPEED_RANGE: (f32, f32) = (0.25, 3.0);
+/// Allowed `audio.volume` values, inclusive.
+pub const VOLUME_RANGE: (f32, f32) = (0.0, 1.0);
+
+/// Everything a player can set, as stored in `settings.ron`.
+///
+/// Omitted fields take their defaults; unknown fields are an error (a typo should be
+/// reported, not silently ignored).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// File format version; missing means [`CURRENT_VERSION`], newer is refused.
+    pub version: u32,
+    /// The game the setup screen starts on.
+    pub game: GameKind,
+    /// Player names in seat order (2 to 8, distinct, at most 24 characters).
+    pub players: Vec<String>,
+    /// Slam Dice house rules (same field names as the replay format).
+    pub slam_dice: SlamDiceOptions,
+    /// Straight Golf house rules (same field names as the replay format).
+    pub straight_golf: StraightGolfOptions,
+    /// How the window looks and moves.
+    pub display: DisplayOptions,
+    /// Sound.
+    pub audio: AudioOptions,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            version: CURRENT_VERSION,
+            game: GameKind::default(),
+            players: vec!["Player 1".to_string(), "Player 2".to_string()],
+            slam_dice: SlamDiceOptions::default(),
+            straight_golf: StraightGolfOptions::default(),
+            display: DisplayOptions::default(),
+            audio: AudioOptions::default(),
+        }
+    }
+}
+
+/// Display options, applied at once when changed.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DisplayOptions {
+    /// Size of text and panels: 1.0 to 2.5 (default 1.25).
+    pub ui_scale: f32,
+    /// Speed of dice playback: 0.25 to 3.0 (default 1.0).
+    pub animation_speed: f32,
+    /// No tumbling: dice appear at rest.
+    pub reduced_motion: bool,
+    /// Start in fullscreen.
+    pub fullscreen: bool,
+    /// Colour theme.
+    pub theme: Theme,
+}
+
+impl Default for DisplayOptions {
+    fn default() -> Self {
+        Self {
+            ui_scale: 1.25,
+            animation_speed: 1.0,
+            reduced_motion: false,
+            fullscreen: false,
+            theme: Theme::Dark,
+        }
+    }
+}
+
+/// Colour theme of the window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Theme {
+    /// Light text on a dark table.
+    #[default]
+    Dark,
+    /// Dark text on a light table.
+    Light,
+    /// Strong contrast for low vision or bright rooms.
+    HighContrast,
+}
+
+/// Audio options, applied at once when changed.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct AudioOptions {
+    /// Master volume: 0.0 (silent) to 1.0 (full), default 0.8.
+    pub volume: f32,
+    /// Mute all sound, keeping the volume for later.
+    pub muted: bool,
+}
+
+impl Default for AudioOptions {
+    fn default() -> Self {
+        Self {
+            volume: 0.8,
+            muted: false,
+        }
+    }
+}
+
+/// One setting that is out of range: which field, and what is allowed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct InvalidSetting {
+    /// Dotted path of the field, e.g. `display.ui_scale`.
+    pub field: String,
+    /// Full sentence naming the field, what is allowed and what was found.
+    pub message: String,
+}
+
+impl InvalidSetting {
+    fn new(field: &str, message: String) -> Self {
+        Self {
+            field: field.to_string(),
+            message,
+        }
+    }
+}
+
+fn check_range(field: &str, value: f32, (lo, hi): (f32, f32)) -> Result<(), InvalidSetting> {
+    // `contains` is false for NaN, so NaN is refused too.
+    if (lo..=hi).contains(&value) {
+        Ok(())
+    } else {
+        Err(InvalidSetting::new(
+            field,
+            format!("{field} must be {lo:?} to {hi:?}, not {value}"),
+        ))
+    }
+}
+
+impl Settings {
+    /// Checks every field against its allowed range; the first problem found is returned.
+    ///
+    /// The in-app panel can call this on an edited copy before applying it.
+    pub fn validate(&self) -> Result<(), InvalidSetting> {
+        if self.version == 0 || self.version > CURRENT_VERSION {
+            return Err(InvalidSetting::new(
+                "version",
+                format!(
+                    "version must be {CURRENT_VERSION} (or left out), not {}",
+                    self.version
+                ),
+            ));
+        }
+        validate_players(&self.players).map_err(players_problem)?;
+        self.slam_dice.validate().map_err(options_problem)?;
+        self.straight_golf.validate().map_err(options_problem)?;
+        check_range("display.ui_scale", self.display.ui_scale, UI_SCALE_RANGE)?;
+        check_range(
+            "display.animation_speed",
+            self.display.animation_speed,
+            ANIMATION_SPEED_RANGE,
+        )?;
+        check_range("audio.volume", self.audio.volume, VOLUME_RANGE)?;
+        Ok(())
+    }
+}
+
+fn players_problem(e: OptionsError) -> InvalidSetting {
+    let message = match e {
+        OptionsError::PlayerCount(n) => {
+            format!("players must list {MIN_PLAYERS} to {MAX_PLAYERS} names, not {n}")
+        }
+        OptionsError::EmptyName { seat } => {
+            format!("players: the name in seat {seat} is empty; every player needs a name")
+        }
+        OptionsError::LongName { seat } => {
+            format!("players: the name in seat {seat} is longer than {MAX_NAME_CHARS} characters")
+        }
+        OptionsError::DuplicateName(name) => {
+            format!("players: two players are called {name:?}; names must differ")
+        }
+        other => format!("players: {other}"),
+    };
+    InvalidSetting::new("players", message)
+}
+
+fn options_problem(e: OptionsError) -> InvalidSetting {
+    let field = match e {
+        OptionsError::Target(_) => "slam_dice.target",
+        OptionsError::SlamPoints { .. } => "slam_dice",
+        OptionsError::Rounds(_) => "straight_golf.rounds",
+        OptionsError::RollsPerHole(_) => "straight_golf.rolls_per_hole",
+        _ => "players",
+    };
+    InvalidSetting::new(field, e.to_string())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_valid() {
+        assert_eq!(Settings::default().validate(), Ok(()));
+    }
+
+    #[test]
+    fn out_of_range_names_field_and_range() {
+        let mut s = Settings::default();
+        s.display.ui_scale = -1.0;
+        let e = s.validate().unwrap_err();
+        assert_eq!(e.field, "display.ui_scale");
+        assert_eq!(e.message, "display.ui_scale must be 1.0 to 2.5, not -1");
+        s.display.ui_scale = f32::NAN;
+        assert!(s.validate().is_err());
+        let mut s = Settings::default();
+        s.audio.volume = 1.5;
+        assert_eq!(s.validate().unwrap_err().field, "audio.volume");
+        let mut s = Settings::default();
+        s.straight_golf.rounds = 0;
+        assert_eq!(
+            s.validate().unwrap_err().message,
+            "straight_golf.rounds must be 1 to 36, not 0"
+        );
+        let mut s = Settings::default();
+        s.players.truncate(1);
+        assert_eq!(
+            s.validate().unwrap_err().message,
+            "players must list 2 to 8 names, not 1"
+        );
+        let s = Settings {
+            version: 0,
+            ..Settings::default()
+        };
+        assert_eq!(s.validate().unwrap_err().field, "version");
+    }
+}

@@ -1,0 +1,72 @@
+//! Where the settings file and the data directory (autosave) live.
+//!
+//! The OS locations come from the `directories` crate; on Linux that honours
+//! `XDG_CONFIG_HOME` and `XDG_DATA_HOME`.
+
+use std::path::{Path, PathBuf};
+
+use directories::ProjectDirs;
+
+/// The two locations in use.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Paths {
+    /// The settings file (`--config FILE`, or `settings.ron` in the OS config directory).
+    pub settings: PathBuf,
+    /// The directory for the autosave and other data.
+    pub data: PathBuf,
+    /// Why the current directory is used instead of the OS ones, when it is.
+    pub fallback_reason: Option<String>,
+}
+
+/// The settings file name inside the config directory.
+pub const SETTINGS_FILE: &str = "settings.ron";
+
+/// The locations in use: `config_override` (from `--config FILE`) or the OS config
+/// directory for settings, and the OS data directory for data. Without a home directory
+/// both fall back to the current directory, and `fallback_reason` says so.
+pub fn paths(config_override: Option<&Path>) -> Paths {
+    let dirs = ProjectDirs::from("", "", "party-dice");
+    let (config_dir, data, fallback_reason) = match &dirs {
+        Some(d) => (
+            d.config_dir().to_path_buf(),
+            d.data_dir().to_path_buf(),
+            None,
+        ),
+        None => (
+            PathBuf::from("."),
+            PathBuf::from("."),
+            Some(
+                "no home directory could be determined (is HOME set?), so settings and data \
+                 use the current directory"
+                    .to_string(),
+            ),
+        ),
+    };
+    let settings = match config_override {
+        Some(file) => file.to_path_buf(),
+        None => config_dir.join(SETTINGS_FILE),
+    };
+    // An explicit file needs no home directory; only the data directory falls back.
+    let fallback_reason = match (config_override, fallback_reason) {
+        (Some(_), Some(_)) => Some(
+            "no home directory could be determined (is HOME set?), so data uses the current \
+             directory"
+                .to_string(),
+        ),
+        (_, reason) => reason,
+    };
+    Paths {
+        settings,
+        data,
+        fallback_reason,
+    }
+}
+
+/// The text `party-dice paths` prints: exactly `settings: <file>\ndata: <directory>`.
+pub fn paths_report(paths: &Paths) -> String {
+    format!(
+        "settings: {}\ndata: {}",
+        paths.settings.display(),
+        paths.data.display()
+    )
+}
