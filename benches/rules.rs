@@ -16,11 +16,15 @@ fn play_golf(rng: &mut DiceRng, holes: usize) -> usize {
     let options = StraightGolfOptions { rounds: 36, ..Default::default() };
     let mut drawn = 0;
     let mut played = 0;
+    let mut events = Vec::with_capacity(8);
     while played < holes {
         let Ok(mut g) = StraightGolf::new(names(4), options) else { return drawn };
         while !g.is_over() && played < holes {
             drawn += g.dice_needed();
-            let Ok(events) = g.roll(rng) else { break };
+            events.clear();
+            if g.roll_into(rng, &mut events).is_err() {
+                break;
+            }
             played += events.iter().filter(|e| matches!(e, party_dice::rules::Event::HoleScored { .. })).count();
         }
     }
@@ -31,11 +35,13 @@ fn play_golf(rng: &mut DiceRng, holes: usize) -> usize {
 fn play_slam(rng: &mut DiceRng, rolls: u32) -> usize {
     let mut drawn = 0;
     let mut done = 0;
+    let mut events = Vec::with_capacity(8);
     while done < rolls {
         let Ok(mut g) = SlamDice::new(names(3), SlamDiceOptions::default()) else { return drawn };
         while !g.is_over() && done < rolls {
             drawn += g.dice_needed();
-            if g.roll(rng).is_err() {
+            events.clear();
+            if g.roll_into(rng, &mut events).is_err() {
                 break;
             }
             done += 1;

@@ -84,14 +84,17 @@ pub fn simulate_golf(
     let names = seat_names(config.players);
     let mut rng = DiceRng::seeded(config.seed);
     let mut stats = GolfStats::default();
+    let mut events = Vec::new();
     for i in 0..config.games {
         let mut game = StraightGolf::new(names.clone(), config.golf).map_err(|e| e.to_string())?;
         while !game.is_over() {
-            for event in game.roll(&mut rng).map_err(|e| e.to_string())? {
+            events.clear();
+            game.roll_into(&mut rng, &mut events).map_err(|e| e.to_string())?;
+            for event in &events {
                 if let Event::HoleScored { points, .. } = event {
                     stats.holes += 1;
-                    *stats.counts.entry(points).or_insert(0) += 1;
-                    stats.sum += f64::from(points);
+                    *stats.counts.entry(*points).or_insert(0) += 1;
+                    stats.sum += f64::from(*points);
                     stats.sum_sq += f64::from(points * points);
                 }
             }
@@ -112,12 +115,15 @@ pub fn simulate_slam(
         losers: vec![0; config.players],
         ..Default::default()
     };
+    let mut events = Vec::new();
     for i in 0..config.games {
         let mut game = SlamDice::new(names.clone(), config.slam).map_err(|e| e.to_string())?;
         let mut from_zero: Option<usize> = None;
         while !game.is_over() {
-            for event in game.roll(&mut rng).map_err(|e| e.to_string())? {
-                match event {
+            events.clear();
+            game.roll_into(&mut rng, &mut events).map_err(|e| e.to_string())?;
+            for event in &events {
+                match *event {
                     // Scores don't change in the step that hands a player the turn, so
                     // the score now is the score the turn starts from.
                     Event::TurnPassed { player } => {

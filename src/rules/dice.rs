@@ -74,26 +74,79 @@ impl fmt::Display for Face {
     }
 }
 
-/// The faces of one throw of several dice, in the order they were drawn.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Roll(pub Vec<Face>);
+/// Most dice in one roll (Straight Golf's six).
+pub const MAX_ROLL: usize = 6;
+
+/// The faces of one throw of up to six dice, in the order they were drawn. Stored inline
+/// (no allocation), because the engine creates one for every roll.
+#[derive(Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "Vec<Face>", try_from = "Vec<Face>")]
+pub struct Roll {
+    faces: [Face; MAX_ROLL],
+    len: u8,
+}
+
+/// More than [`MAX_ROLL`] faces given for one roll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("a roll has at most {MAX_ROLL} dice, not {0}")]
+pub struct TooManyDice(pub usize);
 
 impl Roll {
+    /// A roll of these faces (at most six).
+    pub fn new(faces: &[Face]) -> Result<Self, TooManyDice> {
+        if faces.len() > MAX_ROLL {
+            return Err(TooManyDice(faces.len()));
+        }
+        let mut roll = Roll { faces: [Face(1); MAX_ROLL], len: faces.len() as u8 };
+        roll.faces[..faces.len()].copy_from_slice(faces);
+        Ok(roll)
+    }
+
+    /// A roll of one die.
+    pub fn one(face: Face) -> Self {
+        Roll { faces: [face; MAX_ROLL], len: 1 }
+    }
+
     /// The faces in draw order.
     pub fn faces(&self) -> &[Face] {
-        &self.0
+        &self.faces[..usize::from(self.len)]
     }
 
     /// How many dice show `face`.
     pub fn count(&self, face: Face) -> usize {
-        self.0.iter().filter(|f| **f == face).count()
+        self.faces().iter().filter(|f| **f == face).count()
+    }
+}
+
+impl Default for Roll {
+    fn default() -> Self {
+        Roll { faces: [Face(1); MAX_ROLL], len: 0 }
+    }
+}
+
+impl fmt::Debug for Roll {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.faces().iter().map(|x| x.0)).finish()
+    }
+}
+
+impl From<Roll> for Vec<Face> {
+    fn from(roll: Roll) -> Self {
+        roll.faces().to_vec()
+    }
+}
+
+impl TryFrom<Vec<Face>> for Roll {
+    type Error = TooManyDice;
+    fn try_from(faces: Vec<Face>) -> Result<Self, TooManyDice> {
+        Roll::new(&faces)
     }
 }
 
 impl fmt::Display for Roll {
     /// `2·2·5`, as the game log prints a roll.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, face) in self.0.iter().enumerate() {
+        for (i, face) in self.faces().iter().enumerate() {
             if i > 0 {
                 f.write_str("·")?;
             }

@@ -134,8 +134,8 @@ pub enum Event {
     SetAside {
         /// Whose hole it is.
         player: usize,
-        /// The faces newly set aside, in ascending order (may be empty).
-        faces: Vec<Face>,
+        /// The faces newly set aside (may be empty).
+        faces: super::golf::SetAside,
         /// How many dice are set aside now, 0 to 6.
         total: usize,
     },

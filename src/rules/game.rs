@@ -105,6 +105,14 @@ impl Game {
         }
     }
 
+    /// [`Game::roll`], appending the events to a reused buffer.
+    pub fn roll_into(&mut self, source: &mut impl DiceSource, events: &mut Vec<Event>) -> Result<(), PlayError> {
+        match self {
+            Game::Slam(g) => g.roll_into(source, events),
+            Game::Golf(g) => g.roll_into(source, events),
+        }
+    }
+
     /// Plays the next step with the given faces.
     pub fn enter(&mut self, faces: &[Face]) -> Result<Vec<Event>, PlayError> {
         match self {

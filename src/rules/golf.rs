@@ -1,7 +1,7 @@
 //! Straight Golf: six dice, up to three rolls per hole to build 1-2-3-4-5-6, golf scoring.
 
 use super::PlayError;
-use super::dice::{DiceSource, Face, Roll};
+use super::dice::{DiceSource, Face, MAX_ROLL, Roll};
 use super::event::{Event, Purpose, RollOffStage};
 use super::options::{OptionsError, StraightGolfOptions, validate_players};
 use serde::{Deserialize, Serialize};
@@ -57,37 +57,25 @@ impl SetAside {
             .collect()
     }
 
-    fn with(self, face: Face) -> Self {
-        SetAside(self.0 | (1 << face.index()))
-    }
 
     /// Applies one roll of the remaining dice: returns the new set and the faces newly
-    /// set aside, ascending.
+    /// set aside.
     ///
     /// Standard: one die of each value not yet set aside. Ordered: only while the run
     /// from 1 upward extends without a gap.
-    pub fn apply(self, roll: &[Face], ordered: bool) -> (SetAside, Vec<Face>) {
+    pub fn apply(self, roll: &[Face], ordered: bool) -> (SetAside, SetAside) {
         let present = roll.iter().fold(0u8, |m, f| m | (1 << f.index()));
-        let mut set = self;
-        let mut new = Vec::new();
-        if ordered {
-            // Ordered sets are always a run 1..=k, so the next wanted face is k + 1.
-            for face in Face::ALL.into_iter().skip(set.len()) {
-                if present & (1 << face.index()) == 0 {
-                    break;
-                }
-                set = set.with(face);
-                new.push(face);
+        let new = if ordered {
+            // Ordered sets are always a run 1..=k: extend it while the next face is there.
+            let mut run = self.0;
+            while run != Self::FULL.0 && present & (run + 1) != 0 {
+                run = (run << 1) | 1;
             }
+            run & !self.0
         } else {
-            for face in Face::ALL {
-                if !set.contains(face) && present & (1 << face.index()) != 0 {
-                    set = set.with(face);
-                    new.push(face);
-                }
-            }
-        }
-        (set, new)
+            present & !self.0
+        };
+        (SetAside(self.0 | new), SetAside(new))
     }
 }
 
@@ -312,44 +300,55 @@ impl StraightGolf {
 
     /// Draws the dice the next step needs from `source` and plays them.
     pub fn roll(&mut self, source: &mut impl DiceSource) -> Result<Vec<Event>, PlayError> {
+        let mut events = Vec::new();
+        self.roll_into(source, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Self::roll`], appending the events to `events` (no allocation per roll when the
+    /// buffer is reused: the simulator's and the benchmark's hot path).
+    pub fn roll_into(&mut self, source: &mut impl DiceSource, events: &mut Vec<Event>) -> Result<(), PlayError> {
         let needed = self.dice_needed();
         if needed == 0 {
             return Err(PlayError::GameOver);
         }
-        let mut faces = Vec::with_capacity(needed);
-        for _ in 0..needed {
-            faces.push(source.next_face().ok_or(PlayError::OutOfDice)?);
+        let mut faces = [Face::ALL[0]; MAX_ROLL];
+        for slot in faces.iter_mut().take(needed) {
+            *slot = source.next_face().ok_or(PlayError::OutOfDice)?;
         }
-        self.enter(&faces)
+        self.enter_into(&faces[..needed], events)
     }
 
-    /// Plays the next step with the given faces.
+    /// Plays the next step with the given faces (physical dice, a replay, a test).
     pub fn enter(&mut self, faces: &[Face]) -> Result<Vec<Event>, PlayError> {
+        let mut events = Vec::new();
+        self.enter_into(faces, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Self::enter`], appending the events to `events`.
+    pub fn enter_into(&mut self, faces: &[Face], events: &mut Vec<Event>) -> Result<(), PlayError> {
         let needed = self.dice_needed();
         if needed == 0 {
             return Err(PlayError::GameOver);
         }
         if faces.len() != needed {
-            return Err(PlayError::WrongDiceCount {
-                needed,
-                given: faces.len(),
-            });
+            return Err(PlayError::WrongDiceCount { needed, given: faces.len() });
         }
-        let mut events = Vec::new();
         let phase = std::mem::replace(&mut self.phase, Phase::Over);
         self.phase = match phase {
-            Phase::RollOff(r) => self.roll_off(r, faces[0], &mut events),
-            Phase::Hole(h) => self.play_hole(h, faces, &mut events),
+            Phase::RollOff(r) => self.roll_off(r, faces[0], events),
+            Phase::Hole(h) => self.play_hole(h, faces, events),
             Phase::Over => Phase::Over,
         };
-        Ok(events)
+        Ok(())
     }
 
     fn roll_off(&mut self, mut r: RollOff, face: Face, events: &mut Vec<Event>) -> Phase {
         let player = r.rolling[r.values.len()];
         events.push(Event::Rolled {
             player,
-            roll: Roll(vec![face]),
+            roll: Roll::one(face),
             purpose: Purpose::RollOff(r.stage),
         });
         r.values.push(face);
@@ -440,7 +439,7 @@ impl StraightGolf {
         let player = hole.player;
         events.push(Event::Rolled {
             player,
-            roll: Roll(faces.to_vec()),
+            roll: Roll::new(faces).unwrap_or_default(),
             purpose: Purpose::Hole {
                 hole: hole.number,
                 roll: hole.roll,
@@ -542,7 +541,7 @@ mod tests {
     fn standard_set_aside_keeps_one_of_each_missing_value() {
         // RULES.md: 1,3,3,4,4,6 sets aside 1,3,4,6 and two dice are rolled again.
         let (set, new) = SetAside::EMPTY.apply(&faces(&[1, 3, 3, 4, 4, 6]), false);
-        assert_eq!(new, faces(&[1, 3, 4, 6]));
+        assert_eq!(new.faces(), faces(&[1, 3, 4, 6]));
         assert_eq!(GOLF_DICE - set.len(), 2);
     }
 
@@ -550,11 +549,11 @@ mod tests {
     fn ordered_set_aside_only_extends_the_run_from_one() {
         let run = SetAside::EMPTY.apply(&faces(&[1, 2, 3]), true).0;
         // With 1,2,3 aside, 5,4,6 sets aside 4,5,6; 5,6,6 sets aside nothing.
-        assert_eq!(run.apply(&faces(&[5, 4, 6]), true).1, faces(&[4, 5, 6]));
-        assert_eq!(run.apply(&faces(&[5, 6, 6]), true).1, Vec::<Face>::new());
+        assert_eq!(run.apply(&faces(&[5, 4, 6]), true).1.faces(), faces(&[4, 5, 6]));
+        assert!(run.apply(&faces(&[5, 6, 6]), true).1.is_empty());
         // The source's example: a first roll 1,2,3,5,5,6 keeps only 1,2,3.
         assert_eq!(
-            SetAside::EMPTY.apply(&faces(&[1, 2, 3, 5, 5, 6]), true).1,
+            SetAside::EMPTY.apply(&faces(&[1, 2, 3, 5, 5, 6]), true).1.faces(),
             faces(&[1, 2, 3])
         );
         // No 1, nothing at all.

@@ -80,7 +80,7 @@ pub fn describe(players: &[String], events: &[Event]) -> Vec<String> {
                 if faces.is_empty() {
                     append(&mut lines, " — nothing set aside".into());
                 } else {
-                    let kept: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
+                    let kept: Vec<String> = faces.faces().iter().map(|f| f.to_string()).collect();
                     append(
                         &mut lines,
                         format!(" — sets aside {} ({total}/6)", kept.join(", ")),

@@ -1,7 +1,7 @@
 //! Slam Dice: three dice, a slam number, race to exactly the target; one loser.
 
 use super::PlayError;
-use super::dice::{DiceSource, Face, Roll};
+use super::dice::{DiceSource, Face, MAX_ROLL, Roll};
 use super::event::{Event, Purpose, SlamKind};
 use super::options::{OptionsError, SlamDiceOptions, SlamNumberMode, validate_players};
 use serde::{Deserialize, Serialize};
@@ -162,45 +162,56 @@ impl SlamDice {
 
     /// Draws the dice the next step needs from `source` and plays them.
     pub fn roll(&mut self, source: &mut impl DiceSource) -> Result<Vec<Event>, PlayError> {
+        let mut events = Vec::new();
+        self.roll_into(source, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Self::roll`], appending the events to `events` (no allocation per roll when the
+    /// buffer is reused: the simulator's and the benchmark's hot path).
+    pub fn roll_into(&mut self, source: &mut impl DiceSource, events: &mut Vec<Event>) -> Result<(), PlayError> {
         let needed = self.dice_needed();
         if needed == 0 {
             return Err(PlayError::GameOver);
         }
-        let mut faces = Vec::with_capacity(needed);
-        for _ in 0..needed {
-            faces.push(source.next_face().ok_or(PlayError::OutOfDice)?);
+        let mut faces = [Face::ALL[0]; MAX_ROLL];
+        for slot in faces.iter_mut().take(needed) {
+            *slot = source.next_face().ok_or(PlayError::OutOfDice)?;
         }
-        self.enter(&faces)
+        self.enter_into(&faces[..needed], events)
     }
 
     /// Plays the next step with the given faces (physical dice, a replay, a test).
     pub fn enter(&mut self, faces: &[Face]) -> Result<Vec<Event>, PlayError> {
+        let mut events = Vec::new();
+        self.enter_into(faces, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Self::enter`], appending the events to `events`.
+    pub fn enter_into(&mut self, faces: &[Face], events: &mut Vec<Event>) -> Result<(), PlayError> {
         let needed = self.dice_needed();
         if needed == 0 {
             return Err(PlayError::GameOver);
         }
         if faces.len() != needed {
-            return Err(PlayError::WrongDiceCount {
-                needed,
-                given: faces.len(),
-            });
+            return Err(PlayError::WrongDiceCount { needed, given: faces.len() });
         }
-        let mut events = Vec::new();
         match self.step {
-            SlamStep::SlamNumber(who) => self.set_slam_number(who, faces[0], &mut events),
+            SlamStep::SlamNumber(who) => self.set_slam_number(who, faces[0], events),
             SlamStep::Turn { player, roll } => {
-                self.play_turn_roll(player, roll, faces, &mut events)
+                self.play_turn_roll(player, roll, faces, events)
             }
             SlamStep::Over => {}
         }
-        Ok(events)
+        Ok(())
     }
 
     fn set_slam_number(&mut self, who: Option<usize>, face: Face, events: &mut Vec<Event>) {
         let n = self.players.len();
         events.push(Event::Rolled {
             player: who.unwrap_or(0),
-            roll: Roll(vec![face]),
+            roll: Roll::one(face),
             purpose: Purpose::SlamNumber,
         });
         events.push(Event::SlamNumberSet { player: who, face });
@@ -236,7 +247,7 @@ impl SlamDice {
         self.rolls += 1;
         events.push(Event::Rolled {
             player,
-            roll: Roll(faces.to_vec()),
+            roll: Roll::new(faces).unwrap_or_default(),
             purpose: Purpose::SlamTurn,
         });
         let Some(SlamNumber(slam)) = self.slam_numbers[player] else {
