@@ -14,3 +14,9 @@ pub mod app;
 pub mod dice;
 #[cfg(feature = "gui")]
 pub mod table;
+#[cfg(feature = "gui")]
+pub mod game;
+#[cfg(feature = "gui")]
+pub mod shots;
+#[cfg(feature = "gui")]
+pub mod ui;

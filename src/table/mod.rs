@@ -1,1 +1,92 @@
-//! Camera, lights, table and tray.
+//! Camera, lights, table and tray: the stage the dice are thrown on.
+//!
+//! World units are the physics module's metres: the tray's inner floor is
+//! `x ∈ [-half_width, half_width]`, `z ∈ [-half_depth, half_depth]` at `y = 0`, and a die
+//! has edge [`DIE_SIZE`]. The camera looks from +Z (the players' side) towards −Z.
+
+mod camera;
+mod scene;
+
+use bevy::prelude::*;
+
+use crate::throw::{DIE_SIZE, TRAY};
+
+pub use camera::{TableCamera, ViewInsets};
+
+/// Thickness of the tray's walls.
+pub const WALL_THICKNESS: f32 = 0.7 * DIE_SIZE;
+/// Thickness of the tray's floor: the table top is this far below the felt.
+pub const FLOOR_THICKNESS: f32 = 0.35 * DIE_SIZE;
+/// Height of the table top (outside the tray).
+pub const TABLE_TOP: f32 = -FLOOR_THICKNESS;
+/// Distance between neighbouring slots of the kept row.
+pub const KEPT_PITCH: f32 = 1.6 * DIE_SIZE;
+/// Scale of the slam-number die relative to a playing die.
+pub const SLAM_DIE_SCALE: f32 = 1.35;
+
+/// Depth (z) of the kept row's centre line, on the table along the near side of the tray.
+fn kept_row_z() -> f32 {
+    TRAY.half_depth + WALL_THICKNESS + 1.5 * DIE_SIZE
+}
+
+/// Where a kept die rests: slot `1..=6`, left to right along the near side of the tray.
+/// Slots outside that range are clamped to it.
+pub fn kept_slot_position(slot: u8) -> Vec3 {
+    let slot = f32::from(slot.clamp(1, 6));
+    Vec3::new(
+        (slot - 3.5) * KEPT_PITCH,
+        TABLE_TOP + DIE_SIZE * 0.5,
+        kept_row_z(),
+    )
+}
+
+/// Where the slam-number die stands: on the table in front of the tray, to the right of
+/// centre (the kept row, which it never shares the table with, is a Straight Golf thing).
+pub fn slam_die_position() -> Vec3 {
+    Vec3::new(
+        TRAY.half_width * 0.55,
+        TABLE_TOP + DIE_SIZE * SLAM_DIE_SCALE * 0.5,
+        kept_row_z() + 0.25 * DIE_SIZE,
+    )
+}
+
+/// The points the camera keeps in view: the tray's rim and floor corners, the kept row
+/// and the slam-number die (each padded by a die).
+pub fn framing_points() -> Vec<Vec3> {
+    let hw = TRAY.half_width + WALL_THICKNESS;
+    let hd = TRAY.half_depth + WALL_THICKNESS;
+    let mut points = Vec::new();
+    for sx in [-1.0, 1.0] {
+        for sz in [-1.0, 1.0] {
+            points.push(Vec3::new(sx * hw, TRAY.wall_height, sz * hd));
+            points.push(Vec3::new(sx * hw, TABLE_TOP, sz * hd));
+        }
+    }
+    let pad = DIE_SIZE * 0.8;
+    for slot in [1, 6] {
+        let p = kept_slot_position(slot);
+        for offset in [
+            Vec3::new(-pad, pad, pad),
+            Vec3::new(pad, pad, pad),
+            Vec3::new(0.0, 0.0, pad),
+        ] {
+            points.push(p + offset);
+        }
+    }
+    let slam = slam_die_position();
+    points.push(slam + Vec3::new(0.0, DIE_SIZE, DIE_SIZE));
+    points
+}
+
+/// Adds `asset` where asset storage exists; headless apps (no render plugins) get the
+/// default handle, so scene entities still exist without being drawn.
+pub(crate) fn add_asset<A: Asset>(assets: &mut Option<ResMut<Assets<A>>>, asset: impl Into<A>) -> Handle<A> {
+    assets
+        .as_mut()
+        .map_or_else(Handle::default, |assets| assets.add(asset.into()))
+}
+
+/// Adds the camera, lights, table and tray.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((camera::plugin, scene::plugin));
+}

@@ -1,0 +1,241 @@
+//! The dice's shared meshes and materials, and the entities spawned once per session:
+//! six play dice, their highlight rings, the kept-row pads and the slam-number die.
+
+use bevy::light::NotShadowCaster;
+use bevy::prelude::*;
+
+use super::DICE;
+use super::mesh::{pips, rounded_cube};
+use crate::table::{
+    SLAM_DIE_SCALE, TABLE_TOP, add_asset as add, kept_slot_position, slam_die_position,
+};
+use crate::throw::DIE_SIZE;
+
+/// Ivory: the classic die body.
+pub const IVORY: Color = Color::srgb(0.93, 0.91, 0.84);
+/// Near-black pips.
+pub const PIP_BLACK: Color = Color::srgb(0.025, 0.025, 0.03);
+
+/// Mesh and material handles shared by all dice. Materials are edited in place (a new
+/// player colour changes every die at once) and never re-created.
+#[derive(Resource, Debug, Clone)]
+pub struct DiceAssets {
+    /// The rounded cube, edge [`DIE_SIZE`].
+    pub body_mesh: Handle<Mesh>,
+    /// All 21 pips of a die as one mesh.
+    pub pip_mesh: Handle<Mesh>,
+    /// The play dice's body.
+    pub body: Handle<StandardMaterial>,
+    /// The play dice's body while highlighted: same colour, glowing.
+    pub body_highlight: Handle<StandardMaterial>,
+    /// The play dice's pips.
+    pub pips: Handle<StandardMaterial>,
+    /// The slam-number die's body.
+    pub slam_body: Handle<StandardMaterial>,
+    /// The slam-number die's pips.
+    pub slam_pips: Handle<StandardMaterial>,
+}
+
+/// A play die: the body that follows a recorded pose. Its child [`DieVisual`] carries
+/// the mesh, turned by the track's correction.
+#[derive(Component, Reflect, Debug, Clone)]
+#[reflect(Component)]
+pub struct Die {
+    /// The die's slot, `0..6`.
+    pub index: usize,
+    /// The kept-row slot it sits in, `1..=6`, if it is set aside.
+    pub kept: Option<u8>,
+    /// The track of the current recording it follows, if any.
+    pub track: Option<usize>,
+    /// Whether it is highlighted.
+    pub highlighted: bool,
+    /// Where it lay in the tray before it was kept (to return it on unkeep).
+    pub tray_pose: Transform,
+}
+
+/// The child of a [`Die`] (or the [`SlamDie`]) that holds the body mesh; its rotation is
+/// the correction that makes the wanted face come up.
+#[derive(Component, Reflect, Debug, Clone, Copy, Default)]
+#[reflect(Component)]
+pub struct DieVisual;
+
+/// The die that shows the slam number beside the tray.
+#[derive(Component, Reflect, Debug, Clone, Copy, Default)]
+#[reflect(Component)]
+pub struct SlamDie;
+
+/// The gold ring drawn on the felt under a highlighted die.
+#[derive(Component, Reflect, Debug, Clone, Copy)]
+#[reflect(Component)]
+pub struct DieHalo {
+    /// The die it belongs to, `0..6`.
+    pub die: usize,
+}
+
+/// A marked place in the kept row, shown while any die is kept.
+#[derive(Component, Reflect, Debug, Clone, Copy)]
+#[reflect(Component)]
+pub struct KeptPad {
+    /// The slot, `1..=6`.
+    pub slot: u8,
+}
+
+/// Bundle of a die's visual child: the body mesh, with the pips as its own child.
+fn die_visual(
+    assets: &DiceAssets,
+    body: Handle<StandardMaterial>,
+    pips: Handle<StandardMaterial>,
+) -> impl Bundle {
+    (
+        Name::new("Die mesh"),
+        DieVisual,
+        Mesh3d(assets.body_mesh.clone()),
+        MeshMaterial3d(body),
+        Transform::default(),
+        Visibility::Inherited,
+        children![(
+            Name::new("Pips"),
+            Mesh3d(assets.pip_mesh.clone()),
+            MeshMaterial3d(pips),
+            Transform::default(),
+        )],
+    )
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.register_type::<Die>()
+        .register_type::<DieVisual>()
+        .register_type::<SlamDie>()
+        .register_type::<DieHalo>()
+        .register_type::<KeptPad>()
+        .add_systems(Startup, spawn_dice);
+}
+
+/// Creates the shared assets and spawns every die-related entity, hidden.
+fn spawn_dice(
+    mut commands: Commands,
+    mut meshes: Option<ResMut<Assets<Mesh>>>,
+    mut materials: Option<ResMut<Assets<StandardMaterial>>>,
+) {
+    let die_material = |color: Color| StandardMaterial {
+        base_color: color,
+        perceptual_roughness: 0.3,
+        reflectance: 0.5,
+        ..default()
+    };
+    let pip_material = |color: Color| StandardMaterial {
+        base_color: color,
+        perceptual_roughness: 0.5,
+        reflectance: 0.3,
+        ..default()
+    };
+    let assets = DiceAssets {
+        body_mesh: add(&mut meshes, rounded_cube(DIE_SIZE)),
+        pip_mesh: add(&mut meshes, pips(DIE_SIZE)),
+        body: add(&mut materials, die_material(IVORY)),
+        body_highlight: add(&mut materials, highlight_material(IVORY)),
+        pips: add(&mut materials, pip_material(PIP_BLACK)),
+        slam_body: add(&mut materials, die_material(Color::srgb(0.70, 0.06, 0.08))),
+        slam_pips: add(&mut materials, pip_material(Color::srgb(0.97, 0.96, 0.92))),
+    };
+
+    let halo_mesh = add(
+        &mut meshes,
+        Annulus::new(DIE_SIZE * 0.78, DIE_SIZE * 0.92)
+            .mesh()
+            .resolution(48)
+            .build()
+            .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+    );
+    let halo_material = add(
+        &mut materials,
+        StandardMaterial {
+            base_color: Color::srgb(1.0, 0.78, 0.25),
+            unlit: true,
+            ..default()
+        },
+    );
+    let pad_mesh = add(
+        &mut meshes,
+        Cuboid::new(DIE_SIZE * 1.3, DIE_SIZE * 0.04, DIE_SIZE * 1.3),
+    );
+    let pad_material = add(
+        &mut materials,
+        StandardMaterial {
+            base_color: Color::srgb(0.10, 0.22, 0.14),
+            perceptual_roughness: 1.0,
+            reflectance: 0.2,
+            ..default()
+        },
+    );
+
+    for index in 0..DICE {
+        let rest = Transform::from_translation(Vec3::new(
+            (index as f32 - 2.5) * DIE_SIZE * 1.6,
+            DIE_SIZE * 0.5,
+            0.0,
+        ));
+        commands.spawn((
+            Name::new(format!("Die {}", index + 1)),
+            Die {
+                index,
+                kept: None,
+                track: None,
+                highlighted: false,
+                tray_pose: rest,
+            },
+            rest,
+            Visibility::Hidden,
+            children![die_visual(
+                &assets,
+                assets.body.clone(),
+                assets.pips.clone()
+            )],
+        ));
+        commands.spawn((
+            Name::new(format!("Highlight ring {}", index + 1)),
+            DieHalo { die: index },
+            Mesh3d(halo_mesh.clone()),
+            MeshMaterial3d(halo_material.clone()),
+            Transform::from_translation(rest.translation.with_y(0.0004)),
+            Visibility::Hidden,
+            NotShadowCaster,
+        ));
+    }
+    for slot in 1..=DICE as u8 {
+        let at = kept_slot_position(slot).with_y(TABLE_TOP + DIE_SIZE * 0.02);
+        commands.spawn((
+            Name::new(format!("Kept pad {slot}")),
+            KeptPad { slot },
+            Mesh3d(pad_mesh.clone()),
+            MeshMaterial3d(pad_material.clone()),
+            Transform::from_translation(at),
+            Visibility::Hidden,
+            NotShadowCaster,
+        ));
+    }
+    commands.spawn((
+        Name::new("Slam number die"),
+        SlamDie,
+        Transform::from_translation(slam_die_position()).with_scale(Vec3::splat(SLAM_DIE_SCALE)),
+        Visibility::Hidden,
+        children![die_visual(
+            &assets,
+            assets.slam_body.clone(),
+            assets.slam_pips.clone()
+        )],
+    ));
+    commands.insert_resource(assets);
+}
+
+/// A die body material that glows warmly: for dice showing the slam number.
+pub(super) fn highlight_material(body: Color) -> StandardMaterial {
+    let glow = LinearRgba::rgb(1.0, 0.62, 0.12);
+    StandardMaterial {
+        base_color: body.mix(&Color::srgb(1.0, 0.85, 0.45), 0.25),
+        emissive: glow * 0.35,
+        perceptual_roughness: 0.3,
+        reflectance: 0.5,
+        ..default()
+    }
+}

@@ -1,0 +1,83 @@
+//! The autosave: after every roll the game in progress is written, atomically, as a
+//! replay file with its seed (`party-dice replay autosave.ron` works on it); a finished
+//! game clears it; a corrupt one is reported and set aside, never fatal.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+
+use crate::rules::GameRecord;
+use crate::settings::write_atomic;
+
+/// File name of the autosave in the data directory.
+pub const AUTOSAVE_FILE: &str = "autosave.ron";
+
+/// Where the autosave lives; `None` turns autosaving off (tests).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct AutosavePath(pub Option<PathBuf>);
+
+impl AutosavePath {
+    /// The autosave in `data_dir`.
+    pub fn in_dir(data_dir: &Path) -> Self {
+        Self(Some(data_dir.join(AUTOSAVE_FILE)))
+    }
+}
+
+/// Writes the record; the message says what failed.
+pub fn save(path: &AutosavePath, record: &GameRecord) -> Result<(), String> {
+    let Some(path) = &path.0 else { return Ok(()) };
+    let text = ron::ser::to_string_pretty(record, ron::ser::PrettyConfig::new().compact_arrays(true))
+        .map_err(|e| format!("Could not save the game: {e}"))?;
+    let text = format!("// Party Dice autosave: a replay file with its seed.\n{text}\n");
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("Could not save the game in {}: {e}", dir.display()))?;
+    }
+    write_atomic(path, text.as_bytes()).map_err(|e| format!("Could not save the game to {}: {e}", path.display()))
+}
+
+/// The saved game, if there is an unfinished one. `Err` for a file that exists but is
+/// unusable: it has then been set aside and the message says where.
+pub fn load(path: &AutosavePath) -> Result<Option<GameRecord>, String> {
+    let Some(file) = &path.0 else { return Ok(None) };
+    if !file.exists() {
+        return Ok(None);
+    }
+    match crate::cli::replay::load_record(file) {
+        Ok(record) => match record.replay() {
+            Ok(r) if r.game.is_over() => {
+                clear(path);
+                Ok(None)
+            }
+            Ok(_) if record.seed.is_none() => Err(set_aside(path, "it has no seed")),
+            Ok(_) => Ok(Some(record)),
+            Err(e) => Err(set_aside(path, &e.to_string())),
+        },
+        Err(e) => Err(set_aside(path, &e)),
+    }
+}
+
+/// Whether an unfinished saved game exists (for the setup screen's Resume button).
+pub fn exists(path: &AutosavePath) -> bool {
+    path.0.as_ref().is_some_and(|p| p.is_file())
+}
+
+/// Moves a corrupt autosave aside to `autosave.ron.broken-<unix time>` and says so.
+pub fn set_aside(path: &AutosavePath, why: &str) -> String {
+    let Some(file) = &path.0 else { return format!("The saved game could not be resumed: {why}") };
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let aside = file.with_file_name(format!("{AUTOSAVE_FILE}.broken-{stamp}"));
+    match std::fs::rename(file, &aside) {
+        Ok(()) => format!("The saved game could not be resumed ({why}); it was kept as {}", aside.display()),
+        Err(e) => format!("The saved game could not be resumed ({why}) and could not be moved aside: {e}"),
+    }
+}
+
+/// Removes the autosave (the game finished).
+pub fn clear(path: &AutosavePath) {
+    if let Some(file) = &path.0 {
+        let _ = std::fs::remove_file(file);
+    }
+}

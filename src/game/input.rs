@@ -1,0 +1,71 @@
+//! Keyboard and pointer input turned into game actions, so every action is reachable by
+//! keyboard alone and clicks on the overlay never reach the table.
+
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+
+use super::GameSystems;
+
+/// Something the player asked for, from a key, a click or an overlay button.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameAction {
+    /// Space / Enter / a click on the table: start the game, roll, skip the throw,
+    /// continue, or play again — whatever the screen is waiting for.
+    Primary,
+    /// Start a new game from the setup screen.
+    Start,
+    /// Resume the autosaved game (R on the setup screen).
+    Resume,
+    /// Play again with the same players (game-over screen).
+    PlayAgain,
+    /// Leave the game for the setup screen.
+    BackToSetup,
+    /// Open or close the menu (Esc).
+    ToggleMenu,
+    /// Open or close the rules (F1).
+    ToggleRules,
+    /// Toggle fullscreen (F11).
+    ToggleFullscreen,
+}
+
+/// True unless egui has keyboard focus (a player is typing a name). Works without egui
+/// too, for headless tests.
+pub fn egui_not_typing(wants: Option<Res<EguiWantsInput>>) -> bool {
+    wants.is_none_or(|w| !w.wants_any_keyboard_input())
+}
+
+/// True unless the pointer is over the overlay. Works without egui too.
+pub fn pointer_on_table(wants: Option<Res<EguiWantsInput>>) -> bool {
+    wants.is_none_or(|w| !w.wants_any_pointer_input())
+}
+
+fn record_keyboard_input(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWriter<GameAction>) {
+    for key in keys.get_just_pressed() {
+        let action = match key {
+            KeyCode::Space | KeyCode::Enter | KeyCode::NumpadEnter => GameAction::Primary,
+            KeyCode::KeyR => GameAction::Resume,
+            KeyCode::Escape => GameAction::ToggleMenu,
+            KeyCode::F1 => GameAction::ToggleRules,
+            KeyCode::F11 => GameAction::ToggleFullscreen,
+            _ => continue,
+        };
+        actions.write(action);
+    }
+}
+
+fn record_table_clicks(buttons: Option<Res<ButtonInput<MouseButton>>>, mut actions: MessageWriter<GameAction>) {
+    if buttons.is_some_and(|b| b.just_pressed(MouseButton::Left)) {
+        actions.write(GameAction::Primary);
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<GameAction>().add_systems(
+        Update,
+        (
+            record_keyboard_input.run_if(resource_exists::<ButtonInput<KeyCode>>.and_then(egui_not_typing)),
+            record_table_clicks.run_if(pointer_on_table),
+        )
+            .in_set(GameSystems::RecordInput),
+    );
+}

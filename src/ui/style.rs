@@ -1,0 +1,99 @@
+//! Fonts, colours and the UI scale: large type that reads on a projected screen.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::UiSystems;
+use super::menu::SettingsStore;
+use crate::settings::Theme;
+
+/// The overlay's colours for a theme.
+#[derive(Debug, Clone, Copy)]
+pub struct Palette {
+    /// Panel backgrounds.
+    pub panel: egui::Color32,
+    /// Ordinary text.
+    pub text: egui::Color32,
+    /// Secondary text.
+    pub weak: egui::Color32,
+    /// Highlights: the current hole, whose turn.
+    pub accent: egui::Color32,
+    /// Good news.
+    pub good: egui::Color32,
+    /// Bad news.
+    pub bad: egui::Color32,
+}
+
+/// The palette of a theme.
+pub fn palette(theme: Theme) -> Palette {
+    match theme {
+        Theme::Dark => Palette {
+            panel: egui::Color32::from_rgba_unmultiplied(20, 24, 30, 235),
+            text: egui::Color32::from_rgb(235, 235, 235),
+            weak: egui::Color32::from_rgb(160, 165, 175),
+            accent: egui::Color32::from_rgb(255, 200, 60),
+            good: egui::Color32::from_rgb(110, 220, 130),
+            bad: egui::Color32::from_rgb(255, 110, 100),
+        },
+        Theme::Light => Palette {
+            panel: egui::Color32::from_rgba_unmultiplied(245, 243, 238, 240),
+            text: egui::Color32::from_rgb(25, 25, 30),
+            weak: egui::Color32::from_rgb(90, 90, 100),
+            accent: egui::Color32::from_rgb(170, 90, 0),
+            good: egui::Color32::from_rgb(0, 120, 50),
+            bad: egui::Color32::from_rgb(190, 20, 20),
+        },
+        Theme::HighContrast => Palette {
+            panel: egui::Color32::from_rgb(0, 0, 0),
+            text: egui::Color32::WHITE,
+            weak: egui::Color32::from_rgb(220, 220, 220),
+            accent: egui::Color32::from_rgb(255, 230, 0),
+            good: egui::Color32::from_rgb(0, 255, 120),
+            bad: egui::Color32::from_rgb(255, 80, 80),
+        },
+    }
+}
+
+/// Applies theme, text sizes and scale whenever the settings change (and once at start).
+fn apply_style(mut contexts: EguiContexts, store: Res<SettingsStore>, mut applied: Local<Option<(Theme, u32)>>) -> Result {
+    let display = store.settings.display;
+    let key = (display.theme, display.ui_scale.to_bits());
+    if *applied == Some(key) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let p = palette(display.theme);
+    let mut visuals = match display.theme {
+        Theme::Light => egui::Visuals::light(),
+        _ => egui::Visuals::dark(),
+    };
+    visuals.panel_fill = p.panel;
+    visuals.window_fill = p.panel;
+    visuals.override_text_color = Some(p.text);
+    if display.theme == Theme::HighContrast {
+        visuals.widgets.inactive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::WHITE);
+        visuals.selection.bg_fill = egui::Color32::from_rgb(0, 90, 200);
+    }
+    ctx.set_visuals(visuals);
+    ctx.all_styles_mut(|style| {
+        use egui::{FontFamily::Proportional, FontId, TextStyle};
+        style.text_styles = [
+            (TextStyle::Small, FontId::new(13.0, Proportional)),
+            (TextStyle::Body, FontId::new(17.0, Proportional)),
+            (TextStyle::Monospace, FontId::new(16.0, egui::FontFamily::Monospace)),
+            (TextStyle::Button, FontId::new(18.0, Proportional)),
+            (TextStyle::Heading, FontId::new(26.0, Proportional)),
+        ]
+        .into();
+        style.spacing.item_spacing = egui::vec2(10.0, 8.0);
+        style.spacing.button_padding = egui::vec2(12.0, 6.0);
+        style.spacing.interact_size.y = 30.0;
+    });
+    ctx.set_zoom_factor(display.ui_scale.clamp(0.5, 4.0));
+    *applied = Some(key);
+    Ok(())
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, apply_style.in_set(UiSystems::Style));
+}
