@@ -4,7 +4,9 @@
 //! `cargo bench --bench rules`; compare each `engine` line with its `baseline` line.
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-use party_dice::rules::{DiceRng, Face, SlamDice, SlamDiceOptions, StraightGolf, StraightGolfOptions};
+use party_dice::rules::{
+    DiceRng, Face, SlamDice, SlamDiceOptions, StraightGolf, StraightGolfOptions,
+};
 use std::hint::black_box;
 
 fn names(n: usize) -> Vec<String> {
@@ -13,19 +15,27 @@ fn names(n: usize) -> Vec<String> {
 
 /// Plays `holes` holes of 4-player Straight Golf and returns how many dice were drawn.
 fn play_golf(rng: &mut DiceRng, holes: usize) -> usize {
-    let options = StraightGolfOptions { rounds: 36, ..Default::default() };
+    let options = StraightGolfOptions {
+        rounds: 36,
+        ..Default::default()
+    };
     let mut drawn = 0;
     let mut played = 0;
     let mut events = Vec::with_capacity(8);
     while played < holes {
-        let Ok(mut g) = StraightGolf::new(names(4), options) else { return drawn };
+        let Ok(mut g) = StraightGolf::new(names(4), options) else {
+            return drawn;
+        };
         while !g.is_over() && played < holes {
             drawn += g.dice_needed();
             events.clear();
             if g.roll_into(rng, &mut events).is_err() {
                 break;
             }
-            played += events.iter().filter(|e| matches!(e, party_dice::rules::Event::HoleScored { .. })).count();
+            played += events
+                .iter()
+                .filter(|e| matches!(e, party_dice::rules::Event::HoleScored { .. }))
+                .count();
         }
     }
     drawn
@@ -37,7 +47,9 @@ fn play_slam(rng: &mut DiceRng, rolls: u32) -> usize {
     let mut done = 0;
     let mut events = Vec::with_capacity(8);
     while done < rolls {
-        let Ok(mut g) = SlamDice::new(names(3), SlamDiceOptions::default()) else { return drawn };
+        let Ok(mut g) = SlamDice::new(names(3), SlamDiceOptions::default()) else {
+            return drawn;
+        };
         while !g.is_over() && done < rolls {
             drawn += g.dice_needed();
             events.clear();
@@ -68,14 +80,38 @@ fn benches(c: &mut Criterion) {
 
     let mut g = c.benchmark_group("straight_golf_1000_holes");
     g.throughput(Throughput::Elements(HOLES as u64));
-    g.bench_function("engine", |b| b.iter_batched(|| DiceRng::seeded(1), |mut rng| play_golf(&mut rng, HOLES), BatchSize::SmallInput));
-    g.bench_function("baseline_draw_same_dice", |b| b.iter_batched(|| DiceRng::seeded(1), |mut rng| draw(&mut rng, golf_dice), BatchSize::SmallInput));
+    g.bench_function("engine", |b| {
+        b.iter_batched(
+            || DiceRng::seeded(1),
+            |mut rng| play_golf(&mut rng, HOLES),
+            BatchSize::SmallInput,
+        )
+    });
+    g.bench_function("baseline_draw_same_dice", |b| {
+        b.iter_batched(
+            || DiceRng::seeded(1),
+            |mut rng| draw(&mut rng, golf_dice),
+            BatchSize::SmallInput,
+        )
+    });
     g.finish();
 
     let mut g = c.benchmark_group("slam_dice_1000_rolls");
     g.throughput(Throughput::Elements(u64::from(ROLLS)));
-    g.bench_function("engine", |b| b.iter_batched(|| DiceRng::seeded(1), |mut rng| play_slam(&mut rng, ROLLS), BatchSize::SmallInput));
-    g.bench_function("baseline_draw_same_dice", |b| b.iter_batched(|| DiceRng::seeded(1), |mut rng| draw(&mut rng, slam_dice), BatchSize::SmallInput));
+    g.bench_function("engine", |b| {
+        b.iter_batched(
+            || DiceRng::seeded(1),
+            |mut rng| play_slam(&mut rng, ROLLS),
+            BatchSize::SmallInput,
+        )
+    });
+    g.bench_function("baseline_draw_same_dice", |b| {
+        b.iter_batched(
+            || DiceRng::seeded(1),
+            |mut rng| draw(&mut rng, slam_dice),
+            BatchSize::SmallInput,
+        )
+    });
     g.finish();
 }
 

@@ -35,7 +35,9 @@ impl Plugin for AppPlugin {
                         title: "Party Dice".into(),
                         resolution: (1280, 720).into(),
                         mode: if fullscreen {
-                            bevy::window::WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
+                            bevy::window::WindowMode::BorderlessFullscreen(
+                                bevy::window::MonitorSelection::Current,
+                            )
                         } else {
                             bevy::window::WindowMode::Windowed
                         },
@@ -43,7 +45,10 @@ impl Plugin for AppPlugin {
                     }),
                     ..default()
                 })
-                .set(bevy::log::LogPlugin { filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_winit=warn".into(), ..default() }),
+                .set(bevy::log::LogPlugin {
+                    filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_winit=warn".into(),
+                    ..default()
+                }),
         )
         .add_plugins(EguiPlugin::default())
         // Redraw only on input or when something moves (dice, announcements): an idle
@@ -54,7 +59,12 @@ impl Plugin for AppPlugin {
         .insert_resource(GameSetup::from_settings(&self.settings.settings))
         .insert_resource(self.autosave.clone())
         .insert_resource(Notices(self.notices.clone()));
-        app.add_plugins((crate::game::plugin, crate::table::plugin, crate::dice::plugin, crate::ui::plugin));
+        app.add_plugins((
+            crate::game::plugin,
+            crate::table::plugin,
+            crate::dice::plugin,
+            crate::ui::plugin,
+        ));
         if let Some(dir) = &self.screenshots {
             app.add_plugins(crate::shots::ShotsPlugin { dir: dir.clone() });
         }
@@ -69,9 +79,14 @@ impl Plugin for AppPlugin {
     }
 }
 
+/// When the process began building the app, for the start-up time report.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct LaunchedAt(pub std::time::Instant);
+
 /// Loads the settings (a broken file is reported, left untouched, and the game runs on
 /// defaults) and runs the window until it is closed.
 pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
+    let launched = LaunchedAt(std::time::Instant::now());
     let paths = settings::paths(config.as_deref());
     let mut notices = Vec::new();
     if let Some(reason) = &paths.fallback_reason {
@@ -90,9 +105,19 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
         }
         SettingsStore::loaded(loaded.settings, paths.settings.clone(), loaded.error)
     };
-    let autosave = if screenshots.is_some() { AutosavePath(None) } else { AutosavePath::in_dir(&paths.data) };
+    let autosave = if screenshots.is_some() {
+        AutosavePath(None)
+    } else {
+        AutosavePath::in_dir(&paths.data)
+    };
     let exit = App::new()
-        .add_plugins(AppPlugin { settings: store, autosave, notices, screenshots })
+        .add_plugins(AppPlugin {
+            settings: store,
+            autosave,
+            notices,
+            screenshots,
+        })
+        .insert_resource(launched)
         .run();
     match exit {
         AppExit::Success => ExitCode::SUCCESS,

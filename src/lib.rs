@@ -13,10 +13,10 @@ pub mod app;
 #[cfg(feature = "gui")]
 pub mod dice;
 #[cfg(feature = "gui")]
-pub mod table;
-#[cfg(feature = "gui")]
 pub mod game;
 #[cfg(feature = "gui")]
 pub mod shots;
+#[cfg(feature = "gui")]
+pub mod table;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -29,6 +29,8 @@ struct Script {
     /// Frames in total, to give up if something hangs.
     total: u32,
     slam_rolls: u32,
+    /// When the script started, for the frame-time report.
+    started: Option<std::time::Instant>,
 }
 
 /// The steps, in order. Each waits for its condition, then acts once.
@@ -64,17 +66,34 @@ const SETTLE: u32 = 8;
 
 impl Plugin for ShotsPlugin {
     fn build(&self, app: &mut App) {
+        // A fixed step per frame: software rendering draws about a frame a second, and
+        // the throws must still show a moment in the air.
         app.insert_resource(WinitSettings::continuous())
+            .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+                std::time::Duration::from_secs_f32(1.0 / 20.0),
+            ))
             .insert_resource(NextSeed(Some(2026)))
-            .insert_resource(Script { dir: self.dir.clone(), step: 0, frames: 0, total: 0, slam_rolls: 0 })
-            .add_systems(Update, drive_script.in_set(crate::game::GameSystems::RecordInput));
+            .insert_resource(Script {
+                dir: self.dir.clone(),
+                step: 0,
+                frames: 0,
+                total: 0,
+                slam_rolls: 0,
+                started: None,
+            })
+            .add_systems(
+                Update,
+                drive_script.in_set(crate::game::GameSystems::RecordInput),
+            );
     }
 }
 
 fn shot(commands: &mut Commands, dir: &std::path::Path, name: &str) {
     let path = dir.join(name);
     info!("screenshot {}", path.display());
-    commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(path));
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -87,11 +106,24 @@ fn drive_script(
     playback: Res<DicePlayback>,
     mut actions: MessageWriter<GameAction>,
     mut exit: MessageWriter<AppExit>,
+    launched: Option<Res<crate::app::LaunchedAt>>,
 ) {
     script.frames += 1;
     script.total += 1;
+    if script.started.is_none() {
+        script.started = Some(std::time::Instant::now());
+        if let Some(launched) = launched {
+            info!(
+                "first frame {:.2} s after launch",
+                launched.0.elapsed().as_secs_f64()
+            );
+        }
+    }
     if script.total > 6000 {
-        error!("the screenshot script did not finish; giving up at step {}", script.step);
+        error!(
+            "the screenshot script did not finish; giving up at step {}",
+            script.step
+        );
         exit.write(AppExit::error());
         return;
     }
@@ -115,7 +147,7 @@ fn drive_script(
         }
         Step::SlamRolls => {
             // Roll the slam number and a couple of turn rolls, skipping through.
-            if *screen.get() == Screen::Playing && script.frames % 4 == 0 {
+            if *screen.get() == Screen::Playing && script.frames.is_multiple_of(4) {
                 if phase == Some(TurnPhase::AwaitRoll) {
                     script.slam_rolls += 1;
                 }
@@ -150,7 +182,10 @@ fn drive_script(
             } else if *screen.get() == Screen::Setup {
                 setup.game = GameKind::StraightGolf;
                 setup.players = vec!["Ann".into(), "Ben".into()];
-                setup.straight_golf = StraightGolfOptions { rounds: 1, ..Default::default() };
+                setup.straight_golf = StraightGolfOptions {
+                    rounds: 1,
+                    ..Default::default()
+                };
                 actions.write(GameAction::Start);
                 next = true;
             }
@@ -161,7 +196,10 @@ fn drive_script(
             if in_hole && phase == Some(TurnPhase::Showing) && script.frames < 5000 {
                 shot(&mut commands, &dir, "04-golf-at-rest.png");
                 script.frames = 5000;
-            } else if script.frames < 5000 && script.frames % 4 == 0 && phase == Some(TurnPhase::AwaitRoll) {
+            } else if script.frames < 5000
+                && script.frames.is_multiple_of(4)
+                && phase == Some(TurnPhase::AwaitRoll)
+            {
                 actions.write(GameAction::Primary);
             }
             next = script.frames > 5000 + SETTLE;
@@ -169,7 +207,7 @@ fn drive_script(
         Step::GolfPlayOut => {
             if *screen.get() == Screen::GameOver {
                 next = true;
-            } else if script.frames % 3 == 0 {
+            } else if script.frames.is_multiple_of(3) {
                 actions.write(GameAction::Primary);
             }
         }
@@ -180,6 +218,13 @@ fn drive_script(
             next = script.frames > 15 + SETTLE;
         }
         Step::Exit => {
+            if let Some(started) = script.started {
+                let ms = started.elapsed().as_secs_f64() * 1000.0 / f64::from(script.total.max(1));
+                info!(
+                    "scripted run: {} frames, {ms:.0} ms per frame on average",
+                    script.total
+                );
+            }
             exit.write(AppExit::Success);
         }
     }

@@ -26,7 +26,8 @@ fn run(args: &[&str]) -> (String, String, i32) {
 fn replay_json_matches_the_documented_shape() {
     let (stdout, stderr, code) = run(&["replay", "tests/data/replay/golf_example.ron", "--json"]);
     assert_eq!(code, 0, "{stderr}");
-    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"));
+    let v: serde_json::Value =
+        serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"));
     assert_eq!(stdout.lines().count(), 1);
     assert_eq!(v["game"], "straight_golf");
     assert_eq!(v["finished"], false);
@@ -41,7 +42,11 @@ fn replay_json_matches_the_documented_shape() {
 #[test]
 fn replay_of_a_finished_slam_game_names_the_loser_and_ignores_leftovers() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let path = write(&dir, "slam.ron", "(game: SlamDice, players: [\"Ann\", \"Ben\"], slam_dice: (slam_number: PerPlayer), dice: [2, 5, 2, 2, 2, 4, 4, 4, 1, 1, 1])");
+    let path = write(
+        &dir,
+        "slam.ron",
+        "(game: SlamDice, players: [\"Ann\", \"Ben\"], slam_dice: (slam_number: PerPlayer), dice: [2, 5, 2, 2, 2, 4, 4, 4, 1, 1, 1])",
+    );
     let (stdout, stderr, code) = run(&["replay", path.to_str().unwrap_or_default(), "--json"]);
     assert_eq!(code, 0, "{stderr}");
     let v: serde_json::Value = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}"));
@@ -55,7 +60,10 @@ fn replay_of_a_finished_slam_game_names_the_loser_and_ignores_leftovers() {
     // Without --json: a log and a sheet.
     let (text, _, code) = run(&["replay", path.to_str().unwrap_or_default()]);
     assert_eq!(code, 0);
-    assert!(text.contains("Ann rolled 2·2·2 — Grand Slam, +15 → 15"), "{text}");
+    assert!(
+        text.contains("Ann rolled 2·2·2 — Grand Slam, +15 → 15"),
+        "{text}"
+    );
     assert!(text.contains("LOSER"), "{text}");
 }
 
@@ -63,15 +71,55 @@ fn replay_of_a_finished_slam_game_names_the_loser_and_ignores_leftovers() {
 fn bad_replay_files_give_one_positioned_message_and_exit_2() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let cases = [
-        ("face.ron", "(game: SlamDice,\n players: [\"A\", \"B\"],\n dice: [1, 7])", ":3:", "not 7"),
-        ("players.ron", "(game: SlamDice,\n players: [\"A\"],\n dice: [])", ":2:2", "2 to 8 players, not 1"),
-        ("many.ron", "(game: SlamDice, players: [\"1\",\"2\",\"3\",\"4\",\"5\",\"6\",\"7\",\"8\",\"9\"], dice: [])", ":1:", "not 9"),
-        ("field.ron", "(game: SlamDice,\n players: [\"A\", \"B\"],\n colour: 3,\n dice: [])", ":3:", "colour"),
-        ("game.ron", "(game: Yahtzee, players: [\"A\", \"B\"], dice: [])", ":1:", "SlamDice, StraightGolf"),
-        ("syntax.ron", "(game: SlamDice, players: [\"A\", \"B\"], dice: [1, 2", ":1:", ""),
+        (
+            "face.ron",
+            "(game: SlamDice,\n players: [\"A\", \"B\"],\n dice: [1, 7])",
+            ":3:",
+            "not 7",
+        ),
+        (
+            "players.ron",
+            "(game: SlamDice,\n players: [\"A\"],\n dice: [])",
+            ":2:2",
+            "2 to 8 players, not 1",
+        ),
+        (
+            "many.ron",
+            "(game: SlamDice, players: [\"1\",\"2\",\"3\",\"4\",\"5\",\"6\",\"7\",\"8\",\"9\"], dice: [])",
+            ":1:",
+            "not 9",
+        ),
+        (
+            "field.ron",
+            "(game: SlamDice,\n players: [\"A\", \"B\"],\n colour: 3,\n dice: [])",
+            ":3:",
+            "colour",
+        ),
+        (
+            "game.ron",
+            "(game: Yahtzee, players: [\"A\", \"B\"], dice: [])",
+            ":1:",
+            "SlamDice, StraightGolf",
+        ),
+        (
+            "syntax.ron",
+            "(game: SlamDice, players: [\"A\", \"B\"], dice: [1, 2",
+            ":1:",
+            "",
+        ),
         ("empty.ron", "", "empty", ""),
-        ("negative.ron", "(game: SlamDice, players: [\"A\", \"B\"], dice: [-1])", ":1:", ""),
-        ("rounds.ron", "(game: StraightGolf, players: [\"A\", \"B\"],\n straight_golf: (rounds: 0), dice: [])", ":2:2", "rounds must be 1 to 36"),
+        (
+            "negative.ron",
+            "(game: SlamDice, players: [\"A\", \"B\"], dice: [-1])",
+            ":1:",
+            "",
+        ),
+        (
+            "rounds.ron",
+            "(game: StraightGolf, players: [\"A\", \"B\"],\n straight_golf: (rounds: 0), dice: [])",
+            ":2:2",
+            "rounds must be 1 to 36",
+        ),
     ];
     for (name, text, position, what) in cases {
         let path = write(&dir, name, text);
@@ -90,27 +138,65 @@ fn bad_replay_files_give_one_positioned_message_and_exit_2() {
 
 #[test]
 fn sim_json_has_exact_and_monte_carlo_fields() {
-    let (stdout, stderr, code) = run(&["sim", "--game", "straight-golf", "--games", "200", "--players", "3", "--ordered", "--json"]);
+    let (stdout, stderr, code) = run(&[
+        "sim",
+        "--game",
+        "straight-golf",
+        "--games",
+        "200",
+        "--players",
+        "3",
+        "--ordered",
+        "--json",
+    ]);
     assert_eq!(code, 0, "{stderr}");
     let v: serde_json::Value = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(v["game"], "straight_golf");
     assert_eq!(v["ordered"], true);
     assert_eq!(v["holes"], 200 * 3 * 9);
-    let exact: f64 = v["exact"]["distribution"].as_object().map(|m| m.values().filter_map(|x| x.as_f64()).sum()).unwrap_or(0.0);
+    let exact: f64 = v["exact"]["distribution"]
+        .as_object()
+        .map(|m| m.values().filter_map(|x| x.as_f64()).sum())
+        .unwrap_or(0.0);
     assert!((exact - 1.0).abs() < 1e-9);
     assert!(v["monte_carlo"]["distribution"]["-3"].is_number());
 
-    let (stdout, stderr, code) = run(&["sim", "--game", "slam-dice", "--games", "300", "--json", "--seed", "9"]);
+    let (stdout, stderr, code) = run(&[
+        "sim",
+        "--game",
+        "slam-dice",
+        "--games",
+        "300",
+        "--json",
+        "--seed",
+        "9",
+    ]);
     assert_eq!(code, 0, "{stderr}");
     let v: serde_json::Value = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(v["players"], 2);
     assert_eq!(v["games"], 300);
-    assert_eq!(v["exact"]["loser_by_seat"].as_array().map(Vec::len), Some(2));
+    assert_eq!(
+        v["exact"]["loser_by_seat"].as_array().map(Vec::len),
+        Some(2)
+    );
     assert!(v["monte_carlo"]["mean_rolls"].as_f64().unwrap_or(0.0) > 1.0);
-    let (stdout, _, _) = run(&["sim", "--game", "slam-dice", "--games", "50", "--players", "4", "--per-player-slam", "--json"]);
+    let (stdout, _, _) = run(&[
+        "sim",
+        "--game",
+        "slam-dice",
+        "--games",
+        "50",
+        "--players",
+        "4",
+        "--per-player-slam",
+        "--json",
+    ]);
     let v: serde_json::Value = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}"));
     assert!(v["exact"]["loser_by_seat"].is_null());
-    assert_eq!(v["monte_carlo"]["loser_by_seat"].as_array().map(Vec::len), Some(4));
+    assert_eq!(
+        v["monte_carlo"]["loser_by_seat"].as_array().map(Vec::len),
+        Some(4)
+    );
 }
 
 #[test]

@@ -14,7 +14,9 @@ use party_dice::rules::{Game, GameKind, StraightGolfOptions};
 fn app(setup: GameSetup, seed: u64) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )))
         .insert_resource(ButtonInput::<KeyCode>::default())
         .add_plugins((party_dice::game::plugin, party_dice::dice::plugin))
         .insert_resource(setup)
@@ -24,7 +26,9 @@ fn app(setup: GameSetup, seed: u64) -> App {
 }
 
 fn press(app: &mut App, key: KeyCode) {
-    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
     app.update();
     let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
     input.release(key);
@@ -37,11 +41,16 @@ fn screen(app: &App) -> Screen {
 }
 
 fn phase(app: &App) -> Option<TurnPhase> {
-    app.world().get_resource::<State<TurnPhase>>().map(|s| *s.get())
+    app.world()
+        .get_resource::<State<TurnPhase>>()
+        .map(|s| *s.get())
 }
 
 fn dice_rolled(app: &App) -> usize {
-    app.world().get_resource::<Session>().map(|s| s.record.dice.len()).unwrap_or(0)
+    app.world()
+        .get_resource::<Session>()
+        .map(|s| s.record.dice.len())
+        .unwrap_or(0)
 }
 
 fn die_entities(app: &mut App) -> usize {
@@ -53,7 +62,10 @@ fn setup(game: GameKind, players: usize) -> GameSetup {
     GameSetup {
         game,
         players: (1..=players).map(|i| format!("P{i}")).collect(),
-        straight_golf: StraightGolfOptions { rounds: 2, ..Default::default() },
+        straight_golf: StraightGolfOptions {
+            rounds: 2,
+            ..Default::default()
+        },
         ..Default::default()
     }
 }
@@ -66,7 +78,11 @@ fn play_out(app: &mut App, limit: usize) -> usize {
         }
         press(app, KeyCode::Space);
     }
-    panic!("no game over after {limit} presses; screen {:?}, phase {:?}", screen(app), phase(app));
+    panic!(
+        "no game over after {limit} presses; screen {:?}, phase {:?}",
+        screen(app),
+        phase(app)
+    );
 }
 
 #[test]
@@ -77,12 +93,18 @@ fn a_whole_slam_dice_game_plays_to_game_over_by_keyboard() {
     assert_eq!(screen(&app), Screen::Playing);
     play_out(&mut app, 5_000);
     let session = app.world().resource::<Session>();
-    let Game::Slam(g) = &session.game else { panic!("not slam dice") };
+    let Game::Slam(g) = &session.game else {
+        panic!("not slam dice")
+    };
     assert!(g.loser().is_some());
     // The window's game is the rules engine's game: replaying its record agrees.
     let replayed = session.record.replay().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(replayed.game, session.game);
-    assert!(session.log.last().is_some_and(|l| l.contains("loser")), "{:?}", session.log.last());
+    assert!(
+        session.log.last().is_some_and(|l| l.contains("loser")),
+        "{:?}",
+        session.log.last()
+    );
 }
 
 #[test]
@@ -91,7 +113,9 @@ fn a_whole_straight_golf_game_plays_to_game_over_by_keyboard() {
     press(&mut app, KeyCode::Space);
     play_out(&mut app, 5_000);
     let session = app.world().resource::<Session>();
-    let Game::Golf(g) = &session.game else { panic!("not golf") };
+    let Game::Golf(g) = &session.game else {
+        panic!("not golf")
+    };
     assert!(g.cards().iter().all(|c| c.holes.len() == 2));
     assert!(!g.winners().is_empty());
     // Play again with the same players starts a fresh game.

@@ -89,7 +89,8 @@ pub fn simulate_golf(
         let mut game = StraightGolf::new(names.clone(), config.golf).map_err(|e| e.to_string())?;
         while !game.is_over() {
             events.clear();
-            game.roll_into(&mut rng, &mut events).map_err(|e| e.to_string())?;
+            game.roll_into(&mut rng, &mut events)
+                .map_err(|e| e.to_string())?;
             for event in &events {
                 if let Event::HoleScored { points, .. } = event {
                     stats.holes += 1;
@@ -121,7 +122,8 @@ pub fn simulate_slam(
         let mut from_zero: Option<usize> = None;
         while !game.is_over() {
             events.clear();
-            game.roll_into(&mut rng, &mut events).map_err(|e| e.to_string())?;
+            game.roll_into(&mut rng, &mut events)
+                .map_err(|e| e.to_string())?;
             for event in &events {
                 match *event {
                     // Scores don't change in the step that hands a player the turn, so

@@ -26,13 +26,16 @@ impl AutosavePath {
 /// Writes the record; the message says what failed.
 pub fn save(path: &AutosavePath, record: &GameRecord) -> Result<(), String> {
     let Some(path) = &path.0 else { return Ok(()) };
-    let text = ron::ser::to_string_pretty(record, ron::ser::PrettyConfig::new().compact_arrays(true))
-        .map_err(|e| format!("Could not save the game: {e}"))?;
+    let text =
+        ron::ser::to_string_pretty(record, ron::ser::PrettyConfig::new().compact_arrays(true))
+            .map_err(|e| format!("Could not save the game: {e}"))?;
     let text = format!("// Party Dice autosave: a replay file with its seed.\n{text}\n");
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| format!("Could not save the game in {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("Could not save the game in {}: {e}", dir.display()))?;
     }
-    write_atomic(path, text.as_bytes()).map_err(|e| format!("Could not save the game to {}: {e}", path.display()))
+    write_atomic(path, text.as_bytes())
+        .map_err(|e| format!("Could not save the game to {}: {e}", path.display()))
 }
 
 /// The saved game, if there is an unfinished one. `Err` for a file that exists but is
@@ -63,15 +66,22 @@ pub fn exists(path: &AutosavePath) -> bool {
 
 /// Moves a corrupt autosave aside to `autosave.ron.broken-<unix time>` and says so.
 pub fn set_aside(path: &AutosavePath, why: &str) -> String {
-    let Some(file) = &path.0 else { return format!("The saved game could not be resumed: {why}") };
+    let Some(file) = &path.0 else {
+        return format!("The saved game could not be resumed: {why}");
+    };
     let stamp = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
     let aside = file.with_file_name(format!("{AUTOSAVE_FILE}.broken-{stamp}"));
     match std::fs::rename(file, &aside) {
-        Ok(()) => format!("The saved game could not be resumed ({why}); it was kept as {}", aside.display()),
-        Err(e) => format!("The saved game could not be resumed ({why}) and could not be moved aside: {e}"),
+        Ok(()) => format!(
+            "The saved game could not be resumed ({why}); it was kept as {}",
+            aside.display()
+        ),
+        Err(e) => {
+            format!("The saved game could not be resumed ({why}) and could not be moved aside: {e}")
+        }
     }
 }
 

@@ -83,12 +83,20 @@ fn apply_actions(
 ) {
     // One step per frame: a held key or a double click must not roll twice.
     let Some(action) = actions.read().copied().find(|a| {
-        matches!(a, GameAction::Primary | GameAction::Start | GameAction::Resume | GameAction::PlayAgain | GameAction::BackToSetup)
+        matches!(
+            a,
+            GameAction::Primary
+                | GameAction::Start
+                | GameAction::Resume
+                | GameAction::PlayAgain
+                | GameAction::BackToSetup
+        )
     }) else {
         return;
     };
     match (screen.get(), phase.as_ref().map(|p| *p.get()), action) {
-        (Screen::Setup, _, GameAction::Primary | GameAction::Start) | (Screen::GameOver, _, GameAction::PlayAgain | GameAction::Primary) => {
+        (Screen::Setup, _, GameAction::Primary | GameAction::Start)
+        | (Screen::GameOver, _, GameAction::PlayAgain | GameAction::Primary) => {
             match Session::new(&setup, seed.0.take().unwrap_or_else(fresh_seed)) {
                 Ok(s) => {
                     begin(&mut commands, &s, &mut dice);
@@ -112,7 +120,11 @@ fn apply_actions(
             Err(e) => notices.0.push(e),
         },
         (Screen::Playing, Some(TurnPhase::AwaitRoll), GameAction::Primary) => {
-            let Some(session) = session.as_mut() else { return };
+            let Some(session) = session.as_mut() else {
+                return;
+            };
+            // Yesterday's news goes as the dice leave the hand.
+            commands.insert_resource(Announcement::default());
             roll(session, &motion, &mut dice);
             if let Err(e) = autosave::save(&autosave_path, &session.record) {
                 notices.0.push(e);
@@ -139,10 +151,16 @@ fn begin(commands: &mut Commands, session: &Session, dice: &mut MessageWriter<Di
     dice.write(DiceCommand::HideAll);
     dice.write(DiceCommand::ShowSlamNumber(None));
     if let Some(p) = session.game.current_player() {
-        dice.write(DiceCommand::SetColor { body: player_colour(p), pips: Color::WHITE });
+        dice.write(DiceCommand::SetColor {
+            body: player_colour(p),
+            pips: Color::WHITE,
+        });
     }
     if let Game::Slam(g) = &session.game
-        && let Some(n) = g.current_player().and_then(|p| g.slam_number(p)).or_else(|| g.slam_number(0))
+        && let Some(n) = g
+            .current_player()
+            .and_then(|p| g.slam_number(p))
+            .or_else(|| g.slam_number(0))
     {
         dice.write(DiceCommand::ShowSlamNumber(Some(n.0)));
     }
@@ -162,10 +180,16 @@ fn restore_table(session: &Session, dice: &mut MessageWriter<DiceCommand>) {
     }
     let faces: Vec<Face> = kept.iter().map(|(_, f)| *f).collect();
     let recording = throw::rest_layout(&faces, 0);
-    dice.write(DiceCommand::Throw { dice: kept.iter().map(|(d, _)| *d).collect(), recording: Arc::new(recording) });
+    dice.write(DiceCommand::Throw {
+        dice: kept.iter().map(|(d, _)| *d).collect(),
+        recording: Arc::new(recording),
+    });
     dice.write(DiceCommand::Skip);
     for (d, f) in kept {
-        dice.write(DiceCommand::Keep { die: d, slot: f.value() });
+        dice.write(DiceCommand::Keep {
+            die: d,
+            slot: f.value(),
+        });
     }
 }
 
@@ -185,14 +209,20 @@ fn roll(session: &mut Session, motion: &DiceMotion, dice: &mut MessageWriter<Dic
     }
     dice.write(DiceCommand::Highlight { dice: Vec::new() });
     if let Some(p) = roller {
-        dice.write(DiceCommand::SetColor { body: player_colour(p), pips: Color::WHITE });
+        dice.write(DiceCommand::SetColor {
+            body: player_colour(p),
+            pips: Color::WHITE,
+        });
     }
     let recording = if motion.reduced_motion {
         throw::rest_layout(&plan.faces, plan.throw_seed)
     } else {
         throw::throw(&plan.faces, plan.throw_seed)
     };
-    dice.write(DiceCommand::Throw { dice: plan.dice.clone(), recording: Arc::new(recording) });
+    dice.write(DiceCommand::Throw {
+        dice: plan.dice.clone(),
+        recording: Arc::new(recording),
+    });
 }
 
 /// The throw has landed: show what the rules decided.
@@ -212,21 +242,37 @@ fn land_throw(
     }
     let (events, kept) = session.land();
     for (die, face) in kept {
-        dice.write(DiceCommand::Keep { die, slot: face.value() });
+        dice.write(DiceCommand::Keep {
+            die,
+            slot: face.value(),
+        });
     }
     if let (Game::Slam(g), Some(plan)) = (&session.game, &session.last) {
         // Dice showing the roller's slam number glow.
         let roller = events.iter().find_map(|e| match e {
-            Event::Rolled { player, purpose: crate::rules::Purpose::SlamTurn, .. } => Some(*player),
+            Event::Rolled {
+                player,
+                purpose: crate::rules::Purpose::SlamTurn,
+                ..
+            } => Some(*player),
             _ => None,
         });
         if let Some(number) = roller.and_then(|p| g.slam_number(p)) {
-            let hits = plan.dice.iter().zip(&plan.faces).filter(|(_, f)| **f == number.0).map(|(d, _)| *d).collect();
+            let hits = plan
+                .dice
+                .iter()
+                .zip(&plan.faces)
+                .filter(|(_, f)| **f == number.0)
+                .map(|(d, _)| *d)
+                .collect();
             dice.write(DiceCommand::Highlight { dice: hits });
         }
         if let Some(n) = g.current_player().and_then(|p| g.slam_number(p)) {
             dice.write(DiceCommand::ShowSlamNumber(Some(n.0)));
-        } else if let Some(Event::SlamNumberSet { face, .. }) = events.iter().find(|e| matches!(e, Event::SlamNumberSet { .. })) {
+        } else if let Some(Event::SlamNumberSet { face, .. }) = events
+            .iter()
+            .find(|e| matches!(e, Event::SlamNumberSet { .. }))
+        {
             dice.write(DiceCommand::ShowSlamNumber(Some(*face)));
         }
     }
@@ -237,7 +283,11 @@ fn land_throw(
         autosave::clear(&autosave_path);
     }
     let seconds = if session.game.is_over() { 2.5 } else { 1.2 };
-    let speed = if motion.reduced_motion { 2.0 } else { motion.clamped_speed() };
+    let speed = if motion.reduced_motion {
+        2.0
+    } else {
+        motion.clamped_speed()
+    };
     show.0 = Timer::new(Duration::from_secs_f32(seconds / speed), TimerMode::Once);
     next_phase.set(TurnPhase::Showing);
 }
@@ -247,41 +297,111 @@ pub fn announce(players: &[String], events: &[Event]) -> Option<Announcement> {
     let name = |p: usize| players.get(p).cloned().unwrap_or_default();
     let mut best: Option<Announcement> = None;
     let mut say = |title: String, detail: String, tone: Tone| {
-        best = Some(Announcement { title, detail, tone, age: 0.0 });
+        best = Some(Announcement {
+            title,
+            detail,
+            tone,
+            age: 0.0,
+        });
     };
     for event in events {
         match event {
-            Event::SlamNumberSet { player: None, face } => say(format!("Slam number {face}"), "Roll it to score".into(), Tone::Info),
-            Event::SlamNumberSet { player: Some(p), face } => say(format!("{}: slam number {face}", name(*p)), String::new(), Tone::Info),
-            Event::Slam { player, kind: SlamKind::Grand, .. } => say("GRAND SLAM!".into(), format!("{} goes straight to the target", name(*player)), Tone::Good),
-            Event::Slam { player, kind, points, score } => say(format!("{}!", kind.title()), format!("{} +{points} → {score}", name(*player)), Tone::Good),
-            Event::Bust { player, kind, score } => say(
+            Event::SlamNumberSet { player: None, face } => say(
+                format!("Slam number {face}"),
+                "Roll it to score".into(),
+                Tone::Info,
+            ),
+            Event::SlamNumberSet {
+                player: Some(p),
+                face,
+            } => say(
+                format!("{}: slam number {face}", name(*p)),
+                String::new(),
+                Tone::Info,
+            ),
+            Event::Slam {
+                player,
+                kind: SlamKind::Grand,
+                ..
+            } => say(
+                "GRAND SLAM!".into(),
+                format!("{} goes straight to the target", name(*player)),
+                Tone::Good,
+            ),
+            Event::Slam {
+                player,
+                kind,
+                points,
+                score,
+            } => say(
+                format!("{}!", kind.title()),
+                format!("{} +{points} → {score}", name(*player)),
+                Tone::Good,
+            ),
+            Event::Bust {
+                player,
+                kind,
+                score,
+            } => say(
                 "BUST".into(),
-                format!("{}: a {} would pass the target — stays at {score}", name(*player), kind.title()),
+                format!(
+                    "{}: a {} would pass the target — stays at {score}",
+                    name(*player),
+                    kind.title()
+                ),
                 Tone::Bad,
             ),
-            Event::Finished { player, place } => say(format!("{} is safe!", name(*player)), format!("{} to finish", log::ordinal(*place)), Tone::Good),
+            Event::Finished { player, place } => say(
+                format!("{} is safe!", name(*player)),
+                format!("{} to finish", log::ordinal(*place)),
+                Tone::Good,
+            ),
             Event::FirstPlayer { player } => {
                 let keeper = events.iter().find_map(|e| match e {
                     Event::Scorekeeper { player } => Some(format!("{} keeps score", name(*player))),
                     _ => None,
                 });
-                say(format!("{} goes first", name(*player)), keeper.unwrap_or_default(), Tone::Info);
+                say(
+                    format!("{} goes first", name(*player)),
+                    keeper.unwrap_or_default(),
+                    Tone::Info,
+                );
             }
             Event::Scorekeeper { .. } => {}
-            Event::HoleScored { player, completed_on, points, .. } => {
+            Event::HoleScored {
+                player,
+                completed_on,
+                points,
+                ..
+            } => {
                 let title = match completed_on {
                     Some(1) => "STRAIGHT! −3".to_string(),
                     Some(r) => format!("Straight on roll {r}: {}", log::signed(*points)),
-                    None => format!("{} short: {}", points, log::signed(*points)),
+                    None => format!("Missed by {points}: {}", log::signed(*points)),
                 };
-                say(title, name(*player), if *points <= 0 { Tone::Good } else { Tone::Info });
+                say(
+                    title,
+                    name(*player),
+                    if *points <= 0 { Tone::Good } else { Tone::Info },
+                );
             }
-            Event::GameOver { loser: Some(p), .. } => say(format!("{} loses!", name(*p)), "The last one left".into(), Tone::Bad),
+            Event::GameOver { loser: Some(p), .. } => say(
+                format!("{} loses!", name(*p)),
+                "The last one left".into(),
+                Tone::Bad,
+            ),
             Event::GameOver { winners, .. } => {
                 let who: Vec<String> = winners.iter().map(|p| name(*p)).collect();
-                let verb = if who.len() == 1 { "wins" } else { "share the win" };
-                say(format!("{} {verb}!", who.join(" & ")), "Lowest total".into(), Tone::Good);
+                let verb = if who.len() == 1 {
+                    "wins"
+                } else {
+                    "share the win"
+                };
+                say(
+                    format!("{} {verb}!", who.join(" & ")),
+                    "Lowest total".into(),
+                    Tone::Good,
+                );
             }
             _ => {}
         }
@@ -327,7 +447,8 @@ pub(super) fn plugin(app: &mut App) {
                 land_throw.run_if(in_state(TurnPhase::Rolling)),
                 finish_showing.run_if(in_state(TurnPhase::Showing)),
                 age_announcement,
-                keep_redrawing.run_if(in_state(TurnPhase::Rolling).or_else(in_state(TurnPhase::Showing))),
+                keep_redrawing
+                    .run_if(in_state(TurnPhase::Rolling).or_else(in_state(TurnPhase::Showing))),
             )
                 .chain()
                 .in_set(GameSystems::Update),

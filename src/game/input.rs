@@ -53,7 +53,10 @@ fn record_keyboard_input(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWr
     }
 }
 
-fn record_table_clicks(buttons: Option<Res<ButtonInput<MouseButton>>>, mut actions: MessageWriter<GameAction>) {
+fn record_table_clicks(
+    buttons: Option<Res<ButtonInput<MouseButton>>>,
+    mut actions: MessageWriter<GameAction>,
+) {
     if buttons.is_some_and(|b| b.just_pressed(MouseButton::Left)) {
         actions.write(GameAction::Primary);
     }
@@ -63,7 +66,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameAction>().add_systems(
         Update,
         (
-            record_keyboard_input.run_if(resource_exists::<ButtonInput<KeyCode>>.and_then(egui_not_typing)),
+            record_keyboard_input
+                .run_if(resource_exists::<ButtonInput<KeyCode>>.and_then(egui_not_typing)),
             record_table_clicks.run_if(pointer_on_table),
         )
             .in_set(GameSystems::RecordInput),

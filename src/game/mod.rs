@@ -58,8 +58,14 @@ pub fn plugin(app: &mut App) {
         .init_resource::<AutosavePath>()
         .register_type::<Screen>()
         .register_type::<TurnPhase>()
-        .configure_sets(Update, (GameSystems::RecordInput, GameSystems::Update).chain())
+        .configure_sets(
+            Update,
+            (GameSystems::RecordInput, GameSystems::Update).chain(),
+        )
         // Commands to the dice take effect in the frame they are given.
-        .configure_sets(Update, GameSystems::Update.before(crate::dice::DiceSystems::Commands));
+        .configure_sets(
+            Update,
+            GameSystems::Update.before(crate::dice::DiceSystems::Commands),
+        );
     app.add_plugins((session::plugin, input::plugin, flow::plugin));
 }

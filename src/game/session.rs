@@ -35,7 +35,13 @@ impl GameSetup {
 
     /// Why this setup cannot start, if it cannot.
     pub fn problem(&self) -> Option<OptionsError> {
-        Game::new(self.game, self.players.clone(), self.slam_dice, self.straight_golf).err()
+        Game::new(
+            self.game,
+            self.players.clone(),
+            self.slam_dice,
+            self.straight_golf,
+        )
+        .err()
     }
 }
 
@@ -115,7 +121,12 @@ const THROW_STREAM: u64 = 0x5EED_7A8B_1E00_D1CE;
 impl Session {
     /// A new game from the setup, with a seeded generator.
     pub fn new(setup: &GameSetup, seed: u64) -> Result<Self, OptionsError> {
-        let game = Game::new(setup.game, setup.players.clone(), setup.slam_dice, setup.straight_golf)?;
+        let game = Game::new(
+            setup.game,
+            setup.players.clone(),
+            setup.slam_dice,
+            setup.straight_golf,
+        )?;
         let record = GameRecord {
             game: setup.game,
             players: setup.players.clone(),
@@ -139,7 +150,9 @@ impl Session {
     /// Restores a saved game exactly: replays its dice, moves the generator past them,
     /// rebuilds the log and the kept row.
     pub fn resume(record: GameRecord) -> Result<Self, String> {
-        let seed = record.seed.ok_or("the saved game has no seed, so it cannot go on")?;
+        let seed = record
+            .seed
+            .ok_or("the saved game has no seed, so it cannot go on")?;
         let replayed = record.replay().map_err(|e| e.to_string())?;
         if replayed.dice_used != record.dice.len() {
             return Err(format!(
@@ -203,7 +216,12 @@ impl Session {
             .unwrap_or_default();
         self.record.dice.extend(&faces);
         let dice: Vec<usize> = self.table.free().into_iter().take(faces.len()).collect();
-        let plan = RollPlan { dice, faces, throw_seed: self.throw_rng.next_u64(), unkept };
+        let plan = RollPlan {
+            dice,
+            faces,
+            throw_seed: self.throw_rng.next_u64(),
+            unkept,
+        };
         self.pending = events;
         self.last = Some(plan.clone());
         Ok(plan)
@@ -243,16 +261,27 @@ impl Session {
         match &self.game {
             Game::Slam(g) => match g.step() {
                 crate::rules::SlamStep::SlamNumber(None) => "Roll for the slam number".into(),
-                crate::rules::SlamStep::SlamNumber(Some(p)) => format!("{} — roll your slam number", name(p)),
-                crate::rules::SlamStep::Turn { player, roll: 1 } => format!("{}'s turn", name(player)),
-                crate::rules::SlamStep::Turn { player, roll } => format!("{} — roll {roll}, keep going!", name(player)),
+                crate::rules::SlamStep::SlamNumber(Some(p)) => {
+                    format!("{} — roll your slam number", name(p))
+                }
+                crate::rules::SlamStep::Turn { player, roll: 1 } => {
+                    format!("{}'s turn", name(player))
+                }
+                crate::rules::SlamStep::Turn { player, roll } => {
+                    format!("{} — roll {roll}, keep going!", name(player))
+                }
                 crate::rules::SlamStep::Over => "Game over".into(),
             },
             Game::Golf(g) => match g.step() {
-                GolfStep::RollOff { player, stage: crate::rules::RollOffStage::Everyone } => {
+                GolfStep::RollOff {
+                    player,
+                    stage: crate::rules::RollOffStage::Everyone,
+                } => {
                     format!("{} — roll to see who starts", name(player))
                 }
-                GolfStep::RollOff { player, .. } => format!("{} — roll again to break the tie", name(player)),
+                GolfStep::RollOff { player, .. } => {
+                    format!("{} — roll again to break the tie", name(player))
+                }
                 GolfStep::Hole(h) => format!(
                     "{} — hole {}, roll {} of {}",
                     name(h.player),
@@ -281,7 +310,11 @@ mod tests {
     use super::*;
 
     fn setup(game: GameKind) -> GameSetup {
-        GameSetup { game, players: vec!["Ann".into(), "Ben".into(), "Cy".into()], ..Default::default() }
+        GameSetup {
+            game,
+            players: vec!["Ann".into(), "Ben".into(), "Cy".into()],
+            ..Default::default()
+        }
     }
 
     #[test]
@@ -307,7 +340,9 @@ mod tests {
                     break;
                 }
                 let (pa, pb) = (a.roll(), b.roll());
-                let key = |p: Result<RollPlan, PlayError>| p.map(|p| (p.faces, p.throw_seed, p.dice.len()));
+                let key = |p: Result<RollPlan, PlayError>| {
+                    p.map(|p| (p.faces, p.throw_seed, p.dice.len()))
+                };
                 assert_eq!(key(pa), key(pb));
                 a.land();
                 b.land();
@@ -318,7 +353,8 @@ mod tests {
 
     #[test]
     fn golf_dice_set_aside_move_to_their_slot_and_leave_it_for_the_next_hole() {
-        let mut s = Session::new(&setup(GameKind::StraightGolf), 3).unwrap_or_else(|e| panic!("{e}"));
+        let mut s =
+            Session::new(&setup(GameKind::StraightGolf), 3).unwrap_or_else(|e| panic!("{e}"));
         while !matches!(&s.game, Game::Golf(g) if g.hole().is_some()) {
             let _ = s.roll();
             s.land();
@@ -327,7 +363,10 @@ mod tests {
         assert_eq!(plan.dice, vec![0, 1, 2, 3, 4, 5]);
         let (_, kept) = s.land();
         for (slot, face) in &kept {
-            assert_eq!(plan.faces[plan.dice.iter().position(|d| d == slot).unwrap_or(99)], *face);
+            assert_eq!(
+                plan.faces[plan.dice.iter().position(|d| d == slot).unwrap_or(99)],
+                *face
+            );
         }
         let next = s.roll().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(next.dice.len(), 6 - kept.len());

@@ -97,14 +97,20 @@ impl Roll {
         if faces.len() > MAX_ROLL {
             return Err(TooManyDice(faces.len()));
         }
-        let mut roll = Roll { faces: [Face(1); MAX_ROLL], len: faces.len() as u8 };
+        let mut roll = Roll {
+            faces: [Face(1); MAX_ROLL],
+            len: faces.len() as u8,
+        };
         roll.faces[..faces.len()].copy_from_slice(faces);
         Ok(roll)
     }
 
     /// A roll of one die.
     pub fn one(face: Face) -> Self {
-        Roll { faces: [face; MAX_ROLL], len: 1 }
+        Roll {
+            faces: [face; MAX_ROLL],
+            len: 1,
+        }
     }
 
     /// The faces in draw order.
@@ -120,13 +126,18 @@ impl Roll {
 
 impl Default for Roll {
     fn default() -> Self {
-        Roll { faces: [Face(1); MAX_ROLL], len: 0 }
+        Roll {
+            faces: [Face(1); MAX_ROLL],
+            len: 0,
+        }
     }
 }
 
 impl fmt::Debug for Roll {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.faces().iter().map(|x| x.0)).finish()
+        f.debug_list()
+            .entries(self.faces().iter().map(|x| x.0))
+            .finish()
     }
 }
 

@@ -106,7 +106,11 @@ impl Game {
     }
 
     /// [`Game::roll`], appending the events to a reused buffer.
-    pub fn roll_into(&mut self, source: &mut impl DiceSource, events: &mut Vec<Event>) -> Result<(), PlayError> {
+    pub fn roll_into(
+        &mut self,
+        source: &mut impl DiceSource,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PlayError> {
         match self {
             Game::Slam(g) => g.roll_into(source, events),
             Game::Golf(g) => g.roll_into(source, events),

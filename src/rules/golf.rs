@@ -57,7 +57,6 @@ impl SetAside {
             .collect()
     }
 
-
     /// Applies one roll of the remaining dice: returns the new set and the faces newly
     /// set aside.
     ///
@@ -307,7 +306,11 @@ impl StraightGolf {
 
     /// [`Self::roll`], appending the events to `events` (no allocation per roll when the
     /// buffer is reused: the simulator's and the benchmark's hot path).
-    pub fn roll_into(&mut self, source: &mut impl DiceSource, events: &mut Vec<Event>) -> Result<(), PlayError> {
+    pub fn roll_into(
+        &mut self,
+        source: &mut impl DiceSource,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PlayError> {
         let needed = self.dice_needed();
         if needed == 0 {
             return Err(PlayError::GameOver);
@@ -333,7 +336,10 @@ impl StraightGolf {
             return Err(PlayError::GameOver);
         }
         if faces.len() != needed {
-            return Err(PlayError::WrongDiceCount { needed, given: faces.len() });
+            return Err(PlayError::WrongDiceCount {
+                needed,
+                given: faces.len(),
+            });
         }
         let phase = std::mem::replace(&mut self.phase, Phase::Over);
         self.phase = match phase {
@@ -549,11 +555,17 @@ mod tests {
     fn ordered_set_aside_only_extends_the_run_from_one() {
         let run = SetAside::EMPTY.apply(&faces(&[1, 2, 3]), true).0;
         // With 1,2,3 aside, 5,4,6 sets aside 4,5,6; 5,6,6 sets aside nothing.
-        assert_eq!(run.apply(&faces(&[5, 4, 6]), true).1.faces(), faces(&[4, 5, 6]));
+        assert_eq!(
+            run.apply(&faces(&[5, 4, 6]), true).1.faces(),
+            faces(&[4, 5, 6])
+        );
         assert!(run.apply(&faces(&[5, 6, 6]), true).1.is_empty());
         // The source's example: a first roll 1,2,3,5,5,6 keeps only 1,2,3.
         assert_eq!(
-            SetAside::EMPTY.apply(&faces(&[1, 2, 3, 5, 5, 6]), true).1.faces(),
+            SetAside::EMPTY
+                .apply(&faces(&[1, 2, 3, 5, 5, 6]), true)
+                .1
+                .faces(),
             faces(&[1, 2, 3])
         );
         // No 1, nothing at all.

@@ -96,7 +96,8 @@ pub fn describe(players: &[String], events: &[Event]) -> Vec<String> {
             } => {
                 let how = match completed_on {
                     Some(r) => format!("straight on roll {r}"),
-                    None => format!("{} dice short", points),
+                    None if *points == 1 => "1 die short".to_string(),
+                    None => format!("{points} dice short"),
                 };
                 lines.push(format!(
                     "{} scores {} on hole {hole} ({how}), total {}",

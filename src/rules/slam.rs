@@ -169,7 +169,11 @@ impl SlamDice {
 
     /// [`Self::roll`], appending the events to `events` (no allocation per roll when the
     /// buffer is reused: the simulator's and the benchmark's hot path).
-    pub fn roll_into(&mut self, source: &mut impl DiceSource, events: &mut Vec<Event>) -> Result<(), PlayError> {
+    pub fn roll_into(
+        &mut self,
+        source: &mut impl DiceSource,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PlayError> {
         let needed = self.dice_needed();
         if needed == 0 {
             return Err(PlayError::GameOver);
@@ -195,13 +199,14 @@ impl SlamDice {
             return Err(PlayError::GameOver);
         }
         if faces.len() != needed {
-            return Err(PlayError::WrongDiceCount { needed, given: faces.len() });
+            return Err(PlayError::WrongDiceCount {
+                needed,
+                given: faces.len(),
+            });
         }
         match self.step {
             SlamStep::SlamNumber(who) => self.set_slam_number(who, faces[0], events),
-            SlamStep::Turn { player, roll } => {
-                self.play_turn_roll(player, roll, faces, events)
-            }
+            SlamStep::Turn { player, roll } => self.play_turn_roll(player, roll, faces, events),
             SlamStep::Over => {}
         }
         Ok(())

@@ -80,7 +80,10 @@ pub fn framing_points() -> Vec<Vec3> {
 
 /// Adds `asset` where asset storage exists; headless apps (no render plugins) get the
 /// default handle, so scene entities still exist without being drawn.
-pub(crate) fn add_asset<A: Asset>(assets: &mut Option<ResMut<Assets<A>>>, asset: impl Into<A>) -> Handle<A> {
+pub(crate) fn add_asset<A: Asset>(
+    assets: &mut Option<ResMut<Assets<A>>>,
+    asset: impl Into<A>,
+) -> Handle<A> {
     assets
         .as_mut()
         .map_or_else(Handle::default, |assets| assets.add(asset.into()))

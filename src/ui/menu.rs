@@ -32,12 +32,22 @@ pub struct SettingsStore {
 impl SettingsStore {
     /// Settings that are not saved anywhere.
     pub fn unsaved(settings: Settings) -> Self {
-        Self { settings, path: None, load_error: None, save_in: None }
+        Self {
+            settings,
+            path: None,
+            load_error: None,
+            save_in: None,
+        }
     }
 
     /// Settings loaded from `path` (with the error, if the file was broken).
     pub fn loaded(settings: Settings, path: PathBuf, load_error: Option<SettingsError>) -> Self {
-        Self { settings, path: Some(path), load_error: load_error.map(Arc::new), save_in: None }
+        Self {
+            settings,
+            path: Some(path),
+            load_error: load_error.map(Arc::new),
+            save_in: None,
+        }
     }
 
     /// Saves soon.
@@ -61,7 +71,9 @@ fn save_settings(time: Res<Time>, mut store: ResMut<SettingsStore>, mut notices:
         return;
     }
     store.save_in = None;
-    let Some(path) = store.path.clone() else { return };
+    let Some(path) = store.path.clone() else {
+        return;
+    };
     match settings::save(&path, &store.settings, store.load_error.as_deref()) {
         Ok(outcome) => {
             if outcome.kept_broken.is_some() {
@@ -74,21 +86,36 @@ fn save_settings(time: Res<Time>, mut store: ResMut<SettingsStore>, mut notices:
 }
 
 /// Display settings take effect at once.
-fn apply_display_settings(store: Res<SettingsStore>, mut motion: ResMut<DiceMotion>, mut windows: Query<&mut Window, With<PrimaryWindow>>) {
+fn apply_display_settings(
+    store: Res<SettingsStore>,
+    mut motion: ResMut<DiceMotion>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+) {
     if !store.is_changed() {
         return;
     }
     let d = store.settings.display;
-    motion.set_if_neq(DiceMotion { speed: d.animation_speed, reduced_motion: d.reduced_motion });
+    motion.set_if_neq(DiceMotion {
+        speed: d.animation_speed,
+        reduced_motion: d.reduced_motion,
+    });
     for mut window in &mut windows {
-        let mode = if d.fullscreen { WindowMode::BorderlessFullscreen(MonitorSelection::Current) } else { WindowMode::Windowed };
+        let mode = if d.fullscreen {
+            WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+        } else {
+            WindowMode::Windowed
+        };
         if window.mode != mode {
             window.mode = mode;
         }
     }
 }
 
-fn toggle_overlays(mut actions: MessageReader<GameAction>, mut overlay: ResMut<Overlay>, mut store: ResMut<SettingsStore>) {
+fn toggle_overlays(
+    mut actions: MessageReader<GameAction>,
+    mut overlay: ResMut<Overlay>,
+    mut store: ResMut<SettingsStore>,
+) {
     for action in actions.read() {
         match action {
             GameAction::ToggleMenu => overlay.menu = !overlay.menu,
@@ -207,7 +234,12 @@ fn draw_menu(
     Ok(())
 }
 
-fn draw_rules(mut contexts: EguiContexts, mut overlay: ResMut<Overlay>, setup: Res<GameSetup>, session: Option<Res<Session>>) -> Result {
+fn draw_rules(
+    mut contexts: EguiContexts,
+    mut overlay: ResMut<Overlay>,
+    setup: Res<GameSetup>,
+    session: Option<Res<Session>>,
+) -> Result {
     if !overlay.rules {
         return Ok(());
     }
@@ -224,13 +256,15 @@ fn draw_rules(mut contexts: EguiContexts, mut overlay: ResMut<Overlay>, setup: R
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().max_height(ctx.viewport_rect().height() * 0.7).show(ui, |ui| {
-                for (heading, body) in super::rules_text(kind, &slam, &golf) {
-                    ui.label(egui::RichText::new(heading).size(20.0).strong());
-                    ui.label(egui::RichText::new(body).size(17.0));
-                    ui.add_space(6.0);
-                }
-            });
+            egui::ScrollArea::vertical()
+                .max_height(ctx.viewport_rect().height() * 0.7)
+                .show(ui, |ui| {
+                    for (heading, body) in super::rules_text(kind, &slam, &golf) {
+                        ui.label(egui::RichText::new(heading).size(20.0).strong());
+                        ui.label(egui::RichText::new(body).size(17.0));
+                        ui.add_space(6.0);
+                    }
+                });
         });
     if !open {
         overlay.rules = false;
@@ -238,19 +272,40 @@ fn draw_rules(mut contexts: EguiContexts, mut overlay: ResMut<Overlay>, setup: R
     Ok(())
 }
 
-fn draw_game_over(mut contexts: EguiContexts, session: Option<Res<Session>>, store: Res<SettingsStore>, mut actions: MessageWriter<GameAction>) -> Result {
-    let Some(session) = session else { return Ok(()) };
+fn draw_game_over(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    store: Res<SettingsStore>,
+    mut actions: MessageWriter<GameAction>,
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?;
     let p = palette(store.settings.display.theme);
     let names = session.game.players();
     let (title, colour) = match &session.game {
         Game::Slam(g) => (
-            format!("{} is the loser!", g.loser().and_then(|l| names.get(l)).cloned().unwrap_or_default()),
+            format!(
+                "{} is the loser!",
+                g.loser()
+                    .and_then(|l| names.get(l))
+                    .cloned()
+                    .unwrap_or_default()
+            ),
             p.bad,
         ),
         Game::Golf(g) => {
-            let who: Vec<String> = g.winners().iter().filter_map(|w| names.get(*w).cloned()).collect();
-            let verb = if who.len() == 1 { "wins" } else { "share the win" };
+            let who: Vec<String> = g
+                .winners()
+                .iter()
+                .filter_map(|w| names.get(*w).cloned())
+                .collect();
+            let verb = if who.len() == 1 {
+                "wins"
+            } else {
+                "share the win"
+            };
             (format!("{} {verb}!", who.join(" & ")), p.good)
         }
     };
@@ -259,7 +314,11 @@ fn draw_game_over(mut contexts: EguiContexts, session: Option<Res<Session>>, sto
         .anchor(egui::Align2::CENTER_CENTER, [0.0, -60.0])
         .collapsible(false)
         .resizable(false)
-        .frame(egui::Frame::window(&ctx.global_style()).fill(p.panel).inner_margin(egui::Margin::same(24)))
+        .frame(
+            egui::Frame::window(&ctx.global_style())
+                .fill(p.panel)
+                .inner_margin(egui::Margin::same(24)),
+        )
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(egui::RichText::new("Game over").size(26.0).color(p.weak));
@@ -272,11 +331,19 @@ fn draw_game_over(mut contexts: EguiContexts, session: Option<Res<Session>>, sto
             }
             ui.add_space(12.0);
             ui.horizontal(|ui| {
-                let again = egui::Button::new(egui::RichText::new("Play again (Enter)").size(24.0).strong()).fill(p.accent.gamma_multiply(0.4));
+                let again = egui::Button::new(
+                    egui::RichText::new("Play again (Enter)")
+                        .size(24.0)
+                        .strong(),
+                )
+                .fill(p.accent.gamma_multiply(0.4));
                 if ui.add(again).clicked() {
                     actions.write(GameAction::PlayAgain);
                 }
-                if ui.button(egui::RichText::new("New setup").size(20.0)).clicked() {
+                if ui
+                    .button(egui::RichText::new("New setup").size(20.0))
+                    .clicked()
+                {
                     actions.write(GameAction::BackToSetup);
                 }
             });
@@ -311,7 +378,14 @@ fn draw_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Res
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SettingsStore>()
-        .add_systems(Update, (toggle_overlays.in_set(GameSystems::Update), apply_display_settings, save_settings))
+        .add_systems(
+            Update,
+            (
+                toggle_overlays.in_set(GameSystems::Update),
+                apply_display_settings,
+                save_settings,
+            ),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (

@@ -12,7 +12,7 @@ use bevy_egui::EguiPrimaryContextPass;
 
 pub use menu::SettingsStore;
 pub use rules_text::rules_text;
-pub use style::{palette, Palette};
+pub use style::{Palette, palette};
 
 /// Which overlay windows are open.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -36,7 +36,9 @@ pub enum UiSystems {
 
 /// Adds the overlay.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Overlay>()
-        .configure_sets(EguiPrimaryContextPass, (UiSystems::Style, UiSystems::Panels, UiSystems::Windows).chain());
+    app.init_resource::<Overlay>().configure_sets(
+        EguiPrimaryContextPass,
+        (UiSystems::Style, UiSystems::Panels, UiSystems::Windows).chain(),
+    );
     app.add_plugins((style::plugin, setup::plugin, sheet::plugin, menu::plugin));
 }

@@ -4,7 +4,11 @@
 use crate::rules::{GameKind, SlamDiceOptions, SlamNumberMode, StraightGolfOptions};
 
 /// `(heading, text)` sections for the rules panel.
-pub fn rules_text(kind: GameKind, slam: &SlamDiceOptions, golf: &StraightGolfOptions) -> Vec<(String, String)> {
+pub fn rules_text(
+    kind: GameKind,
+    slam: &SlamDiceOptions,
+    golf: &StraightGolfOptions,
+) -> Vec<(String, String)> {
     match kind {
         GameKind::SlamDice => slam_rules(slam),
         GameKind::StraightGolf => golf_rules(golf),

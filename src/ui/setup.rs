@@ -26,16 +26,29 @@ fn draw_setup(
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .resizable(false)
         .collapsible(false)
-        .frame(egui::Frame::window(&ctx.global_style()).fill(p.panel).inner_margin(egui::Margin::same(24)))
+        .frame(
+            egui::Frame::window(&ctx.global_style())
+                .fill(p.panel)
+                .inner_margin(egui::Margin::same(24)),
+        )
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                ui.label(egui::RichText::new("🎲 Party Dice").size(40.0).strong().color(p.accent));
+                ui.label(
+                    egui::RichText::new("🎲 Party Dice")
+                        .size(40.0)
+                        .strong()
+                        .color(p.accent),
+                );
             });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new("Game").size(20.0).strong());
                 for kind in [GameKind::SlamDice, GameKind::StraightGolf] {
-                    ui.selectable_value(&mut setup.game, kind, egui::RichText::new(kind.title()).size(22.0));
+                    ui.selectable_value(
+                        &mut setup.game,
+                        kind,
+                        egui::RichText::new(kind.title()).size(22.0),
+                    );
                 }
             });
             ui.separator();
@@ -45,8 +58,16 @@ fn draw_setup(
                 GameKind::SlamDice => {
                     ui.horizontal(|ui| {
                         ui.label("Slam number:");
-                        ui.radio_value(&mut setup.slam_dice.slam_number, SlamNumberMode::Shared, "one for everyone");
-                        ui.radio_value(&mut setup.slam_dice.slam_number, SlamNumberMode::PerPlayer, "each player their own");
+                        ui.radio_value(
+                            &mut setup.slam_dice.slam_number,
+                            SlamNumberMode::Shared,
+                            "one for everyone",
+                        );
+                        ui.radio_value(
+                            &mut setup.slam_dice.slam_number,
+                            SlamNumberMode::PerPlayer,
+                            "each player their own",
+                        );
                     });
                     ui.label(
                         egui::RichText::new(format!(
@@ -61,9 +82,16 @@ fn draw_setup(
                         ui.label("Holes:");
                         ui.radio_value(&mut setup.straight_golf.rounds, 9, "9");
                         ui.radio_value(&mut setup.straight_golf.rounds, 18, "18");
-                        ui.add(egui::DragValue::new(&mut setup.straight_golf.rounds).range(1..=36).suffix(" holes"));
+                        ui.add(
+                            egui::DragValue::new(&mut setup.straight_golf.rounds)
+                                .range(1..=36)
+                                .suffix(" holes"),
+                        );
                     });
-                    ui.checkbox(&mut setup.straight_golf.ordered_straight, "Ordered straight (set dice aside only in order 1, 2, 3…)");
+                    ui.checkbox(
+                        &mut setup.straight_golf.ordered_straight,
+                        "Ordered straight (set dice aside only in order 1, 2, 3…)",
+                    );
                 }
             }
             ui.add_space(10.0);
@@ -72,11 +100,17 @@ fn draw_setup(
                 ui.label(egui::RichText::new(format!("⚠ {e}")).color(p.bad));
             }
             ui.horizontal(|ui| {
-                let start = egui::Button::new(egui::RichText::new("Start (Enter)").size(26.0).strong()).fill(p.accent.gamma_multiply(0.4));
+                let start =
+                    egui::Button::new(egui::RichText::new("Start (Enter)").size(26.0).strong())
+                        .fill(p.accent.gamma_multiply(0.4));
                 if ui.add_enabled(problem.is_none(), start).clicked() {
                     actions.write(GameAction::Start);
                 }
-                if crate::game::autosave_exists(&autosave) && ui.button(egui::RichText::new("Resume saved game (R)").size(22.0)).clicked() {
+                if crate::game::autosave_exists(&autosave)
+                    && ui
+                        .button(egui::RichText::new("Resume saved game (R)").size(22.0))
+                        .clicked()
+                {
                     actions.write(GameAction::Resume);
                 }
             });
@@ -95,23 +129,44 @@ fn draw_setup(
 }
 
 fn players(ui: &mut egui::Ui, setup: &mut GameSetup) {
-    ui.label(egui::RichText::new(format!("Players ({MIN_PLAYERS}–{MAX_PLAYERS}), in seat order")).size(20.0).strong());
+    ui.label(
+        egui::RichText::new(format!(
+            "Players ({MIN_PLAYERS}–{MAX_PLAYERS}), in seat order"
+        ))
+        .size(20.0)
+        .strong(),
+    );
     let n = setup.players.len();
     let mut swap: Option<(usize, usize)> = None;
     let mut remove: Option<usize> = None;
     for i in 0..n {
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new("⬤").size(22.0).color(super::sheet::egui_colour(player_colour(i))));
+            super::sheet::colour_dot(ui, super::sheet::egui_colour(player_colour(i)), 22.0);
             ui.label(format!("{}.", i + 1));
-            let edit = egui::TextEdit::singleline(&mut setup.players[i]).char_limit(MAX_NAME_CHARS).desired_width(220.0).font(egui::TextStyle::Heading);
+            let edit = egui::TextEdit::singleline(&mut setup.players[i])
+                .char_limit(MAX_NAME_CHARS)
+                .desired_width(220.0)
+                .font(egui::TextStyle::Heading);
             ui.add(edit);
-            if ui.add_enabled(i > 0, egui::Button::new("▲")).on_hover_text("Move up a seat").clicked() {
+            if ui
+                .add_enabled(i > 0, egui::Button::new("⬆"))
+                .on_hover_text("Move up a seat")
+                .clicked()
+            {
                 swap = Some((i, i - 1));
             }
-            if ui.add_enabled(i + 1 < n, egui::Button::new("▼")).on_hover_text("Move down a seat").clicked() {
+            if ui
+                .add_enabled(i + 1 < n, egui::Button::new("⬇"))
+                .on_hover_text("Move down a seat")
+                .clicked()
+            {
                 swap = Some((i, i + 1));
             }
-            if ui.add_enabled(n > MIN_PLAYERS, egui::Button::new("✖")).on_hover_text("Remove").clicked() {
+            if ui
+                .add_enabled(n > MIN_PLAYERS, egui::Button::new("✖"))
+                .on_hover_text("Remove")
+                .clicked()
+            {
                 remove = Some(i);
             }
         });
@@ -132,5 +187,10 @@ fn players(ui: &mut egui::Ui, setup: &mut GameSetup) {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, draw_setup.in_set(UiSystems::Windows).run_if(in_state(Screen::Setup)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_setup
+            .in_set(UiSystems::Windows)
+            .run_if(in_state(Screen::Setup)),
+    );
 }

@@ -55,7 +55,11 @@ pub fn palette(theme: Theme) -> Palette {
 }
 
 /// Applies theme, text sizes and scale whenever the settings change (and once at start).
-fn apply_style(mut contexts: EguiContexts, store: Res<SettingsStore>, mut applied: Local<Option<(Theme, u32)>>) -> Result {
+fn apply_style(
+    mut contexts: EguiContexts,
+    store: Res<SettingsStore>,
+    mut applied: Local<Option<(Theme, u32)>>,
+) -> Result {
     let display = store.settings.display;
     let key = (display.theme, display.ui_scale.to_bits());
     if *applied == Some(key) {
@@ -80,7 +84,10 @@ fn apply_style(mut contexts: EguiContexts, store: Res<SettingsStore>, mut applie
         style.text_styles = [
             (TextStyle::Small, FontId::new(13.0, Proportional)),
             (TextStyle::Body, FontId::new(17.0, Proportional)),
-            (TextStyle::Monospace, FontId::new(16.0, egui::FontFamily::Monospace)),
+            (
+                TextStyle::Monospace,
+                FontId::new(16.0, egui::FontFamily::Monospace),
+            ),
             (TextStyle::Button, FontId::new(18.0, Proportional)),
             (TextStyle::Heading, FontId::new(26.0, Proportional)),
         ]
