@@ -162,6 +162,26 @@ fn roll_input_during_a_throw_does_not_start_a_second_throw() {
 }
 
 #[test]
+fn the_sheet_does_not_give_the_result_away_while_dice_fly() {
+    let mut app = app(setup(GameKind::SlamDice, 2), 16);
+    press(&mut app, KeyCode::Space);
+    let before = app.world().resource::<Session>().game.clone();
+    press(&mut app, KeyCode::Space);
+    assert_eq!(phase(&app), Some(TurnPhase::Rolling));
+    let session = app.world().resource::<Session>();
+    assert_ne!(session.game, before, "the rules have rolled");
+    assert_eq!(
+        session.shown, before,
+        "the table still shows the state before the roll"
+    );
+    while phase(&app) != Some(TurnPhase::Showing) {
+        app.update();
+    }
+    let session = app.world().resource::<Session>();
+    assert_eq!(session.shown, session.game);
+}
+
+#[test]
 fn a_throw_lands_by_itself_without_input() {
     let mut app = app(setup(GameKind::SlamDice, 2), 14);
     press(&mut app, KeyCode::Space);

@@ -4,7 +4,7 @@
 //! Bevy never decides an outcome here: `rules` rolls, `throw` simulates a throw that
 //! lands on those values, the dice plugin plays it, and only then are the events shown.
 
-mod autosave;
+pub mod autosave;
 mod flow;
 mod input;
 mod session;

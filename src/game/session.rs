@@ -100,6 +100,9 @@ pub struct RollPlan {
 pub struct Session {
     /// The rules engine: the truth about scores, turns and dice.
     pub game: Game,
+    /// The game as the table shows it: the state before the roll in the air, so the
+    /// sheet and banner never give a result away before the dice land.
+    pub shown: Game,
     /// Settings, seed and every die rolled so far: the autosave and a replay file.
     pub record: GameRecord,
     rng: DiceRng,
@@ -136,6 +139,7 @@ impl Session {
             seed: Some(seed),
         };
         Ok(Self {
+            shown: game.clone(),
             game,
             record,
             rng: DiceRng::seeded(seed),
@@ -184,6 +188,7 @@ impl Session {
         }
         let log = log::describe(replayed.game.players(), &replayed.events);
         Ok(Self {
+            shown: replayed.game.clone(),
             game: replayed.game,
             record,
             rng,
@@ -231,6 +236,7 @@ impl Session {
     /// events with the die slots newly set aside as `(slot, face)`.
     pub fn land(&mut self) -> (Vec<Event>, Vec<(usize, Face)>) {
         let events = std::mem::take(&mut self.pending);
+        self.shown = self.game.clone();
         self.log.extend(log::describe(self.game.players(), &events));
         let mut newly_kept = Vec::new();
         if let Some(plan) = &self.last {
@@ -254,11 +260,12 @@ impl Session {
         (events, newly_kept)
     }
 
-    /// What the next roll is for, as the turn banner says it ("Ann — roll 2 of 3").
+    /// What the next roll is for, as the turn banner says it ("Ann — roll 2 of 3"); while
+    /// dice are in the air, the roll they belong to.
     pub fn banner(&self) -> String {
-        let names = self.game.players();
+        let names = self.shown.players();
         let name = |p: usize| names.get(p).cloned().unwrap_or_default();
-        match &self.game {
+        match &self.shown {
             Game::Slam(g) => match g.step() {
                 crate::rules::SlamStep::SlamNumber(None) => "Roll for the slam number".into(),
                 crate::rules::SlamStep::SlamNumber(Some(p)) => {

@@ -90,7 +90,7 @@ fn draw_play_panels(
                 .fill(p.panel)
                 .inner_margin(egui::Margin::symmetric(16, 10)),
         )
-        .show(&mut root, |ui| match &session.game {
+        .show(&mut root, |ui| match &session.shown {
             Game::Golf(g) => golf_card(ui, g, &p),
             Game::Slam(g) => slam_sheet(ui, g, &p),
         })
@@ -125,12 +125,12 @@ fn banner(
 ) {
     ui.horizontal(|ui| {
         let colour = session
-            .game
+            .shown
             .current_player()
             .map(|s| egui_colour(player_colour(s)))
             .unwrap_or(p.text);
         colour_dot(ui, colour, 30.0);
-        let text = if session.game.is_over() {
+        let text = if session.shown.is_over() {
             "Game over".to_string()
         } else {
             session.banner()
