@@ -65,6 +65,9 @@ impl Plugin for AppPlugin {
             crate::dice::plugin,
             crate::ui::plugin,
         ));
+        if std::env::var_os("PARTY_DICE_DEBUG_REDRAW").is_some() {
+            app.add_systems(bevy::app::Last, debug_redraws);
+        }
         if let Some(dir) = &self.screenshots {
             app.add_plugins(crate::shots::ShotsPlugin { dir: dir.clone() });
         }
@@ -122,5 +125,27 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
     match exit {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// Diagnostic (`PARTY_DICE_DEBUG_REDRAW=1`): logs every ten frames how many redraws
+/// were requested and whether egui asked for one, to find what keeps an idle window busy.
+pub fn debug_redraws(
+    mut reader: MessageReader<bevy::window::RequestRedraw>,
+    mut frames: Local<u32>,
+    mut requests: Local<u32>,
+    mut contexts: bevy_egui::EguiContexts,
+) {
+    *frames += 1;
+    *requests += reader.read().count() as u32;
+    if frames.is_multiple_of(10) {
+        let causes = contexts
+            .ctx_mut()
+            .map(|c| format!("{:?}", c.repaint_causes()))
+            .unwrap_or_default();
+        info!(
+            "frames {} redraw requests {} egui repaint causes {causes}",
+            *frames, *requests
+        );
     }
 }

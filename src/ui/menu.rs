@@ -320,6 +320,7 @@ fn draw_game_over(
                 .inner_margin(egui::Margin::same(24)),
         )
         .show(ctx, |ui| {
+            ui.set_width(620.0);
             ui.vertical_centered(|ui| {
                 ui.label(egui::RichText::new("Game over").size(26.0).color(p.weak));
                 ui.label(egui::RichText::new(title).size(46.0).strong().color(colour));

@@ -32,6 +32,9 @@ fn draw_setup(
                 .inner_margin(egui::Margin::same(24)),
         )
         .show(ctx, |ui| {
+            // A fixed width: centred content in an auto-sized window would otherwise make
+            // it grow a little every frame, and egui would repaint for ever.
+            ui.set_width(620.0);
             ui.vertical_centered(|ui| {
                 ui.label(
                     egui::RichText::new("🎲 Party Dice")

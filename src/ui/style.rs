@@ -102,5 +102,30 @@ fn apply_style(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, apply_style.in_set(UiSystems::Style));
+    app.add_systems(EguiPrimaryContextPass, apply_style.in_set(UiSystems::Style))
+        .add_systems(
+            PreUpdate,
+            drop_unchanged_modifiers
+                .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        );
+}
+
+/// bevy_egui 0.42 tells egui the keyboard modifiers every frame, and egui treats any
+/// input event as a reason to repaint at once: an idle window would redraw for ever.
+/// Keep the event only when the modifiers really changed.
+fn drop_unchanged_modifiers(
+    mut inputs: Query<&mut bevy_egui::EguiInput>,
+    mut last: Local<Option<egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(m) => {
+                let changed = *last != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
+    }
 }
