@@ -8,7 +8,7 @@ use bevy::window::PrimaryWindow;
 use super::framing_points;
 
 /// How far the camera looks down from the horizontal.
-const PITCH_DEGREES: f32 = 54.0;
+const PITCH_DEGREES: f32 = 64.0;
 /// Vertical field of view: narrow enough that the dice at the back of the tray are not
 /// much smaller than those at the front.
 const FOV_DEGREES: f32 = 32.0;

@@ -180,7 +180,7 @@ fn players(ui: &mut egui::Ui, setup: &mut GameSetup) {
     if let Some(i) = remove {
         setup.players.remove(i);
     }
-    if n < MAX_PLAYERS && ui.button("＋ Add player").clicked() {
+    if n < MAX_PLAYERS && ui.button("+ Add player").clicked() {
         let mut k = n + 1;
         while setup.players.iter().any(|p| *p == format!("Player {k}")) {
             k += 1;
