@@ -191,18 +191,19 @@ fn drive_script(
             }
         }
         Step::GolfRest => {
-            // Through the roll-off, then the first roll of the first hole comes to rest.
+            // Through the roll-off, then the first roll of the first hole comes to rest;
+            // the shot waits a few frames so the set-aside dice reach the kept row.
             let in_hole = matches!(playback.recording.as_deref(), Some(r) if r.dice.len() == 6);
-            if in_hole && phase == Some(TurnPhase::Showing) && script.frames < 5000 {
+            if script.frames < 5000 {
+                if in_hole && phase == Some(TurnPhase::Showing) {
+                    script.frames = 5000;
+                } else if script.frames.is_multiple_of(4) && phase == Some(TurnPhase::AwaitRoll) {
+                    actions.write(GameAction::Primary);
+                }
+            } else if script.frames == 5010 {
                 shot(&mut commands, &dir, "04-golf-at-rest.png");
-                script.frames = 5000;
-            } else if script.frames < 5000
-                && script.frames.is_multiple_of(4)
-                && phase == Some(TurnPhase::AwaitRoll)
-            {
-                actions.write(GameAction::Primary);
             }
-            next = script.frames > 5000 + SETTLE;
+            next = script.frames > 5010 + SETTLE;
         }
         Step::GolfPlayOut => {
             if *screen.get() == Screen::GameOver {
