@@ -5,7 +5,7 @@
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use party_dice::rules::{
-    DiceRng, Face, SlamDice, SlamDiceOptions, StraightGolf, StraightGolfOptions,
+    DiceGame, DiceRng, Face, SlamDice, SlamDiceOptions, StraightGolf, StraightGolfOptions,
 };
 use std::hint::black_box;
 

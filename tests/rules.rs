@@ -1,8 +1,8 @@
 //! Rules engine: invariants as property tests, replay determinism, Monte-Carlo vs exact.
 
 use party_dice::rules::{
-    DiceRng, Event, Face, Game, GameKind, GameRecord, SetAside, SlamDice, SlamDiceOptions,
-    SlamNumberMode, StraightGolf, StraightGolfOptions, odds,
+    DiceGame, DiceRng, Event, Face, Game, GameKind, GameRecord, SetAside, SlamDice,
+    SlamDiceOptions, SlamNumberMode, StraightGolf, StraightGolfOptions, odds,
 };
 use proptest::prelude::*;
 

@@ -3,8 +3,8 @@
 
 use super::Output;
 use crate::rules::{
-    DiceRng, Event, GameKind, SetAside, SlamDice, SlamDiceOptions, SlamNumberMode, StraightGolf,
-    StraightGolfOptions, odds,
+    DiceGame, DiceRng, Event, GameKind, SetAside, SlamDice, SlamDiceOptions, SlamNumberMode,
+    StraightGolf, StraightGolfOptions, odds,
 };
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;

@@ -5,6 +5,7 @@ use super::event::Event;
 use super::golf::StraightGolf;
 use super::options::{GameKind, OptionsError, SlamDiceOptions, StraightGolfOptions};
 use super::slam::SlamDice;
+use super::step::DiceGame;
 use serde::{Deserialize, Serialize};
 
 /// Why a step could not be played.

@@ -1,9 +1,9 @@
 //! Straight Golf: six dice, up to three rolls per hole to build 1-2-3-4-5-6, golf scoring.
 
-use super::PlayError;
-use super::dice::{DiceSource, Face, MAX_ROLL, Roll};
+use super::dice::{Face, Roll};
 use super::event::{Event, Purpose, RollOffStage};
 use super::options::{OptionsError, StraightGolfOptions, validate_players};
+use super::step::DiceGame;
 use serde::{Deserialize, Serialize};
 
 /// Dice in a Straight Golf hole.
@@ -297,59 +297,6 @@ impl StraightGolf {
         seats
     }
 
-    /// Draws the dice the next step needs from `source` and plays them.
-    pub fn roll(&mut self, source: &mut impl DiceSource) -> Result<Vec<Event>, PlayError> {
-        let mut events = Vec::new();
-        self.roll_into(source, &mut events)?;
-        Ok(events)
-    }
-
-    /// [`Self::roll`], appending the events to `events` (no allocation per roll when the
-    /// buffer is reused: the simulator's and the benchmark's hot path).
-    pub fn roll_into(
-        &mut self,
-        source: &mut impl DiceSource,
-        events: &mut Vec<Event>,
-    ) -> Result<(), PlayError> {
-        let needed = self.dice_needed();
-        if needed == 0 {
-            return Err(PlayError::GameOver);
-        }
-        let mut faces = [Face::ALL[0]; MAX_ROLL];
-        for slot in faces.iter_mut().take(needed) {
-            *slot = source.next_face().ok_or(PlayError::OutOfDice)?;
-        }
-        self.enter_into(&faces[..needed], events)
-    }
-
-    /// Plays the next step with the given faces (physical dice, a replay, a test).
-    pub fn enter(&mut self, faces: &[Face]) -> Result<Vec<Event>, PlayError> {
-        let mut events = Vec::new();
-        self.enter_into(faces, &mut events)?;
-        Ok(events)
-    }
-
-    /// [`Self::enter`], appending the events to `events`.
-    pub fn enter_into(&mut self, faces: &[Face], events: &mut Vec<Event>) -> Result<(), PlayError> {
-        let needed = self.dice_needed();
-        if needed == 0 {
-            return Err(PlayError::GameOver);
-        }
-        if faces.len() != needed {
-            return Err(PlayError::WrongDiceCount {
-                needed,
-                given: faces.len(),
-            });
-        }
-        let phase = std::mem::replace(&mut self.phase, Phase::Over);
-        self.phase = match phase {
-            Phase::RollOff(r) => self.roll_off(r, faces[0], events),
-            Phase::Hole(h) => self.play_hole(h, faces, events),
-            Phase::Over => Phase::Over,
-        };
-        Ok(())
-    }
-
     fn roll_off(&mut self, mut r: RollOff, face: Face, events: &mut Vec<Event>) -> Phase {
         let player = r.rolling[r.values.len()];
         events.push(Event::Rolled {
@@ -504,6 +451,21 @@ impl StraightGolf {
     }
 }
 
+impl DiceGame for StraightGolf {
+    fn dice_needed(&self) -> usize {
+        StraightGolf::dice_needed(self)
+    }
+
+    fn play_step(&mut self, faces: &[Face], events: &mut Vec<Event>) {
+        let phase = std::mem::replace(&mut self.phase, Phase::Over);
+        self.phase = match phase {
+            Phase::RollOff(r) => self.roll_off(r, faces[0], events),
+            Phase::Hole(h) => self.play_hole(h, faces, events),
+            Phase::Over => Phase::Over,
+        };
+    }
+}
+
 /// The players in `seats` whose value equals `target`, in seat order.
 fn select(seats: &[usize], values: &[Face], target: Face) -> Vec<usize> {
     seats
@@ -517,6 +479,7 @@ fn select(seats: &[usize], values: &[Face], target: Face) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::step::DiceGame;
 
     fn faces(v: &[u8]) -> Vec<Face> {
         v.iter().filter_map(|x| Face::new(*x).ok()).collect()

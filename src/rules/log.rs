@@ -163,7 +163,7 @@ fn replace_last(lines: &mut Vec<String>, text: String) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Face, SlamDice, SlamDiceOptions};
+    use crate::rules::{DiceGame, Face, SlamDice, SlamDiceOptions};
 
     #[test]
     fn a_slam_reads_as_the_issue_shows() {

@@ -12,6 +12,7 @@ pub mod log;
 pub mod odds;
 pub mod options;
 pub mod slam;
+pub mod step;
 
 pub use dice::{BadFace, DiceRng, DiceSource, Face, GivenDice, Roll};
 pub use event::{Event, Purpose, RollOffStage, SlamKind};
@@ -19,3 +20,4 @@ pub use game::{Game, GameRecord, PlayError, Replayed};
 pub use golf::{GolfStep, Hole, Scorecard, SetAside, StraightGolf};
 pub use options::{GameKind, OptionsError, SlamDiceOptions, SlamNumberMode, StraightGolfOptions};
 pub use slam::{SlamDice, SlamNumber, SlamStep};
+pub use step::DiceGame;

@@ -1,9 +1,9 @@
 //! Slam Dice: three dice, a slam number, race to exactly the target; one loser.
 
-use super::PlayError;
-use super::dice::{DiceSource, Face, MAX_ROLL, Roll};
+use super::dice::{Face, Roll};
 use super::event::{Event, Purpose, SlamKind};
 use super::options::{OptionsError, SlamDiceOptions, SlamNumberMode, validate_players};
+use super::step::DiceGame;
 use serde::{Deserialize, Serialize};
 
 /// Dice rolled in each Slam Dice turn roll.
@@ -160,58 +160,6 @@ impl SlamDice {
         self.finish_order.iter().copied().chain(rest).collect()
     }
 
-    /// Draws the dice the next step needs from `source` and plays them.
-    pub fn roll(&mut self, source: &mut impl DiceSource) -> Result<Vec<Event>, PlayError> {
-        let mut events = Vec::new();
-        self.roll_into(source, &mut events)?;
-        Ok(events)
-    }
-
-    /// [`Self::roll`], appending the events to `events` (no allocation per roll when the
-    /// buffer is reused: the simulator's and the benchmark's hot path).
-    pub fn roll_into(
-        &mut self,
-        source: &mut impl DiceSource,
-        events: &mut Vec<Event>,
-    ) -> Result<(), PlayError> {
-        let needed = self.dice_needed();
-        if needed == 0 {
-            return Err(PlayError::GameOver);
-        }
-        let mut faces = [Face::ALL[0]; MAX_ROLL];
-        for slot in faces.iter_mut().take(needed) {
-            *slot = source.next_face().ok_or(PlayError::OutOfDice)?;
-        }
-        self.enter_into(&faces[..needed], events)
-    }
-
-    /// Plays the next step with the given faces (physical dice, a replay, a test).
-    pub fn enter(&mut self, faces: &[Face]) -> Result<Vec<Event>, PlayError> {
-        let mut events = Vec::new();
-        self.enter_into(faces, &mut events)?;
-        Ok(events)
-    }
-
-    /// [`Self::enter`], appending the events to `events`.
-    pub fn enter_into(&mut self, faces: &[Face], events: &mut Vec<Event>) -> Result<(), PlayError> {
-        let needed = self.dice_needed();
-        if needed == 0 {
-            return Err(PlayError::GameOver);
-        }
-        if faces.len() != needed {
-            return Err(PlayError::WrongDiceCount {
-                needed,
-                given: faces.len(),
-            });
-        }
-        match self.step {
-            SlamStep::SlamNumber(who) => self.set_slam_number(who, faces[0], events),
-            SlamStep::Turn { player, roll } => self.play_turn_roll(player, roll, faces, events),
-            SlamStep::Over => {}
-        }
-        Ok(())
-    }
-
     fn set_slam_number(&mut self, who: Option<usize>, face: Face, events: &mut Vec<Event>) {
         let n = self.players.len();
         events.push(Event::Rolled {
@@ -322,10 +270,26 @@ impl SlamDice {
     }
 }
 
+impl DiceGame for SlamDice {
+    fn dice_needed(&self) -> usize {
+        SlamDice::dice_needed(self)
+    }
+
+    fn play_step(&mut self, faces: &[Face], events: &mut Vec<Event>) {
+        match self.step {
+            SlamStep::SlamNumber(who) => self.set_slam_number(who, faces[0], events),
+            SlamStep::Turn { player, roll } => self.play_turn_roll(player, roll, faces, events),
+            SlamStep::Over => {}
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::PlayError;
     use crate::rules::dice::GivenDice;
+    use crate::rules::step::DiceGame;
 
     fn faces(v: &[u8]) -> Vec<Face> {
         v.iter().filter_map(|x| Face::new(*x).ok()).collect()
