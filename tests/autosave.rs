@@ -5,43 +5,25 @@
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::Duration;
+
+mod common;
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
+use common::{headless_app, press};
 use party_dice::game::autosave;
-use party_dice::game::{AutosavePath, GameSetup, NextSeed, Notices, Screen, Session};
+use party_dice::game::{AutosavePath, GameSetup, Notices, Screen, Session};
 use party_dice::rules::{GameKind, GameRecord};
 
 fn app(dir: &Path, game: GameKind) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )))
-        .insert_resource(ButtonInput::<KeyCode>::default())
-        .add_plugins((party_dice::game::plugin, party_dice::dice::plugin))
-        .insert_resource(GameSetup {
-            game,
-            players: vec!["Ann".into(), "Ben".into(), "Cy".into()],
-            ..Default::default()
-        })
-        .insert_resource(NextSeed(Some(99)))
-        .insert_resource(AutosavePath::in_dir(dir));
+    let setup = GameSetup {
+        game,
+        players: vec!["Ann".into(), "Ben".into(), "Cy".into()],
+        ..Default::default()
+    };
+    let mut app = headless_app(setup, 99);
+    app.insert_resource(AutosavePath::in_dir(dir));
     app.update();
     app
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    input.release(key);
-    input.clear();
-    app.update();
 }
 
 fn data_dir() -> PathBuf {

@@ -2,38 +2,18 @@
 //! the game and dice plugins, driven by simulated key presses. No GPU, no window.
 #![cfg(feature = "gui")]
 
-use std::time::Duration;
+mod common;
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
+use common::{headless_app, press};
 use party_dice::dice::Die;
-use party_dice::game::{GameSetup, NextSeed, Screen, Session, TurnPhase};
+use party_dice::game::{GameSetup, Screen, Session, TurnPhase};
 use party_dice::rules::{Game, GameKind, StraightGolfOptions};
 
 fn app(setup: GameSetup, seed: u64) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )))
-        .insert_resource(ButtonInput::<KeyCode>::default())
-        .add_plugins((party_dice::game::plugin, party_dice::dice::plugin))
-        .insert_resource(setup)
-        .insert_resource(NextSeed(Some(seed)));
+    let mut app = headless_app(setup, seed);
     app.update();
     app
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    input.release(key);
-    input.clear();
-    app.update();
 }
 
 fn screen(app: &App) -> Screen {
