@@ -309,46 +309,35 @@ fn draw_game_over(
             (format!("{} {verb}!", who.join(" & ")), p.good)
         }
     };
-    egui::Window::new("Game over")
-        .title_bar(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, -60.0])
-        .collapsible(false)
-        .resizable(false)
-        .frame(
-            egui::Frame::window(&ctx.global_style())
-                .fill(p.panel)
-                .inner_margin(egui::Margin::same(24)),
-        )
-        .show(ctx, |ui| {
-            ui.set_width(620.0);
-            ui.vertical_centered(|ui| {
-                ui.label(egui::RichText::new("Game over").size(26.0).color(p.weak));
-                ui.label(egui::RichText::new(title).size(46.0).strong().color(colour));
-            });
-            ui.add_space(8.0);
-            match &session.game {
-                Game::Golf(g) => super::sheet::golf_card(ui, g, &p),
-                Game::Slam(g) => super::sheet::slam_sheet(ui, g, &p),
-            }
-            ui.add_space(12.0);
-            ui.horizontal(|ui| {
-                let again = egui::Button::new(
-                    egui::RichText::new("Play again (Enter)")
-                        .size(24.0)
-                        .strong(),
-                )
-                .fill(p.accent.gamma_multiply(0.4));
-                if ui.add(again).clicked() {
-                    actions.write(GameAction::PlayAgain);
-                }
-                if ui
-                    .button(egui::RichText::new("New setup").size(20.0))
-                    .clicked()
-                {
-                    actions.write(GameAction::BackToSetup);
-                }
-            });
+    super::style::show_card(ctx, "Game over", 60.0, &p, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.label(egui::RichText::new("Game over").size(26.0).color(p.weak));
+            ui.label(egui::RichText::new(title).size(46.0).strong().color(colour));
         });
+        ui.add_space(8.0);
+        match &session.game {
+            Game::Golf(g) => super::sheet::golf_card(ui, g, &p),
+            Game::Slam(g) => super::sheet::slam_sheet(ui, g, &p),
+        }
+        ui.add_space(12.0);
+        ui.horizontal(|ui| {
+            let again = egui::Button::new(
+                egui::RichText::new("Play again (Enter)")
+                    .size(24.0)
+                    .strong(),
+            )
+            .fill(p.accent.gamma_multiply(0.4));
+            if ui.add(again).clicked() {
+                actions.write(GameAction::PlayAgain);
+            }
+            if ui
+                .button(egui::RichText::new("New setup").size(20.0))
+                .clicked()
+            {
+                actions.write(GameAction::BackToSetup);
+            }
+        });
+    });
     Ok(())
 }
 

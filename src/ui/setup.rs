@@ -21,103 +21,89 @@ fn draw_setup(
     let ctx = contexts.ctx_mut()?;
     let p = palette(store.settings.display.theme);
     let before = setup.clone();
-    egui::Window::new("Party Dice")
-        .title_bar(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .resizable(false)
-        .collapsible(false)
-        .frame(
-            egui::Frame::window(&ctx.global_style())
-                .fill(p.panel)
-                .inner_margin(egui::Margin::same(24)),
-        )
-        .show(ctx, |ui| {
-            // A fixed width: centred content in an auto-sized window would otherwise make
-            // it grow a little every frame, and egui would repaint for ever.
-            ui.set_width(620.0);
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new("🎲 Party Dice")
-                        .size(40.0)
-                        .strong()
-                        .color(p.accent),
-                );
-            });
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new("Game").size(20.0).strong());
-                for kind in [GameKind::SlamDice, GameKind::StraightGolf] {
-                    ui.selectable_value(
-                        &mut setup.game,
-                        kind,
-                        egui::RichText::new(kind.title()).size(22.0),
-                    );
-                }
-            });
-            ui.separator();
-            players(ui, &mut setup);
-            ui.separator();
-            match setup.game {
-                GameKind::SlamDice => {
-                    ui.horizontal(|ui| {
-                        ui.label("Slam number:");
-                        ui.radio_value(
-                            &mut setup.slam_dice.slam_number,
-                            SlamNumberMode::Shared,
-                            "one for everyone",
-                        );
-                        ui.radio_value(
-                            &mut setup.slam_dice.slam_number,
-                            SlamNumberMode::PerPlayer,
-                            "each player their own",
-                        );
-                    });
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "Race to exactly {}: Single +{}, Small +{}, Grand Slam finishes.",
-                            setup.slam_dice.target, setup.slam_dice.single, setup.slam_dice.small
-                        ))
-                        .color(p.weak),
-                    );
-                }
-                GameKind::StraightGolf => {
-                    ui.horizontal(|ui| {
-                        ui.label("Holes:");
-                        ui.radio_value(&mut setup.straight_golf.rounds, 9, "9");
-                        ui.radio_value(&mut setup.straight_golf.rounds, 18, "18");
-                        ui.add(
-                            egui::DragValue::new(&mut setup.straight_golf.rounds)
-                                .range(1..=36)
-                                .suffix(" holes"),
-                        );
-                    });
-                    ui.checkbox(
-                        &mut setup.straight_golf.ordered_straight,
-                        "Ordered straight (set dice aside only in order 1, 2, 3…)",
-                    );
-                }
-            }
-            ui.add_space(10.0);
-            let problem = setup.problem();
-            if let Some(e) = &problem {
-                ui.label(egui::RichText::new(format!("⚠ {e}")).color(p.bad));
-            }
-            ui.horizontal(|ui| {
-                let start =
-                    egui::Button::new(egui::RichText::new("Start (Enter)").size(26.0).strong())
-                        .fill(p.accent.gamma_multiply(0.4));
-                if ui.add_enabled(problem.is_none(), start).clicked() {
-                    actions.write(GameAction::Start);
-                }
-                if crate::game::autosave_exists(&autosave)
-                    && ui
-                        .button(egui::RichText::new("Resume saved game (R)").size(22.0))
-                        .clicked()
-                {
-                    actions.write(GameAction::Resume);
-                }
-            });
+    super::style::show_card(ctx, "Party Dice", 0.0, &p, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.label(
+                egui::RichText::new("🎲 Party Dice")
+                    .size(40.0)
+                    .strong()
+                    .color(p.accent),
+            );
         });
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new("Game").size(20.0).strong());
+            for kind in [GameKind::SlamDice, GameKind::StraightGolf] {
+                ui.selectable_value(
+                    &mut setup.game,
+                    kind,
+                    egui::RichText::new(kind.title()).size(22.0),
+                );
+            }
+        });
+        ui.separator();
+        players(ui, &mut setup);
+        ui.separator();
+        match setup.game {
+            GameKind::SlamDice => {
+                ui.horizontal(|ui| {
+                    ui.label("Slam number:");
+                    ui.radio_value(
+                        &mut setup.slam_dice.slam_number,
+                        SlamNumberMode::Shared,
+                        "one for everyone",
+                    );
+                    ui.radio_value(
+                        &mut setup.slam_dice.slam_number,
+                        SlamNumberMode::PerPlayer,
+                        "each player their own",
+                    );
+                });
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Race to exactly {}: Single +{}, Small +{}, Grand Slam finishes.",
+                        setup.slam_dice.target, setup.slam_dice.single, setup.slam_dice.small
+                    ))
+                    .color(p.weak),
+                );
+            }
+            GameKind::StraightGolf => {
+                ui.horizontal(|ui| {
+                    ui.label("Holes:");
+                    ui.radio_value(&mut setup.straight_golf.rounds, 9, "9");
+                    ui.radio_value(&mut setup.straight_golf.rounds, 18, "18");
+                    ui.add(
+                        egui::DragValue::new(&mut setup.straight_golf.rounds)
+                            .range(1..=36)
+                            .suffix(" holes"),
+                    );
+                });
+                ui.checkbox(
+                    &mut setup.straight_golf.ordered_straight,
+                    "Ordered straight (set dice aside only in order 1, 2, 3…)",
+                );
+            }
+        }
+        ui.add_space(10.0);
+        let problem = setup.problem();
+        if let Some(e) = &problem {
+            ui.label(egui::RichText::new(format!("⚠ {e}")).color(p.bad));
+        }
+        ui.horizontal(|ui| {
+            let start = egui::Button::new(egui::RichText::new("Start (Enter)").size(26.0).strong())
+                .fill(p.accent.gamma_multiply(0.4));
+            if ui.add_enabled(problem.is_none(), start).clicked() {
+                actions.write(GameAction::Start);
+            }
+            if crate::game::autosave_exists(&autosave)
+                && ui
+                    .button(egui::RichText::new("Resume saved game (R)").size(22.0))
+                    .clicked()
+            {
+                actions.write(GameAction::Resume);
+            }
+        });
+    });
     if *setup != before {
         // The setup is what the next game uses and what the settings file remembers.
         store.settings.game = setup.game;

@@ -54,6 +54,32 @@ pub fn palette(theme: Theme) -> Palette {
     }
 }
 
+/// A centred card without a title bar: the setup and game-over screens. Its width is
+/// fixed because centred content in an auto-sized window grows a little every frame,
+/// and egui would then repaint for ever.
+pub fn show_card(
+    ctx: &egui::Context,
+    id: &str,
+    lift: f32,
+    p: &Palette,
+    add_contents: impl FnOnce(&mut egui::Ui),
+) {
+    egui::Window::new(id)
+        .title_bar(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, -lift])
+        .resizable(false)
+        .collapsible(false)
+        .frame(
+            egui::Frame::window(&ctx.global_style())
+                .fill(p.panel)
+                .inner_margin(egui::Margin::same(24)),
+        )
+        .show(ctx, |ui| {
+            ui.set_width(620.0);
+            add_contents(ui);
+        });
+}
+
 /// Applies theme, text sizes and scale whenever the settings change (and once at start).
 fn apply_style(
     mut contexts: EguiContexts,
