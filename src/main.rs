@@ -4,11 +4,14 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use party_dice::cli::{self, Output, sim::SimConfig};
+use party_dice::rules::options::{PLAYERS, ROUNDS};
 use party_dice::rules::{GameKind, SlamDiceOptions, SlamNumberMode, StraightGolfOptions};
+use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Slam Dice and Straight Golf for 2–8 players on one screen, with physics-thrown dice.
+/// The command line: Slam Dice and Straight Golf for a table of players on one screen,
+/// with physics-thrown dice.
 #[derive(Parser, Debug)]
 #[command(name = "party-dice", version, about, long_about = None)]
 struct Cli {
@@ -62,11 +65,21 @@ struct SimArgs {
     /// Which game to simulate.
     #[arg(long, value_enum)]
     game: SimGame,
-    /// Players at the table (2–8).
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=8))]
+    // Players at the table.
+    #[arg(
+        long,
+        default_value_t = 2,
+        help = ranged_help("Players at the table", PLAYERS),
+        value_parser = clap::value_parser!(u8).range(clap_range(PLAYERS))
+    )]
     players: u8,
-    /// Straight Golf: rounds per game (1–36).
-    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u32).range(1..=36))]
+    // Straight Golf: rounds per game.
+    #[arg(
+        long,
+        default_value_t = 9,
+        help = ranged_help("Straight Golf: rounds per game", ROUNDS),
+        value_parser = clap::value_parser!(u32).range(clap_range(ROUNDS))
+    )]
     rounds: u32,
     /// Straight Golf: the ordered-straight variant.
     #[arg(long)]
@@ -83,6 +96,17 @@ struct SimArgs {
     /// Print one JSON object.
     #[arg(long)]
     json: bool,
+}
+
+/// A range of the rules as the `i64` range clap's integer parsers take.
+fn clap_range<T: Copy + TryInto<i64>>(range: RangeInclusive<T>) -> RangeInclusive<i64> {
+    let wide = |v: T| v.try_into().unwrap_or(i64::MAX);
+    wide(*range.start())..=wide(*range.end())
+}
+
+/// `--help` text for a number option: `what (lo–hi)`.
+fn ranged_help<T: std::fmt::Display>(what: &str, range: RangeInclusive<T>) -> String {
+    format!("{what} ({}–{})", range.start(), range.end())
 }
 
 fn emit(out: Output) -> ExitCode {

@@ -2,12 +2,22 @@
 //!
 //! Field names here are the names used in replay files, saved games and settings.
 
+use std::ops::RangeInclusive;
+
 use serde::{Deserialize, Serialize};
 
 /// Fewest players a game can have.
 pub const MIN_PLAYERS: usize = 2;
 /// Most players a game can have.
 pub const MAX_PLAYERS: usize = 8;
+/// How many players a game can have: [`MIN_PLAYERS`] to [`MAX_PLAYERS`].
+pub const PLAYERS: RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
+/// Allowed Straight Golf `rounds` (holes per player).
+pub const ROUNDS: RangeInclusive<u32> = 1..=36;
+/// Allowed Straight Golf `rolls_per_hole`.
+pub const ROLLS_PER_HOLE: RangeInclusive<u32> = 1..=6;
+/// Allowed Slam Dice `target` (the exact score that finishes a player).
+pub const TARGET: RangeInclusive<u32> = 1..=1000;
 /// Longest player name accepted, in characters.
 pub const MAX_NAME_CHARS: usize = 24;
 
@@ -53,7 +63,7 @@ pub enum SlamNumberMode {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct SlamDiceOptions {
-    /// The exact score that finishes a player (default 15).
+    /// The exact score that finishes a player (default 15; within [`TARGET`]).
     pub target: u32,
     /// Points for a Single Slam, one die showing the slam number (default 1).
     pub single: u32,
@@ -78,11 +88,11 @@ impl Default for SlamDiceOptions {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct StraightGolfOptions {
-    /// Rounds (holes per player): 9, or 18 for a longer game; 1 to 36.
+    /// Rounds (holes per player): 9, or 18 for a longer game; within [`ROUNDS`].
     pub rounds: u32,
     /// Set dice aside only while they extend the run from 1 upward.
     pub ordered_straight: bool,
-    /// Rolls allowed per hole (default 3; 1 to 6).
+    /// Rolls allowed per hole (default 3; within [`ROLLS_PER_HOLE`]).
     pub rolls_per_hole: u32,
 }
 
@@ -100,7 +110,7 @@ impl Default for StraightGolfOptions {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum OptionsError {
     /// Too few or too many players.
-    #[error("a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {0}")]
+    #[error("a game needs {lo} to {hi} players, not {0}", lo = PLAYERS.start(), hi = PLAYERS.end())]
     PlayerCount(usize),
     /// A blank player name.
     #[error("player {seat} has an empty name")]
@@ -118,7 +128,7 @@ pub enum OptionsError {
     #[error("two players are called {0:?}; names must differ")]
     DuplicateName(String),
     /// `target` out of range.
-    #[error("slam_dice.target must be 1 to 1000, not {0}")]
+    #[error("slam_dice.target must be {lo} to {hi}, not {0}", lo = TARGET.start(), hi = TARGET.end())]
     Target(u32),
     /// `single`/`small` not in `0 < single < small <= target`.
     #[error(
@@ -133,17 +143,21 @@ pub enum OptionsError {
         target: u32,
     },
     /// `rounds` out of range.
-    #[error("straight_golf.rounds must be 1 to 36, not {0}")]
+    #[error("straight_golf.rounds must be {lo} to {hi}, not {0}", lo = ROUNDS.start(), hi = ROUNDS.end())]
     Rounds(u32),
     /// `rolls_per_hole` out of range.
-    #[error("straight_golf.rolls_per_hole must be 1 to 6, not {0}")]
+    #[error(
+        "straight_golf.rolls_per_hole must be {lo} to {hi}, not {0}",
+        lo = ROLLS_PER_HOLE.start(),
+        hi = ROLLS_PER_HOLE.end()
+    )]
     RollsPerHole(u32),
 }
 
 impl SlamDiceOptions {
-    /// Checks `1 <= target <= 1000` and `0 < single < small <= target`.
+    /// Checks `target` is within [`TARGET`] and `0 < single < small <= target`.
     pub fn validate(&self) -> Result<(), OptionsError> {
-        if !(1..=1000).contains(&self.target) {
+        if !TARGET.contains(&self.target) {
             return Err(OptionsError::Target(self.target));
         }
         if self.single == 0 || self.small <= self.single || self.small > self.target {
@@ -158,21 +172,22 @@ impl SlamDiceOptions {
 }
 
 impl StraightGolfOptions {
-    /// Checks `1 <= rounds <= 36` and `1 <= rolls_per_hole <= 6`.
+    /// Checks `rounds` is within [`ROUNDS`] and `rolls_per_hole` within [`ROLLS_PER_HOLE`].
     pub fn validate(&self) -> Result<(), OptionsError> {
-        if !(1..=36).contains(&self.rounds) {
+        if !ROUNDS.contains(&self.rounds) {
             return Err(OptionsError::Rounds(self.rounds));
         }
-        if !(1..=6).contains(&self.rolls_per_hole) {
+        if !ROLLS_PER_HOLE.contains(&self.rolls_per_hole) {
             return Err(OptionsError::RollsPerHole(self.rolls_per_hole));
         }
         Ok(())
     }
 }
 
-/// Checks there are 2 to 8 players with distinct, non-blank names of at most 24 characters.
+/// Checks the number of players is within [`PLAYERS`] and their names are distinct,
+/// not blank, and at most [`MAX_NAME_CHARS`] characters long.
 pub fn validate_players(players: &[String]) -> Result<(), OptionsError> {
-    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players.len()) {
+    if !PLAYERS.contains(&players.len()) {
         return Err(OptionsError::PlayerCount(players.len()));
     }
     for (i, name) in players.iter().enumerate() {

@@ -3,12 +3,19 @@
 //! [`to_ron`] writes the same commented layout as `config/default.ron` (a test keeps the
 //! two identical), so a file the game saves is still a documented file a player can edit.
 
+use std::ops::RangeInclusive;
 use std::path::Path;
 
 use ron::error::{Error as RonError, SpannedError};
 use serde::{Deserialize, Serialize};
 
-use super::{CURRENT_VERSION, Settings, SettingsError};
+use super::{
+    ANIMATION_SPEED, AudioOptions, CURRENT_VERSION, DisplayOptions, Settings, SettingsError,
+    UI_SCALE, VOLUME,
+};
+use crate::rules::options::{
+    MAX_NAME_CHARS, PLAYERS, ROLLS_PER_HOLE, ROUNDS, SlamDiceOptions, StraightGolfOptions, TARGET,
+};
 
 /// Parses settings text: RON, omitted fields take their defaults, then [`Settings::validate`].
 ///
@@ -50,31 +57,59 @@ struct VersionProbe {
 }
 
 /// Short description of what each field allows, for type errors.
-fn allowed(field: &str) -> Option<&'static str> {
+fn allowed(field: &str) -> Option<String> {
+    let slam = SlamDiceOptions::default();
+    let golf = StraightGolfOptions::default();
     Some(match field {
-        "version" => "1 (or leave it out)",
-        "game" => "SlamDice or StraightGolf",
-        "players" => "a list of 2 to 8 names in quotes, e.g. [\"Ann\", \"Ben\"]",
-        "slam_dice" => "(target: 15, single: 1, small: 5, slam_number: Shared)",
-        "slam_dice.target" => "a whole number from 1 to 1000",
-        "slam_dice.single" => "a whole number above 0 and below small",
-        "slam_dice.small" => "a whole number above single, at most target",
-        "slam_dice.slam_number" => "Shared or PerPlayer",
-        "straight_golf" => "(rounds: 9, ordered_straight: false, rolls_per_hole: 3)",
-        "straight_golf.rounds" => "a whole number from 1 to 36",
-        "straight_golf.ordered_straight" => "true or false",
-        "straight_golf.rolls_per_hole" => "a whole number from 1 to 6",
+        "version" => format!("{CURRENT_VERSION} (or leave it out)"),
+        "game" => "SlamDice or StraightGolf".to_string(),
+        "players" => format!(
+            "a list of {} to {} names in quotes, e.g. [\"Ann\", \"Ben\"]",
+            PLAYERS.start(),
+            PLAYERS.end()
+        ),
+        "slam_dice" => format!(
+            "(target: {}, single: {}, small: {}, slam_number: {})",
+            slam.target,
+            slam.single,
+            slam.small,
+            value(&slam.slam_number)
+        ),
+        "slam_dice.target" => whole_number(&TARGET),
+        "slam_dice.single" => "a whole number above 0 and below small".to_string(),
+        "slam_dice.small" => "a whole number above single, at most target".to_string(),
+        "slam_dice.slam_number" => "Shared or PerPlayer".to_string(),
+        "straight_golf" => format!(
+            "(rounds: {}, ordered_straight: {}, rolls_per_hole: {})",
+            golf.rounds, golf.ordered_straight, golf.rolls_per_hole
+        ),
+        "straight_golf.rounds" => whole_number(&ROUNDS),
+        "straight_golf.ordered_straight" => "true or false".to_string(),
+        "straight_golf.rolls_per_hole" => whole_number(&ROLLS_PER_HOLE),
         "display" => {
             "(ui_scale: .., animation_speed: .., reduced_motion: .., fullscreen: .., theme: ..)"
+                .to_string()
         }
-        "display.ui_scale" => "a number from 1.0 to 2.5",
-        "display.animation_speed" => "a number from 0.25 to 3.0",
-        "display.reduced_motion" | "display.fullscreen" | "audio.muted" => "true or false",
-        "display.theme" => "Dark, Light or HighContrast",
-        "audio" => "(volume: .., muted: ..)",
-        "audio.volume" => "a number from 0.0 to 1.0",
+        "display.ui_scale" => number(&UI_SCALE),
+        "display.animation_speed" => number(&ANIMATION_SPEED),
+        "display.reduced_motion" | "display.fullscreen" | "audio.muted" => {
+            "true or false".to_string()
+        }
+        "display.theme" => "Dark, Light or HighContrast".to_string(),
+        "audio" => "(volume: .., muted: ..)".to_string(),
+        "audio.volume" => number(&VOLUME),
         _ => return None,
     })
+}
+
+/// `a whole number from 1 to 36`, for an integer range.
+fn whole_number(range: &RangeInclusive<u32>) -> String {
+    format!("a whole number from {} to {}", range.start(), range.end())
+}
+
+/// `a number from 1.0 to 2.5`, for a float range (always with a decimal point).
+fn number(range: &RangeInclusive<f32>) -> String {
+    format!("a number from {:?} to {:?}", range.start(), range.end())
 }
 
 /// The settings path of a struct, from the Rust type name ron reports.
@@ -105,6 +140,7 @@ fn lower_first(s: &str) -> String {
     }
 }
 
+/// Turns ron's error into a [`SettingsError::Parse`] naming the field and what to do.
 fn parse_error(e: SpannedError, text: &str, origin: &Path) -> SettingsError {
     let pos = skip_blanks(text, e.span.start);
     // The field whose value the parser was in: the last key at or before the error.
@@ -113,75 +149,39 @@ fn parse_error(e: SpannedError, text: &str, origin: &Path) -> SettingsError {
         .rev()
         .find(|k| (k.line, k.col) <= (pos.line, pos.col))
         .map(|k| k.path);
-    let (field, message) = match &e.code {
+    let (field, message) = describe(&e.code, here);
+    SettingsError::Parse {
+        path: origin.to_path_buf(),
+        line: pos.line,
+        col: pos.col,
+        field,
+        message,
+    }
+}
+
+/// The field a ron error is about (when known) and a sentence saying what is wrong;
+/// `here` is the field whose value the parser was reading.
+fn describe(code: &RonError, here: Option<String>) -> (Option<String>, String) {
+    match code {
         RonError::NoSuchStructField {
             expected,
             found,
             outer,
-        } => match struct_path(outer.as_deref()) {
-            Some(parent) => (
-                Some(format!("{parent}.{found}")),
-                format!(
-                    "unknown field \"{found}\" in {parent}; the fields there are {}",
-                    list(expected, "and")
-                ),
-            ),
-            None => (
-                Some(found.clone()),
-                format!(
-                    "unknown field \"{found}\"; the fields are {}",
-                    list(expected, "and")
-                ),
-            ),
-        },
+        } => unknown_field(expected, found, outer.as_deref()),
         RonError::DuplicateStructField { field, outer } => {
             let full = match struct_path(outer.as_deref()) {
                 Some(parent) => format!("{parent}.{field}"),
                 None => field.to_string(),
             };
-            (
-                Some(full.clone()),
-                format!("{full} is given twice; give each field once"),
-            )
+            let message = format!("{full} is given twice; give each field once");
+            (Some(full), message)
         }
         RonError::NoSuchEnumVariant {
             expected,
             found,
             outer,
-        } => match outer.as_deref() {
-            Some("GameKind") => (
-                Some("game".to_string()),
-                format!(
-                    "unknown game \"{found}\"; the games are {}",
-                    list(expected, "and")
-                ),
-            ),
-            _ => {
-                let field = here.clone();
-                let name = field.as_deref().unwrap_or("value");
-                let allowed = list(expected, "or");
-                (
-                    field.clone(),
-                    format!("{name}: unknown value \"{found}\"; use {allowed}"),
-                )
-            }
-        },
-        code if is_value_error(code) => match &here {
-            Some(field) => {
-                let mut message = format!("{field}: {}", lower_first(&code.to_string()));
-                if let Some(allowed) = allowed(field) {
-                    message.push_str(&format!("; allowed: {allowed}"));
-                }
-                (here.clone(), message)
-            }
-            None => (
-                None,
-                format!(
-                    "{}; a settings file is one ( ... ) holding fields such as game: SlamDice",
-                    lower_first(&code.to_string())
-                ),
-            ),
-        },
+        } => unknown_variant(expected, found, outer.as_deref(), here),
+        code if is_value_error(code) => bad_value(code, here),
         RonError::Eof => (
             None,
             "unexpected end of file; the file looks cut short (a closing ) or ] missing?)"
@@ -202,14 +202,62 @@ fn parse_error(e: SpannedError, text: &str, origin: &Path) -> SettingsError {
             "unexpected text after the closing ) of the settings".to_string(),
         ),
         code => (None, lower_first(&code.to_string())),
-    };
-    SettingsError::Parse {
-        path: origin.to_path_buf(),
-        line: pos.line,
-        col: pos.col,
-        field,
-        message,
     }
+}
+
+/// A field name the settings do not have, listing the ones they do.
+fn unknown_field(expected: &[&str], found: &str, outer: Option<&str>) -> (Option<String>, String) {
+    let fields = list(expected, "and");
+    match struct_path(outer) {
+        Some(parent) => (
+            Some(format!("{parent}.{found}")),
+            format!("unknown field \"{found}\" in {parent}; the fields there are {fields}"),
+        ),
+        None => (
+            Some(found.to_string()),
+            format!("unknown field \"{found}\"; the fields are {fields}"),
+        ),
+    }
+}
+
+/// An enum value (a game, a theme, …) that does not exist, listing the ones that do.
+fn unknown_variant(
+    expected: &[&str],
+    found: &str,
+    outer: Option<&str>,
+    here: Option<String>,
+) -> (Option<String>, String) {
+    if outer == Some("GameKind") {
+        return (
+            Some("game".to_string()),
+            format!(
+                "unknown game \"{found}\"; the games are {}",
+                list(expected, "and")
+            ),
+        );
+    }
+    let name = here.as_deref().unwrap_or("value");
+    let message = format!(
+        "{name}: unknown value \"{found}\"; use {}",
+        list(expected, "or")
+    );
+    (here, message)
+}
+
+/// A value of the wrong type or form, with what the field allows when known.
+fn bad_value(code: &RonError, here: Option<String>) -> (Option<String>, String) {
+    let what = lower_first(&code.to_string());
+    let Some(field) = &here else {
+        return (
+            None,
+            format!("{what}; a settings file is one ( ... ) holding fields such as game: SlamDice"),
+        );
+    };
+    let mut message = format!("{field}: {what}");
+    if let Some(allowed) = allowed(field) {
+        message.push_str(&format!("; allowed: {allowed}"));
+    }
+    (here, message)
 }
 
 /// Moves a position forward over whitespace, so it points at the offending value rather
@@ -455,13 +503,24 @@ fn value<T: Serialize + std::fmt::Debug>(v: &T) -> String {
 /// Writes settings as commented RON, in the layout of `config/default.ron`.
 ///
 /// `parse(&to_ron(s))` gives back `s` for any valid `s`; `to_ron(&Settings::default())`
-/// is exactly the shipped `config/default.ron`.
+/// is exactly the shipped `config/default.ron`. The allowed ranges in the comments come
+/// from the same constants that [`Settings::validate`] checks.
 pub fn to_ron(s: &Settings) -> String {
+    let mut out = [
+        header(s),
+        slam_dice_section(&s.slam_dice),
+        straight_golf_section(&s.straight_golf),
+        display_section(&s.display),
+        audio_section(&s.audio),
+    ]
+    .join("\n");
+    out.push_str(")\n");
+    out
+}
+
+/// The file's opening comment, `(`, and the top-level fields.
+fn header(s: &Settings) -> String {
     let players: Vec<String> = s.players.iter().map(value).collect();
-    let d = &s.display;
-    let a = &s.audio;
-    let sd = &s.slam_dice;
-    let sg = &s.straight_golf;
     format!(
         r#"// Party Dice settings.
 //
@@ -469,18 +528,29 @@ pub fn to_ron(s: &Settings) -> String {
 // Anything left out takes its default; a misspelt field is reported, not ignored.
 // Check a file with `party-dice check-config FILE`; the defaults are in config/default.ron.
 (
-    // Format of this file. Leave it at 1 (or leave it out).
+    // Format of this file. Leave it at {CURRENT_VERSION} (or leave it out).
     version: {version},
 
     // The game the setup screen starts on: SlamDice or StraightGolf.
     game: {game},
 
-    // Players in seat order: 2 to 8 different names, each at most 24 characters.
+    // Players in seat order: {lo} to {hi} different names, each at most {MAX_NAME_CHARS} characters.
     players: [{players}],
+"#,
+        version = s.version,
+        game = value(&s.game),
+        lo = PLAYERS.start(),
+        hi = PLAYERS.end(),
+        players = players.join(", "),
+    )
+}
 
-    // Slam Dice house rules (the same names as in replay files).
+/// The `slam_dice: ( .. ),` block.
+fn slam_dice_section(sd: &SlamDiceOptions) -> String {
+    format!(
+        r#"    // Slam Dice house rules (the same names as in replay files).
     slam_dice: (
-        // The exact score that finishes a player: 1 to 1000 (rule sheet: 15).
+        // The exact score that finishes a player: {lo} to {hi} (rule sheet: {rule}).
         target: {target},
         // Points for a Single Slam (one die shows the slam number): above 0, below small.
         single: {single},
@@ -489,22 +559,49 @@ pub fn to_ron(s: &Settings) -> String {
         // Shared: one slam number for the table. PerPlayer: each player rolls their own.
         slam_number: {slam_number},
     ),
+"#,
+        lo = TARGET.start(),
+        hi = TARGET.end(),
+        rule = SlamDiceOptions::default().target,
+        target = sd.target,
+        single = sd.single,
+        small = sd.small,
+        slam_number = value(&sd.slam_number),
+    )
+}
 
-    // Straight Golf house rules (the same names as in replay files).
+/// The `straight_golf: ( .. ),` block.
+fn straight_golf_section(sg: &StraightGolfOptions) -> String {
+    format!(
+        r#"    // Straight Golf house rules (the same names as in replay files).
     straight_golf: (
-        // Holes each player plays: 1 to 36 (9 for a short game, 18 for a long one).
+        // Holes each player plays: {rounds_lo} to {rounds_hi} (9 for a short game, 18 for a long one).
         rounds: {rounds},
         // true: dice may be set aside only while they extend the run from 1 upward.
         ordered_straight: {ordered_straight},
-        // Rolls allowed per hole: 1 to 6 (rule sheet: 3).
+        // Rolls allowed per hole: {rolls_lo} to {rolls_hi} (rule sheet: {rule}).
         rolls_per_hole: {rolls_per_hole},
     ),
+"#,
+        rounds_lo = ROUNDS.start(),
+        rounds_hi = ROUNDS.end(),
+        rounds = sg.rounds,
+        ordered_straight = sg.ordered_straight,
+        rolls_lo = ROLLS_PER_HOLE.start(),
+        rolls_hi = ROLLS_PER_HOLE.end(),
+        rule = StraightGolfOptions::default().rolls_per_hole,
+        rolls_per_hole = sg.rolls_per_hole,
+    )
+}
 
-    // How the window looks and moves; changes apply at once.
+/// The `display: ( .. ),` block.
+fn display_section(d: &DisplayOptions) -> String {
+    format!(
+        r#"    // How the window looks and moves; changes apply at once.
     display: (
-        // Size of text and panels: 1.0 to 2.5.
+        // Size of text and panels: {scale_lo:?} to {scale_hi:?}.
         ui_scale: {ui_scale},
-        // Speed of dice animations: 0.25 (slow) to 3.0 (fast).
+        // Speed of dice animations: {speed_lo:?} (slow) to {speed_hi:?} (fast).
         animation_speed: {animation_speed},
         // true: no tumbling, dice appear at rest.
         reduced_motion: {reduced_motion},
@@ -513,31 +610,32 @@ pub fn to_ron(s: &Settings) -> String {
         // Colour theme: Dark, Light or HighContrast.
         theme: {theme},
     ),
-
-    // Sound; changes apply at once.
-    audio: (
-        // Master volume: 0.0 (silent) to 1.0 (full).
-        volume: {volume},
-        // true: no sound at all (the volume is kept for later).
-        muted: {muted},
-    ),
-)
 "#,
-        version = s.version,
-        game = value(&s.game),
-        players = players.join(", "),
-        target = sd.target,
-        single = sd.single,
-        small = sd.small,
-        slam_number = value(&sd.slam_number),
-        rounds = sg.rounds,
-        ordered_straight = sg.ordered_straight,
-        rolls_per_hole = sg.rolls_per_hole,
+        scale_lo = UI_SCALE.start(),
+        scale_hi = UI_SCALE.end(),
         ui_scale = value(&d.ui_scale),
+        speed_lo = ANIMATION_SPEED.start(),
+        speed_hi = ANIMATION_SPEED.end(),
         animation_speed = value(&d.animation_speed),
         reduced_motion = d.reduced_motion,
         fullscreen = d.fullscreen,
         theme = value(&d.theme),
+    )
+}
+
+/// The `audio: ( .. ),` block.
+fn audio_section(a: &AudioOptions) -> String {
+    format!(
+        r#"    // Sound; changes apply at once.
+    audio: (
+        // Master volume: {lo:?} (silent) to {hi:?} (full).
+        volume: {volume},
+        // true: no sound at all (the volume is kept for later).
+        muted: {muted},
+    ),
+"#,
+        lo = VOLUME.start(),
+        hi = VOLUME.end(),
         volume = value(&a.volume),
         muted = a.muted,
     )

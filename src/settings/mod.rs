@@ -20,22 +20,24 @@ pub use store::{
     write_atomic_with,
 };
 
+use std::ops::RangeInclusive;
+
 use serde::{Deserialize, Serialize};
 
 use crate::rules::options::{
-    GameKind, MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, OptionsError, SlamDiceOptions,
-    StraightGolfOptions, validate_players,
+    GameKind, MAX_NAME_CHARS, OptionsError, PLAYERS, SlamDiceOptions, StraightGolfOptions,
+    validate_players,
 };
 
 /// The settings file format this build writes and the newest it reads.
 pub const CURRENT_VERSION: u32 = 1;
 
-/// Allowed `display.ui_scale` values, inclusive.
-pub const UI_SCALE_RANGE: (f32, f32) = (1.0, 2.5);
-/// Allowed `display.animation_speed` values, inclusive.
-pub const ANIMATION_SPEED_RANGE: (f32, f32) = (0.25, 3.0);
-/// Allowed `audio.volume` values, inclusive.
-pub const VOLUME_RANGE: (f32, f32) = (0.0, 1.0);
+/// Allowed `display.ui_scale` values.
+pub const UI_SCALE: RangeInclusive<f32> = 1.0..=2.5;
+/// Allowed `display.animation_speed` values.
+pub const ANIMATION_SPEED: RangeInclusive<f32> = 0.25..=3.0;
+/// Allowed `audio.volume` values: silent to full.
+pub const VOLUME: RangeInclusive<f32> = 0.0..=1.0;
 
 /// Everything a player can set, as stored in `settings.ron`.
 ///
@@ -48,7 +50,8 @@ pub struct Settings {
     pub version: u32,
     /// The game the setup screen starts on.
     pub game: GameKind,
-    /// Player names in seat order (2 to 8, distinct, at most 24 characters).
+    /// Player names in seat order: as many as [`PLAYERS`] allows, distinct, at most
+    /// [`MAX_NAME_CHARS`] characters each.
     pub players: Vec<String>,
     /// Slam Dice house rules (same field names as the replay format).
     pub slam_dice: SlamDiceOptions,
@@ -78,9 +81,9 @@ impl Default for Settings {
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct DisplayOptions {
-    /// Size of text and panels: 1.0 to 2.5 (default 1.25).
+    /// Size of text and panels, within [`UI_SCALE`] (default 1.25).
     pub ui_scale: f32,
-    /// Speed of dice playback: 0.25 to 3.0 (default 1.0).
+    /// Speed of dice playback, within [`ANIMATION_SPEED`] (default 1.0).
     pub animation_speed: f32,
     /// No tumbling: dice appear at rest.
     pub reduced_motion: bool,
@@ -118,7 +121,7 @@ pub enum Theme {
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct AudioOptions {
-    /// Master volume: 0.0 (silent) to 1.0 (full), default 0.8.
+    /// Master volume, within [`VOLUME`] (0.0 silent, 1.0 full), default 0.8.
     pub volume: f32,
     /// Mute all sound, keeping the volume for later.
     pub muted: bool,
@@ -152,11 +155,12 @@ impl InvalidSetting {
     }
 }
 
-fn check_range(field: &str, value: f32, (lo, hi): (f32, f32)) -> Result<(), InvalidSetting> {
+fn check_range(field: &str, value: f32, range: RangeInclusive<f32>) -> Result<(), InvalidSetting> {
     // `contains` is false for NaN, so NaN is refused too.
-    if (lo..=hi).contains(&value) {
+    if range.contains(&value) {
         Ok(())
     } else {
+        let (lo, hi) = range.into_inner();
         Err(InvalidSetting::new(
             field,
             format!("{field} must be {lo:?} to {hi:?}, not {value}"),
@@ -181,22 +185,24 @@ impl Settings {
         validate_players(&self.players).map_err(players_problem)?;
         self.slam_dice.validate().map_err(options_problem)?;
         self.straight_golf.validate().map_err(options_problem)?;
-        check_range("display.ui_scale", self.display.ui_scale, UI_SCALE_RANGE)?;
+        check_range("display.ui_scale", self.display.ui_scale, UI_SCALE)?;
         check_range(
             "display.animation_speed",
             self.display.animation_speed,
-            ANIMATION_SPEED_RANGE,
+            ANIMATION_SPEED,
         )?;
-        check_range("audio.volume", self.audio.volume, VOLUME_RANGE)?;
+        check_range("audio.volume", self.audio.volume, VOLUME)?;
         Ok(())
     }
 }
 
 fn players_problem(e: OptionsError) -> InvalidSetting {
     let message = match e {
-        OptionsError::PlayerCount(n) => {
-            format!("players must list {MIN_PLAYERS} to {MAX_PLAYERS} names, not {n}")
-        }
+        OptionsError::PlayerCount(n) => format!(
+            "players must list {} to {} names, not {n}",
+            PLAYERS.start(),
+            PLAYERS.end()
+        ),
         OptionsError::EmptyName { seat } => {
             format!("players: the name in seat {seat} is empty; every player needs a name")
         }

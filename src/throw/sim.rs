@@ -1,5 +1,11 @@
 //! The rapier3d simulation of one throw, the retry policy around it, and the
 //! no-physics rest layout.
+//!
+//! Every number that tunes the throw is a named constant at the top of this file (the
+//! die and tray sizes are [`DIE_SIZE`] and [`TRAY`]). Changing any of them changes every
+//! recording: seeded throws are only reproducible on the same constants.
+
+use std::ops::Range;
 
 use super::recording::{Contact, DieTrack, Hit, Pose, Recording, Retries, rotate, up_face};
 use super::{CubeRotation, DIE_SIZE, TRAY, face_normal};
@@ -13,6 +19,8 @@ use rapier3d::prelude::{
     RigidBodyBuilder, RigidBodyHandle, RigidBodySet, SoftBodySet,
 };
 
+// Recording and time.
+
 /// Most dice one throw simulates.
 pub const MAX_DICE: usize = 6;
 /// Frames per second of the recording.
@@ -24,10 +32,23 @@ pub const PHYSICS_HZ: u32 = FPS * SUBSTEPS as u32;
 /// A throw that has not come to rest after this many simulated seconds is redone.
 pub const MAX_SECONDS: f32 = 3.0;
 const MAX_FRAMES: usize = (MAX_SECONDS as usize) * FPS as usize;
+/// Rapier's solver iterations per step.
+const SOLVER_ITERATIONS: usize = 2;
+/// Gravity, in m/s², pulling toward −Y.
+const GRAVITY: f32 = 9.81;
+
+// Retry policy.
+
 /// Normal throws tried (seeds `seed`, `seed + 1`, …) before the gentler one.
 pub const MAX_TRIES: u32 = 8;
 /// The gentler last throw's velocities, as a fraction of a normal throw's.
 pub const LOW_ENERGY: f32 = 0.5;
+/// Every die of a full-energy throw travels at least this many tray widths…
+pub const MIN_TRAVEL: f32 = 0.5;
+/// …and turns through at least this many full turns, or the throw is redone as dull.
+pub const MIN_TURNS: f32 = 1.0;
+
+// When a die is at rest, and whether it lies flat in the tray.
 
 /// A die is still when it moves slower than this (m/s)…
 const REST_LINEAR: f32 = 0.01;
@@ -37,34 +58,104 @@ const REST_ANGULAR: f32 = 0.3;
 const REST_FRAMES: usize = 10;
 /// Rapier puts a die to sleep (stops simulating it) after this long still, in seconds.
 const SLEEP_AFTER: f32 = 0.1;
-/// The up face must be within 5° of vertical: cos 5°.
+/// The up face must be within 5° of vertical: cos 5°. A die tilted more is cocked.
 const FLAT_COS: f32 = 0.996_194_7;
-/// Every die of a full-energy throw travels at least this many tray widths…
-pub const MIN_TRAVEL: f32 = 0.5;
-/// …and turns through at least this many full turns, or the throw is redone as dull.
-pub const MIN_TURNS: f32 = 1.0;
-/// The impulse (N·s) above which a contact counts as an impact worth recording.
-const IMPACT_IMPULSE: f32 = 0.001;
+/// A die whose centre rests higher than this above the floor (m) lies on another die:
+/// cocked. A die flat on the floor has its centre at half its size.
+const MAX_REST_HEIGHT: f32 = 0.6 * DIE_SIZE;
+/// A die counts as inside the tray when its centre is at least this far (m) inside
+/// the walls on X and Z.
+const INSIDE_MARGIN: f32 = 0.45 * DIE_SIZE;
+
+// The throw: where the dice start and how fast they go.
+
+/// Start slots, `(row, column)`: a 2 × 3 grid above the −X end of the tray, taken in a
+/// seeded random order.
+const START_SLOTS: [(f32, f32); MAX_DICE] = [
+    (0.0, -1.0),
+    (0.0, 0.0),
+    (0.0, 1.0),
+    (1.0, -1.0),
+    (1.0, 0.0),
+    (1.0, 1.0),
+];
+/// Distance between neighbouring start slots, in die widths: with [`SLOT_JITTER`] more
+/// than the 1.73 diagonal of a die, so no two dice overlap whatever their rotation.
+const SLOT_PITCH: f32 = 2.0;
+/// Distance of the first row of slots from the −X wall, in die widths.
+const SLOT_INSET: f32 = 1.2;
+/// A die starts up to this far from its slot, on X and on Z, in die widths.
+const SLOT_JITTER: f32 = 0.1;
+/// Height of release above the floor, in die widths: above the visible walls.
+const RELEASE_HEIGHT: Range<f32> = 6.0..9.0;
+/// Throw speed toward +X (the far wall), in m/s, before scaling by the energy.
+const SPEED_FORWARD: Range<f32> = 1.0..1.8;
+/// Throw speed upward, in m/s, before scaling by the energy.
+const SPEED_UP: Range<f32> = 0.0..0.8;
+/// Throw speed sideways (along Z), in m/s, before scaling by the energy.
+const SPEED_SIDEWAYS: Range<f32> = -0.35..0.35;
+/// Spin about a random axis, in rad/s, before scaling by the energy.
+const SPIN: Range<f32> = 45.0..65.0;
+/// Rapier's linear damping of a flying die (air drag).
+const LINEAR_DAMPING: f32 = 0.02;
+/// Rapier's angular damping of a spinning die.
+const ANGULAR_DAMPING: f32 = 0.1;
+
+// Materials.
 
 /// Die material: hard plastic, 1.2 g/cm³ (a 18 mm die weighs about 7 g).
 const DIE_DENSITY: f32 = 1200.0;
+/// Friction of a die's surface.
 const DIE_FRICTION: f32 = 0.25;
+/// Bounciness of a die.
 const DIE_RESTITUTION: f32 = 0.7;
 /// Radius of the rounded edges.
 const DIE_ROUNDING: f32 = 0.1 * DIE_SIZE;
+/// Friction of the tray's floor.
 const FLOOR_FRICTION: f32 = 0.35;
+/// Bounciness of the tray's floor.
 const FLOOR_RESTITUTION: f32 = 0.6;
+/// Friction of the tray's walls and lid.
 const WALL_FRICTION: f32 = 0.1;
+/// Bounciness of the tray's walls and lid.
 const WALL_RESTITUTION: f32 = 0.7;
+
+// The tray's colliders.
+
 /// Height of the invisible walls and lid that keep every die in the tray.
 const LID_HEIGHT: f32 = 0.25;
 /// Thickness of the tray's colliders, thick enough that nothing tunnels through.
 const SLAB: f32 = 0.05;
-
-/// `user_data` of the tray's colliders; a die's is `DIE_TAG + index`.
+/// `user_data` of the tray's floor collider.
 const FLOOR_TAG: u128 = 0;
+/// `user_data` of the tray's walls and lid.
 const WALL_TAG: u128 = 1;
+/// `user_data` of die `i` is `DIE_TAG + i`.
 const DIE_TAG: u128 = 2;
+
+// Contacts (for sound).
+
+/// The impulse (N·s) above which a contact counts as an impact worth recording…
+const IMPACT_IMPULSE: f32 = 0.001;
+/// …once the impulse on the same thing has dropped to this fraction of it since the
+/// last impact (so a die resting on the floor is not an impact every step).
+const IMPACT_REARM: f32 = 0.5;
+
+// The rest layout (reduced motion, last resort).
+
+/// Dice per row of the rest layout.
+const REST_COLUMNS: usize = 3;
+/// Distance between die centres in the rest layout, in metres: 2.2 die widths, so no
+/// overlap whatever the yaw (the diagonal is about 1.42).
+const REST_PITCH: f32 = 2.2 * DIE_SIZE;
+/// A die of the rest layout lies up to this far from its place, on X and Z, in die widths.
+const REST_JITTER: f32 = 0.2;
+
+// Random sampling.
+
+/// Rejection sampling drops points whose squared length is at most this, where rounding
+/// would skew the direction.
+const REJECT_BELOW: f32 = 0.01;
 
 /// Why a throw could not be made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -129,17 +220,16 @@ pub fn throw(values: &[Face], seed: u64) -> Recording {
 pub fn rest_layout(values: &[Face], seed: u64) -> Recording {
     let values = &values[..values.len().min(MAX_DICE)];
     let mut rng = Rng::new(seed);
-    let cols = values.len().min(3);
-    let rows = values.len().div_ceil(3);
-    // 2.2 die widths between centres: no overlap whatever the yaw (diagonal ≈ 1.42).
-    let pitch = 2.2 * DIE_SIZE;
+    let cols = values.len().min(REST_COLUMNS);
+    let rows = values.len().div_ceil(REST_COLUMNS);
     let dice = values
         .iter()
         .enumerate()
         .map(|(i, &wanted)| {
-            let (col, row) = ((i % 3) as f32, (i / 3) as f32);
-            let x = (col - (cols as f32 - 1.0) / 2.0) * pitch + rng.range(-0.2, 0.2) * DIE_SIZE;
-            let z = (row - (rows as f32 - 1.0) / 2.0) * pitch + rng.range(-0.2, 0.2) * DIE_SIZE;
+            let (col, row) = ((i % REST_COLUMNS) as f32, (i / REST_COLUMNS) as f32);
+            let jitter = |rng: &mut Rng| rng.range(-REST_JITTER, REST_JITTER) * DIE_SIZE;
+            let x = (col - (cols as f32 - 1.0) / 2.0) * REST_PITCH + jitter(&mut rng);
+            let z = (row - (rows as f32 - 1.0) / 2.0) * REST_PITCH + jitter(&mut rng);
             let yaw = rng.unit_complex();
             let upright = Rotation::from_array(CubeRotation::showing(wanted).quaternion());
             let yaw = Rotation::from_xyzw(0.0, yaw.1, 0.0, yaw.0);
@@ -157,12 +247,8 @@ pub fn rest_layout(values: &[Face], seed: u64) -> Recording {
         })
         .collect();
     Recording {
-        fps: FPS,
         dice,
-        contacts: Vec::new(),
-        attempts: 0,
-        seed_used: seed,
-        retries: Retries::default(),
+        ..Recording::empty(FPS, seed)
     }
 }
 
@@ -188,8 +274,14 @@ impl Rng {
         (self.0.next_u32() >> 8) as f32 * (1.0 / 16_777_216.0)
     }
 
+    /// Uniform in `[lo, hi)`.
     fn range(&mut self, lo: f32, hi: f32) -> f32 {
         lo + (hi - lo) * self.unit()
+    }
+
+    /// Uniform in the range.
+    fn within(&mut self, range: Range<f32>) -> f32 {
+        self.range(range.start, range.end)
     }
 
     /// A uniformly random point of the unit circle, `(cos, sin)` of a half angle, by
@@ -198,7 +290,7 @@ impl Rng {
         loop {
             let (a, b) = (self.range(-1.0, 1.0), self.range(-1.0, 1.0));
             let n2 = a * a + b * b;
-            if n2 > 0.01 && n2 <= 1.0 {
+            if n2 > REJECT_BELOW && n2 <= 1.0 {
                 let n = n2.sqrt();
                 return (a / n, b / n);
             }
@@ -214,7 +306,7 @@ impl Rng {
                 self.range(-1.0, 1.0),
             );
             let n2 = v.length_squared();
-            if n2 > 0.01 && n2 <= 1.0 {
+            if n2 > REJECT_BELOW && n2 <= 1.0 {
                 return v / n2.sqrt();
             }
         }
@@ -225,7 +317,7 @@ impl Rng {
         loop {
             let q = [(); 4].map(|_| self.range(-1.0, 1.0));
             let n2: f32 = q.iter().map(|c| c * c).sum();
-            if n2 > 0.01 && n2 <= 1.0 {
+            if n2 > REJECT_BELOW && n2 <= 1.0 {
                 let n = n2.sqrt();
                 return Rotation::from_xyzw(q[0] / n, q[1] / n, q[2] / n, q[3] / n);
             }
@@ -240,165 +332,228 @@ fn simulate(
     energy: f32,
 ) -> Result<(Vec<DieTrack>, Vec<Contact>), Failure> {
     let mut rng = Rng::new(seed);
-    let mut bodies = RigidBodySet::new();
-    let mut colliders = ColliderSet::new();
-    add_tray(&mut colliders);
+    let mut world = World::with_tray();
+    let dice: Vec<_> = start_slots(&mut rng)
+        .into_iter()
+        .take(values.len())
+        .enumerate()
+        .map(|(i, slot)| world.throw_die(i, slot, &mut rng, energy))
+        .collect();
+    let run = world.run_until_still(&dice)?;
+    let tracks = landed_tracks(run.poses, &run.still_since, values)?;
+    // A full-energy throw must look thrown; the gentle last try may be dull.
+    if energy >= 1.0 && tracks.iter().any(|t| !looks_thrown(&t.poses)) {
+        return Err(Failure::Dull);
+    }
+    Ok((tracks, run.contacts))
+}
 
-    // Start slots: a 2 × 3 grid above the −X end, 2 ± 0.2 die widths apart (more than
-    // the 1.73 diagonal, so no two dice overlap whatever their rotation), taken in a
-    // seeded random order. Heights 6–9 die widths, above the visible walls.
-    let mut slots: [(f32, f32); MAX_DICE] = [
-        (0.0, -1.0),
-        (0.0, 0.0),
-        (0.0, 1.0),
-        (1.0, -1.0),
-        (1.0, 0.0),
-        (1.0, 1.0),
-    ];
+/// The [`START_SLOTS`] in a seeded random order (a Fisher–Yates shuffle).
+fn start_slots(rng: &mut Rng) -> [(f32, f32); MAX_DICE] {
+    let mut slots = START_SLOTS;
     for i in (1..slots.len()).rev() {
         let j = (rng.0.next_u32() as usize) % (i + 1);
         slots.swap(i, j);
     }
-    let mut dice: Vec<(RigidBodyHandle, ColliderHandle)> = Vec::with_capacity(values.len());
-    for (i, &(sx, sz)) in slots.iter().take(values.len()).enumerate() {
-        let x = -TRAY.half_width + DIE_SIZE * (1.2 + 2.0 * sx + rng.range(-0.1, 0.1));
-        let z = DIE_SIZE * (2.0 * sz + rng.range(-0.1, 0.1));
-        let y = DIE_SIZE * rng.range(6.0, 9.0);
+    slots
+}
+
+/// A die of the world: its body, and the collider that gives it its shape.
+type Die = (RigidBodyHandle, ColliderHandle);
+
+/// What a throw recorded until every die came to rest.
+struct Run {
+    /// Per die, its pose at every frame.
+    poses: Vec<Vec<Pose>>,
+    /// Per die, the frame from which it stayed still.
+    still_since: Vec<Option<usize>>,
+    /// The impacts, in order.
+    contacts: Vec<Contact>,
+}
+
+/// The rapier world of one throw: the tray, the dice, and the pipeline that steps them.
+struct World {
+    bodies: RigidBodySet,
+    colliders: ColliderSet,
+    params: IntegrationParameters,
+    pipeline: PhysicsPipeline,
+    islands: IslandManager,
+    broad_phase: DefaultBroadPhase,
+    narrow_phase: NarrowPhase,
+    impulse_joints: ImpulseJointSet,
+    multibody_joints: MultibodyJointSet,
+    soft_bodies: SoftBodySet,
+    ccd: CCDSolver,
+}
+
+impl World {
+    /// An empty tray, ready for dice.
+    fn with_tray() -> Self {
+        let mut colliders = ColliderSet::new();
+        add_tray(&mut colliders);
+        World {
+            bodies: RigidBodySet::new(),
+            colliders,
+            params: IntegrationParameters {
+                dt: 1.0 / PHYSICS_HZ as f32,
+                length_unit: DIE_SIZE,
+                num_solver_iterations: SOLVER_ITERATIONS,
+                ..IntegrationParameters::default()
+            },
+            pipeline: PhysicsPipeline::new(),
+            islands: IslandManager::new(),
+            broad_phase: DefaultBroadPhase::default(),
+            narrow_phase: NarrowPhase::new(),
+            impulse_joints: ImpulseJointSet::new(),
+            multibody_joints: MultibodyJointSet::new(),
+            soft_bodies: SoftBodySet::new(),
+            ccd: CCDSolver::new(),
+        }
+    }
+
+    /// Adds die `index` at its start slot `(row, column)`, turned at random and thrown
+    /// toward +X with seeded random velocity and spin, scaled by `energy`.
+    fn throw_die(&mut self, index: usize, (sx, sz): (f32, f32), rng: &mut Rng, energy: f32) -> Die {
+        let x = -TRAY.half_width
+            + DIE_SIZE * (SLOT_INSET + SLOT_PITCH * sx + rng.range(-SLOT_JITTER, SLOT_JITTER));
+        let z = DIE_SIZE * (SLOT_PITCH * sz + rng.range(-SLOT_JITTER, SLOT_JITTER));
+        let y = DIE_SIZE * rng.within(RELEASE_HEIGHT);
         let rotation = rng.rotation();
         let linvel = Vector::new(
-            rng.range(1.0, 1.8) * energy,
-            rng.range(0.0, 0.8) * energy,
-            rng.range(-0.35, 0.35) * energy,
+            rng.within(SPEED_FORWARD) * energy,
+            rng.within(SPEED_UP) * energy,
+            rng.within(SPEED_SIDEWAYS) * energy,
         );
-        let angvel = rng.direction() * (rng.range(45.0, 65.0) * energy);
+        let angvel = rng.direction() * (rng.within(SPIN) * energy);
         let mut body = RigidBodyBuilder::dynamic()
             .pose(RPose::from_parts(Vector::new(x, y, z), rotation))
             .linvel(linvel)
             .angvel(angvel)
-            .linear_damping(0.02)
-            .angular_damping(0.1)
+            .linear_damping(LINEAR_DAMPING)
+            .angular_damping(ANGULAR_DAMPING)
             .build();
         let act = body.activation_mut();
         act.normalized_linear_threshold = REST_LINEAR / DIE_SIZE;
         act.angular_threshold = REST_ANGULAR;
         act.time_until_sleep = SLEEP_AFTER;
-        let h = bodies.insert(body);
+        let h = self.bodies.insert(body);
         let half = DIE_SIZE / 2.0 - DIE_ROUNDING;
         let collider = ColliderBuilder::round_cuboid(half, half, half, DIE_ROUNDING)
             .density(DIE_DENSITY)
             .friction(DIE_FRICTION)
             .restitution(DIE_RESTITUTION)
-            .user_data(DIE_TAG + i as u128)
+            .user_data(DIE_TAG + index as u128)
             .build();
-        let c = colliders.insert_with_parent(collider, h, &mut bodies);
-        dice.push((h, c));
+        let c = self
+            .colliders
+            .insert_with_parent(collider, h, &mut self.bodies);
+        (h, c)
     }
 
-    let params = IntegrationParameters {
-        dt: 1.0 / PHYSICS_HZ as f32,
-        length_unit: DIE_SIZE,
-        num_solver_iterations: 2,
-        ..IntegrationParameters::default()
-    };
-    let gravity = Vector::new(0.0, -9.81, 0.0);
-    let mut pipeline = PhysicsPipeline::new();
-    let mut islands = IslandManager::new();
-    let mut broad_phase = DefaultBroadPhase::default();
-    let mut narrow_phase = NarrowPhase::new();
-    let mut impulse_joints = ImpulseJointSet::new();
-    let mut multibody_joints = MultibodyJointSet::new();
-    let mut soft_bodies = SoftBodySet::new();
-    let mut ccd = CCDSolver::new();
+    /// One physics step.
+    fn step(&mut self) {
+        self.pipeline.step(
+            Vector::new(0.0, -GRAVITY, 0.0),
+            &self.params,
+            &mut self.islands,
+            &mut self.broad_phase,
+            &mut self.narrow_phase,
+            &mut self.bodies,
+            &mut self.colliders,
+            &mut self.impulse_joints,
+            &mut self.multibody_joints,
+            &mut self.soft_bodies,
+            &mut self.ccd,
+            &(),
+            &(),
+        );
+    }
 
-    let n = dice.len();
-    let pose_of = |bodies: &RigidBodySet, h: RigidBodyHandle| {
-        let p = bodies[h].position();
+    /// Where a body is now.
+    fn pose(&self, h: RigidBodyHandle) -> Pose {
+        let p = self.bodies[h].position();
         Pose {
             position: p.translation.to_array(),
             rotation: p.rotation.to_array(),
         }
-    };
-    let mut poses: Vec<Vec<Pose>> = dice
-        .iter()
-        .map(|&(h, _)| {
-            let mut v = Vec::with_capacity(MAX_FRAMES / 2);
-            v.push(pose_of(&bodies, h));
-            v
-        })
-        .collect();
-    let mut still_since: Vec<Option<usize>> = vec![None; n];
-    let mut contacts = Vec::new();
-    // Impulse per die on the floor, the walls and each other die, last step.
-    let mut last_impulse = [[0.0f32; 2 + MAX_DICE]; MAX_DICE];
-    let mut settled = false;
+    }
 
-    for frame in 1..=MAX_FRAMES {
-        for _ in 0..SUBSTEPS {
-            pipeline.step(
-                gravity,
-                &params,
-                &mut islands,
-                &mut broad_phase,
-                &mut narrow_phase,
-                &mut bodies,
-                &mut colliders,
-                &mut impulse_joints,
-                &mut multibody_joints,
-                &mut soft_bodies,
-                &mut ccd,
-                &(),
-                &(),
-            );
-            record_impacts(
-                frame,
-                &dice,
-                &narrow_phase,
-                &colliders,
-                &mut last_impulse,
-                &mut contacts,
-            );
-        }
-        for (i, &(h, _)) in dice.iter().enumerate() {
-            let b = &bodies[h];
-            poses[i].push(pose_of(&bodies, h));
-            let still = b.is_sleeping()
-                || (b.linvel().length() < REST_LINEAR && b.angvel().length() < REST_ANGULAR);
-            if !still {
-                still_since[i] = None;
-            } else if still_since[i].is_none() {
-                still_since[i] = Some(frame);
+    /// Whether a body is asleep or slower than [`REST_LINEAR`] and [`REST_ANGULAR`].
+    fn is_still(&self, h: RigidBodyHandle) -> bool {
+        let b = &self.bodies[h];
+        b.is_sleeping() || (b.linvel().length() < REST_LINEAR && b.angvel().length() < REST_ANGULAR)
+    }
+
+    /// Steps and records a frame at a time until every die has been still for
+    /// [`REST_FRAMES`] frames; [`Failure::Unsettled`] after [`MAX_FRAMES`].
+    fn run_until_still(&mut self, dice: &[Die]) -> Result<Run, Failure> {
+        let mut poses: Vec<Vec<Pose>> = dice
+            .iter()
+            .map(|&(h, _)| {
+                let mut v = Vec::with_capacity(MAX_FRAMES / 2);
+                v.push(self.pose(h));
+                v
+            })
+            .collect();
+        let mut still_since: Vec<Option<usize>> = vec![None; dice.len()];
+        let mut contacts = Vec::new();
+        // Impulse per die on the floor, the walls and each other die, last step.
+        let mut last_impulse = [[0.0f32; 2 + MAX_DICE]; MAX_DICE];
+        for frame in 1..=MAX_FRAMES {
+            for _ in 0..SUBSTEPS {
+                self.step();
+                record_impacts(
+                    frame,
+                    dice,
+                    &self.narrow_phase,
+                    &self.colliders,
+                    &mut last_impulse,
+                    &mut contacts,
+                );
+            }
+            for (i, &(h, _)) in dice.iter().enumerate() {
+                poses[i].push(self.pose(h));
+                if !self.is_still(h) {
+                    still_since[i] = None;
+                } else if still_since[i].is_none() {
+                    still_since[i] = Some(frame);
+                }
+            }
+            if still_since
+                .iter()
+                .all(|s| s.is_some_and(|s| frame + 1 - s >= REST_FRAMES))
+            {
+                return Ok(Run {
+                    poses,
+                    still_since,
+                    contacts,
+                });
             }
         }
-        if still_since
-            .iter()
-            .all(|s| s.is_some_and(|s| frame + 1 - s >= REST_FRAMES))
-        {
-            settled = true;
-            break;
-        }
+        Err(Failure::Unsettled)
     }
-    if !settled {
-        return Err(Failure::Unsettled);
-    }
+}
 
-    let mut tracks = Vec::with_capacity(n);
+/// The tracks of a throw that came to rest, each die corrected to show its value; or
+/// [`Failure::Outside`] if any die ended outside the tray, else [`Failure::Cocked`] if
+/// any ended tilted or on top of another.
+fn landed_tracks(
+    poses: Vec<Vec<Pose>>,
+    still_since: &[Option<usize>],
+    values: &[Face],
+) -> Result<Vec<DieTrack>, Failure> {
+    let mut tracks = Vec::with_capacity(values.len());
     let mut cocked = false;
-    for (i, (p, &wanted)) in poses.into_iter().zip(values).enumerate() {
-        let last = p[p.len() - 1];
-        let [x, y, z] = last.position;
-        let reach = TRAY.half_width - DIE_SIZE * 0.45;
-        let reach_z = TRAY.half_depth - DIE_SIZE * 0.45;
-        if !(x.abs() <= reach && z.abs() <= reach_z && y > 0.0) {
+    for ((poses, &wanted), still_since) in poses.into_iter().zip(values).zip(still_since) {
+        let last = poses[poses.len() - 1];
+        if !inside_tray(last.position) {
             return Err(Failure::Outside);
         }
         let landed = up_face(last.rotation, face_normal);
-        let up = rotate(last.rotation, face_normal(landed))[1];
-        if up < FLAT_COS || y > DIE_SIZE * 0.6 {
-            cocked = true;
-        }
+        cocked |= is_cocked(last, landed);
         tracks.push(DieTrack {
-            poses: p,
-            rest_frame: still_since[i].unwrap_or(0),
+            poses,
+            rest_frame: still_since.unwrap_or(0),
             landed,
             wanted,
             correction: CubeRotation::correction(landed, wanted),
@@ -407,11 +562,22 @@ fn simulate(
     if cocked {
         return Err(Failure::Cocked);
     }
-    // A full-energy throw must look thrown; the gentle last try may be dull.
-    if energy >= 1.0 && tracks.iter().any(|t| !looks_thrown(&t.poses)) {
-        return Err(Failure::Dull);
-    }
-    Ok((tracks, contacts))
+    Ok(tracks)
+}
+
+/// Whether a die's centre is within the tray, [`INSIDE_MARGIN`] from the walls, above
+/// the floor.
+fn inside_tray([x, y, z]: [f32; 3]) -> bool {
+    x.abs() <= TRAY.half_width - INSIDE_MARGIN
+        && z.abs() <= TRAY.half_depth - INSIDE_MARGIN
+        && y > 0.0
+}
+
+/// Whether a die at rest with `landed` up is tilted more than [`FLAT_COS`] allows or
+/// lies on something ([`MAX_REST_HEIGHT`]).
+fn is_cocked(pose: Pose, landed: Face) -> bool {
+    let up = rotate(pose.rotation, face_normal(landed))[1];
+    up < FLAT_COS || pose.position[1] > MAX_REST_HEIGHT
 }
 
 /// Whether a die's track travels at least [`MIN_TRAVEL`] tray widths (horizontal path
@@ -441,7 +607,7 @@ pub fn travel_and_turns(poses: &[Pose]) -> (f32, f32) {
 /// higher-numbered die rose above [`IMPACT_IMPULSE`] this step.
 fn record_impacts(
     frame: usize,
-    dice: &[(RigidBodyHandle, ColliderHandle)],
+    dice: &[Die],
     narrow_phase: &NarrowPhase,
     colliders: &ColliderSet,
     last: &mut [[f32; 2 + MAX_DICE]; MAX_DICE],
@@ -469,7 +635,7 @@ fn record_impacts(
                 Hit::Die(j) => j > i,
                 _ => true,
             };
-            if counts && imp > IMPACT_IMPULSE && *prev <= IMPACT_IMPULSE * 0.5 {
+            if counts && imp > IMPACT_IMPULSE && *prev <= IMPACT_IMPULSE * IMPACT_REARM {
                 contacts.push(Contact {
                     frame,
                     die: i,
@@ -485,65 +651,30 @@ fn record_impacts(
 /// The floor, four walls up to [`LID_HEIGHT`] and a lid, as fixed thick slabs.
 fn add_tray(colliders: &mut ColliderSet) {
     let (w, d, h) = (TRAY.half_width, TRAY.half_depth, LID_HEIGHT);
-    let slab = |hx: f32, hy: f32, hz: f32, at: Vector, tag: u128, floor: bool| {
-        let (friction, restitution) = if floor {
+    let (ww, dd, hh) = (w + 2.0 * SLAB, d + 2.0 * SLAB, h / 2.0 + SLAB);
+    // Half extents, centre and tag of each slab: floor, lid, walls at +X, −X, +Z, −Z.
+    let slabs = [
+        ([ww, SLAB, dd], [0.0, -SLAB, 0.0], FLOOR_TAG),
+        ([ww, SLAB, dd], [0.0, h + SLAB, 0.0], WALL_TAG),
+        ([SLAB, hh, dd], [w + SLAB, h / 2.0, 0.0], WALL_TAG),
+        ([SLAB, hh, dd], [-w - SLAB, h / 2.0, 0.0], WALL_TAG),
+        ([ww, hh, SLAB], [0.0, h / 2.0, d + SLAB], WALL_TAG),
+        ([ww, hh, SLAB], [0.0, h / 2.0, -d - SLAB], WALL_TAG),
+    ];
+    for ([hx, hy, hz], [x, y, z], tag) in slabs {
+        let (friction, restitution) = if tag == FLOOR_TAG {
             (FLOOR_FRICTION, FLOOR_RESTITUTION)
         } else {
             (WALL_FRICTION, WALL_RESTITUTION)
         };
-        ColliderBuilder::cuboid(hx, hy, hz)
-            .translation(at)
-            .friction(friction)
-            .restitution(restitution)
-            .user_data(tag)
-            .build()
-    };
-    let (ww, dd, hh) = (w + 2.0 * SLAB, d + 2.0 * SLAB, h / 2.0 + SLAB);
-    let slabs = [
-        slab(ww, SLAB, dd, Vector::new(0.0, -SLAB, 0.0), FLOOR_TAG, true),
-        slab(
-            ww,
-            SLAB,
-            dd,
-            Vector::new(0.0, h + SLAB, 0.0),
-            WALL_TAG,
-            false,
-        ),
-        slab(
-            SLAB,
-            hh,
-            dd,
-            Vector::new(w + SLAB, h / 2.0, 0.0),
-            WALL_TAG,
-            false,
-        ),
-        slab(
-            SLAB,
-            hh,
-            dd,
-            Vector::new(-w - SLAB, h / 2.0, 0.0),
-            WALL_TAG,
-            false,
-        ),
-        slab(
-            ww,
-            hh,
-            SLAB,
-            Vector::new(0.0, h / 2.0, d + SLAB),
-            WALL_TAG,
-            false,
-        ),
-        slab(
-            ww,
-            hh,
-            SLAB,
-            Vector::new(0.0, h / 2.0, -d - SLAB),
-            WALL_TAG,
-            false,
-        ),
-    ];
-    for s in slabs {
-        colliders.insert(s);
+        colliders.insert(
+            ColliderBuilder::cuboid(hx, hy, hz)
+                .translation(Vector::new(x, y, z))
+                .friction(friction)
+                .restitution(restitution)
+                .user_data(tag)
+                .build(),
+        );
     }
 }
 
