@@ -3,14 +3,14 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Instant;
 
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
 use bevy_egui::EguiPlugin;
 
-use crate::game::{AutosavePath, GameSetup, Notices};
+use crate::game::{AutosavePath, Notices, SettingsStore};
 use crate::settings::{self, Settings};
-use crate::ui::SettingsStore;
 
 /// Everything the window needs from the command line and the files.
 #[derive(Debug, Clone)]
@@ -23,6 +23,8 @@ pub struct AppPlugin {
     pub notices: Vec<String>,
     /// Play a short scripted session and take screenshots into this directory.
     pub screenshots: Option<PathBuf>,
+    /// When the process started, for the start-up time the scripted session reports.
+    pub launched: Instant,
 }
 
 impl Plugin for AppPlugin {
@@ -54,9 +56,7 @@ impl Plugin for AppPlugin {
         // Redraw only on input or when something moves (dice, announcements): an idle
         // table costs next to no CPU.
         .insert_resource(WinitSettings::desktop_app())
-        .insert_resource(ClearColor(Color::srgb(0.10, 0.09, 0.08)))
         .insert_resource(self.settings.clone())
-        .insert_resource(GameSetup::from_settings(&self.settings.settings))
         .insert_resource(self.autosave.clone())
         .insert_resource(Notices(self.notices.clone()));
         app.add_plugins((
@@ -69,7 +69,10 @@ impl Plugin for AppPlugin {
             app.add_systems(bevy::app::Last, debug_redraws);
         }
         if let Some(dir) = &self.screenshots {
-            app.add_plugins(crate::shots::ShotsPlugin { dir: dir.clone() });
+            app.add_plugins(crate::shots::ShotsPlugin {
+                dir: dir.clone(),
+                launched: self.launched,
+            });
         }
         #[cfg(feature = "dev")]
         app.add_systems(
@@ -82,14 +85,10 @@ impl Plugin for AppPlugin {
     }
 }
 
-/// When the process began building the app, for the start-up time report.
-#[derive(Resource, Debug, Clone, Copy)]
-pub struct LaunchedAt(pub std::time::Instant);
-
 /// Loads the settings (a broken file is reported, left untouched, and the game runs on
 /// defaults) and runs the window until it is closed.
 pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
-    let launched = LaunchedAt(std::time::Instant::now());
+    let launched = Instant::now();
     let paths = settings::paths(config.as_deref());
     let mut notices = Vec::new();
     if let Some(reason) = &paths.fallback_reason {
@@ -119,8 +118,8 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
             autosave,
             notices,
             screenshots,
+            launched,
         })
-        .insert_resource(launched)
         .run();
     match exit {
         AppExit::Success => ExitCode::SUCCESS,

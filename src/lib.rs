@@ -4,6 +4,7 @@
 //! files; the Bevy shell (behind the `gui` feature) shows and asks.
 
 pub mod cli;
+pub mod present;
 pub mod rules;
 pub mod settings;
 pub mod throw;

@@ -3,13 +3,14 @@
 //! screenshots at the setup screen, mid-throw, at rest and at game over, then exits.
 
 use std::path::PathBuf;
+use std::time::Instant;
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::winit::WinitSettings;
 
 use crate::dice::DicePlayback;
-use crate::game::{GameAction, GameSetup, NextSeed, Screen, TurnPhase};
+use crate::game::{GameAction, GameSystems, NextSeed, Screen, SettingsStore, TurnPhase};
 use crate::rules::{GameKind, SlamDiceOptions, StraightGolfOptions};
 
 /// Adds the scripted session.
@@ -17,23 +18,22 @@ use crate::rules::{GameKind, SlamDiceOptions, StraightGolfOptions};
 pub struct ShotsPlugin {
     /// Where the PNGs go.
     pub dir: PathBuf,
+    /// When the process started, for the start-up time report.
+    pub launched: Instant,
 }
 
-/// Progress of the script.
-#[derive(Resource, Debug)]
-struct Script {
-    dir: PathBuf,
-    step: usize,
-    /// Frames spent in the current step.
-    frames: u32,
-    /// Frames in total, to give up if something hangs.
-    total: u32,
-    slam_rolls: u32,
-    /// When the script started, for the frame-time report.
-    started: Option<std::time::Instant>,
-}
+/// Seconds of game time per frame: software rendering draws about a frame a second, and
+/// the throws must still show a moment in the air.
+const FRAME_SECONDS: f32 = 1.0 / 20.0;
+/// Frames to let a screenshot be written before moving on.
+const SETTLE: u32 = 8;
+/// Frames after which a hung script gives up.
+const GIVE_UP: u32 = 6000;
+/// Seeds of the two scripted games, so every run shows the same dice.
+const SLAM_SEED: u64 = 2026;
+const GOLF_SEED: u64 = 2027;
 
-/// The steps, in order. Each waits for its condition, then acts once.
+/// The steps, in order. Each waits for its moment, then acts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
     SetupShot,
@@ -61,65 +61,90 @@ const STEPS: [Step; 10] = [
     Step::Exit,
 ];
 
-/// Frames to let a screenshot be written before moving on.
-const SETTLE: u32 = 8;
+/// What a step decided this frame.
+enum Outcome {
+    /// Not yet.
+    Wait,
+    /// Take a screenshot `after` frames from now, then go on to the next step.
+    Shoot { name: &'static str, after: u32 },
+    /// Go on to the next step at once.
+    Next,
+}
+
+/// Progress of the script.
+#[derive(Resource, Debug)]
+struct Script {
+    dir: PathBuf,
+    launched: Instant,
+    step: usize,
+    /// Frames spent in the current step.
+    frames: u32,
+    /// Frames in total.
+    total: u32,
+    /// Rolls made in the current step.
+    rolls: u32,
+    /// A screenshot to take: frames to wait, and its file name.
+    pending: Option<(u32, &'static str)>,
+    /// Frames left for a screenshot to be written before the next step.
+    settling: Option<u32>,
+    /// When the first frame ran, for the frame-time report.
+    started: Option<Instant>,
+}
 
 impl Plugin for ShotsPlugin {
     fn build(&self, app: &mut App) {
-        // A fixed step per frame: software rendering draws about a frame a second, and
-        // the throws must still show a moment in the air.
         app.insert_resource(WinitSettings::continuous())
             .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
-                std::time::Duration::from_secs_f32(1.0 / 20.0),
+                std::time::Duration::from_secs_f32(FRAME_SECONDS),
             ))
-            .insert_resource(NextSeed(Some(2026)))
+            .insert_resource(NextSeed(Some(SLAM_SEED)))
             .insert_resource(Script {
                 dir: self.dir.clone(),
+                launched: self.launched,
                 step: 0,
                 frames: 0,
                 total: 0,
-                slam_rolls: 0,
+                rolls: 0,
+                pending: None,
+                settling: None,
                 started: None,
             })
-            .add_systems(
-                Update,
-                drive_script.in_set(crate::game::GameSystems::RecordInput),
-            );
+            .add_systems(Update, drive_script.in_set(GameSystems::RecordInput));
     }
 }
 
-fn shot(commands: &mut Commands, dir: &std::path::Path, name: &str) {
-    let path = dir.join(name);
-    info!("screenshot {}", path.display());
-    commands
-        .spawn(Screenshot::primary_window())
-        .observe(save_to_disk(path));
+/// What a step looks at and acts on.
+struct Stage<'a, 'w> {
+    frames: u32,
+    rolls: &'a mut u32,
+    screen: Screen,
+    phase: Option<TurnPhase>,
+    playback: &'a DicePlayback,
+    store: &'a mut SettingsStore,
+    seed: &'a mut NextSeed,
+    actions: &'a mut MessageWriter<'w, GameAction>,
 }
 
-#[allow(clippy::too_many_arguments)]
 fn drive_script(
     mut commands: Commands,
     mut script: ResMut<Script>,
-    mut setup: ResMut<GameSetup>,
+    mut store: ResMut<SettingsStore>,
+    mut seed: ResMut<NextSeed>,
     screen: Res<State<Screen>>,
     phase: Option<Res<State<TurnPhase>>>,
     playback: Res<DicePlayback>,
     mut actions: MessageWriter<GameAction>,
     mut exit: MessageWriter<AppExit>,
-    launched: Option<Res<crate::app::LaunchedAt>>,
 ) {
+    let script = &mut *script;
     script.frames += 1;
     script.total += 1;
     if script.started.is_none() {
-        script.started = Some(std::time::Instant::now());
-        if let Some(launched) = launched {
-            info!(
-                "first frame {:.2} s after launch",
-                launched.0.elapsed().as_secs_f64()
-            );
-        }
+        script.started = Some(Instant::now());
+        let secs = script.launched.elapsed().as_secs_f64();
+        info!("first frame {secs:.2} s after launch");
     }
-    if script.total > 6000 {
+    if script.total > GIVE_UP {
         error!(
             "the screenshot script did not finish; giving up at step {}",
             script.step
@@ -127,110 +152,174 @@ fn drive_script(
         exit.write(AppExit::error());
         return;
     }
-    let phase = phase.map(|p| *p.get());
+    if advance_shot(&mut commands, script) {
+        return;
+    }
     let step = STEPS.get(script.step).copied().unwrap_or(Step::Exit);
-    let dir = script.dir.clone();
-    let mut next = false;
-    match step {
-        Step::SetupShot => {
-            if script.frames == 20 {
-                shot(&mut commands, &dir, "01-setup.png");
-            }
-            next = script.frames > 20 + SETTLE;
-        }
-        Step::StartSlam => {
-            setup.game = GameKind::SlamDice;
-            setup.players = vec!["Ann".into(), "Ben".into(), "Cy".into()];
-            setup.slam_dice = SlamDiceOptions::default();
-            actions.write(GameAction::Start);
-            next = true;
-        }
-        Step::SlamRolls => {
-            // Roll the slam number and a couple of turn rolls, skipping through.
-            if *screen.get() == Screen::Playing && script.frames.is_multiple_of(4) {
-                if phase == Some(TurnPhase::AwaitRoll) {
-                    script.slam_rolls += 1;
-                }
-                if script.slam_rolls >= 3 && phase == Some(TurnPhase::AwaitRoll) {
-                    next = true;
-                }
-                if !next {
-                    actions.write(GameAction::Primary);
-                }
-            }
-        }
-        Step::SlamMidThrow => {
-            if script.frames == 1 {
-                actions.write(GameAction::Primary);
-            }
-            if playback.playing && playback.elapsed > 0.25 && script.frames < 1000 {
-                shot(&mut commands, &dir, "02-slam-mid-throw.png");
-                script.frames = 1000;
-            }
-            next = script.frames > 1000 + 2;
-        }
-        Step::SlamRest => {
-            if phase == Some(TurnPhase::Showing) && script.frames < 1000 {
-                shot(&mut commands, &dir, "03-slam-at-rest.png");
-                script.frames = 1000;
-            }
-            next = script.frames > 1000 + SETTLE;
-        }
-        Step::StartGolf => {
-            if script.frames == 1 {
-                actions.write(GameAction::BackToSetup);
-            } else if *screen.get() == Screen::Setup {
-                setup.game = GameKind::StraightGolf;
-                setup.players = vec!["Ann".into(), "Ben".into()];
-                setup.straight_golf = StraightGolfOptions {
-                    rounds: 1,
-                    ..Default::default()
-                };
-                actions.write(GameAction::Start);
-                next = true;
-            }
-        }
-        Step::GolfRest => {
-            // Through the roll-off, then the first roll of the first hole comes to rest;
-            // the shot waits a few frames so the set-aside dice reach the kept row.
-            let in_hole = matches!(playback.recording.as_deref(), Some(r) if r.dice.len() == 6);
-            if script.frames < 5000 {
-                if in_hole && phase == Some(TurnPhase::Showing) {
-                    script.frames = 5000;
-                } else if script.frames.is_multiple_of(4) && phase == Some(TurnPhase::AwaitRoll) {
-                    actions.write(GameAction::Primary);
-                }
-            } else if script.frames == 5010 {
-                shot(&mut commands, &dir, "04-golf-at-rest.png");
-            }
-            next = script.frames > 5010 + SETTLE;
-        }
-        Step::GolfPlayOut => {
-            if *screen.get() == Screen::GameOver {
-                next = true;
-            } else if script.frames.is_multiple_of(3) {
-                actions.write(GameAction::Primary);
-            }
-        }
-        Step::GameOverShot => {
-            if script.frames == 15 {
-                shot(&mut commands, &dir, "05-game-over.png");
-            }
-            next = script.frames > 15 + SETTLE;
-        }
-        Step::Exit => {
-            if let Some(started) = script.started {
-                let ms = started.elapsed().as_secs_f64() * 1000.0 / f64::from(script.total.max(1));
-                info!(
-                    "scripted run: {} frames, {ms:.0} ms per frame on average",
-                    script.total
-                );
-            }
+    let mut stage = Stage {
+        frames: script.frames,
+        rolls: &mut script.rolls,
+        screen: *screen.get(),
+        phase: phase.map(|p| *p.get()),
+        playback: &playback,
+        store: &mut store,
+        seed: &mut seed,
+        actions: &mut actions,
+    };
+    match act(step, &mut stage) {
+        Outcome::Wait => {}
+        Outcome::Shoot { name, after } => script.pending = Some((after, name)),
+        Outcome::Next if step == Step::Exit => {
+            report(script);
             exit.write(AppExit::Success);
         }
+        Outcome::Next => next_step(script),
     }
-    if next {
-        script.step += 1;
-        script.frames = 0;
+}
+
+/// Counts down to a pending screenshot and lets it be written; true while busy with one.
+fn advance_shot(commands: &mut Commands, script: &mut Script) -> bool {
+    if let Some((left, name)) = script.pending {
+        if left > 0 {
+            script.pending = Some((left - 1, name));
+            return true;
+        }
+        let path = script.dir.join(name);
+        info!("screenshot {}", path.display());
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path));
+        script.pending = None;
+        script.settling = Some(SETTLE);
+        return true;
     }
+    match script.settling {
+        Some(0) => {
+            script.settling = None;
+            next_step(script);
+            true
+        }
+        Some(n) => {
+            script.settling = Some(n - 1);
+            true
+        }
+        None => false,
+    }
+}
+
+fn next_step(script: &mut Script) {
+    script.step += 1;
+    script.frames = 0;
+    script.rolls = 0;
+}
+
+fn report(script: &Script) {
+    if let Some(started) = script.started {
+        let ms = started.elapsed().as_secs_f64() * 1000.0 / f64::from(script.total.max(1));
+        info!(
+            "scripted run: {} frames, {ms:.0} ms per frame on average",
+            script.total
+        );
+    }
+}
+
+/// One step's decision for this frame.
+fn act(step: Step, s: &mut Stage) -> Outcome {
+    let every = |n: u32| s.frames.is_multiple_of(n);
+    match step {
+        Step::SetupShot => shoot_when(s.frames >= 20, "01-setup.png", 0),
+        Step::StartSlam => {
+            let settings = &mut s.store.settings;
+            settings.game = GameKind::SlamDice;
+            settings.players = vec!["Ann".into(), "Ben".into(), "Cy".into()];
+            settings.slam_dice = SlamDiceOptions::default();
+            s.actions.write(GameAction::Start);
+            Outcome::Next
+        }
+        Step::SlamRolls => {
+            // The slam number and a couple of turn rolls, skipping through.
+            if s.screen != Screen::Playing || !every(4) {
+                return Outcome::Wait;
+            }
+            if s.phase == Some(TurnPhase::AwaitRoll) {
+                *s.rolls += 1;
+                if *s.rolls >= 3 {
+                    return Outcome::Next;
+                }
+            }
+            s.actions.write(GameAction::Primary);
+            Outcome::Wait
+        }
+        Step::SlamMidThrow => {
+            if s.frames == 1 {
+                s.actions.write(GameAction::Primary);
+            }
+            let flying = s.playback.playing && s.playback.elapsed > 0.25;
+            shoot_when(flying, "02-slam-mid-throw.png", 0)
+        }
+        Step::SlamRest => shoot_when(
+            s.phase == Some(TurnPhase::Showing),
+            "03-slam-at-rest.png",
+            0,
+        ),
+        Step::StartGolf => start_golf(s),
+        Step::GolfRest => {
+            // Through the roll-off to the first roll of the first hole; the shot waits
+            // a few frames so the set-aside dice reach the kept row.
+            let in_hole = s
+                .playback
+                .recording
+                .as_deref()
+                .is_some_and(|r| r.dice.len() == 6);
+            if in_hole && s.phase == Some(TurnPhase::Showing) {
+                return Outcome::Shoot {
+                    name: "04-golf-at-rest.png",
+                    after: 10,
+                };
+            }
+            if every(4) && s.phase == Some(TurnPhase::AwaitRoll) {
+                s.actions.write(GameAction::Primary);
+            }
+            Outcome::Wait
+        }
+        Step::GolfPlayOut => {
+            if s.screen == Screen::GameOver {
+                return Outcome::Next;
+            }
+            if every(3) {
+                s.actions.write(GameAction::Primary);
+            }
+            Outcome::Wait
+        }
+        Step::GameOverShot => shoot_when(true, "05-game-over.png", 15),
+        Step::Exit => Outcome::Next,
+    }
+}
+
+fn shoot_when(ready: bool, name: &'static str, after: u32) -> Outcome {
+    if ready {
+        Outcome::Shoot { name, after }
+    } else {
+        Outcome::Wait
+    }
+}
+
+fn start_golf(s: &mut Stage) -> Outcome {
+    if s.frames == 1 {
+        s.actions.write(GameAction::BackToSetup);
+        return Outcome::Wait;
+    }
+    if s.screen != Screen::Setup {
+        return Outcome::Wait;
+    }
+    let settings = &mut s.store.settings;
+    settings.game = GameKind::StraightGolf;
+    settings.players = vec!["Ann".into(), "Ben".into()];
+    settings.straight_golf = StraightGolfOptions {
+        rounds: 1,
+        ..Default::default()
+    };
+    s.seed.0 = Some(GOLF_SEED);
+    s.actions.write(GameAction::Start);
+    Outcome::Next
 }

@@ -9,18 +9,15 @@ use std::process::{Command, Stdio};
 mod common;
 
 use bevy::prelude::*;
-use common::{headless_app, press};
+use common::{headless_app, press, settings_for};
 use party_dice::game::autosave;
-use party_dice::game::{AutosavePath, GameSetup, Notices, Screen, Session};
+use party_dice::game::{AutosavePath, Notices, Screen, Session};
 use party_dice::rules::{GameKind, GameRecord};
 
 fn app(dir: &Path, game: GameKind) -> App {
-    let setup = GameSetup {
-        game,
-        players: vec!["Ann".into(), "Ben".into(), "Cy".into()],
-        ..Default::default()
-    };
-    let mut app = headless_app(setup, 99);
+    let mut settings = settings_for(game, 3);
+    settings.players = vec!["Ann".into(), "Ben".into(), "Cy".into()];
+    let mut app = headless_app(settings, 99);
     app.insert_resource(AutosavePath::in_dir(dir));
     app.update();
     app
@@ -150,7 +147,7 @@ fn a_corrupt_autosave_is_reported_and_set_aside() {
 }
 
 #[test]
-fn a_finished_game_clears_the_autosave() {
+fn a_finished_game_moves_from_the_autosave_into_the_history() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let mut app = app(dir.path(), GameKind::SlamDice);
     press(&mut app, KeyCode::Enter);
@@ -167,4 +164,17 @@ fn a_finished_game_clears_the_autosave() {
         Screen::GameOver
     );
     assert!(!dir.path().join(autosave::AUTOSAVE_FILE).exists());
+    let listing = party_dice::history::list(&party_dice::history::dir(dir.path()));
+    assert!(listing.unreadable.is_empty(), "{:?}", listing.unreadable);
+    let [kept] = listing.entries.as_slice() else {
+        panic!("{} games kept", listing.entries.len())
+    };
+    let session = app.world().resource::<Session>();
+    assert_eq!(kept.record.dice, session.record.dice);
+    let party_dice::rules::Game::Slam(g) = &session.game else {
+        panic!("not slam dice")
+    };
+    let loser = g.loser().and_then(|p| g.players().get(p));
+    assert_eq!(kept.loser(), loser.map(String::as_str));
+    assert!(kept.started().is_some() && kept.finished().is_some());
 }

@@ -5,13 +5,14 @@
 mod common;
 
 use bevy::prelude::*;
-use common::{headless_app, press};
-use party_dice::dice::Die;
-use party_dice::game::{GameSetup, Screen, Session, TurnPhase};
-use party_dice::rules::{Game, GameKind, StraightGolfOptions};
+use common::{headless_app, press, settings_for};
+use party_dice::dice::{Die, dice_on_table, face_on_top};
+use party_dice::game::{Screen, Session, TurnPhase};
+use party_dice::rules::{Game, GameKind};
+use party_dice::settings::Settings;
 
-fn app(setup: GameSetup, seed: u64) -> App {
-    let mut app = headless_app(setup, seed);
+fn app(settings: Settings, seed: u64) -> App {
+    let mut app = headless_app(settings, seed);
     app.update();
     app
 }
@@ -38,16 +39,10 @@ fn die_entities(app: &mut App) -> usize {
     world.query::<&Die>().iter(world).count()
 }
 
-fn setup(game: GameKind, players: usize) -> GameSetup {
-    GameSetup {
-        game,
-        players: (1..=players).map(|i| format!("P{i}")).collect(),
-        straight_golf: StraightGolfOptions {
-            rounds: 2,
-            ..Default::default()
-        },
-        ..Default::default()
-    }
+fn setup(game: GameKind, players: usize) -> Settings {
+    let mut settings = settings_for(game, players);
+    settings.straight_golf.rounds = 2;
+    settings
 }
 
 /// Presses Space until the game-over screen, at most `limit` times.
@@ -149,16 +144,31 @@ fn the_sheet_does_not_give_the_result_away_while_dice_fly() {
     press(&mut app, KeyCode::Space);
     assert_eq!(phase(&app), Some(TurnPhase::Rolling));
     let session = app.world().resource::<Session>();
-    assert_ne!(session.game, before, "the rules have rolled");
+    assert_eq!(dice_rolled(&app), 1, "the roll is drawn and recorded");
     assert_eq!(
-        session.shown, before,
-        "the table still shows the state before the roll"
+        session.game, before,
+        "the engine, which the sheet shows, is still before the roll"
     );
     while phase(&app) != Some(TurnPhase::Showing) {
         app.update();
     }
     let session = app.world().resource::<Session>();
-    assert_eq!(session.shown, session.game);
+    assert_ne!(session.game, before);
+    assert!(session.in_flight.is_none());
+}
+
+#[test]
+fn leaving_a_game_removes_its_session() {
+    let mut app = app(setup(GameKind::SlamDice, 2), 17);
+    press(&mut app, KeyCode::Space);
+    press(&mut app, KeyCode::Space);
+    assert!(app.world().get_resource::<Session>().is_some());
+    app.world_mut()
+        .write_message(party_dice::game::GameAction::BackToSetup);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+    assert!(app.world().get_resource::<Session>().is_none());
 }
 
 #[test]
@@ -188,5 +198,68 @@ fn the_number_of_dice_entities_stays_constant_over_many_turns() {
         }
         press(&mut app, KeyCode::Space);
         assert_eq!(die_entities(&mut app), at_start);
+    }
+}
+
+/// After every roll of many seeded Straight Golf games the kept row holds exactly the
+/// dice the rules set aside, each showing its slot's face, with or without motion.
+#[test]
+fn the_kept_row_always_shows_exactly_the_dice_set_aside() {
+    for (seed, reduced_motion) in [(21, true), (22, false), (23, true), (24, false)] {
+        let mut settings = setup(GameKind::StraightGolf, 3);
+        settings.straight_golf.ordered_straight = seed % 3 == 0;
+        settings.straight_golf.rounds = 6;
+        settings.display.reduced_motion = reduced_motion;
+        settings.display.animation_speed = 3.0;
+        let mut app = app(settings, seed);
+        press(&mut app, KeyCode::Space);
+        let mut checked = 0;
+        let mut last = usize::MAX;
+        for _ in 0..20_000 {
+            match (screen(&app), phase(&app)) {
+                (Screen::GameOver, _) => break,
+                (_, Some(TurnPhase::AwaitRoll)) => press(&mut app, KeyCode::Space),
+                (_, Some(TurnPhase::Showing)) if dice_rolled(&app) != last => {
+                    last = dice_rolled(&app);
+                    // Let the glides to the kept row finish, then compare with the rules.
+                    for _ in 0..4 {
+                        app.update();
+                    }
+                    check_kept_row(&mut app, seed);
+                    checked += 1;
+                }
+                _ => app.update(),
+            }
+        }
+        assert_eq!(screen(&app), Screen::GameOver, "seed {seed}");
+        assert!(checked > 20, "seed {seed}: only {checked} rolls checked");
+    }
+}
+
+/// The kept row against the rules: mid-hole it holds exactly the faces set aside; every
+/// die in it is on the table showing its slot's face.
+fn check_kept_row(app: &mut App, seed: u64) {
+    use party_dice::dice::KeptRow;
+    use party_dice::rules::{Face, GolfStep};
+    let row = *app.world().resource::<KeptRow>();
+    let session = app.world().resource::<Session>();
+    let Game::Golf(g) = &session.game else {
+        panic!("not golf")
+    };
+    if let GolfStep::Hole(h) = g.step()
+        && h.roll > 1
+    {
+        assert_eq!(
+            row.faces(),
+            h.set_aside.faces(),
+            "seed {seed}: row vs rules"
+        );
+    }
+    let shown = dice_on_table(app.world_mut());
+    for (slot, die) in row.0.iter().enumerate() {
+        let Some(die) = *die else { continue };
+        assert!(shown.contains(&die), "seed {seed}: kept die {die} hidden");
+        let top = face_on_top(app.world_mut(), die);
+        assert_eq!(top, Some(Face::ALL[slot]), "seed {seed}: die {die}");
     }
 }

@@ -1,7 +1,8 @@
 //! `party-dice replay FILE [--json]`: plays a recorded game and prints its log and sheet.
 
 use super::Output;
-use crate::rules::{Game, GameKind, GameRecord, Replayed, log};
+use crate::present;
+use crate::rules::{Game, GameKind, GameRecord, Replayed, SlamDice, StraightGolf};
 use serde_json::{Value, json};
 use std::fmt::Write as _;
 use std::path::Path;
@@ -135,7 +136,7 @@ pub fn text_report(record: &GameRecord, r: &Replayed) -> String {
     let mut out = String::new();
     let names = r.game.players();
     let _ = writeln!(out, "{} — {}", record.game.title(), names.join(", "));
-    for line in log::describe(names, &r.events) {
+    for line in present::log_lines(names, &r.events) {
         let _ = writeln!(out, "  {line}");
     }
     let _ = writeln!(out);
@@ -156,70 +157,74 @@ pub fn text_report(record: &GameRecord, r: &Replayed) -> String {
 
 /// A plain-text scoresheet of either game.
 pub fn scoresheet(game: &Game) -> String {
-    let mut out = String::new();
-    let names = game.players();
-    let width = names
+    let width = game
+        .players()
         .iter()
         .map(|n| n.chars().count())
         .max()
         .unwrap_or(4)
         .max(6);
     match game {
-        Game::Golf(g) => {
-            let holes = g.options().rounds as usize;
-            let _ = write!(out, "{:width$}", "Player");
-            for h in 1..=holes {
-                let _ = write!(out, " {h:>3}");
-            }
-            let _ = writeln!(out, "  OUT   IN TOTAL");
-            for (i, (name, card)) in names.iter().zip(g.cards()).enumerate() {
-                let _ = write!(out, "{name:width$}");
-                for h in 0..holes {
-                    match card.holes.get(h) {
-                        Some(p) => {
-                            let _ = write!(out, " {:>3}", log::signed(*p));
-                        }
-                        None => out.push_str("   ·"),
-                    }
+        Game::Golf(g) => golf_sheet(g, width),
+        Game::Slam(g) => slam_sheet(g, width),
+    }
+}
+
+/// The golf card: a column per hole, OUT, IN, TOTAL, and the badges.
+fn golf_sheet(g: &StraightGolf, width: usize) -> String {
+    let mut out = String::new();
+    let holes = g.options().rounds as usize;
+    let _ = write!(out, "{:width$}", "Player");
+    for h in 1..=holes {
+        let _ = write!(out, " {h:>3}");
+    }
+    let _ = writeln!(out, "  OUT   IN TOTAL");
+    for (i, (name, card)) in g.players().iter().zip(g.cards()).enumerate() {
+        let _ = write!(out, "{name:width$}");
+        for h in 0..holes {
+            match card.holes.get(h) {
+                Some(p) => {
+                    let _ = write!(out, " {:>3}", present::signed(*p));
                 }
-                let mut badges = String::new();
-                if g.first_player() == Some(i) {
-                    badges.push_str(" (first)");
-                }
-                if g.scorekeeper() == Some(i) {
-                    badges.push_str(" (scorekeeper)");
-                }
-                if g.winners().contains(&i) {
-                    badges.push_str(" WINNER");
-                }
-                let _ = writeln!(
-                    out,
-                    " {:>4} {:>4} {:>5}{badges}",
-                    log::signed(card.out()),
-                    log::signed(card.inward()),
-                    log::signed(card.total())
-                );
+                None => out.push_str("   ·"),
             }
         }
-        Game::Slam(g) => {
-            let target = g.options().target;
-            for (i, name) in names.iter().enumerate() {
-                let slam = g
-                    .slam_number(i)
-                    .map(|s| s.0.to_string())
-                    .unwrap_or_else(|| "-".into());
-                let place = match (g.finished_rank(i), g.loser() == Some(i)) {
-                    (Some(r), _) => format!("safe, {}", log::ordinal(r)),
-                    (None, true) => "LOSER".to_string(),
-                    _ => String::new(),
-                };
-                let _ = writeln!(
-                    out,
-                    "{name:width$}  {:>3}/{target}  slam number {slam}  {place}",
-                    g.scores()[i]
-                );
-            }
+        let mut badges = String::new();
+        if g.first_player() == Some(i) {
+            badges.push_str(" (first)");
         }
+        if g.scorekeeper() == Some(i) {
+            badges.push_str(" (scorekeeper)");
+        }
+        if g.winners().contains(&i) {
+            badges.push_str(" WINNER");
+        }
+        let _ = writeln!(
+            out,
+            " {:>4} {:>4} {:>5}{badges}",
+            present::signed(card.out()),
+            present::signed(card.inward()),
+            present::signed(card.total())
+        );
+    }
+    out
+}
+
+/// One line per seat: score out of the target, slam number, status.
+fn slam_sheet(g: &SlamDice, width: usize) -> String {
+    let mut out = String::new();
+    let target = g.options().target;
+    for (i, name) in g.players().iter().enumerate() {
+        let slam = g
+            .slam_number(i)
+            .map(|s| s.0.to_string())
+            .unwrap_or_else(|| "-".into());
+        let status = present::slam_status(g, i).map_or(String::new(), |(text, _)| text);
+        let _ = writeln!(
+            out,
+            "{name:width$}  {:>3}/{target}  slam number {slam}  {status}",
+            g.scores()[i]
+        );
     }
     out
 }

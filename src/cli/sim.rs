@@ -4,10 +4,10 @@
 use super::Output;
 use crate::rules::{
     DiceGame, DiceRng, Event, GameKind, SetAside, SlamDice, SlamDiceOptions, SlamNumberMode,
-    StraightGolf, StraightGolfOptions, odds,
+    StraightGolf, StraightGolfOptions, odds, odds::ScoreDistribution,
 };
 use serde_json::{Map, Value, json};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 pub struct SimConfig {
     /// Which game.
     pub game: GameKind,
-    /// Players (2–8).
+    /// Players at the table, within [`PLAYERS`](crate::rules::options::PLAYERS).
     pub players: usize,
     /// Straight Golf options.
     pub golf: StraightGolfOptions,
@@ -198,37 +198,60 @@ pub fn run(config: &SimConfig, as_json: bool) -> Output {
     }
 }
 
+/// The Straight Golf report: exact and observed hole-score distributions, as JSON or a
+/// table.
 fn golf_report(config: &SimConfig, s: &GolfStats, as_json: bool) -> String {
     let g = config.golf;
     let exact = odds::golf_hole(SetAside::EMPTY, 1, g.rolls_per_hole, g.ordered_straight);
+    // Every score either side produced, in order.
     let scores: Vec<i32> = exact
         .probabilities
         .keys()
         .copied()
         .chain(s.counts.keys().copied())
-        .collect::<std::collections::BTreeSet<_>>()
+        .collect::<BTreeSet<_>>()
         .into_iter()
         .collect();
     if as_json {
-        let dist = |f: &dyn Fn(i32) -> f64| -> Value {
-            Value::Object(
-                scores
-                    .iter()
-                    .map(|k| (k.to_string(), json!(f(*k))))
-                    .collect::<Map<_, _>>(),
-            )
-        };
-        return format!(
-            "{}\n",
-            json!({
-                "game": "straight_golf",
-                "ordered": g.ordered_straight,
-                "holes": s.holes,
-                "exact": { "mean": exact.mean(), "distribution": dist(&|k| exact.p(k)) },
-                "monte_carlo": { "mean": s.mean(), "distribution": dist(&|k| s.freq(k)) },
-            })
-        );
+        golf_json(config, s, &exact, &scores)
+    } else {
+        golf_table(config, s, &exact, &scores)
     }
+}
+
+fn golf_json(
+    config: &SimConfig,
+    s: &GolfStats,
+    exact: &ScoreDistribution,
+    scores: &[i32],
+) -> String {
+    let dist = |f: &dyn Fn(i32) -> f64| -> Value {
+        Value::Object(
+            scores
+                .iter()
+                .map(|k| (k.to_string(), json!(f(*k))))
+                .collect::<Map<_, _>>(),
+        )
+    };
+    format!(
+        "{}\n",
+        json!({
+            "game": "straight_golf",
+            "ordered": config.golf.ordered_straight,
+            "holes": s.holes,
+            "exact": { "mean": exact.mean(), "distribution": dist(&|k| exact.p(k)) },
+            "monte_carlo": { "mean": s.mean(), "distribution": dist(&|k| s.freq(k)) },
+        })
+    )
+}
+
+fn golf_table(
+    config: &SimConfig,
+    s: &GolfStats,
+    exact: &ScoreDistribution,
+    scores: &[i32],
+) -> String {
+    let g = config.golf;
     let mut out = String::new();
     let variant = if g.ordered_straight {
         "ordered straight"
@@ -246,13 +269,13 @@ fn golf_report(config: &SimConfig, s: &GolfStats, as_json: bool) -> String {
         "score", "exact", "monte carlo", "diff/SE"
     );
     let n = s.holes.max(1) as f64;
-    for k in &scores {
+    for k in scores {
         let p = exact.p(*k);
         let se = (p * (1.0 - p) / n).sqrt();
         let _ = writeln!(
             out,
             "{:>6} {:>10.6} {:>12.6} {:>+8.2}",
-            crate::rules::log::signed(*k),
+            crate::present::signed(*k),
             p,
             s.freq(*k),
             z(s.freq(*k), p, se)
@@ -269,35 +292,69 @@ fn golf_report(config: &SimConfig, s: &GolfStats, as_json: bool) -> String {
     out
 }
 
-fn slam_report(config: &SimConfig, s: &SlamStats, as_json: bool) -> String {
-    let exact_finish = odds::finish_in_turn(&config.slam)
-        .first()
-        .copied()
-        .unwrap_or(0.0);
-    let exact_losers = (config.players == 2).then(|| odds::two_player_loser(&config.slam));
-    let games = s.games.max(1) as f64;
-    let mc_losers: Vec<f64> = s.losers.iter().map(|l| *l as f64 / games).collect();
-    let mc_finish = s.finished_from_zero as f64 / s.turns_from_zero.max(1) as f64;
-    if as_json {
-        return format!(
-            "{}\n",
-            json!({
-                "game": "slam_dice",
-                "players": config.players,
-                "games": s.games,
-                "exact": {
-                    "p_finish_in_one_turn": exact_finish,
-                    "loser_by_seat": exact_losers.map(|l| l.to_vec()),
-                },
-                "monte_carlo": {
-                    "loser_by_seat": mc_losers,
-                    "mean_rolls": s.rolls as f64 / games,
-                    "mean_turns": s.turns as f64 / games,
-                    "p_finish_in_one_turn": mc_finish,
-                },
-            })
-        );
+/// The Slam Dice figures a report shows, exact beside observed.
+struct SlamFigures {
+    /// Exact chance of finishing in one turn from 0.
+    exact_finish: f64,
+    /// Exact chance of each seat losing, known for two players only.
+    exact_losers: Option<[f64; 2]>,
+    /// Games played, at least 1 (a divisor).
+    games: f64,
+    /// Observed share of games each seat lost.
+    mc_losers: Vec<f64>,
+    /// Observed share of turns from 0 that finished the player.
+    mc_finish: f64,
+}
+
+impl SlamFigures {
+    fn new(config: &SimConfig, s: &SlamStats) -> Self {
+        let games = s.games.max(1) as f64;
+        Self {
+            exact_finish: odds::finish_in_turn(&config.slam)
+                .first()
+                .copied()
+                .unwrap_or(0.0),
+            exact_losers: (config.players == 2).then(|| odds::two_player_loser(&config.slam)),
+            games,
+            mc_losers: s.losers.iter().map(|l| *l as f64 / games).collect(),
+            mc_finish: s.finished_from_zero as f64 / s.turns_from_zero.max(1) as f64,
+        }
     }
+}
+
+/// The Slam Dice report: finishing and losing chances, exact beside observed, as JSON or
+/// a table.
+fn slam_report(config: &SimConfig, s: &SlamStats, as_json: bool) -> String {
+    let f = SlamFigures::new(config, s);
+    if as_json {
+        slam_json(config, s, &f)
+    } else {
+        slam_table(config, s, &f)
+    }
+}
+
+fn slam_json(config: &SimConfig, s: &SlamStats, f: &SlamFigures) -> String {
+    format!(
+        "{}\n",
+        json!({
+            "game": "slam_dice",
+            "players": config.players,
+            "games": s.games,
+            "exact": {
+                "p_finish_in_one_turn": f.exact_finish,
+                "loser_by_seat": f.exact_losers.map(|l| l.to_vec()),
+            },
+            "monte_carlo": {
+                "loser_by_seat": f.mc_losers,
+                "mean_rolls": s.rolls as f64 / f.games,
+                "mean_turns": s.turns as f64 / f.games,
+                "p_finish_in_one_turn": f.mc_finish,
+            },
+        })
+    )
+}
+
+fn slam_table(config: &SimConfig, s: &SlamStats, f: &SlamFigures) -> String {
     let mut out = String::new();
     let mode = match config.slam.slam_number {
         SlamNumberMode::Shared => "shared slam number",
@@ -314,21 +371,21 @@ fn slam_report(config: &SimConfig, s: &SlamStats, as_json: bool) -> String {
         "", "exact", "monte carlo", "diff/SE"
     );
     let n0 = s.turns_from_zero.max(1) as f64;
-    let se = (exact_finish * (1.0 - exact_finish) / n0).sqrt();
+    let se = (f.exact_finish * (1.0 - f.exact_finish) / n0).sqrt();
     let _ = writeln!(
         out,
         "{:<28} {:>10.6} {:>12.6} {:>+8.2}",
         "finish in one turn from 0",
-        exact_finish,
-        mc_finish,
-        z(mc_finish, exact_finish, se)
+        f.exact_finish,
+        f.mc_finish,
+        z(f.mc_finish, f.exact_finish, se)
     );
-    for (seat, mc) in mc_losers.iter().enumerate() {
+    for (seat, mc) in f.mc_losers.iter().enumerate() {
         let label = format!("seat {} is the loser", seat + 1);
-        match exact_losers {
+        match f.exact_losers {
             Some(ex) => {
                 let p = ex[seat];
-                let se = (p * (1.0 - p) / games).sqrt();
+                let se = (p * (1.0 - p) / f.games).sqrt();
                 let _ = writeln!(
                     out,
                     "{label:<28} {p:>10.6} {mc:>12.6} {:>+8.2}",
@@ -340,19 +397,13 @@ fn slam_report(config: &SimConfig, s: &SlamStats, as_json: bool) -> String {
             }
         }
     }
-    let _ = writeln!(
-        out,
-        "{:<28} {:>10} {:>12.3}",
-        "rolls per game",
-        "-",
-        s.rolls as f64 / games
-    );
-    let _ = writeln!(
-        out,
-        "{:<28} {:>10} {:>12.3}",
-        "turns per game",
-        "-",
-        s.turns as f64 / games
-    );
+    for (label, total) in [("rolls per game", s.rolls), ("turns per game", s.turns)] {
+        let _ = writeln!(
+            out,
+            "{label:<28} {:>10} {:>12.3}",
+            "-",
+            total as f64 / f.games
+        );
+    }
     out
 }

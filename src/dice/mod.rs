@@ -5,6 +5,7 @@
 //! only through [`DiceCommand`] messages and learns that a throw came to rest from
 //! [`ThrowFinished`].
 
+mod follow;
 mod mesh;
 mod playback;
 mod spawn;
@@ -14,6 +15,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use crate::rules::Face;
+use crate::settings::ANIMATION_SPEED;
 use crate::throw::Recording;
 
 pub use mesh::{pip_pattern, pips, rounded_cube};
@@ -22,11 +24,13 @@ pub use spawn::{DiceAssets, Die, DieHalo, DieVisual, SlamDie};
 /// The number of play dice (Straight Golf throws six; Slam Dice uses the first three).
 pub const DICE: usize = 6;
 
-/// What the game asks of the dice.
+/// What the game asks of the dice that happens once (the table's lasting state —
+/// kept row, highlights, colour, slam number — is in resources the game writes).
 #[derive(Message, Debug, Clone)]
 pub enum DiceCommand {
-    /// Play `recording`: die `dice[k]` (a slot `0..6`) follows track `k`. Dice not listed
-    /// are left as they are. Thrown dice leave the kept row and lose any highlight.
+    /// Play `recording`: die `dice[k]` (`0..6`) follows track `k`. Dice in the
+    /// [`KeptRow`] stay where they are; every other play die is hidden, so the table
+    /// shows exactly the dice thrown and the dice set aside.
     Throw {
         /// Which die plays each track of the recording.
         dice: Vec<usize>,
@@ -35,40 +39,67 @@ pub enum DiceCommand {
     },
     /// Jump the current playback to its resting end.
     Skip,
-    /// Move die `die` to the kept row, slot `1..=6`, keeping the face it shows on top.
-    Keep {
-        /// The die, `0..6`.
-        die: usize,
-        /// The kept-row slot, `1..=6`, left to right.
-        slot: u8,
-    },
-    /// Return a kept die to where it lay in the tray.
-    Unkeep {
-        /// The die, `0..6`.
-        die: usize,
-    },
-    /// Hide every play die (not the slam-number die) and clear highlights.
-    HideAll,
-    /// Hide one play die.
-    Hide {
-        /// The die, `0..6`.
-        die: usize,
-    },
-    /// Highlight these dice (a warm glow and a gold ring on the felt); empty clears.
-    Highlight {
-        /// The dice to highlight, `0..6`.
-        dice: Vec<usize>,
-    },
-    /// Colour every play die: body and pips (a per-player colour).
-    SetColor {
-        /// The die's body colour.
-        body: Color,
-        /// The pips' colour.
-        pips: Color,
-    },
-    /// Show the slam-number die with this face up beside the tray; `None` hides it.
-    ShowSlamNumber(Option<Face>),
+    /// Hide every play die and stop any playback: an empty table for a new game.
+    Clear,
 }
+
+/// The kept row of Straight Golf: for each kept slot (index 0 = face 1) the play die
+/// set aside there. The only record of which die sits where: the game writes it when
+/// dice land and clears it when a hole starts; the dice glide to follow it.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct KeptRow(pub [Option<usize>; DICE]);
+
+impl KeptRow {
+    /// The play dice not in the row, ascending: the ones free to throw.
+    pub fn free(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..DICE).filter(|d| !self.0.contains(&Some(*d)))
+    }
+
+    /// The face (kept slot) die `die` sits in, if it is in the row.
+    pub fn slot_of(&self, die: usize) -> Option<Face> {
+        let index = self.0.iter().position(|d| *d == Some(die))?;
+        Face::ALL.get(index).copied()
+    }
+
+    /// The faces in the row, ascending.
+    pub fn faces(&self) -> Vec<Face> {
+        Face::ALL
+            .into_iter()
+            .filter(|f| self.0[f.index()].is_some())
+            .collect()
+    }
+
+    /// Whether no die is kept.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(Option::is_none)
+    }
+}
+
+/// Play dice that glow (Slam Dice: the dice showing the slam number), `0..6`.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Highlighted(pub Vec<usize>);
+
+/// The colours of every play die (the player whose turn it is).
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct DiceColour {
+    /// The body.
+    pub body: Color,
+    /// The pips.
+    pub pips: Color,
+}
+
+impl Default for DiceColour {
+    fn default() -> Self {
+        Self {
+            body: spawn::IVORY,
+            pips: spawn::PIP_BLACK,
+        }
+    }
+}
+
+/// The face the slam-number die beside the tray shows; `None` hides it.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SlamNumberDie(pub Option<Face>);
 
 /// Sent once when a playback reaches rest or is skipped to it.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,15 +116,13 @@ pub struct DicePlayback {
     pub duration: f32,
     /// The recording being played, if any (kept after it ends, for its final poses).
     pub recording: Option<Arc<Recording>>,
-    /// Which die plays each track: `dice[k]` follows track `k`.
-    pub dice: Vec<usize>,
 }
 
-/// How dice move; set from the settings.
+/// How dice move; set from the settings. The speed range is the settings' one.
 #[derive(Resource, Reflect, Debug, Clone, Copy, PartialEq)]
 #[reflect(Resource)]
 pub struct DiceMotion {
-    /// Playback speed factor, `0.25..=3.0` (1 = real time).
+    /// Playback speed factor, within [`ANIMATION_SPEED`] (1 = real time).
     pub speed: f32,
     /// Skip the tumbling: throws appear at rest at once and glides are instant.
     pub reduced_motion: bool,
@@ -112,7 +141,8 @@ impl DiceMotion {
     /// The speed clamped to its allowed range.
     pub fn clamped_speed(&self) -> f32 {
         if self.speed.is_finite() {
-            self.speed.clamp(0.25, 3.0)
+            self.speed
+                .clamp(*ANIMATION_SPEED.start(), *ANIMATION_SPEED.end())
         } else {
             1.0
         }
@@ -126,7 +156,8 @@ pub enum DiceSystems {
     Commands,
     /// Advance the playback and glides, place dice.
     Animate,
-    /// Follow-ups: highlight rings, redraw requests.
+    /// Follow the lasting state (kept row, highlights, colour, slam number), which the
+    /// game may have changed when a throw landed earlier in the frame; redraw requests.
     Decorate,
 }
 
@@ -138,6 +169,10 @@ pub fn plugin(app: &mut App) {
         .add_message::<ThrowFinished>()
         .init_resource::<DicePlayback>()
         .init_resource::<DiceMotion>()
+        .init_resource::<KeptRow>()
+        .init_resource::<Highlighted>()
+        .init_resource::<DiceColour>()
+        .init_resource::<SlamNumberDie>()
         .register_type::<DiceMotion>()
         .configure_sets(
             Update,
@@ -148,7 +183,33 @@ pub fn plugin(app: &mut App) {
             )
                 .chain(),
         )
-        .add_plugins((spawn::plugin, playback::plugin));
+        .add_plugins((spawn::plugin, playback::plugin, follow::plugin));
+}
+
+/// The face a viewer sees on top of play die `index`: its body's rotation turned by its
+/// mesh's correction. For checks that the table shows what the rules say.
+pub fn face_on_top(world: &mut World, index: usize) -> Option<Face> {
+    let mut dice = world.query::<(&Die, &Transform, &Children)>();
+    let mut visuals = world.query_filtered::<&Transform, With<DieVisual>>();
+    let (_, body, children) = dice.iter(world).find(|(d, ..)| d.index == index)?;
+    let mesh = children.iter().find_map(|c| visuals.get(world, c).ok())?;
+    let rotation = body.rotation * mesh.rotation;
+    Face::ALL.into_iter().max_by(|a, b| {
+        let up = |f: Face| (rotation * Vec3::from_array(crate::throw::face_normal(f))).y;
+        up(*a).total_cmp(&up(*b))
+    })
+}
+
+/// The play dice on the table (not hidden), ascending.
+pub fn dice_on_table(world: &mut World) -> Vec<usize> {
+    let mut dice = world.query::<(&Die, &Visibility)>();
+    let mut shown: Vec<usize> = dice
+        .iter(world)
+        .filter(|(_, v)| **v != Visibility::Hidden)
+        .map(|(d, _)| d.index)
+        .collect();
+    shown.sort_unstable();
+    shown
 }
 
 #[cfg(test)]
@@ -158,7 +219,7 @@ mod tests {
     use bevy::time::TimeUpdateStrategy;
 
     use super::*;
-    use crate::throw::{face_normal, throw};
+    use crate::throw::throw;
 
     fn headless(reduced_motion: bool) -> App {
         let mut app = App::new();
@@ -187,18 +248,8 @@ mod tests {
         values.iter().filter_map(|v| Face::new(*v).ok()).collect()
     }
 
-    /// The face a viewer sees on top of die `index`: body rotation times mesh rotation.
     fn face_up(app: &mut App, index: usize) -> Option<Face> {
-        let world = app.world_mut();
-        let mut dice = world.query::<(&Die, &Transform, &Children)>();
-        let mut visuals = world.query_filtered::<&Transform, With<DieVisual>>();
-        let (_, body, children) = dice.iter(world).find(|(d, ..)| d.index == index)?;
-        let mesh = children.iter().find_map(|c| visuals.get(world, c).ok())?;
-        let rotation = body.rotation * mesh.rotation;
-        Face::ALL.into_iter().max_by(|a, b| {
-            let up = |f: Face| (rotation * Vec3::from_array(face_normal(f))).y;
-            up(*a).total_cmp(&up(*b))
-        })
+        face_on_top(app.world_mut(), index)
     }
 
     #[test]
@@ -234,26 +285,73 @@ mod tests {
                 dice: (0..6).collect(),
                 recording,
             });
-            app.world_mut()
-                .write_message(DiceCommand::Highlight { dice: vec![0] });
+            app.world_mut().resource_mut::<Highlighted>().0 = vec![0];
             app.update();
             assert_eq!(finished(&mut app), 1, "turn {turn}");
             assert_eq!(face_up(&mut app, 0), Some(values[0]));
-            app.world_mut()
-                .write_message(DiceCommand::Keep { die: 1, slot: 2 });
-            app.world_mut()
-                .write_message(DiceCommand::ShowSlamNumber(Face::new(3).ok()));
+            app.world_mut().resource_mut::<KeptRow>().0[1] = Some(1);
+            app.world_mut().resource_mut::<SlamNumberDie>().0 = Face::new(3).ok();
             app.update();
             assert_eq!(
                 face_up(&mut app, 1),
                 Some(values[1]),
                 "a kept die keeps its face"
             );
-            app.world_mut().write_message(DiceCommand::HideAll);
+            *app.world_mut().resource_mut::<KeptRow>() = KeptRow::default();
+            app.world_mut().write_message(DiceCommand::Clear);
             app.update();
         }
         assert_eq!(count::<Die>(&mut app), DICE);
         assert_eq!(count::<SlamDie>(&mut app), 1);
         assert_eq!(app.world().entities().count_spawned(), before);
+    }
+
+    fn visible(app: &mut App) -> Vec<usize> {
+        dice_on_table(app.world_mut())
+    }
+
+    #[test]
+    fn a_throw_of_one_die_leaves_the_kept_row_on_the_table() {
+        let mut app = headless(true);
+        let values = faces(&[1, 2, 3, 4, 5, 6]);
+        app.world_mut().write_message(DiceCommand::Throw {
+            dice: (0..6).collect(),
+            recording: Arc::new(throw(&values, 1)),
+        });
+        app.update();
+        // Five dice set aside (faces 1..=5 in slots 1..=5), the last one thrown again.
+        app.world_mut().resource_mut::<KeptRow>().0 =
+            [Some(0), Some(1), Some(2), Some(3), Some(4), None];
+        app.update();
+        app.world_mut().write_message(DiceCommand::Throw {
+            dice: vec![5],
+            recording: Arc::new(throw(&faces(&[6]), 2)),
+        });
+        app.update();
+        assert_eq!(visible(&mut app), vec![0, 1, 2, 3, 4, 5]);
+        for (die, value) in values.iter().enumerate().take(5) {
+            assert_eq!(face_up(&mut app, die), Some(*value), "die {die}");
+        }
+        // A one-die throw with an empty row (a roll-off) shows only that die.
+        *app.world_mut().resource_mut::<KeptRow>() = KeptRow::default();
+        app.world_mut().write_message(DiceCommand::Throw {
+            dice: vec![2],
+            recording: Arc::new(throw(&faces(&[4]), 3)),
+        });
+        app.update();
+        assert_eq!(visible(&mut app), vec![2]);
+    }
+
+    #[test]
+    fn a_kept_row_restored_on_hidden_dice_shows_its_faces() {
+        let mut app = headless(false);
+        app.world_mut().write_message(DiceCommand::Clear);
+        app.update();
+        app.world_mut().resource_mut::<KeptRow>().0 = [None, Some(4), Some(0), None, None, Some(2)];
+        app.update();
+        assert_eq!(visible(&mut app), vec![0, 2, 4]);
+        assert_eq!(face_up(&mut app, 4), Face::new(2).ok());
+        assert_eq!(face_up(&mut app, 0), Face::new(3).ok());
+        assert_eq!(face_up(&mut app, 2), Face::new(6).ok());
     }
 }

@@ -15,6 +15,10 @@ use crate::throw::DIE_SIZE;
 pub const IVORY: Color = Color::srgb(0.93, 0.91, 0.84);
 /// Near-black pips.
 pub const PIP_BLACK: Color = Color::srgb(0.025, 0.025, 0.03);
+/// The slam-number die's deep red body.
+const SLAM_RED: Color = Color::srgb(0.70, 0.06, 0.08);
+/// The slam-number die's off-white pips.
+const SLAM_PIPS: Color = Color::srgb(0.97, 0.96, 0.92);
 
 /// Mesh and material handles shared by all dice. Materials are edited in place (a new
 /// player colour changes every die at once) and never re-created.
@@ -41,16 +45,10 @@ pub struct DiceAssets {
 #[derive(Component, Reflect, Debug, Clone)]
 #[reflect(Component)]
 pub struct Die {
-    /// The die's slot, `0..6`.
+    /// The die's number, `0..6`.
     pub index: usize,
-    /// The kept-row slot it sits in, `1..=6`, if it is set aside.
-    pub kept: Option<u8>,
     /// The track of the current recording it follows, if any.
     pub track: Option<usize>,
-    /// Whether it is highlighted.
-    pub highlighted: bool,
-    /// Where it lay in the tray before it was kept (to return it on unkeep).
-    pub tray_pose: Transform,
 }
 
 /// The child of a [`Die`] (or the [`SlamDie`]) that holds the body mesh; its rotation is
@@ -111,12 +109,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_dice);
 }
 
-/// Creates the shared assets and spawns every die-related entity, hidden.
-fn spawn_dice(
-    mut commands: Commands,
-    mut meshes: Option<ResMut<Assets<Mesh>>>,
-    mut materials: Option<ResMut<Assets<StandardMaterial>>>,
-) {
+/// The shared die meshes and materials.
+fn dice_assets(
+    meshes: &mut Option<ResMut<Assets<Mesh>>>,
+    materials: &mut Option<ResMut<Assets<StandardMaterial>>>,
+) -> DiceAssets {
     let die_material = |color: Color| StandardMaterial {
         base_color: color,
         perceptual_roughness: 0.3,
@@ -129,89 +126,44 @@ fn spawn_dice(
         reflectance: 0.3,
         ..default()
     };
-    let assets = DiceAssets {
-        body_mesh: add(&mut meshes, rounded_cube(DIE_SIZE)),
-        pip_mesh: add(&mut meshes, pips(DIE_SIZE)),
-        body: add(&mut materials, die_material(IVORY)),
-        body_highlight: add(&mut materials, highlight_material(IVORY)),
-        pips: add(&mut materials, pip_material(PIP_BLACK)),
-        slam_body: add(&mut materials, die_material(Color::srgb(0.70, 0.06, 0.08))),
-        slam_pips: add(&mut materials, pip_material(Color::srgb(0.97, 0.96, 0.92))),
-    };
+    DiceAssets {
+        body_mesh: add(meshes, rounded_cube(DIE_SIZE)),
+        pip_mesh: add(meshes, pips(DIE_SIZE)),
+        body: add(materials, die_material(IVORY)),
+        body_highlight: add(materials, highlight_material(IVORY)),
+        pips: add(materials, pip_material(PIP_BLACK)),
+        slam_body: add(materials, die_material(SLAM_RED)),
+        slam_pips: add(materials, pip_material(SLAM_PIPS)),
+    }
+}
 
-    let halo_mesh = add(
-        &mut meshes,
-        Annulus::new(DIE_SIZE * 0.78, DIE_SIZE * 0.92)
-            .mesh()
-            .resolution(48)
-            .build()
-            .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
-    );
-    let halo_material = add(
-        &mut materials,
-        StandardMaterial {
-            base_color: Color::srgb(1.0, 0.78, 0.25),
-            unlit: true,
-            ..default()
-        },
-    );
-    let pad_mesh = add(
-        &mut meshes,
-        Cuboid::new(DIE_SIZE * 1.3, DIE_SIZE * 0.04, DIE_SIZE * 1.3),
-    );
-    let pad_material = add(
-        &mut materials,
-        StandardMaterial {
-            base_color: Color::srgb(0.10, 0.22, 0.14),
-            perceptual_roughness: 1.0,
-            reflectance: 0.2,
-            ..default()
-        },
-    );
+/// Where die `index` lies before its first throw (it is hidden until then).
+fn first_place(index: usize) -> Transform {
+    Transform::from_translation(Vec3::new(
+        (index as f32 - 2.5) * DIE_SIZE * 1.6,
+        DIE_SIZE * 0.5,
+        0.0,
+    ))
+}
 
+/// Creates the shared assets and spawns every die-related entity, hidden.
+fn spawn_dice(
+    mut commands: Commands,
+    mut meshes: Option<ResMut<Assets<Mesh>>>,
+    mut materials: Option<ResMut<Assets<StandardMaterial>>>,
+) {
+    let assets = dice_assets(&mut meshes, &mut materials);
     for index in 0..DICE {
-        let rest = Transform::from_translation(Vec3::new(
-            (index as f32 - 2.5) * DIE_SIZE * 1.6,
-            DIE_SIZE * 0.5,
-            0.0,
-        ));
         commands.spawn((
             Name::new(format!("Die {}", index + 1)),
-            Die {
-                index,
-                kept: None,
-                track: None,
-                highlighted: false,
-                tray_pose: rest,
-            },
-            rest,
+            Die { index, track: None },
+            first_place(index),
             Visibility::Hidden,
             children![die_visual(
                 &assets,
                 assets.body.clone(),
                 assets.pips.clone()
             )],
-        ));
-        commands.spawn((
-            Name::new(format!("Highlight ring {}", index + 1)),
-            DieHalo { die: index },
-            Mesh3d(halo_mesh.clone()),
-            MeshMaterial3d(halo_material.clone()),
-            Transform::from_translation(rest.translation.with_y(0.0004)),
-            Visibility::Hidden,
-            NotShadowCaster,
-        ));
-    }
-    for slot in 1..=DICE as u8 {
-        let at = kept_slot_position(slot).with_y(TABLE_TOP + DIE_SIZE * 0.02);
-        commands.spawn((
-            Name::new(format!("Kept pad {slot}")),
-            KeptPad { slot },
-            Mesh3d(pad_mesh.clone()),
-            MeshMaterial3d(pad_material.clone()),
-            Transform::from_translation(at),
-            Visibility::Hidden,
-            NotShadowCaster,
         ));
     }
     commands.spawn((
@@ -225,7 +177,71 @@ fn spawn_dice(
             assets.slam_pips.clone()
         )],
     ));
+    spawn_rings(&mut commands, &mut meshes, &mut materials);
+    spawn_pads(&mut commands, &mut meshes, &mut materials);
     commands.insert_resource(assets);
+}
+
+/// One highlight ring per die, hidden until its die glows.
+fn spawn_rings(
+    commands: &mut Commands,
+    meshes: &mut Option<ResMut<Assets<Mesh>>>,
+    materials: &mut Option<ResMut<Assets<StandardMaterial>>>,
+) {
+    let ring = Annulus::new(DIE_SIZE * 0.78, DIE_SIZE * 0.92)
+        .mesh()
+        .resolution(48)
+        .build()
+        .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2));
+    let mesh = add(meshes, ring);
+    let gold = StandardMaterial {
+        base_color: Color::srgb(1.0, 0.78, 0.25),
+        unlit: true,
+        ..default()
+    };
+    let material = add(materials, gold);
+    for index in 0..DICE {
+        commands.spawn((
+            Name::new(format!("Highlight ring {}", index + 1)),
+            DieHalo { die: index },
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(material.clone()),
+            Transform::from_translation(first_place(index).translation.with_y(0.0004)),
+            Visibility::Hidden,
+            NotShadowCaster,
+        ));
+    }
+}
+
+/// The kept row's six pads, hidden while no die is kept.
+fn spawn_pads(
+    commands: &mut Commands,
+    meshes: &mut Option<ResMut<Assets<Mesh>>>,
+    materials: &mut Option<ResMut<Assets<StandardMaterial>>>,
+) {
+    let mesh = add(
+        meshes,
+        Cuboid::new(DIE_SIZE * 1.3, DIE_SIZE * 0.04, DIE_SIZE * 1.3),
+    );
+    let baize = StandardMaterial {
+        base_color: Color::srgb(0.10, 0.22, 0.14),
+        perceptual_roughness: 1.0,
+        reflectance: 0.2,
+        ..default()
+    };
+    let material = add(materials, baize);
+    for slot in 1..=DICE as u8 {
+        let at = kept_slot_position(slot).with_y(TABLE_TOP + DIE_SIZE * 0.02);
+        commands.spawn((
+            Name::new(format!("Kept pad {slot}")),
+            KeptPad { slot },
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(material.clone()),
+            Transform::from_translation(at),
+            Visibility::Hidden,
+            NotShadowCaster,
+        ));
+    }
 }
 
 /// A die body material that glows warmly: for dice showing the slam number.

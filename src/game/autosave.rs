@@ -23,39 +23,73 @@ impl AutosavePath {
     }
 }
 
-/// Writes the record; the message says what failed.
-pub fn save(path: &AutosavePath, record: &GameRecord) -> Result<(), String> {
+/// What went wrong with the autosave; the text is what the player reads.
+#[derive(Debug, thiserror::Error)]
+pub enum AutosaveError {
+    /// The record could not be written as RON.
+    #[error("Could not save the game: {0}")]
+    Encode(#[from] ron::Error),
+    /// The data directory could not be made.
+    #[error("Could not save the game in {dir}: {source}")]
+    Directory {
+        /// The directory.
+        dir: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file could not be written.
+    #[error("Could not save the game to {file}: {source}")]
+    Write {
+        /// The autosave file.
+        file: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The saved game could not be read and was handled as [`set_aside`] says.
+    #[error("{0}")]
+    Unusable(String),
+    /// The finished game could not be kept in the history; the autosave is kept instead.
+    #[error("The finished game could not be kept in the history ({0}); it stays in the autosave")]
+    History(#[from] crate::history::HistoryError),
+}
+
+/// Writes the record.
+pub fn save(path: &AutosavePath, record: &GameRecord) -> Result<(), AutosaveError> {
     let Some(path) = &path.0 else { return Ok(()) };
     let text =
-        ron::ser::to_string_pretty(record, ron::ser::PrettyConfig::new().compact_arrays(true))
-            .map_err(|e| format!("Could not save the game: {e}"))?;
+        ron::ser::to_string_pretty(record, ron::ser::PrettyConfig::new().compact_arrays(true))?;
     let text = format!("// Party Dice autosave: a replay file with its seed.\n{text}\n");
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("Could not save the game in {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|source| AutosaveError::Directory {
+            dir: dir.to_path_buf(),
+            source,
+        })?;
     }
-    write_atomic(path, text.as_bytes())
-        .map_err(|e| format!("Could not save the game to {}: {e}", path.display()))
+    write_atomic(path, text.as_bytes()).map_err(|source| AutosaveError::Write {
+        file: path.clone(),
+        source,
+    })
 }
 
 /// The saved game, if there is an unfinished one. `Err` for a file that exists but is
 /// unusable: it has then been set aside and the message says where.
-pub fn load(path: &AutosavePath) -> Result<Option<GameRecord>, String> {
+pub fn load(path: &AutosavePath) -> Result<Option<GameRecord>, AutosaveError> {
     let Some(file) = &path.0 else { return Ok(None) };
     if !file.exists() {
         return Ok(None);
     }
+    let unusable = |why: &str| AutosaveError::Unusable(set_aside(path, why));
     match crate::cli::replay::load_record(file) {
         Ok(record) => match record.replay() {
             Ok(r) if r.game.is_over() => {
-                clear(path);
+                finish(path, &record)?;
                 Ok(None)
             }
-            Ok(_) if record.seed.is_none() => Err(set_aside(path, "it has no seed")),
+            Ok(_) if record.seed.is_none() => Err(unusable("it has no seed")),
             Ok(_) => Ok(Some(record)),
-            Err(e) => Err(set_aside(path, &e.to_string())),
+            Err(e) => Err(unusable(&e.to_string())),
         },
-        Err(e) => Err(set_aside(path, &e)),
+        Err(e) => Err(unusable(&e)),
     }
 }
 
@@ -85,7 +119,23 @@ pub fn set_aside(path: &AutosavePath, why: &str) -> String {
     }
 }
 
-/// Removes the autosave (the game finished).
+/// The game is over: it moves from the autosave into the history folder beside it
+/// (`<data>/history/`). If it cannot be kept there, the autosave stays as it is.
+pub fn finish(path: &AutosavePath, record: &GameRecord) -> Result<Option<PathBuf>, AutosaveError> {
+    let Some(dir) = path.0.as_ref().and_then(|f| f.parent()) else {
+        return Ok(None);
+    };
+    let kept = crate::history::keep(
+        &crate::history::dir(dir),
+        record,
+        None,
+        crate::history::now(),
+    )?;
+    clear(path);
+    Ok(Some(kept))
+}
+
+/// Removes the autosave.
 pub fn clear(path: &AutosavePath) {
     if let Some(file) = &path.0 {
         let _ = std::fs::remove_file(file);

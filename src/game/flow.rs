@@ -3,36 +3,33 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::autosave::{self, AutosavePath};
-use super::session::{GameSetup, Session, player_colour};
-use super::{GameAction, GameSystems, Screen, TurnPhase};
-use crate::dice::{DiceCommand, DiceMotion, ThrowFinished};
-use crate::rules::{Event, Face, Game, SlamKind, log};
+use super::session::{Landed, Session};
+use super::settings::SettingsStore;
+use super::{GameAction, GameSystems, Screen, TurnPhase, player_colour};
+use crate::dice::{
+    DiceColour, DiceCommand, DiceMotion, Highlighted, KeptRow, SlamNumberDie, ThrowFinished,
+};
+use crate::present::Headline;
+use crate::rules::{Face, Game, SlamDice};
 use crate::throw;
 
-/// What kind of news an announcement carries, for its colour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Tone {
-    /// Neutral information.
-    #[default]
-    Info,
-    /// Good news: a slam, a straight, a finish.
-    Good,
-    /// Bad news: a bust, a loser.
-    Bad,
-}
+/// Seconds a roll's result stays on show before the next roll is offered, at speed 1.
+const SHOW_SECONDS: f32 = 1.2;
+/// Seconds the last roll of a game stays before the game-over screen, at speed 1.
+const LAST_SHOW_SECONDS: f32 = 2.5;
+/// The playback speed that reduced motion uses for these pauses.
+const REDUCED_MOTION_SPEED: f32 = 2.0;
 
-/// The big message in the middle of the screen after a roll ("Small Slam! +5").
+/// The big message in the middle of the screen after a roll ("Small Slam! +5"). Lives
+/// while a game is played.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Announcement {
-    /// The headline, shown large.
-    pub title: String,
-    /// A line under it.
-    pub detail: String,
-    /// Its colour.
-    pub tone: Tone,
+    /// What to say.
+    pub headline: Headline,
     /// Seconds it has been shown; it fades after a while.
     pub age: f32,
 }
@@ -63,350 +60,228 @@ fn fresh_seed() -> u64 {
     z ^ (z >> 31)
 }
 
+/// The dice's lasting state and their one-off commands: what the flow changes on the
+/// table.
+#[derive(SystemParam)]
+struct Table<'w> {
+    kept: ResMut<'w, KeptRow>,
+    lit: ResMut<'w, Highlighted>,
+    colour: ResMut<'w, DiceColour>,
+    slam_number: ResMut<'w, SlamNumberDie>,
+    commands: MessageWriter<'w, DiceCommand>,
+    motion: Res<'w, DiceMotion>,
+}
+
+impl Table<'_> {
+    /// An empty table: no dice, no kept row, no slam number.
+    fn clear(&mut self) {
+        self.commands.write(DiceCommand::Clear);
+        self.kept.set_if_neq(KeptRow::default());
+        self.lit.set_if_neq(Highlighted::default());
+        self.slam_number.set_if_neq(SlamNumberDie(None));
+    }
+
+    /// The dice take the colour of whoever is to roll; the slam-number die shows theirs.
+    fn show_turn(&mut self, game: &Game) {
+        if let Some(p) = game.current_player() {
+            self.colour.set_if_neq(DiceColour {
+                body: player_colour(p),
+                pips: Color::WHITE,
+            });
+        }
+        if let Game::Slam(g) = game {
+            self.slam_number
+                .set_if_neq(SlamNumberDie(shown_slam_number(g)));
+        }
+    }
+
+    /// A table for a game just started or resumed: its kept row (Straight Golf, from the
+    /// hole being played: die `i` in slot `i`).
+    fn begin(&mut self, session: &Session) {
+        self.clear();
+        for face in session.set_aside() {
+            self.kept.0[face.index()] = Some(face.index());
+        }
+        self.show_turn(&session.game);
+    }
+
+    /// Rolls with the rules engine and throws dice that land on the result.
+    fn roll(&mut self, session: &mut Session) {
+        if session.starts_hole() {
+            self.kept.set_if_neq(KeptRow::default());
+        }
+        self.show_turn(&session.game);
+        self.lit.set_if_neq(Highlighted::default());
+        let plan = match session.roll(self.kept.free()) {
+            Ok(plan) => plan.clone(),
+            Err(e) => {
+                session.log.push(format!("Cannot roll: {e}"));
+                return;
+            }
+        };
+        let recording = if self.motion.reduced_motion {
+            throw::rest_layout(&plan.faces, plan.throw_seed)
+        } else {
+            throw::throw(&plan.faces, plan.throw_seed)
+        };
+        self.commands.write(DiceCommand::Throw {
+            dice: plan.dice,
+            recording: Arc::new(recording),
+        });
+    }
+
+    /// The thrown dice landed: set-aside dice join the kept row, slam hits glow.
+    fn land(&mut self, landed: &Landed, game: &Game) {
+        for (die, face) in &landed.kept {
+            self.kept.0[face.index()] = Some(*die);
+        }
+        self.lit.set_if_neq(Highlighted(landed.hits.clone()));
+        if let Game::Slam(g) = game {
+            self.slam_number
+                .set_if_neq(SlamNumberDie(shown_slam_number(g)));
+        }
+    }
+
+    /// Seconds the result of a roll stays on show.
+    fn show_time(&self, game_over: bool) -> Duration {
+        let seconds = if game_over {
+            LAST_SHOW_SECONDS
+        } else {
+            SHOW_SECONDS
+        };
+        let speed = if self.motion.reduced_motion {
+            REDUCED_MOTION_SPEED
+        } else {
+            self.motion.clamped_speed()
+        };
+        Duration::from_secs_f32(seconds / speed)
+    }
+}
+
+/// The slam number the die beside the tray shows: the roller's, or (while players roll
+/// their own) the one set last.
+fn shown_slam_number(g: &SlamDice) -> Option<Face> {
+    g.current_player()
+        .and_then(|p| g.slam_number(p))
+        .or_else(|| g.slam_numbers().iter().rev().find_map(|n| *n))
+        .map(|n| n.0)
+}
+
+/// Where the game is and where it can go.
+#[derive(SystemParam)]
+struct Flow<'w> {
+    screen: Res<'w, State<Screen>>,
+    phase: Option<Res<'w, State<TurnPhase>>>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    next_phase: ResMut<'w, NextState<TurnPhase>>,
+    autosave: Res<'w, AutosavePath>,
+    notices: ResMut<'w, Notices>,
+    show: ResMut<'w, ShowTimer>,
+}
+
 /// The actions that move the game along, by screen and phase.
-#[allow(clippy::too_many_arguments)]
 fn apply_actions(
     mut actions: MessageReader<GameAction>,
     mut commands: Commands,
-    screen: Res<State<Screen>>,
-    phase: Option<Res<State<TurnPhase>>>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut next_phase: ResMut<NextState<TurnPhase>>,
-    mut session: Option<ResMut<Session>>,
-    setup: Res<GameSetup>,
+    mut flow: Flow,
+    mut table: Table,
+    session: Option<ResMut<Session>>,
+    store: Res<SettingsStore>,
     mut seed: ResMut<NextSeed>,
-    motion: Res<DiceMotion>,
-    autosave_path: Res<AutosavePath>,
-    mut notices: ResMut<Notices>,
-    mut dice: MessageWriter<DiceCommand>,
-    mut show: ResMut<ShowTimer>,
 ) {
-    // One step per frame: a held key or a double click must not roll twice.
-    let Some(action) = actions.read().copied().find(|a| {
-        matches!(
-            a,
-            GameAction::Primary
-                | GameAction::Start
-                | GameAction::Resume
-                | GameAction::PlayAgain
-                | GameAction::BackToSetup
-        )
-    }) else {
+    // One step per frame: a held key, two keys at once or a double click must not roll
+    // twice, so every action of the frame is read and all but the first dropped.
+    let mut moves = actions.read().copied().filter(|a| a.moves_the_game());
+    let Some(action) = moves.next() else {
         return;
     };
-    match (screen.get(), phase.as_ref().map(|p| *p.get()), action) {
+    moves.for_each(drop);
+    let phase = flow.phase.as_ref().map(|p| *p.get());
+    match (*flow.screen.get(), phase, action) {
         (Screen::Setup, _, GameAction::Primary | GameAction::Start)
         | (Screen::GameOver, _, GameAction::PlayAgain | GameAction::Primary) => {
-            match Session::new(&setup, seed.0.take().unwrap_or_else(fresh_seed)) {
-                Ok(s) => {
-                    begin(&mut commands, &s, &mut dice);
-                    commands.insert_resource(s);
-                    next_screen.set(Screen::Playing);
-                }
-                Err(e) => notices.0.push(format!("Cannot start: {e}")),
+            let seed = seed.0.take().unwrap_or_else(fresh_seed);
+            match Session::new(&store.setup(), seed) {
+                Ok(s) => start(&mut commands, &mut flow, &mut table, s),
+                Err(e) => flow.notices.0.push(format!("Cannot start: {e}")),
             }
         }
-        (Screen::Setup, _, GameAction::Resume) => match autosave::load(&autosave_path) {
-            Ok(Some(record)) => match Session::resume(record) {
-                Ok(s) => {
-                    begin(&mut commands, &s, &mut dice);
-                    restore_table(&s, &mut dice);
-                    commands.insert_resource(s);
-                    next_screen.set(Screen::Playing);
-                }
-                Err(e) => notices.0.push(autosave::set_aside(&autosave_path, &e)),
-            },
-            Ok(None) => {}
-            Err(e) => notices.0.push(e),
-        },
-        (Screen::Playing, Some(TurnPhase::AwaitRoll), GameAction::Primary) => {
-            let Some(session) = session.as_mut() else {
-                return;
-            };
-            // Yesterday's news goes as the dice leave the hand.
-            commands.insert_resource(Announcement::default());
-            roll(session, &motion, &mut dice);
-            if let Err(e) = autosave::save(&autosave_path, &session.record) {
-                notices.0.push(e);
-            }
-            next_phase.set(TurnPhase::Rolling);
-        }
-        (Screen::Playing, Some(TurnPhase::Rolling), GameAction::Primary) => {
-            dice.write(DiceCommand::Skip);
-        }
-        (Screen::Playing, Some(TurnPhase::Showing), GameAction::Primary) => {
-            let remaining = show.0.remaining();
-            show.0.tick(remaining);
+        (Screen::Setup, _, GameAction::Resume) => resume(&mut commands, &mut flow, &mut table),
+        (Screen::Playing, Some(phase), GameAction::Primary) => {
+            let Some(mut session) = session else { return };
+            step(&mut flow, &mut table, &mut session, phase);
         }
         (Screen::Playing | Screen::GameOver, _, GameAction::BackToSetup) => {
-            next_screen.set(Screen::Setup);
+            flow.next_screen.set(Screen::Setup);
         }
         _ => {}
     }
 }
 
-/// A clean table for a new or resumed game.
-fn begin(commands: &mut Commands, session: &Session, dice: &mut MessageWriter<DiceCommand>) {
-    commands.insert_resource(Announcement::default());
-    dice.write(DiceCommand::HideAll);
-    dice.write(DiceCommand::ShowSlamNumber(None));
-    if let Some(p) = session.game.current_player() {
-        dice.write(DiceCommand::SetColor {
-            body: player_colour(p),
-            pips: Color::WHITE,
-        });
-    }
-    if let Game::Slam(g) = &session.game
-        && let Some(n) = g
-            .current_player()
-            .and_then(|p| g.slam_number(p))
-            .or_else(|| g.slam_number(0))
-    {
-        dice.write(DiceCommand::ShowSlamNumber(Some(n.0)));
-    }
-}
-
-/// After a resume, the kept row shows the dice set aside in the hole being played.
-fn restore_table(session: &Session, dice: &mut MessageWriter<DiceCommand>) {
-    let kept: Vec<(usize, Face)> = session
-        .table
-        .kept
-        .iter()
-        .enumerate()
-        .filter_map(|(i, d)| d.map(|d| (d, Face::ALL[i])))
-        .collect();
-    if kept.is_empty() {
-        return;
-    }
-    let faces: Vec<Face> = kept.iter().map(|(_, f)| *f).collect();
-    let recording = throw::rest_layout(&faces, 0);
-    dice.write(DiceCommand::Throw {
-        dice: kept.iter().map(|(d, _)| *d).collect(),
-        recording: Arc::new(recording),
-    });
-    dice.write(DiceCommand::Skip);
-    for (d, f) in kept {
-        dice.write(DiceCommand::Keep {
-            die: d,
-            slot: f.value(),
-        });
-    }
-}
-
-/// Rolls with the rules engine and throws dice that land on the result.
-fn roll(session: &mut Session, motion: &DiceMotion, dice: &mut MessageWriter<DiceCommand>) {
-    let roller = session.game.current_player();
-    let one_die = session.game.dice_needed() == 1;
-    let plan = match session.roll() {
-        Ok(plan) => plan,
-        Err(e) => {
-            session.log.push(format!("Cannot roll: {e}"));
-            return;
+/// The primary action while playing: roll, skip the throw, or cut the show short.
+fn step(flow: &mut Flow, table: &mut Table, session: &mut Session, phase: TurnPhase) {
+    match phase {
+        TurnPhase::AwaitRoll => {
+            table.roll(session);
+            if let Err(e) = autosave::save(&flow.autosave, &session.record) {
+                flow.notices.0.push(e.to_string());
+            }
+            flow.next_phase.set(TurnPhase::Rolling);
         }
-    };
-    if one_die {
-        dice.write(DiceCommand::HideAll);
+        TurnPhase::Rolling => {
+            table.commands.write(DiceCommand::Skip);
+        }
+        TurnPhase::Showing => {
+            let remaining = flow.show.0.remaining();
+            flow.show.0.tick(remaining);
+        }
     }
-    dice.write(DiceCommand::Highlight { dice: Vec::new() });
-    if let Some(p) = roller {
-        dice.write(DiceCommand::SetColor {
-            body: player_colour(p),
-            pips: Color::WHITE,
-        });
-    }
-    let recording = if motion.reduced_motion {
-        throw::rest_layout(&plan.faces, plan.throw_seed)
-    } else {
-        throw::throw(&plan.faces, plan.throw_seed)
-    };
-    dice.write(DiceCommand::Throw {
-        dice: plan.dice.clone(),
-        recording: Arc::new(recording),
-    });
 }
 
-/// The throw has landed: show what the rules decided.
-#[allow(clippy::too_many_arguments)]
+fn start(commands: &mut Commands, flow: &mut Flow, table: &mut Table, session: Session) {
+    table.begin(&session);
+    commands.insert_resource(session);
+    flow.next_screen.set(Screen::Playing);
+}
+
+fn resume(commands: &mut Commands, flow: &mut Flow, table: &mut Table) {
+    match autosave::load(&flow.autosave) {
+        Ok(Some(record)) => match Session::resume(record) {
+            Ok(s) => start(commands, flow, table, s),
+            Err(e) => {
+                let notice = autosave::set_aside(&flow.autosave, &e.to_string());
+                flow.notices.0.push(notice);
+            }
+        },
+        Ok(None) => {}
+        Err(e) => flow.notices.0.push(e.to_string()),
+    }
+}
+
+/// The throw has landed: play it through the rules and show what they decided.
 fn land_throw(
     mut finished: MessageReader<ThrowFinished>,
     mut session: ResMut<Session>,
-    mut next_phase: ResMut<NextState<TurnPhase>>,
-    mut dice: MessageWriter<DiceCommand>,
+    mut flow: Flow,
+    mut table: Table,
     mut announcement: ResMut<Announcement>,
-    mut show: ResMut<ShowTimer>,
-    motion: Res<DiceMotion>,
-    autosave_path: Res<AutosavePath>,
 ) {
     if finished.read().count() == 0 {
         return;
     }
-    let (events, kept) = session.land();
-    for (die, face) in kept {
-        dice.write(DiceCommand::Keep {
-            die,
-            slot: face.value(),
-        });
-    }
-    if let (Game::Slam(g), Some(plan)) = (&session.game, &session.last) {
-        // Dice showing the roller's slam number glow.
-        let roller = events.iter().find_map(|e| match e {
-            Event::Rolled {
-                player,
-                purpose: crate::rules::Purpose::SlamTurn,
-                ..
-            } => Some(*player),
-            _ => None,
-        });
-        if let Some(number) = roller.and_then(|p| g.slam_number(p)) {
-            let hits = plan
-                .dice
-                .iter()
-                .zip(&plan.faces)
-                .filter(|(_, f)| **f == number.0)
-                .map(|(d, _)| *d)
-                .collect();
-            dice.write(DiceCommand::Highlight { dice: hits });
-        }
-        if let Some(n) = g.current_player().and_then(|p| g.slam_number(p)) {
-            dice.write(DiceCommand::ShowSlamNumber(Some(n.0)));
-        } else if let Some(Event::SlamNumberSet { face, .. }) = events
-            .iter()
-            .find(|e| matches!(e, Event::SlamNumberSet { .. }))
-        {
-            dice.write(DiceCommand::ShowSlamNumber(Some(*face)));
-        }
-    }
-    if let Some(a) = announce(session.game.players(), &events) {
-        *announcement = a;
-    }
-    if session.game.is_over() {
-        autosave::clear(&autosave_path);
-    }
-    let seconds = if session.game.is_over() { 2.5 } else { 1.2 };
-    let speed = if motion.reduced_motion {
-        2.0
-    } else {
-        motion.clamped_speed()
+    let Some(landed) = session.land() else {
+        return;
     };
-    show.0 = Timer::new(Duration::from_secs_f32(seconds / speed), TimerMode::Once);
-    next_phase.set(TurnPhase::Showing);
-}
-
-/// The headline for a roll's events, if it deserves one.
-pub fn announce(players: &[String], events: &[Event]) -> Option<Announcement> {
-    let name = |p: usize| players.get(p).cloned().unwrap_or_default();
-    let mut best: Option<Announcement> = None;
-    let mut say = |title: String, detail: String, tone: Tone| {
-        best = Some(Announcement {
-            title,
-            detail,
-            tone,
-            age: 0.0,
-        });
-    };
-    for event in events {
-        match event {
-            Event::SlamNumberSet { player: None, face } => say(
-                format!("Slam number {face}"),
-                "Roll it to score".into(),
-                Tone::Info,
-            ),
-            Event::SlamNumberSet {
-                player: Some(p),
-                face,
-            } => say(
-                format!("{}: slam number {face}", name(*p)),
-                String::new(),
-                Tone::Info,
-            ),
-            Event::Slam {
-                player,
-                kind: SlamKind::Grand,
-                ..
-            } => say(
-                "GRAND SLAM!".into(),
-                format!("{} goes straight to the target", name(*player)),
-                Tone::Good,
-            ),
-            Event::Slam {
-                player,
-                kind,
-                points,
-                score,
-            } => say(
-                format!("{}!", kind.title()),
-                format!("{} +{points} → {score}", name(*player)),
-                Tone::Good,
-            ),
-            Event::Bust {
-                player,
-                kind,
-                score,
-            } => say(
-                "BUST".into(),
-                format!(
-                    "{}: a {} would pass the target — stays at {score}",
-                    name(*player),
-                    kind.title()
-                ),
-                Tone::Bad,
-            ),
-            Event::Finished { player, place } => say(
-                format!("{} is safe!", name(*player)),
-                format!("{} to finish", log::ordinal(*place)),
-                Tone::Good,
-            ),
-            Event::FirstPlayer { player } => {
-                let keeper = events.iter().find_map(|e| match e {
-                    Event::Scorekeeper { player } => Some(format!("{} keeps score", name(*player))),
-                    _ => None,
-                });
-                say(
-                    format!("{} goes first", name(*player)),
-                    keeper.unwrap_or_default(),
-                    Tone::Info,
-                );
-            }
-            Event::Scorekeeper { .. } => {}
-            Event::HoleScored {
-                player,
-                completed_on,
-                points,
-                ..
-            } => {
-                let title = match completed_on {
-                    Some(1) => "STRAIGHT! −3".to_string(),
-                    Some(r) => format!("Straight on roll {r}: {}", log::signed(*points)),
-                    None => format!("Missed by {points}: {}", log::signed(*points)),
-                };
-                say(
-                    title,
-                    name(*player),
-                    if *points <= 0 { Tone::Good } else { Tone::Info },
-                );
-            }
-            Event::GameOver { loser: Some(p), .. } => say(
-                format!("{} loses!", name(*p)),
-                "The last one left".into(),
-                Tone::Bad,
-            ),
-            Event::GameOver { winners, .. } => {
-                let who: Vec<String> = winners.iter().map(|p| name(*p)).collect();
-                let verb = if who.len() == 1 {
-                    "wins"
-                } else {
-                    "share the win"
-                };
-                say(
-                    format!("{} {verb}!", who.join(" & ")),
-                    "Lowest total".into(),
-                    Tone::Good,
-                );
-            }
-            _ => {}
-        }
+    table.land(&landed, &session.game);
+    if let Some(headline) = crate::present::headline(session.game.players(), &landed.events) {
+        *announcement = Announcement { headline, age: 0.0 };
     }
-    best
+    let over = session.game.is_over();
+    if over && let Err(e) = autosave::finish(&flow.autosave, &session.record) {
+        flow.notices.0.push(e.to_string());
+    }
+    flow.show.0 = Timer::new(table.show_time(over), TimerMode::Once);
+    flow.next_phase.set(TurnPhase::Showing);
 }
 
 fn finish_showing(
@@ -426,6 +301,11 @@ fn finish_showing(
     }
 }
 
+/// Yesterday's news goes as the next dice leave the hand.
+fn clear_announcement(mut announcement: ResMut<Announcement>) {
+    *announcement = Announcement::default();
+}
+
 /// While dice fly or a result is on show, keep frames coming even in low-power mode.
 fn keep_redrawing(mut redraw: MessageWriter<bevy::window::RequestRedraw>) {
     redraw.write(bevy::window::RequestRedraw);
@@ -435,22 +315,35 @@ fn age_announcement(time: Res<Time>, mut announcement: ResMut<Announcement>) {
     announcement.age += time.delta_secs();
 }
 
+/// Back at the setup screen the last game is gone: its session, its news, its dice.
+fn leave_game(mut commands: Commands, mut table: Table) {
+    commands.remove_resource::<Session>();
+    table.clear();
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Announcement>()
-        .init_resource::<ShowTimer>()
+    app.init_resource::<ShowTimer>()
         .init_resource::<NextSeed>()
         .init_resource::<Notices>()
+        .add_systems(OnEnter(Screen::Setup), leave_game)
+        .add_systems(OnEnter(Screen::Playing), |mut c: Commands| {
+            c.init_resource::<Announcement>();
+        })
+        .add_systems(OnExit(Screen::Playing), |mut c: Commands| {
+            c.remove_resource::<Announcement>();
+        })
+        .add_systems(OnEnter(TurnPhase::Rolling), clear_announcement)
+        .add_systems(Update, apply_actions.in_set(GameSystems::Update))
         .add_systems(
             Update,
             (
-                apply_actions,
                 land_throw.run_if(in_state(TurnPhase::Rolling)),
                 finish_showing.run_if(in_state(TurnPhase::Showing)),
-                age_announcement,
+                age_announcement.run_if(resource_exists::<Announcement>),
                 keep_redrawing
                     .run_if(in_state(TurnPhase::Rolling).or_else(in_state(TurnPhase::Showing))),
             )
                 .chain()
-                .in_set(GameSystems::Update),
+                .in_set(GameSystems::Land),
         );
 }

@@ -28,6 +28,21 @@ pub enum GameAction {
     ToggleFullscreen,
 }
 
+impl GameAction {
+    /// Whether the action moves the game along (the flow takes one per frame); the
+    /// others open panels or change the window.
+    pub fn moves_the_game(self) -> bool {
+        matches!(
+            self,
+            GameAction::Primary
+                | GameAction::Start
+                | GameAction::Resume
+                | GameAction::PlayAgain
+                | GameAction::BackToSetup
+        )
+    }
+}
+
 /// True unless egui has keyboard focus (a player is typing a name). Works without egui
 /// too, for headless tests.
 pub fn egui_not_typing(wants: Option<Res<EguiWantsInput>>) -> bool {

@@ -8,13 +8,15 @@ pub mod autosave;
 mod flow;
 mod input;
 mod session;
+mod settings;
 
 use bevy::prelude::*;
 
-pub use autosave::{AutosavePath, exists as autosave_exists};
-pub use flow::{Announcement, NextSeed, Notices, ShowTimer, Tone, announce};
+pub use autosave::{AutosaveError, AutosavePath, exists as autosave_exists};
+pub use flow::{Announcement, NextSeed, Notices, ShowTimer};
 pub use input::{GameAction, egui_not_typing, pointer_on_table};
-pub use session::{GameSetup, Session, TableDice, player_colour};
+pub use session::{GameSetup, Landed, ResumeError, RollError, RollPlan, Session};
+pub use settings::SettingsStore;
 
 /// Which screen the window shows.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Reflect)]
@@ -41,18 +43,40 @@ pub enum TurnPhase {
     Showing,
 }
 
-/// The order of the game's systems each frame. New input readers go in `RecordInput`;
-/// anything that reacts to actions goes in `Update`.
+/// The order of the game's systems each frame, around the dice's:
+/// `RecordInput` → `Update` → dice commands and animation → `Land` → dice follow-ups.
+/// New input readers go in `RecordInput`; anything that reacts to actions goes in
+/// `Update`; anything that reacts to a throw coming to rest goes in `Land`.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameSystems {
     /// Keyboard and pointer input turned into [`GameAction`]s.
     RecordInput,
     /// Actions applied to the session and the states.
     Update,
+    /// A throw that came to rest this frame is played through the rules and shown.
+    Land,
 }
 
-/// Adds the states, the session flow and the input mapping.
+/// A colour per seat, for the dice and the scoresheet; distinct under common colour
+/// blindness (the Okabe–Ito palette, then two extra).
+pub fn player_colour(seat: usize) -> Color {
+    const PALETTE: [(u8, u8, u8); 8] = [
+        (0, 114, 178),   // blue
+        (230, 159, 0),   // orange
+        (0, 158, 115),   // green
+        (204, 121, 167), // pink
+        (86, 180, 233),  // sky
+        (213, 94, 0),    // vermilion
+        (240, 228, 66),  // yellow
+        (120, 120, 120), // grey
+    ];
+    let (r, g, b) = PALETTE[seat % PALETTE.len()];
+    Color::srgb_u8(r, g, b)
+}
+
+/// Adds the states, the settings, the session flow and the input mapping.
 pub fn plugin(app: &mut App) {
+    use crate::dice::DiceSystems;
     app.init_state::<Screen>()
         .add_sub_state::<TurnPhase>()
         .init_resource::<AutosavePath>()
@@ -60,12 +84,17 @@ pub fn plugin(app: &mut App) {
         .register_type::<TurnPhase>()
         .configure_sets(
             Update,
-            (GameSystems::RecordInput, GameSystems::Update).chain(),
-        )
-        // Commands to the dice take effect in the frame they are given.
-        .configure_sets(
-            Update,
-            GameSystems::Update.before(crate::dice::DiceSystems::Commands),
+            (
+                GameSystems::RecordInput,
+                GameSystems::Update,
+                // Commands to the dice take effect in the frame they are given, and a
+                // throw that comes to rest is shown in the frame it does.
+                DiceSystems::Commands,
+                DiceSystems::Animate,
+                GameSystems::Land,
+                DiceSystems::Decorate,
+            )
+                .chain(),
         );
-    app.add_plugins((session::plugin, input::plugin, flow::plugin));
+    app.add_plugins((settings::plugin, input::plugin, flow::plugin));
 }

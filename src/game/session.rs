@@ -1,16 +1,23 @@
-//! The game in progress as a resource: the rules engine, its generator, the record that
-//! makes it a replay file, the log, and which die entity holds which value.
+//! The game in progress as a resource: the rules engine, its generators, the record that
+//! makes it a replay file, the log, and the roll in the air.
+//!
+//! A roll is two steps. [`Session::roll`] draws the faces from the seeded generator and
+//! records them (so the autosave has them even if the program dies mid-throw); the table
+//! throws dice that land on them. [`Session::land`] then plays them through the rules.
+//! Until the dice land the engine is still at the state before the roll, so everything
+//! drawn from it — sheet, banner — never gives a result away.
 
 use bevy::prelude::*;
 
 use crate::rules::{
-    DiceRng, Event, Face, Game, GameKind, GameRecord, GolfStep, OptionsError, PlayError, Purpose,
-    SlamDiceOptions, StraightGolfOptions, log,
+    DiceRng, DiceSource, Event, Face, Game, GameKind, GameRecord, GolfStep, OptionsError,
+    PlayError, SlamDiceOptions, StraightGolfOptions,
 };
 use crate::settings::Settings;
 
-/// What the setup screen shows and edits; "Start" turns it into a [`Session`].
-#[derive(Resource, Debug, Clone, PartialEq)]
+/// What a new game starts from: the game, the players and the variants. Derived from the
+/// settings in one place, [`GameSetup::from_settings`].
+#[derive(Debug, Clone, PartialEq)]
 pub struct GameSetup {
     /// Which game.
     pub game: GameKind,
@@ -23,7 +30,7 @@ pub struct GameSetup {
 }
 
 impl GameSetup {
-    /// The setup a settings file asks for.
+    /// The game the settings describe.
     pub fn from_settings(settings: &Settings) -> Self {
         Self {
             game: settings.game,
@@ -35,86 +42,94 @@ impl GameSetup {
 
     /// Why this setup cannot start, if it cannot.
     pub fn problem(&self) -> Option<OptionsError> {
+        self.new_game().err()
+    }
+
+    fn new_game(&self) -> Result<Game, OptionsError> {
         Game::new(
             self.game,
             self.players.clone(),
             self.slam_dice,
             self.straight_golf,
         )
-        .err()
     }
 }
 
-impl Default for GameSetup {
-    fn default() -> Self {
-        Self::from_settings(&Settings::default())
-    }
-}
-
-/// A colour per seat, for the dice and the scoresheet; distinct under common colour
-/// blindness (the Okabe–Ito palette, then two extra).
-pub fn player_colour(seat: usize) -> Color {
-    const PALETTE: [(u8, u8, u8); 8] = [
-        (0, 114, 178),   // blue
-        (230, 159, 0),   // orange
-        (0, 158, 115),   // green
-        (204, 121, 167), // pink
-        (86, 180, 233),  // sky
-        (213, 94, 0),    // vermilion
-        (240, 228, 66),  // yellow
-        (120, 120, 120), // grey
-    ];
-    let (r, g, b) = PALETTE[seat % PALETTE.len()];
-    Color::srgb_u8(r, g, b)
-}
-
-/// Which die entity (slot `0..6`) shows what: the kept row of Straight Golf.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct TableDice {
-    /// For each face (index 0 = face 1) the die slot set aside in that kept slot.
-    pub kept: [Option<usize>; 6],
-}
-
-impl TableDice {
-    /// The slots not in the kept row, ascending.
-    pub fn free(&self) -> Vec<usize> {
-        (0..6).filter(|d| !self.kept.contains(&Some(*d))).collect()
-    }
-}
-
-/// One roll, ready for the table: which die slots to throw and the faces they must show.
+/// One roll, ready for the table: which play dice to throw and the faces they must show.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RollPlan {
-    /// Die slots, one per face.
+    /// Play dice (`0..6`), one per face: `dice[k]` shows `faces[k]`.
     pub dice: Vec<usize>,
-    /// The faces the rules rolled, in draw order.
+    /// The faces drawn for the rules, in draw order.
     pub faces: Vec<Face>,
     /// Seed for the physics throw.
     pub throw_seed: u64,
-    /// Slots that were in the kept row and go back to play (a new hole).
-    pub unkept: Vec<usize>,
+}
+
+/// What a landed roll did, by play die: read from the rules' events, never worked out
+/// again from the faces.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Landed {
+    /// Everything the rules said about the roll.
+    pub events: Vec<Event>,
+    /// Straight Golf: the dice set aside by this roll, with the kept slot (face) of each.
+    pub kept: Vec<(usize, Face)>,
+    /// Slam Dice: the dice showing the roller's slam number.
+    pub hits: Vec<usize>,
+}
+
+/// Why a saved game could not be resumed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ResumeError {
+    /// Without its seed the game's next dice are unknown.
+    #[error("the saved game has no seed, so it cannot go on")]
+    NoSeed,
+    /// The saved settings or players cannot make a game.
+    #[error("{0}")]
+    Options(#[from] OptionsError),
+    /// More dice were saved than the game can use.
+    #[error("the saved game has {saved} dice values but only {used} fit the game")]
+    ExtraDice {
+        /// Values in the file.
+        saved: usize,
+        /// Values the game used.
+        used: usize,
+    },
+}
+
+/// Why the next roll cannot be thrown.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RollError {
+    /// The rules have nothing to roll (the game is over).
+    #[error(transparent)]
+    Rules(#[from] PlayError),
+    /// The last roll has not landed yet.
+    #[error("the dice are still in the air")]
+    InFlight,
+    /// Fewer play dice are free than the roll needs.
+    #[error("the roll needs {needed} dice but only {free} are free")]
+    TooFewDice {
+        /// Dice the roll needs.
+        needed: usize,
+        /// Play dice not in the kept row.
+        free: usize,
+    },
 }
 
 /// The game in progress.
 #[derive(Resource, Debug, Clone)]
 pub struct Session {
-    /// The rules engine: the truth about scores, turns and dice.
+    /// The rules engine: the truth about scores, turns and dice. A roll is played
+    /// into it when the dice land.
     pub game: Game,
-    /// The game as the table shows it: the state before the roll in the air, so the
-    /// sheet and banner never give a result away before the dice land.
-    pub shown: Game,
-    /// Settings, seed and every die rolled so far: the autosave and a replay file.
+    /// Settings, seed and every die drawn so far: the autosave and a replay file.
     pub record: GameRecord,
     rng: DiceRng,
     throw_rng: DiceRng,
     /// Log lines, oldest first.
     pub log: Vec<String>,
-    /// Which die holds what.
-    pub table: TableDice,
-    /// Events of the roll in the air, shown once it lands.
-    pub pending: Vec<Event>,
-    /// The slots and faces of the roll in the air (or the last one).
-    pub last: Option<RollPlan>,
+    /// The roll in the air, between [`Session::roll`] and [`Session::land`].
+    pub in_flight: Option<RollPlan>,
 }
 
 /// Seed offset that separates the physics-throw stream from the dice stream, so a
@@ -124,12 +139,7 @@ const THROW_STREAM: u64 = 0x5EED_7A8B_1E00_D1CE;
 impl Session {
     /// A new game from the setup, with a seeded generator.
     pub fn new(setup: &GameSetup, seed: u64) -> Result<Self, OptionsError> {
-        let game = Game::new(
-            setup.game,
-            setup.players.clone(),
-            setup.slam_dice,
-            setup.straight_golf,
-        )?;
+        let game = setup.new_game()?;
         let record = GameRecord {
             game: setup.game,
             players: setup.players.clone(),
@@ -137,33 +147,29 @@ impl Session {
             slam_dice: setup.slam_dice,
             dice: Vec::new(),
             seed: Some(seed),
+            started: Some(crate::history::now()),
+            finished: None,
         };
         Ok(Self {
-            shown: game.clone(),
             game,
             record,
             rng: DiceRng::seeded(seed),
             throw_rng: DiceRng::seeded(seed ^ THROW_STREAM),
             log: Vec::new(),
-            table: TableDice::default(),
-            pending: Vec::new(),
-            last: None,
+            in_flight: None,
         })
     }
 
-    /// Restores a saved game exactly: replays its dice, moves the generator past them,
-    /// rebuilds the log and the kept row.
-    pub fn resume(record: GameRecord) -> Result<Self, String> {
-        let seed = record
-            .seed
-            .ok_or("the saved game has no seed, so it cannot go on")?;
-        let replayed = record.replay().map_err(|e| e.to_string())?;
+    /// Restores a saved game exactly: replays its dice, moves both generators past them,
+    /// rebuilds the log.
+    pub fn resume(record: GameRecord) -> Result<Self, ResumeError> {
+        let seed = record.seed.ok_or(ResumeError::NoSeed)?;
+        let replayed = record.replay()?;
         if replayed.dice_used != record.dice.len() {
-            return Err(format!(
-                "the saved game has {} dice values but only {} fit the game",
-                record.dice.len(),
-                replayed.dice_used
-            ));
+            return Err(ResumeError::ExtraDice {
+                saved: record.dice.len(),
+                used: replayed.dice_used,
+            });
         }
         let mut rng = DiceRng::seeded(seed);
         for _ in 0..record.dice.len() {
@@ -178,138 +184,91 @@ impl Session {
         for _ in 0..throws {
             throw_rng.next_u64();
         }
-        let mut table = TableDice::default();
-        if let Game::Golf(g) = &replayed.game
-            && let GolfStep::Hole(h) = g.step()
-        {
-            for face in h.set_aside.faces() {
-                table.kept[face.index()] = Some(face.index());
-            }
-        }
-        let log = log::describe(replayed.game.players(), &replayed.events);
+        let log = crate::present::log_lines(replayed.game.players(), &replayed.events);
         Ok(Self {
-            shown: replayed.game.clone(),
             game: replayed.game,
             record,
             rng,
             throw_rng,
             log,
-            table,
-            pending: Vec::new(),
-            last: None,
+            in_flight: None,
         })
     }
 
-    /// Rolls the next step with the generator. The events wait in `pending` until the
-    /// throw lands; the kept row is updated then, in [`Session::land`].
-    pub fn roll(&mut self) -> Result<RollPlan, PlayError> {
-        let starts_hole = matches!(&self.game, Game::Golf(g) if matches!(g.step(), GolfStep::Hole(h) if h.roll == 1));
-        let unkept: Vec<usize> = if starts_hole {
-            let back = self.table.kept.iter().flatten().copied().collect();
-            self.table = TableDice::default();
-            back
-        } else {
-            Vec::new()
-        };
-        let events = self.game.roll(&mut self.rng)?;
-        let faces: Vec<Face> = events
-            .iter()
-            .find_map(|e| match e {
-                Event::Rolled { roll, .. } => Some(roll.faces().to_vec()),
-                _ => None,
-            })
-            .unwrap_or_default();
+    /// Draws the next roll's faces and records them; `free` lists the play dice that
+    /// may be thrown (those not in the kept row), in the order to use them.
+    pub fn roll(&mut self, free: impl IntoIterator<Item = usize>) -> Result<&RollPlan, RollError> {
+        if self.in_flight.is_some() {
+            return Err(RollError::InFlight);
+        }
+        let needed = self.game.dice_needed();
+        if needed == 0 {
+            return Err(PlayError::GameOver.into());
+        }
+        let dice: Vec<usize> = free.into_iter().take(needed).collect();
+        if dice.len() < needed {
+            return Err(RollError::TooFewDice {
+                needed,
+                free: dice.len(),
+            });
+        }
+        let faces = (0..needed)
+            .map(|_| self.rng.next_face().ok_or(PlayError::OutOfDice))
+            .collect::<Result<Vec<Face>, _>>()?;
         self.record.dice.extend(&faces);
-        let dice: Vec<usize> = self.table.free().into_iter().take(faces.len()).collect();
-        let plan = RollPlan {
+        Ok(self.in_flight.insert(RollPlan {
             dice,
             faces,
             throw_seed: self.throw_rng.next_u64(),
-            unkept,
-        };
-        self.pending = events;
-        self.last = Some(plan.clone());
-        Ok(plan)
+        }))
     }
 
-    /// The thrown dice have landed: log the events, fill the kept row, and return the
-    /// events with the die slots newly set aside as `(slot, face)`.
-    pub fn land(&mut self) -> (Vec<Event>, Vec<(usize, Face)>) {
-        let events = std::mem::take(&mut self.pending);
-        self.shown = self.game.clone();
-        self.log.extend(log::describe(self.game.players(), &events));
-        let mut newly_kept = Vec::new();
-        if let Some(plan) = &self.last {
-            for event in &events {
-                if let Event::SetAside { faces, .. } = event {
-                    for face in &faces.faces() {
-                        let slot = plan
-                            .dice
-                            .iter()
-                            .zip(&plan.faces)
-                            .find(|(d, f)| *f == face && !newly_kept.iter().any(|(k, _)| k == *d))
-                            .map(|(d, _)| *d);
-                        if let Some(slot) = slot {
-                            self.table.kept[face.index()] = Some(slot);
-                            newly_kept.push((slot, *face));
-                        }
-                    }
+    /// The dice in the air have landed: play them through the rules, log the events and
+    /// say what each die did. `None` when nothing was in the air.
+    pub fn land(&mut self) -> Option<Landed> {
+        let plan = self.in_flight.take()?;
+        let events = match self.game.enter(&plan.faces) {
+            Ok(events) => events,
+            Err(e) => {
+                self.log.push(format!("Cannot play the roll: {e}"));
+                return None;
+            }
+        };
+        self.log
+            .extend(crate::present::log_lines(self.game.players(), &events));
+        let die = |position: usize| plan.dice.get(position).copied();
+        let mut landed = Landed::default();
+        for event in &events {
+            match event {
+                Event::SetAside { dice, .. } => landed
+                    .kept
+                    .extend(dice.iter().filter_map(|(k, face)| Some((die(k)?, face)))),
+                Event::Slam { hits, .. } | Event::Bust { hits, .. } => {
+                    landed.hits.extend(hits.iter().filter_map(die));
                 }
+                _ => {}
             }
         }
-        (events, newly_kept)
+        landed.events = events;
+        Some(landed)
     }
 
-    /// What the next roll is for, as the turn banner says it ("Ann — roll 2 of 3"); while
-    /// dice are in the air, the roll they belong to.
-    pub fn banner(&self) -> String {
-        let names = self.shown.players();
-        let name = |p: usize| names.get(p).cloned().unwrap_or_default();
-        match &self.shown {
-            Game::Slam(g) => match g.step() {
-                crate::rules::SlamStep::SlamNumber(None) => "Roll for the slam number".into(),
-                crate::rules::SlamStep::SlamNumber(Some(p)) => {
-                    format!("{} — roll your slam number", name(p))
-                }
-                crate::rules::SlamStep::Turn { player, roll: 1 } => {
-                    format!("{}'s turn", name(player))
-                }
-                crate::rules::SlamStep::Turn { player, roll } => {
-                    format!("{} — roll {roll}, keep going!", name(player))
-                }
-                crate::rules::SlamStep::Over => "Game over".into(),
-            },
+    /// Straight Golf: the faces set aside in the hole being played (for a resumed game's
+    /// kept row); empty otherwise.
+    pub fn set_aside(&self) -> Vec<Face> {
+        match &self.game {
             Game::Golf(g) => match g.step() {
-                GolfStep::RollOff {
-                    player,
-                    stage: crate::rules::RollOffStage::Everyone,
-                } => {
-                    format!("{} — roll to see who starts", name(player))
-                }
-                GolfStep::RollOff { player, .. } => {
-                    format!("{} — roll again to break the tie", name(player))
-                }
-                GolfStep::Hole(h) => format!(
-                    "{} — hole {}, roll {} of {}",
-                    name(h.player),
-                    h.number,
-                    h.roll,
-                    g.options().rolls_per_hole
-                ),
-                GolfStep::Over => "Game over".into(),
+                GolfStep::Hole(h) => h.set_aside.faces(),
+                _ => Vec::new(),
             },
+            Game::Slam(_) => Vec::new(),
         }
     }
 
-    /// Whether a roll is a one-die roll (slam number, roll-off), for the table layout.
-    pub fn is_single_die(purpose: Purpose) -> bool {
-        matches!(purpose, Purpose::SlamNumber | Purpose::RollOff(_))
+    /// Whether the next roll starts a Straight Golf hole (the kept row is cleared then).
+    pub fn starts_hole(&self) -> bool {
+        matches!(&self.game, Game::Golf(g) if matches!(g.step(), GolfStep::Hole(h) if h.roll == 1))
     }
-}
-
-/// Adds nothing yet: the session is inserted when a game starts.
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<GameSetup>();
 }
 
 #[cfg(test)]
@@ -320,8 +279,13 @@ mod tests {
         GameSetup {
             game,
             players: vec!["Ann".into(), "Ben".into(), "Cy".into()],
-            ..Default::default()
+            ..GameSetup::from_settings(&Settings::default())
         }
+    }
+
+    fn step(s: &mut Session) -> Option<Landed> {
+        s.roll(0..6).ok()?;
+        s.land()
     }
 
     #[test]
@@ -329,54 +293,73 @@ mod tests {
         for game in [GameKind::SlamDice, GameKind::StraightGolf] {
             let mut a = Session::new(&setup(game), 77).unwrap_or_else(|e| panic!("{e}"));
             for _ in 0..9 {
-                let _ = a.roll();
-                a.land();
+                step(&mut a);
             }
             let mut b = Session::resume(a.record.clone()).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(b.game, a.game);
             assert_eq!(b.log, a.log);
-            // The same faces are set aside (which die entity holds each may differ).
-            // (At the start of a hole the original still shows the last hole's row until
-            // the next roll; the resumed one starts with an empty row.)
-            let held = |t: &TableDice| t.kept.map(|k| k.is_some());
-            if matches!(&a.game, Game::Golf(g) if g.hole().is_some_and(|h| h.roll > 1)) {
-                assert_eq!(held(&b.table), held(&a.table), "{game:?}");
-            }
             for _ in 0..20 {
                 if a.game.is_over() {
                     break;
                 }
-                let (pa, pb) = (a.roll(), b.roll());
-                let key = |p: Result<RollPlan, PlayError>| {
-                    p.map(|p| (p.faces, p.throw_seed, p.dice.len()))
-                };
-                assert_eq!(key(pa), key(pb));
-                a.land();
-                b.land();
+                let key = |s: &mut Session| s.roll(0..6).map(|p| (p.faces.clone(), p.throw_seed));
+                assert_eq!(key(&mut a), key(&mut b));
+                assert_eq!(a.land(), b.land());
             }
             assert_eq!(a.record, b.record);
         }
     }
 
     #[test]
-    fn golf_dice_set_aside_move_to_their_slot_and_leave_it_for_the_next_hole() {
+    fn the_engine_moves_only_when_the_dice_land() {
+        let mut s = Session::new(&setup(GameKind::SlamDice), 5).unwrap_or_else(|e| panic!("{e}"));
+        let before = s.game.clone();
+        let faces = s.roll(0..6).map(|p| p.faces.clone()).unwrap_or_default();
+        assert_eq!(s.game, before, "nothing shown changes while the dice fly");
+        assert_eq!(s.record.dice, faces, "but the record has the roll");
+        assert_eq!(s.roll(0..6).err(), Some(RollError::InFlight));
+        assert!(s.land().is_some());
+        assert_ne!(s.game, before);
+        assert!(s.land().is_none());
+    }
+
+    #[test]
+    fn golf_dice_set_aside_are_named_by_die_with_the_face_they_show() {
         let mut s =
             Session::new(&setup(GameKind::StraightGolf), 3).unwrap_or_else(|e| panic!("{e}"));
-        while !matches!(&s.game, Game::Golf(g) if g.hole().is_some()) {
-            let _ = s.roll();
-            s.land();
+        while !s.starts_hole() {
+            step(&mut s);
         }
-        let plan = s.roll().unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(plan.dice, vec![0, 1, 2, 3, 4, 5]);
-        let (_, kept) = s.land();
-        for (slot, face) in &kept {
-            assert_eq!(
-                plan.faces[plan.dice.iter().position(|d| d == slot).unwrap_or(99)],
-                *face
-            );
+        let plan = s
+            .roll([5, 4, 3, 2, 1, 0])
+            .cloned()
+            .unwrap_or_else(|e| panic!("{e}"));
+        let landed = s.land().unwrap_or_default();
+        assert!(!landed.kept.is_empty());
+        for (die, face) in &landed.kept {
+            let k = plan.dice.iter().position(|d| d == die);
+            assert_eq!(k.map(|k| plan.faces[k]), Some(*face));
         }
-        let next = s.roll().unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(next.dice.len(), 6 - kept.len());
-        assert!(next.dice.iter().all(|d| !kept.iter().any(|(k, _)| k == d)));
+        assert_eq!(s.set_aside().len(), landed.kept.len());
+    }
+
+    #[test]
+    fn slam_hits_are_the_dice_showing_the_slam_number() {
+        let mut s = Session::new(&setup(GameKind::SlamDice), 9).unwrap_or_else(|e| panic!("{e}"));
+        step(&mut s);
+        let mut seen = 0;
+        for _ in 0..200 {
+            let Ok(plan) = s.roll([2, 0, 1]).cloned() else {
+                break;
+            };
+            let landed = s.land().unwrap_or_default();
+            let Game::Slam(g) = &s.game else { panic!() };
+            let number = g.slam_number(0).map(|n| n.0);
+            for (die, face) in plan.dice.iter().zip(&plan.faces) {
+                assert_eq!(landed.hits.contains(die), Some(*face) == number);
+            }
+            seen += landed.hits.len();
+        }
+        assert!(seen > 0);
     }
 }

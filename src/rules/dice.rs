@@ -167,6 +167,64 @@ impl fmt::Display for Roll {
     }
 }
 
+/// A set of positions in one roll (position `k` = the `k`-th face drawn for that step),
+/// e.g. the dice that showed the slam number. Copy and allocation-free.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct DiceMask(u8);
+
+impl DiceMask {
+    /// No position.
+    pub const EMPTY: DiceMask = DiceMask(0);
+
+    /// Builds the set from a bit mask (bit `k` = position `k`).
+    pub fn from_bits(bits: u8) -> Self {
+        DiceMask(bits)
+    }
+
+    /// The bit mask (bit `k` = position `k`).
+    pub fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// Whether `position` is in the set (positions past the mask's width never are).
+    pub fn contains(self, position: usize) -> bool {
+        position < 8 && self.0 & (1 << position) != 0
+    }
+
+    /// Adds `position`; positions past the mask's width (8) are ignored.
+    pub fn insert(&mut self, position: usize) {
+        if position < 8 {
+            self.0 |= 1 << position;
+        }
+    }
+
+    /// How many positions are in the set.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The positions, ascending.
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        (0..8).filter(move |k| self.contains(*k))
+    }
+
+    /// The positions in `faces` showing `face`.
+    pub fn matching(faces: &[Face], face: Face) -> Self {
+        let mut mask = DiceMask::EMPTY;
+        for (k, f) in faces.iter().enumerate() {
+            if *f == face {
+                mask.insert(k);
+            }
+        }
+        mask
+    }
+}
+
 /// Where die values come from: a seeded generator, or a list typed in from physical dice
 /// or read from a saved game.
 pub trait DiceSource {
@@ -252,6 +310,22 @@ mod tests {
         assert!(Face::new(7).is_err());
         assert_eq!(Face::try_from(-1i64), Err(BadFace(-1)));
         assert_eq!(Face::new(6).map(Face::value), Ok(6));
+    }
+
+    #[test]
+    fn a_dice_mask_holds_positions() {
+        let mut m = DiceMask::EMPTY;
+        assert!(m.is_empty());
+        m.insert(2);
+        m.insert(0);
+        m.insert(2);
+        m.insert(9); // out of range: ignored
+        assert_eq!((m.len(), m.bits()), (2, 0b101));
+        assert!(m.contains(0) && !m.contains(1) && m.contains(2) && !m.contains(9));
+        assert_eq!(m.iter().collect::<Vec<_>>(), vec![0, 2]);
+        assert_eq!(DiceMask::from_bits(0b101), m);
+        let faces = [Face(2), Face(5), Face(2)];
+        assert_eq!(DiceMask::matching(&faces, Face(2)), m);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! What happened: the events a game step returns, for the table to animate and the log
 //! to print.
 
-use super::dice::{Face, Roll};
+use super::dice::{DiceMask, Face, Roll};
+use super::kept::KeptDice;
 use serde::{Deserialize, Serialize};
 
 /// Why dice were rolled.
@@ -91,6 +92,8 @@ pub enum Event {
         points: u32,
         /// The new score.
         score: u32,
+        /// The positions in the roll showing the roller's slam number.
+        hits: DiceMask,
     },
     /// A Single or Small Slam that would have passed the target: nothing added, turn over.
     Bust {
@@ -100,6 +103,8 @@ pub enum Event {
         kind: SlamKind,
         /// The score, unchanged.
         score: u32,
+        /// The positions in the roll showing the roller's slam number.
+        hits: DiceMask,
     },
     /// A player reached the target exactly and is safe.
     Finished {
@@ -134,8 +139,9 @@ pub enum Event {
     SetAside {
         /// Whose hole it is.
         player: usize,
-        /// The faces newly set aside (may be empty).
-        faces: super::golf::SetAside,
+        /// Which die of the roll went into which kept slot (may be none);
+        /// `dice.faces()` is the set of faces newly set aside.
+        dice: KeptDice,
         /// How many dice are set aside now, 0 to 6.
         total: usize,
     },

@@ -1,7 +1,9 @@
 //! Straight Golf: six dice, up to three rolls per hole to build 1-2-3-4-5-6, golf scoring.
 
-use super::dice::{Face, Roll};
+use super::dice::{DiceSource, Face, Roll};
+use super::game::PlayError;
 use super::event::{Event, Purpose, RollOffStage};
+pub use super::kept::{KeptDice, SetAside};
 use super::options::{OptionsError, StraightGolfOptions, validate_players};
 use super::step::DiceGame;
 use serde::{Deserialize, Serialize};
@@ -9,74 +11,8 @@ use serde::{Deserialize, Serialize};
 /// Dice in a Straight Golf hole.
 pub const GOLF_DICE: usize = 6;
 
-/// The faces set aside so far in a hole, as a set of values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct SetAside(u8);
-
-impl SetAside {
-    /// Nothing set aside.
-    pub const EMPTY: SetAside = SetAside(0);
-    /// The full straight.
-    pub const FULL: SetAside = SetAside(0b11_1111);
-
-    /// Builds the set from a bit mask (bit `i` = face `i + 1`); extra bits are dropped.
-    pub fn from_bits(bits: u8) -> Self {
-        SetAside(bits & Self::FULL.0)
-    }
-
-    /// The bit mask (bit `i` = face `i + 1`).
-    pub fn bits(self) -> u8 {
-        self.0
-    }
-
-    /// Whether `face` is set aside.
-    pub fn contains(self, face: Face) -> bool {
-        self.0 & (1 << face.index()) != 0
-    }
-
-    /// How many dice are set aside.
-    pub fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// Whether nothing is set aside.
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// Whether the straight is complete.
-    pub fn is_full(self) -> bool {
-        self == Self::FULL
-    }
-
-    /// The faces set aside, ascending.
-    pub fn faces(self) -> Vec<Face> {
-        Face::ALL
-            .into_iter()
-            .filter(|f| self.contains(*f))
-            .collect()
-    }
-
-    /// Applies one roll of the remaining dice: returns the new set and the faces newly
-    /// set aside.
-    ///
-    /// Standard: one die of each value not yet set aside. Ordered: only while the run
-    /// from 1 upward extends without a gap.
-    pub fn apply(self, roll: &[Face], ordered: bool) -> (SetAside, SetAside) {
-        let present = roll.iter().fold(0u8, |m, f| m | (1 << f.index()));
-        let new = if ordered {
-            // Ordered sets are always a run 1..=k: extend it while the next face is there.
-            let mut run = self.0;
-            while run != Self::FULL.0 && present & (run + 1) != 0 {
-                run = (run << 1) | 1;
-            }
-            run & !self.0
-        } else {
-            present & !self.0
-        };
-        (SetAside(self.0 | new), SetAside(new))
-    }
-}
+/// Holes in each half of the golf card: OUT is holes 1 to `NINE`, IN the next `NINE`.
+pub const NINE: usize = 9;
 
 /// Points for a hole: −3/−1/0 for a straight on roll 1/2/3 (or later), else +1 per die
 /// not part of the straight.
@@ -115,14 +51,14 @@ impl Scorecard {
         self.holes.iter().sum()
     }
 
-    /// OUT: holes 1–9.
+    /// OUT: holes 1–9 (the first [`NINE`]).
     pub fn out(&self) -> i32 {
-        self.holes.iter().take(9).sum()
+        self.holes.iter().take(NINE).sum()
     }
 
     /// IN: holes 10–18.
     pub fn inward(&self) -> i32 {
-        self.holes.iter().skip(9).take(9).sum()
+        self.holes.iter().skip(NINE).take(NINE).sum()
     }
 }
 
@@ -252,6 +188,7 @@ impl StraightGolf {
     }
 
     /// How many dice the next step rolls.
+    #[inline]
     pub fn dice_needed(&self) -> usize {
         match &self.phase {
             Phase::RollOff(_) => 1,
@@ -270,8 +207,9 @@ impl StraightGolf {
     }
 
     /// Whether the game is over.
+    #[inline]
     pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
+        matches!(self.phase, Phase::Over)
     }
 
     /// The lowest total(s) once the game is over (equal lowest totals share the win).
@@ -388,7 +326,9 @@ impl StraightGolf {
         })
     }
 
-    fn play_hole(&mut self, hole: Hole, faces: &[Face], events: &mut Vec<Event>) -> Phase {
+    /// One roll of a hole. The hot path of the engine: a roll that leaves the hole open
+    /// updates it in place (no move of the phase, no allocation).
+    fn play_hole(&mut self, hole: Hole, faces: &[Face], events: &mut Vec<Event>) {
         let player = hole.player;
         events.push(Event::Rolled {
             player,
@@ -398,19 +338,19 @@ impl StraightGolf {
                 roll: hole.roll,
             },
         });
-        let (set, new) = hole.set_aside.apply(faces, self.options.ordered_straight);
+        let (set, dice) = hole.set_aside.apply(faces, self.options.ordered_straight);
         events.push(Event::SetAside {
             player,
-            faces: new,
+            dice,
             total: set.len(),
         });
         let completed_on = set.is_full().then_some(hole.roll);
         if completed_on.is_none() && hole.roll < self.options.rolls_per_hole {
-            return Phase::Hole(Hole {
-                roll: hole.roll + 1,
-                set_aside: set,
-                ..hole
-            });
+            if let Phase::Hole(h) = &mut self.phase {
+                h.roll = hole.roll + 1;
+                h.set_aside = set;
+            }
+            return;
         }
         let points = hole_points(set, completed_on);
         self.cards[player].holes.push(points);
@@ -421,7 +361,7 @@ impl StraightGolf {
             points,
             total: self.cards[player].total(),
         });
-        self.next_hole(hole, events)
+        self.phase = self.next_hole(hole, events);
     }
 
     /// Play passes to the left (seat order from the first player); a round ends when
@@ -452,17 +392,40 @@ impl StraightGolf {
 }
 
 impl DiceGame for StraightGolf {
+    #[inline]
     fn dice_needed(&self) -> usize {
         StraightGolf::dice_needed(self)
     }
 
     fn play_step(&mut self, faces: &[Face], events: &mut Vec<Event>) {
-        let phase = std::mem::replace(&mut self.phase, Phase::Over);
-        self.phase = match phase {
-            Phase::RollOff(r) => self.roll_off(r, faces[0], events),
+        match self.phase {
             Phase::Hole(h) => self.play_hole(h, faces, events),
-            Phase::Over => Phase::Over,
-        };
+            Phase::RollOff(_) => {
+                if let Phase::RollOff(r) = std::mem::replace(&mut self.phase, Phase::Over) {
+                    self.phase = self.roll_off(r, faces[0], events);
+                }
+            }
+            Phase::Over => {}
+        }
+    }
+
+    /// The trait's `roll_into` without its second look at the phase: the dice needed are
+    /// known once, drawn into a buffer and played.
+    fn roll_into(
+        &mut self,
+        source: &mut impl DiceSource,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PlayError> {
+        let needed = self.dice_needed();
+        if needed == 0 {
+            return Err(PlayError::GameOver);
+        }
+        let mut faces = [Face::ALL[0]; GOLF_DICE];
+        for slot in &mut faces[..needed] {
+            *slot = source.next_face().ok_or(PlayError::OutOfDice)?;
+        }
+        self.play_step(&faces[..needed], events);
+        Ok(())
     }
 }
 
@@ -507,37 +470,40 @@ mod tests {
     }
 
     #[test]
-    fn standard_set_aside_keeps_one_of_each_missing_value() {
-        // RULES.md: 1,3,3,4,4,6 sets aside 1,3,4,6 and two dice are rolled again.
-        let (set, new) = SetAside::EMPTY.apply(&faces(&[1, 3, 3, 4, 4, 6]), false);
-        assert_eq!(new.faces(), faces(&[1, 3, 4, 6]));
-        assert_eq!(GOLF_DICE - set.len(), 2);
+    fn the_set_aside_event_says_which_die_went_into_which_slot() {
+        let mut g = game(2, StraightGolfOptions::default());
+        roll_off(&mut g, &[5, 2]); // seat 1 first
+        let ev = play(&mut g, &[1, 3, 3, 4, 4, 6]);
+        let Some(Event::SetAside {
+            player,
+            dice,
+            total,
+        }) = ev.into_iter().find(|e| matches!(e, Event::SetAside { .. }))
+        else {
+            panic!("no SetAside event")
+        };
+        assert_eq!((player, total), (0, 4));
+        let slots: Vec<(usize, u8)> = dice.iter().map(|(pos, f)| (pos, f.value())).collect();
+        assert_eq!(slots, vec![(0, 1), (1, 3), (3, 4), (5, 6)]);
+        assert_eq!(dice.faces().faces(), faces(&[1, 3, 4, 6]));
     }
 
     #[test]
-    fn ordered_set_aside_only_extends_the_run_from_one() {
-        let run = SetAside::EMPTY.apply(&faces(&[1, 2, 3]), true).0;
-        // With 1,2,3 aside, 5,4,6 sets aside 4,5,6; 5,6,6 sets aside nothing.
-        assert_eq!(
-            run.apply(&faces(&[5, 4, 6]), true).1.faces(),
-            faces(&[4, 5, 6])
-        );
-        assert!(run.apply(&faces(&[5, 6, 6]), true).1.is_empty());
-        // The source's example: a first roll 1,2,3,5,5,6 keeps only 1,2,3.
-        assert_eq!(
-            SetAside::EMPTY
-                .apply(&faces(&[1, 2, 3, 5, 5, 6]), true)
-                .1
-                .faces(),
-            faces(&[1, 2, 3])
-        );
-        // No 1, nothing at all.
-        assert!(
-            SetAside::EMPTY
-                .apply(&faces(&[2, 3, 4, 5, 6, 6]), true)
-                .1
-                .is_empty()
-        );
+    fn ordered_set_aside_events_keep_only_the_run() {
+        let options = StraightGolfOptions {
+            ordered_straight: true,
+            ..Default::default()
+        };
+        let mut g = game(2, options);
+        roll_off(&mut g, &[5, 2]);
+        let ev = play(&mut g, &[3, 5, 1, 2, 5, 6]);
+        let kept = ev.iter().find_map(|e| match e {
+            Event::SetAside { dice, .. } => Some(dice.iter().collect::<Vec<_>>()),
+            _ => None,
+        });
+        let want: Vec<(usize, Face)> =
+            vec![(2, Face::ALL[0]), (3, Face::ALL[1]), (0, Face::ALL[2])];
+        assert_eq!(kept, Some(want));
     }
 
     #[test]

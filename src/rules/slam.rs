@@ -1,13 +1,37 @@
 //! Slam Dice: three dice, a slam number, race to exactly the target; one loser.
 
-use super::dice::{Face, Roll};
+use super::dice::{DiceMask, DiceSource, Face, Roll};
 use super::event::{Event, Purpose, SlamKind};
+use super::game::PlayError;
 use super::options::{OptionsError, SlamDiceOptions, SlamNumberMode, validate_players};
 use super::step::DiceGame;
 use serde::{Deserialize, Serialize};
 
 /// Dice rolled in each Slam Dice turn roll.
 pub const SLAM_DICE: usize = 3;
+
+/// The rule sheet's table of hits: which slam a roll is, and how many dice make it.
+impl SlamKind {
+    /// The slam for this many hits (dice showing the slam number); `None` for no hit.
+    /// Every hit beyond two is a Grand Slam (all three dice).
+    pub fn from_hits(hits: usize) -> Option<SlamKind> {
+        match hits {
+            0 => None,
+            1 => Some(SlamKind::Single),
+            2 => Some(SlamKind::Small),
+            _ => Some(SlamKind::Grand),
+        }
+    }
+
+    /// How many dice show the slam number in this slam: 1, 2, or all of them.
+    pub fn hits(self) -> usize {
+        match self {
+            SlamKind::Single => 1,
+            SlamKind::Small => 2,
+            SlamKind::Grand => SLAM_DICE,
+        }
+    }
+}
 
 /// The face a player must roll to score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,6 +106,7 @@ impl SlamDice {
     }
 
     /// How many dice the next step rolls: 1 for a slam number, 3 in a turn, 0 when over.
+    #[inline]
     pub fn dice_needed(&self) -> usize {
         match self.step {
             SlamStep::SlamNumber(_) => 1,
@@ -128,8 +153,9 @@ impl SlamDice {
     }
 
     /// Whether the game is over.
+    #[inline]
     pub fn is_over(&self) -> bool {
-        self.step == SlamStep::Over
+        matches!(self.step, SlamStep::Over)
     }
 
     /// The loser, once the game is over.
@@ -206,24 +232,25 @@ impl SlamDice {
         let Some(SlamNumber(slam)) = self.slam_numbers[player] else {
             return;
         };
-        let hits = faces.iter().filter(|f| **f == slam).count();
+        let hits = DiceMask::matching(faces, slam);
         let score = self.scores[player];
         let target = self.options.target;
-        let (kind, points) = match hits {
-            0 => {
-                events.push(Event::NoHit { player, score });
-                self.pass_turn(player, events);
-                return;
-            }
-            1 => (SlamKind::Single, self.options.single),
-            2 => (SlamKind::Small, self.options.small),
-            _ => (SlamKind::Grand, target.saturating_sub(score)),
+        let Some(kind) = SlamKind::from_hits(hits.len()) else {
+            events.push(Event::NoHit { player, score });
+            self.pass_turn(player, events);
+            return;
+        };
+        let points = match kind {
+            SlamKind::Single => self.options.single,
+            SlamKind::Small => self.options.small,
+            SlamKind::Grand => target.saturating_sub(score),
         };
         if score + points > target {
             events.push(Event::Bust {
                 player,
                 kind,
                 score,
+                hits,
             });
             self.pass_turn(player, events);
             return;
@@ -235,22 +262,10 @@ impl SlamDice {
             kind,
             points,
             score,
+            hits,
         });
         if score == target {
-            self.finish_order.push(player);
-            events.push(Event::Finished {
-                player,
-                place: self.finish_order.len(),
-            });
-            if self.finish_order.len() + 1 == self.players.len() {
-                self.step = SlamStep::Over;
-                events.push(Event::GameOver {
-                    loser: self.loser(),
-                    winners: Vec::new(),
-                });
-            } else {
-                self.pass_turn(player, events);
-            }
+            self.finish(player, events);
         } else {
             self.step = SlamStep::Turn {
                 player,
@@ -259,20 +274,62 @@ impl SlamDice {
         }
     }
 
+    /// `player` reached the target: they are safe; the game ends when one is left.
+    fn finish(&mut self, player: usize, events: &mut Vec<Event>) {
+        self.finish_order.push(player);
+        events.push(Event::Finished {
+            player,
+            place: self.finish_order.len(),
+        });
+        if self.finish_order.len() + 1 == self.players.len() {
+            self.step = SlamStep::Over;
+            events.push(Event::GameOver {
+                loser: self.loser(),
+                winners: Vec::new(),
+            });
+        } else {
+            self.pass_turn(player, events);
+        }
+    }
+
     /// Passes the turn to the next seat that has not finished.
     fn pass_turn(&mut self, from: usize, events: &mut Vec<Event>) {
         let n = self.players.len();
-        let next = (1..=n)
-            .map(|k| (from + k) % n)
-            .find(|p| !self.finish_order.contains(p))
-            .unwrap_or(from);
+        let mut next = from;
+        for k in 1..=n {
+            let p = if from + k >= n { from + k - n } else { from + k };
+            if !self.finish_order.contains(&p) {
+                next = p;
+                break;
+            }
+        }
         self.start_turn(next, events);
     }
 }
 
 impl DiceGame for SlamDice {
+    #[inline]
     fn dice_needed(&self) -> usize {
         SlamDice::dice_needed(self)
+    }
+
+    /// The trait's `roll_into` without its second look at the step: the dice needed are
+    /// known once, drawn into a buffer and played.
+    fn roll_into(
+        &mut self,
+        source: &mut impl DiceSource,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PlayError> {
+        let needed = self.dice_needed();
+        if needed == 0 {
+            return Err(PlayError::GameOver);
+        }
+        let mut faces = [Face::ALL[0]; SLAM_DICE];
+        for slot in &mut faces[..needed] {
+            *slot = source.next_face().ok_or(PlayError::OutOfDice)?;
+        }
+        self.play_step(&faces[..needed], events);
+        Ok(())
     }
 
     fn play_step(&mut self, faces: &[Face], events: &mut Vec<Event>) {
@@ -347,7 +404,8 @@ mod tests {
             player: 1,
             kind: SlamKind::Single,
             points: 1,
-            score: 1
+            score: 1,
+            hits: DiceMask::from_bits(0b001),
         }));
     }
 
@@ -369,6 +427,42 @@ mod tests {
     }
 
     #[test]
+    fn a_slam_says_which_dice_showed_the_slam_number() {
+        let mut g = game(2, SlamDiceOptions::default());
+        play(&mut g, &[2]);
+        let ev = play(&mut g, &[2, 5, 2]);
+        let hits = ev.iter().find_map(|e| match e {
+            Event::Slam { kind, hits, .. } => Some((*kind, *hits)),
+            _ => None,
+        });
+        let Some((kind, hits)) = hits else {
+            panic!("no slam in {ev:?}")
+        };
+        assert_eq!(kind, SlamKind::Small);
+        assert_eq!(hits.iter().collect::<Vec<_>>(), vec![0, 2]);
+    }
+
+    #[test]
+    fn a_bust_says_which_dice_showed_the_slam_number() {
+        let options = SlamDiceOptions {
+            target: 3,
+            single: 1,
+            small: 2,
+            ..Default::default()
+        };
+        let mut g = game(2, options);
+        play(&mut g, &[4]);
+        play(&mut g, &[1, 4, 4]); // 2
+        let ev = play(&mut g, &[6, 4, 4]); // +2 → 4 > 3: bust
+        assert!(ev.contains(&Event::Bust {
+            player: 0,
+            kind: SlamKind::Small,
+            score: 2,
+            hits: DiceMask::from_bits(0b110),
+        }));
+    }
+
+    #[test]
     fn a_slam_past_the_target_is_a_bust_and_ends_the_turn() {
         // RULES.md: at 14, a Small Slam ends the turn at 14; a Single Slam later finishes.
         let mut g = game(3, SlamDiceOptions::default());
@@ -383,7 +477,8 @@ mod tests {
         assert!(ev.contains(&Event::Bust {
             player: 0,
             kind: SlamKind::Small,
-            score: 14
+            score: 14,
+            hits: DiceMask::from_bits(0b011),
         }));
         assert_eq!(g.scores()[0], 14);
         assert_eq!(g.current_player(), Some(1));
@@ -407,7 +502,8 @@ mod tests {
             player: 0,
             kind: SlamKind::Grand,
             points: 14,
-            score: 15
+            score: 15,
+            hits: DiceMask::from_bits(0b111),
         }));
         assert!(ev.contains(&Event::Finished {
             player: 0,
@@ -468,7 +564,8 @@ mod tests {
         assert!(ev.contains(&Event::Bust {
             player: 0,
             kind: SlamKind::Single,
-            score: 6
+            score: 6,
+            hits: DiceMask::from_bits(0b001),
         }));
     }
 

@@ -143,8 +143,7 @@ fn spawn_tray(
             ..default()
         },
     );
-    let (hw, hd, t) = (TRAY.half_width, TRAY.half_depth, WALL_THICKNESS);
-
+    let (hw, hd) = (TRAY.half_width, TRAY.half_depth);
     commands.spawn((
         Name::new("Tray felt"),
         TableScenery,
@@ -156,15 +155,25 @@ fn spawn_tray(
         Transform::from_xyz(0.0, -FLOOR_THICKNESS * 0.5, 0.0),
         NotShadowCaster,
     ));
+    spawn_walls(&mut commands, &mut meshes, &wall, &rim);
+    spawn_lining(&mut commands, &mut meshes, &felt);
+}
 
-    // Walls: the long ones (along X) run the full outer width, the short ones fit
-    // between them. They stand on the table, outside the physics tray's inner edge.
+/// Walls with a rim cap: the long ones (along X) run the full outer width, the short
+/// ones fit between them. They stand on the table, outside the physics tray's inner edge.
+fn spawn_walls(
+    commands: &mut Commands,
+    meshes: &mut Option<ResMut<Assets<Mesh>>>,
+    wall: &Handle<StandardMaterial>,
+    rim: &Handle<StandardMaterial>,
+) {
+    let (hw, hd, t) = (TRAY.half_width, TRAY.half_depth, WALL_THICKNESS);
     let height = TRAY.wall_height + FLOOR_THICKNESS;
     let y = TABLE_TOP + height * 0.5;
-    let long = add(&mut meshes, Cuboid::new(2.0 * (hw + t), height, t));
-    let short = add(&mut meshes, Cuboid::new(t, height, 2.0 * hd));
+    let long = add(meshes, Cuboid::new(2.0 * (hw + t), height, t));
+    let short = add(meshes, Cuboid::new(t, height, 2.0 * hd));
     let long_rim = add(
-        &mut meshes,
+        meshes,
         Cuboid::new(
             2.0 * (hw + t) + 2.0 * RIM_OVERHANG,
             RIM_HEIGHT,
@@ -172,7 +181,7 @@ fn spawn_tray(
         ),
     );
     let short_rim = add(
-        &mut meshes,
+        meshes,
         Cuboid::new(
             t + 2.0 * RIM_OVERHANG,
             RIM_HEIGHT,
@@ -201,11 +210,19 @@ fn spawn_tray(
             Transform::from_xyz(x, rim_y, z),
         ));
     }
-    // A felt lining on the inner faces of the walls, as on a real dice tray (a hair
-    // inside the physics walls: a die touching a wall sinks into it by under a millimetre).
+}
+
+/// A felt lining on the inner faces of the walls, as on a real dice tray (a hair inside
+/// the physics walls: a die touching a wall sinks into it by under a millimetre).
+fn spawn_lining(
+    commands: &mut Commands,
+    meshes: &mut Option<ResMut<Assets<Mesh>>>,
+    felt: &Handle<StandardMaterial>,
+) {
+    let (hw, hd) = (TRAY.half_width, TRAY.half_depth);
     let lining = 0.0008;
-    let lining_long = add(&mut meshes, Cuboid::new(2.0 * hw, TRAY.wall_height, lining));
-    let lining_short = add(&mut meshes, Cuboid::new(lining, TRAY.wall_height, 2.0 * hd));
+    let lining_long = add(meshes, Cuboid::new(2.0 * hw, TRAY.wall_height, lining));
+    let lining_short = add(meshes, Cuboid::new(lining, TRAY.wall_height, 2.0 * hd));
     for (mesh, x, z) in [
         (&lining_long, 0.0, -(hd - lining * 0.5)),
         (&lining_long, 0.0, hd - lining * 0.5),

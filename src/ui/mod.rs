@@ -1,8 +1,12 @@
-//! The egui overlay: setup, the turn banner, the scoresheet, the log, announcements,
-//! the menu with settings, the rules panel and the game-over sheet.
+//! The egui overlay, one file per screen or panel, each a plugin that owns its state:
+//! setup, the playing HUD (banner, scoresheet, log, announcement), game over, the menu,
+//! the rules panel and the notices. `sheet` draws the scoresheets, `style` the look.
 
+mod game_over;
+mod hud;
 mod menu;
-mod rules_text;
+mod notices;
+mod rules_panel;
 mod setup;
 mod sheet;
 mod style;
@@ -10,17 +14,20 @@ mod style;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
-pub use menu::SettingsStore;
-pub use rules_text::rules_text;
+use crate::game::{GameAction, GameSystems};
+
 pub use style::{Palette, palette};
 
-/// Which overlay windows are open.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Overlay {
-    /// The menu (Esc): settings, new game, quit.
-    pub menu: bool,
-    /// The rules (F1).
-    pub rules: bool,
+/// The panel open over whatever screen is showing: none, the menu (Esc) or the rules (F1).
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Reflect)]
+pub enum Overlay {
+    /// Nothing over the screen.
+    #[default]
+    Closed,
+    /// The menu with the settings.
+    Menu,
+    /// The rules of the selected or running game.
+    Rules,
 }
 
 /// The overlay's systems, in the order they draw (panels before windows).
@@ -34,11 +41,42 @@ pub enum UiSystems {
     Windows,
 }
 
+/// Esc and F1 open their panel, or close it when it is the one open.
+fn toggle_overlay(
+    mut actions: MessageReader<GameAction>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    for action in actions.read() {
+        let wanted = match action {
+            GameAction::ToggleMenu => Overlay::Menu,
+            GameAction::ToggleRules => Overlay::Rules,
+            _ => continue,
+        };
+        next.set(if *overlay.get() == wanted {
+            Overlay::Closed
+        } else {
+            wanted
+        });
+    }
+}
+
 /// Adds the overlay.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Overlay>().configure_sets(
-        EguiPrimaryContextPass,
-        (UiSystems::Style, UiSystems::Panels, UiSystems::Windows).chain(),
-    );
-    app.add_plugins((style::plugin, setup::plugin, sheet::plugin, menu::plugin));
+    app.init_state::<Overlay>()
+        .register_type::<Overlay>()
+        .configure_sets(
+            EguiPrimaryContextPass,
+            (UiSystems::Style, UiSystems::Panels, UiSystems::Windows).chain(),
+        )
+        .add_systems(Update, toggle_overlay.in_set(GameSystems::Update));
+    app.add_plugins((
+        style::plugin,
+        setup::plugin,
+        hud::plugin,
+        game_over::plugin,
+        menu::plugin,
+        rules_panel::plugin,
+        notices::plugin,
+    ));
 }

@@ -1,177 +1,159 @@
 //! The setup screen: choose the game, the players (2–8, renamed, reordered) and the
-//! variants; Enter starts with what is shown, R resumes a saved game.
+//! variants; Enter starts with what is shown, R resumes a saved game. What is chosen
+//! here is the settings' game setup, saved as it changes.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
-use super::menu::SettingsStore;
-use super::style::palette;
-use crate::game::{AutosavePath, GameAction, GameSetup, Screen, player_colour};
-use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS};
+use super::style::{
+    Palette, call_button, colour_dot, current_palette, egui_colour, show_card, size,
+};
+use crate::game::{AutosavePath, GameAction, GameSetup, Screen, SettingsStore, player_colour};
+use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 use crate::rules::{GameKind, SlamNumberMode};
+use crate::settings::Settings;
+
+/// Width of a name field.
+const NAME_WIDTH: f32 = 220.0;
 
 fn draw_setup(
     mut contexts: EguiContexts,
-    mut setup: ResMut<GameSetup>,
     mut store: ResMut<SettingsStore>,
     autosave: Res<AutosavePath>,
     mut actions: MessageWriter<GameAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let p = palette(store.settings.display.theme);
-    let before = setup.clone();
-    super::style::show_card(ctx, "Party Dice", 0.0, &p, |ui| {
+    let p = current_palette(&store);
+    let mut s = store.settings.clone();
+    show_card(ctx, "Party Dice", 0.0, &p, |ui| {
         ui.vertical_centered(|ui| {
-            ui.label(
-                egui::RichText::new("🎲 Party Dice")
-                    .size(40.0)
-                    .strong()
-                    .color(p.accent),
-            );
+            let title = egui::RichText::new("🎲 Party Dice").size(size::SPLASH);
+            ui.label(title.strong().color(p.accent));
         });
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new("Game").size(20.0).strong());
+            ui.label(egui::RichText::new("Game").size(size::CARD).strong());
             for kind in [GameKind::SlamDice, GameKind::StraightGolf] {
-                ui.selectable_value(
-                    &mut setup.game,
-                    kind,
-                    egui::RichText::new(kind.title()).size(22.0),
-                );
+                let text = egui::RichText::new(kind.title()).size(size::NAME);
+                ui.selectable_value(&mut s.game, kind, text);
             }
         });
         ui.separator();
-        players(ui, &mut setup);
+        players(ui, &mut s.players);
         ui.separator();
-        match setup.game {
-            GameKind::SlamDice => {
-                ui.horizontal(|ui| {
-                    ui.label("Slam number:");
-                    ui.radio_value(
-                        &mut setup.slam_dice.slam_number,
-                        SlamNumberMode::Shared,
-                        "one for everyone",
-                    );
-                    ui.radio_value(
-                        &mut setup.slam_dice.slam_number,
-                        SlamNumberMode::PerPlayer,
-                        "each player their own",
-                    );
-                });
-                ui.label(
-                    egui::RichText::new(format!(
-                        "Race to exactly {}: Single +{}, Small +{}, Grand Slam finishes.",
-                        setup.slam_dice.target, setup.slam_dice.single, setup.slam_dice.small
-                    ))
-                    .color(p.weak),
-                );
-            }
-            GameKind::StraightGolf => {
-                ui.horizontal(|ui| {
-                    ui.label("Holes:");
-                    ui.radio_value(&mut setup.straight_golf.rounds, 9, "9");
-                    ui.radio_value(&mut setup.straight_golf.rounds, 18, "18");
-                    ui.add(
-                        egui::DragValue::new(&mut setup.straight_golf.rounds)
-                            .range(1..=36)
-                            .suffix(" holes"),
-                    );
-                });
-                ui.checkbox(
-                    &mut setup.straight_golf.ordered_straight,
-                    "Ordered straight (set dice aside only in order 1, 2, 3…)",
-                );
-            }
-        }
+        variants(ui, &mut s, &p);
         ui.add_space(10.0);
-        let problem = setup.problem();
+        let problem = GameSetup::from_settings(&s).problem();
         if let Some(e) = &problem {
             ui.label(egui::RichText::new(format!("⚠ {e}")).color(p.bad));
         }
         ui.horizontal(|ui| {
-            let start = egui::Button::new(egui::RichText::new("Start (Enter)").size(26.0).strong())
-                .fill(p.accent.gamma_multiply(0.4));
+            let start = call_button("Start (Enter)", size::CALL, &p);
             if ui.add_enabled(problem.is_none(), start).clicked() {
                 actions.write(GameAction::Start);
             }
-            if crate::game::autosave_exists(&autosave)
-                && ui
-                    .button(egui::RichText::new("Resume saved game (R)").size(22.0))
-                    .clicked()
-            {
+            let resume = egui::RichText::new("Resume saved game (R)").size(size::NAME);
+            if crate::game::autosave_exists(&autosave) && ui.button(resume).clicked() {
                 actions.write(GameAction::Resume);
             }
         });
     });
-    if *setup != before {
-        // The setup is what the next game uses and what the settings file remembers.
-        store.settings.game = setup.game;
-        store.settings.players = setup.players.clone();
-        store.settings.slam_dice = setup.slam_dice;
-        store.settings.straight_golf = setup.straight_golf;
-        if setup.problem().is_none() {
-            store.request_save();
-        }
+    if s != store.settings {
+        store.settings = s;
+        store.request_save();
     }
     Ok(())
 }
 
-fn players(ui: &mut egui::Ui, setup: &mut GameSetup) {
-    ui.label(
-        egui::RichText::new(format!(
-            "Players ({MIN_PLAYERS}–{MAX_PLAYERS}), in seat order"
-        ))
-        .size(20.0)
-        .strong(),
-    );
-    let n = setup.players.len();
-    let mut swap: Option<(usize, usize)> = None;
-    let mut remove: Option<usize> = None;
-    for i in 0..n {
+fn variants(ui: &mut egui::Ui, s: &mut Settings, p: &Palette) {
+    match s.game {
+        GameKind::SlamDice => {
+            let slam = &mut s.slam_dice;
+            ui.horizontal(|ui| {
+                ui.label("Slam number:");
+                ui.radio_value(
+                    &mut slam.slam_number,
+                    SlamNumberMode::Shared,
+                    "one for everyone",
+                );
+                let own = "each player their own";
+                ui.radio_value(&mut slam.slam_number, SlamNumberMode::PerPlayer, own);
+            });
+            let rule = format!(
+                "Race to exactly {}: Single +{}, Small +{}, Grand Slam finishes.",
+                slam.target, slam.single, slam.small
+            );
+            ui.label(egui::RichText::new(rule).color(p.weak));
+        }
+        GameKind::StraightGolf => {
+            let golf = &mut s.straight_golf;
+            ui.horizontal(|ui| {
+                ui.label("Holes:");
+                ui.radio_value(&mut golf.rounds, 9, "9");
+                ui.radio_value(&mut golf.rounds, 18, "18");
+                ui.add(
+                    egui::DragValue::new(&mut golf.rounds)
+                        .range(ROUNDS)
+                        .suffix(" holes"),
+                );
+            });
+            ui.checkbox(
+                &mut golf.ordered_straight,
+                "Ordered straight (set dice aside only in order 1, 2, 3…)",
+            );
+        }
+    }
+}
+
+/// What the player list editor was asked to do this frame.
+enum Edit {
+    Swap(usize, usize),
+    Remove(usize),
+}
+
+fn players(ui: &mut egui::Ui, names: &mut Vec<String>) {
+    let heading = format!("Players ({MIN_PLAYERS}–{MAX_PLAYERS}), in seat order");
+    ui.label(egui::RichText::new(heading).size(size::CARD).strong());
+    let n = names.len();
+    let mut edit = None;
+    for (i, name) in names.iter_mut().enumerate() {
         ui.horizontal(|ui| {
-            super::sheet::colour_dot(ui, super::sheet::egui_colour(player_colour(i)), 22.0);
+            colour_dot(ui, egui_colour(player_colour(i)), size::NAME);
             ui.label(format!("{}.", i + 1));
-            let edit = egui::TextEdit::singleline(&mut setup.players[i])
+            let field = egui::TextEdit::singleline(name)
                 .char_limit(MAX_NAME_CHARS)
-                .desired_width(220.0)
+                .desired_width(NAME_WIDTH)
                 .font(egui::TextStyle::Heading);
-            ui.add(edit);
-            if ui
-                .add_enabled(i > 0, egui::Button::new("⬆"))
-                .on_hover_text("Move up a seat")
-                .clicked()
-            {
-                swap = Some((i, i - 1));
+            ui.add(field);
+            let button = |ui: &mut egui::Ui, on: bool, text: &str, hint: &str| {
+                ui.add_enabled(on, egui::Button::new(text))
+                    .on_hover_text(hint)
+                    .clicked()
+            };
+            if button(ui, i > 0, "⬆", "Move up a seat") {
+                edit = Some(Edit::Swap(i, i - 1));
             }
-            if ui
-                .add_enabled(i + 1 < n, egui::Button::new("⬇"))
-                .on_hover_text("Move down a seat")
-                .clicked()
-            {
-                swap = Some((i, i + 1));
+            if button(ui, i + 1 < n, "⬇", "Move down a seat") {
+                edit = Some(Edit::Swap(i, i + 1));
             }
-            if ui
-                .add_enabled(n > MIN_PLAYERS, egui::Button::new("✖"))
-                .on_hover_text("Remove")
-                .clicked()
-            {
-                remove = Some(i);
+            if button(ui, n > MIN_PLAYERS, "✖", "Remove") {
+                edit = Some(Edit::Remove(i));
             }
         });
     }
-    if let Some((a, b)) = swap {
-        setup.players.swap(a, b);
-    }
-    if let Some(i) = remove {
-        setup.players.remove(i);
+    match edit {
+        Some(Edit::Swap(a, b)) => names.swap(a, b),
+        Some(Edit::Remove(i)) => {
+            names.remove(i);
+        }
+        None => {}
     }
     if n < MAX_PLAYERS && ui.button("+ Add player").clicked() {
-        let mut k = n + 1;
-        while setup.players.iter().any(|p| *p == format!("Player {k}")) {
-            k += 1;
+        let free = (n + 1..).map(|k| format!("Player {k}"));
+        if let Some(name) = free.into_iter().find(|c| !names.contains(c)) {
+            names.push(name);
         }
-        setup.players.push(format!("Player {k}"));
     }
 }
 

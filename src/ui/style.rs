@@ -1,11 +1,47 @@
-//! Fonts, colours and the UI scale: large type that reads on a projected screen.
+//! Fonts, colours, sizes and the UI scale: large type that reads on a projected screen;
+//! small drawing helpers every screen shares.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
-use super::menu::SettingsStore;
-use crate::settings::Theme;
+use crate::game::SettingsStore;
+use crate::settings::{Theme, UI_SCALE};
+
+/// Text and widget sizes in points (before the UI scale), from small print to the
+/// headline that must read across a room.
+pub mod size {
+    /// Small print: hints, badges.
+    pub const SMALL: f32 = 13.0;
+    /// Game log lines.
+    pub const LOG: f32 = 15.0;
+    /// Notices and minor labels.
+    pub const NOTE: f32 = 16.0;
+    /// Body text (the rules panel).
+    pub const BODY: f32 = 17.0;
+    /// Buttons and bar labels.
+    pub const BUTTON: f32 = 18.0;
+    /// Scoresheet cells and section headings.
+    pub const CARD: f32 = 20.0;
+    /// Player names on the slam sheet and game choices.
+    pub const NAME: f32 = 22.0;
+    /// Window titles and big buttons.
+    pub const TITLE: f32 = 24.0;
+    /// The main call to action (Start).
+    pub const CALL: f32 = 26.0;
+    /// The turn banner.
+    pub const BANNER: f32 = 34.0;
+    /// The setup screen's title.
+    pub const SPLASH: f32 = 40.0;
+    /// The game-over verdict.
+    pub const VERDICT: f32 = 46.0;
+    /// The announcement after a roll.
+    pub const HEADLINE: f32 = 52.0;
+    /// Width of the centred setup and game-over cards.
+    pub const CARD_WIDTH: f32 = 620.0;
+    /// Width of the log panel when the window opens.
+    pub const LOG_WIDTH: f32 = 300.0;
+}
 
 /// The overlay's colours for a theme.
 #[derive(Debug, Clone, Copy)]
@@ -75,9 +111,42 @@ pub fn show_card(
                 .inner_margin(egui::Margin::same(24)),
         )
         .show(ctx, |ui| {
-            ui.set_width(620.0);
+            ui.set_width(size::CARD_WIDTH);
             add_contents(ui);
         });
+}
+
+/// Bevy colour → egui colour.
+pub fn egui_colour(c: Color) -> egui::Color32 {
+    let s = c.to_srgba();
+    egui::Color32::from_rgb(
+        (s.red * 255.0) as u8,
+        (s.green * 255.0) as u8,
+        (s.blue * 255.0) as u8,
+    )
+}
+
+/// A filled circle in a player's colour, painted (the default fonts have no such glyph).
+pub fn colour_dot(ui: &mut egui::Ui, colour: egui::Color32, size: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    ui.painter()
+        .circle_filled(rect.center(), size * 0.42, colour);
+}
+
+/// A log or announcement line as the overlay's fonts can show it (they have no arrow).
+pub fn for_display(text: &str) -> String {
+    text.replace(" → ", " to ")
+}
+
+/// The theme's palette, from the settings in use.
+pub fn current_palette(store: &SettingsStore) -> Palette {
+    palette(store.settings.display.theme)
+}
+
+/// A big, filled button: the action a screen is waiting for.
+pub fn call_button(text: &str, text_size: f32, p: &Palette) -> egui::Button<'static> {
+    egui::Button::new(egui::RichText::new(text).size(text_size).strong())
+        .fill(p.accent.gamma_multiply(0.4))
 }
 
 /// Applies theme, text sizes and scale whenever the settings change (and once at start).
@@ -108,21 +177,21 @@ fn apply_style(
     ctx.all_styles_mut(|style| {
         use egui::{FontFamily::Proportional, FontId, TextStyle};
         style.text_styles = [
-            (TextStyle::Small, FontId::new(13.0, Proportional)),
-            (TextStyle::Body, FontId::new(17.0, Proportional)),
+            (TextStyle::Small, FontId::new(size::SMALL, Proportional)),
+            (TextStyle::Body, FontId::new(size::BODY, Proportional)),
             (
                 TextStyle::Monospace,
-                FontId::new(16.0, egui::FontFamily::Monospace),
+                FontId::new(size::NOTE, egui::FontFamily::Monospace),
             ),
-            (TextStyle::Button, FontId::new(18.0, Proportional)),
-            (TextStyle::Heading, FontId::new(26.0, Proportional)),
+            (TextStyle::Button, FontId::new(size::BUTTON, Proportional)),
+            (TextStyle::Heading, FontId::new(size::CALL, Proportional)),
         ]
         .into();
         style.spacing.item_spacing = egui::vec2(10.0, 8.0);
         style.spacing.button_padding = egui::vec2(12.0, 6.0);
         style.spacing.interact_size.y = 30.0;
     });
-    ctx.set_zoom_factor(display.ui_scale.clamp(0.5, 4.0));
+    ctx.set_zoom_factor(display.ui_scale.clamp(*UI_SCALE.start(), *UI_SCALE.end()));
     *applied = Some(key);
     Ok(())
 }

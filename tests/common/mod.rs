@@ -6,11 +6,23 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use party_dice::game::{GameSetup, NextSeed};
+use party_dice::game::{NextSeed, SettingsStore};
+use party_dice::rules::GameKind;
+use party_dice::settings::Settings;
 
-/// A headless app with the game and dice plugins, not yet updated (so a test can add
-/// resources first).
-pub fn headless_app(setup: GameSetup, seed: u64) -> App {
+/// Settings for a game of `game` with players `P1`, `P2`, … (the rest default).
+#[allow(dead_code)]
+pub fn settings_for(game: GameKind, players: usize) -> Settings {
+    Settings {
+        game,
+        players: (1..=players).map(|i| format!("P{i}")).collect(),
+        ..Settings::default()
+    }
+}
+
+/// A headless app with the game and dice plugins playing with `settings` (never saved),
+/// not yet updated (so a test can add resources first).
+pub fn headless_app(settings: Settings, seed: u64) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
@@ -18,7 +30,7 @@ pub fn headless_app(setup: GameSetup, seed: u64) -> App {
         )))
         .insert_resource(ButtonInput::<KeyCode>::default())
         .add_plugins((party_dice::game::plugin, party_dice::dice::plugin))
-        .insert_resource(setup)
+        .insert_resource(SettingsStore::unsaved(settings))
         .insert_resource(NextSeed(Some(seed)));
     app
 }

@@ -1,0 +1,140 @@
+//! The settings while the window runs: the store (what is in use, where it is saved,
+//! what went wrong loading it), saving shortly after a change, and applying the display
+//! settings. The setup screen and the menu edit the store; nothing else keeps a copy.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+
+use super::{GameAction, GameSetup, GameSystems, Notices};
+use crate::dice::DiceMotion;
+use crate::settings::{self, Settings, SettingsError};
+
+/// Seconds between the last change and the save, so a dragged slider does not write the
+/// file every frame.
+const SAVE_DELAY: f32 = 0.4;
+
+/// The settings in use, where they are saved, and what went wrong loading them.
+#[derive(Resource, Debug, Clone)]
+pub struct SettingsStore {
+    /// The settings in use (defaults if the file was broken).
+    pub settings: Settings,
+    /// The file they are saved to; `None` never saves (tests, the screenshot run).
+    pub path: Option<PathBuf>,
+    /// The error from loading the file, while the broken file is still there.
+    pub load_error: Option<Arc<SettingsError>>,
+    /// Seconds until a requested save happens.
+    save_in: Option<f32>,
+}
+
+impl SettingsStore {
+    /// Settings that are not saved anywhere.
+    pub fn unsaved(settings: Settings) -> Self {
+        Self {
+            settings,
+            path: None,
+            load_error: None,
+            save_in: None,
+        }
+    }
+
+    /// Settings loaded from `path` (with the error, if the file was broken).
+    pub fn loaded(settings: Settings, path: PathBuf, load_error: Option<SettingsError>) -> Self {
+        Self {
+            settings,
+            path: Some(path),
+            load_error: load_error.map(Arc::new),
+            save_in: None,
+        }
+    }
+
+    /// The next game as the settings describe it.
+    pub fn setup(&self) -> GameSetup {
+        GameSetup::from_settings(&self.settings)
+    }
+
+    /// Saves soon, if the game setup in the settings can start a game (a half-typed
+    /// player list is not written to the file).
+    pub fn request_save(&mut self) {
+        if self.setup().problem().is_none() {
+            self.save_in = Some(SAVE_DELAY);
+        }
+    }
+}
+
+impl Default for SettingsStore {
+    fn default() -> Self {
+        Self::unsaved(Settings::default())
+    }
+}
+
+/// Saves requested changes; a broken file is kept beside the new one, never lost.
+fn save_settings(time: Res<Time>, mut store: ResMut<SettingsStore>, mut notices: ResMut<Notices>) {
+    let Some(left) = store.save_in else { return };
+    let left = left - time.delta_secs();
+    if left > 0.0 {
+        store.save_in = Some(left);
+        return;
+    }
+    store.save_in = None;
+    let Some(path) = store.path.clone() else {
+        return;
+    };
+    match settings::save(&path, &store.settings, store.load_error.as_deref()) {
+        Ok(outcome) => {
+            if outcome.kept_broken.is_some() {
+                notices.0.push(outcome.notice());
+            }
+            store.load_error = None;
+        }
+        Err(e) => notices.0.push(format!("Settings not saved: {e}")),
+    }
+}
+
+/// Dice motion and the window mode follow the settings at once.
+fn apply_display_settings(
+    store: Res<SettingsStore>,
+    mut motion: ResMut<DiceMotion>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    if !store.is_changed() {
+        return;
+    }
+    let d = store.settings.display;
+    motion.set_if_neq(DiceMotion {
+        speed: d.animation_speed,
+        reduced_motion: d.reduced_motion,
+    });
+    let mode = if d.fullscreen {
+        WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+    } else {
+        WindowMode::Windowed
+    };
+    for mut window in &mut windows {
+        if window.mode != mode {
+            window.mode = mode;
+        }
+    }
+}
+
+fn toggle_fullscreen(mut actions: MessageReader<GameAction>, mut store: ResMut<SettingsStore>) {
+    for action in actions.read() {
+        if *action == GameAction::ToggleFullscreen {
+            store.settings.display.fullscreen = !store.settings.display.fullscreen;
+            store.request_save();
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SettingsStore>().add_systems(
+        Update,
+        (
+            toggle_fullscreen.in_set(GameSystems::Update),
+            apply_display_settings,
+            save_settings,
+        ),
+    );
+}

@@ -1,0 +1,247 @@
+//! The headline after a roll: the big message in the middle of the screen ("Small Slam!
+//! +5"), chosen from the roll's events.
+
+use super::{Headline, Tone, name_or, ordinal, signed, typeset, winners_phrase};
+use crate::rules::{Event, SlamKind};
+
+/// The headline for a roll's events, if it deserves one; when several events deserve
+/// one, the last of them wins.
+pub fn headline(players: &[String], events: &[Event]) -> Option<Headline> {
+    events
+        .iter()
+        .rev()
+        .find_map(|event| for_event(players, events, event))
+}
+
+fn for_event(players: &[String], events: &[Event], event: &Event) -> Option<Headline> {
+    let name = |p: usize| name_or(players, p, "");
+    match event {
+        Event::SlamNumberSet { player: None, face } => Some(Headline::new(
+            format!("Slam number {face}"),
+            "Roll it to score",
+            Tone::Info,
+        )),
+        Event::SlamNumberSet {
+            player: Some(p),
+            face,
+        } => Some(Headline::new(
+            format!("{}: slam number {face}", name(*p)),
+            "",
+            Tone::Info,
+        )),
+        Event::Slam { .. } | Event::Bust { .. } | Event::Finished { .. } => slam(players, event),
+        Event::FirstPlayer { player } => {
+            let keeper = events.iter().find_map(|e| match e {
+                Event::Scorekeeper { player } => Some(format!("{} keeps score", name(*player))),
+                _ => None,
+            });
+            Some(Headline::new(
+                format!("{} goes first", name(*player)),
+                keeper.unwrap_or_default(),
+                Tone::Info,
+            ))
+        }
+        Event::HoleScored { .. } => hole(players, event),
+        Event::GameOver { loser: Some(p), .. } => Some(Headline::new(
+            format!("{} loses!", name(*p)),
+            "The last one left",
+            Tone::Bad,
+        )),
+        Event::GameOver { winners, .. } => {
+            let who: Vec<&str> = winners.iter().map(|p| name(*p)).collect();
+            Some(Headline::new(
+                format!("{}!", winners_phrase(&who, " & ")),
+                "Lowest total",
+                Tone::Good,
+            ))
+        }
+        _ => None,
+    }
+}
+
+fn slam(players: &[String], event: &Event) -> Option<Headline> {
+    let name = |p: usize| name_or(players, p, "");
+    Some(match event {
+        Event::Slam {
+            player,
+            kind: SlamKind::Grand,
+            ..
+        } => Headline::new(
+            "GRAND SLAM!",
+            format!("{} goes straight to the target", name(*player)),
+            Tone::Good,
+        ),
+        Event::Slam {
+            player,
+            kind,
+            points,
+            score,
+            ..
+        } => Headline::new(
+            format!("{}!", kind.title()),
+            format!("{} +{points} → {score}", name(*player)),
+            Tone::Good,
+        ),
+        Event::Bust {
+            player,
+            kind,
+            score,
+            ..
+        } => Headline::new(
+            "BUST",
+            format!(
+                "{}: a {} would pass the target — stays at {score}",
+                name(*player),
+                kind.title()
+            ),
+            Tone::Bad,
+        ),
+        Event::Finished { player, place } => Headline::new(
+            format!("{} is safe!", name(*player)),
+            format!("{} to finish", ordinal(*place)),
+            Tone::Good,
+        ),
+        _ => return None,
+    })
+}
+
+fn hole(players: &[String], event: &Event) -> Option<Headline> {
+    let Event::HoleScored {
+        player,
+        completed_on,
+        points,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    let title = match completed_on {
+        Some(1) => format!("STRAIGHT! {}", typeset(*points)),
+        Some(r) => format!("Straight on roll {r}: {}", signed(*points)),
+        None => format!("Missed by {points}: {}", signed(*points)),
+    };
+    let tone = if *points <= 0 { Tone::Good } else { Tone::Info };
+    Some(Headline::new(title, name_or(players, *player, ""), tone))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::golf::hole_points;
+    use crate::rules::{DiceGame, DiceMask, Face, SetAside, SlamDice, SlamDiceOptions};
+
+    fn names() -> Vec<String> {
+        vec!["Ann".to_string(), "Ben".to_string(), "Cy".to_string()]
+    }
+
+    fn title(events: &[Event]) -> Option<(String, String, Tone)> {
+        headline(&names(), events).map(|h| (h.title, h.detail, h.tone))
+    }
+
+    fn t(title: &str, detail: &str, tone: Tone) -> Option<(String, String, Tone)> {
+        Some((title.into(), detail.into(), tone))
+    }
+
+    #[test]
+    fn slam_events_make_headlines() {
+        let face = Face::ALL[1];
+        assert_eq!(
+            title(&[Event::SlamNumberSet { player: None, face }]),
+            t("Slam number 2", "Roll it to score", Tone::Info)
+        );
+        let small = Event::Slam {
+            player: 0,
+            kind: SlamKind::Small,
+            points: 5,
+            score: 11,
+            hits: DiceMask::from_bits(0b011),
+        };
+        assert_eq!(title(&[small]), t("Small Slam!", "Ann +5 → 11", Tone::Good));
+        let bust = Event::Bust {
+            player: 1,
+            kind: SlamKind::Small,
+            score: 14,
+            hits: DiceMask::from_bits(0b101),
+        };
+        assert_eq!(
+            title(&[bust]),
+            t(
+                "BUST",
+                "Ben: a Small Slam would pass the target — stays at 14",
+                Tone::Bad
+            )
+        );
+        assert_eq!(
+            title(&[Event::NoHit {
+                player: 0,
+                score: 3
+            }]),
+            None
+        );
+    }
+
+    #[test]
+    fn the_last_event_worth_a_headline_wins() {
+        let mut g = match SlamDice::new(names(), SlamDiceOptions::default()) {
+            Ok(g) => g,
+            Err(e) => panic!("{e}"),
+        };
+        let f = |v: &[u8]| -> Vec<Face> { v.iter().filter_map(|x| Face::new(*x).ok()).collect() };
+        let _ = g.enter(&f(&[4]));
+        let ev = g.enter(&f(&[4, 4, 4])).unwrap_or_default();
+        // Grand Slam, then Finished: the finish is the headline.
+        assert_eq!(title(&ev), t("Ann is safe!", "1st to finish", Tone::Good));
+        let _ = g.enter(&f(&[1, 1, 1])); // Ben misses
+        let _ = g.enter(&f(&[4, 4, 4])); // Cy safe: Ben loses
+        let ev = [Event::GameOver {
+            loser: Some(1),
+            winners: vec![],
+        }];
+        assert_eq!(title(&ev), t("Ben loses!", "The last one left", Tone::Bad));
+    }
+
+    #[test]
+    fn golf_events_make_headlines() {
+        let ev = [
+            Event::FirstPlayer { player: 2 },
+            Event::Scorekeeper { player: 0 },
+            Event::TurnPassed { player: 2 },
+        ];
+        assert_eq!(
+            title(&ev),
+            t("Cy goes first", "Ann keeps score", Tone::Info)
+        );
+        let scored = |completed_on, points| {
+            title(&[Event::HoleScored {
+                player: 1,
+                hole: 1,
+                completed_on,
+                points,
+                total: points,
+            }])
+        };
+        let first = hole_points(SetAside::FULL, Some(1));
+        let want = format!("STRAIGHT! {}", first.to_string().replace('-', "−"));
+        assert_eq!(scored(Some(1), first), t(&want, "Ben", Tone::Good));
+        assert_eq!(
+            scored(Some(2), -1),
+            t("Straight on roll 2: -1", "Ben", Tone::Good)
+        );
+        assert_eq!(scored(None, 2), t("Missed by 2: +2", "Ben", Tone::Info));
+    }
+
+    #[test]
+    fn one_winner_or_several_share_the_win() {
+        let over = |winners| {
+            title(&[Event::GameOver {
+                loser: None,
+                winners,
+            }])
+        };
+        assert_eq!(over(vec![1]), t("Ben wins!", "Lowest total", Tone::Good));
+        assert_eq!(
+            over(vec![0, 2]),
+            t("Ann & Cy share the win!", "Lowest total", Tone::Good)
+        );
+    }
+}

@@ -1,0 +1,117 @@
+//! Presentation, pure (no Bevy, no I/O): the one place that turns the rules' events and
+//! state into what the program shows — log lines, headlines, the banner, the game-over
+//! verdict, the rules text. `replay`, the window and every other view read it from here.
+//!
+//! Every rule number in these texts comes from the options or from a rules function,
+//! never from a literal restated here.
+
+mod headline;
+mod log;
+mod rules_text;
+mod status;
+
+pub use headline::headline;
+pub use log::log_lines;
+pub use rules_text::rules_text;
+pub use status::{banner, slam_status, verdict};
+
+/// What kind of news a text carries, for its colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tone {
+    /// Neutral information.
+    #[default]
+    Info,
+    /// Good news: a slam, a straight, a finish, a win.
+    Good,
+    /// Bad news: a bust, a loser.
+    Bad,
+}
+
+/// A big message: a title shown large, a detail line under it, and its tone.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Headline {
+    /// The headline, shown large.
+    pub title: String,
+    /// A line under it (may be empty).
+    pub detail: String,
+    /// Its colour.
+    pub tone: Tone,
+}
+
+impl Headline {
+    fn new(title: impl Into<String>, detail: impl Into<String>, tone: Tone) -> Self {
+        Self {
+            title: title.into(),
+            detail: detail.into(),
+            tone,
+        }
+    }
+}
+
+/// `+2`, `-1`, `0`: golf points with their sign.
+pub fn signed(points: i32) -> String {
+    if points > 0 {
+        format!("+{points}")
+    } else {
+        points.to_string()
+    }
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`…
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, x) if x != 11 => "st",
+        (2, x) if x != 12 => "nd",
+        (3, x) if x != 13 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// [`signed`] typeset for large text: a true minus sign (`−3`) instead of a hyphen.
+fn typeset(points: i32) -> String {
+    signed(points).replace('-', "−")
+}
+
+/// The one phrase for a game's winners: "Ann wins", "Ann & Ben share the win"; `joiner`
+/// goes between names (" & " in headlines, " and " in the log).
+fn winners_phrase(names: &[&str], joiner: &str) -> String {
+    let verb = if names.len() == 1 {
+        "wins"
+    } else {
+        "share the win"
+    };
+    format!("{} {verb}", names.join(joiner))
+}
+
+/// The name of seat `p`, or `missing` when there is no such seat.
+fn name_or<'a>(players: &'a [String], p: usize, missing: &'a str) -> &'a str {
+    players.get(p).map(String::as_str).unwrap_or(missing)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ordinals_and_signs() {
+        assert_eq!(
+            [1, 2, 3, 4, 11, 12, 13, 21].map(ordinal).join(" "),
+            "1st 2nd 3rd 4th 11th 12th 13th 21st"
+        );
+        assert_eq!(
+            (signed(-3), signed(0), signed(2)),
+            ("-3".into(), "0".into(), "+2".into())
+        );
+        assert_eq!((typeset(-3), typeset(1)), ("−3".into(), "+1".into()));
+    }
+
+    #[test]
+    fn one_winner_wins_and_several_share() {
+        assert_eq!(winners_phrase(&["Ann"], " & "), "Ann wins");
+        assert_eq!(
+            winners_phrase(&["Ann", "Ben"], " and "),
+            "Ann and Ben share the win"
+        );
+    }
+}

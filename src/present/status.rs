@@ -1,0 +1,218 @@
+//! Where a game stands: the banner over the table, a Slam Dice seat's status, and the
+//! game-over verdict.
+
+use super::{Headline, Tone, name_or, ordinal, winners_phrase};
+use crate::rules::{Game, GolfStep, RollOffStage, SlamDice, SlamStep, StraightGolf};
+
+/// The line over the table saying who does what next ("Ann's turn", "Ben — hole 3, roll
+/// 2 of 3"); "Game over" once the game is over.
+pub fn banner(game: &Game) -> String {
+    match game {
+        Game::Slam(g) => slam_banner(g),
+        Game::Golf(g) => golf_banner(g),
+    }
+}
+
+fn slam_banner(g: &SlamDice) -> String {
+    let name = |p: usize| name_or(g.players(), p, "");
+    match g.step() {
+        SlamStep::SlamNumber(None) => "Roll for the slam number".into(),
+        SlamStep::SlamNumber(Some(p)) => format!("{} — roll your slam number", name(p)),
+        SlamStep::Turn { player, roll: 1 } => format!("{}'s turn", name(player)),
+        SlamStep::Turn { player, roll } => format!("{} — roll {roll}, keep going!", name(player)),
+        SlamStep::Over => "Game over".into(),
+    }
+}
+
+fn golf_banner(g: &StraightGolf) -> String {
+    let name = |p: usize| name_or(g.players(), p, "");
+    match g.step() {
+        GolfStep::RollOff {
+            player,
+            stage: RollOffStage::Everyone,
+        } => format!("{} — roll to see who starts", name(player)),
+        GolfStep::RollOff { player, .. } => {
+            format!("{} — roll again to break the tie", name(player))
+        }
+        GolfStep::Hole(h) => format!(
+            "{} — hole {}, roll {} of {}",
+            name(h.player),
+            h.number,
+            h.roll,
+            g.options().rolls_per_hole
+        ),
+        GolfStep::Over => "Game over".into(),
+    }
+}
+
+/// The game-over title: who lost (Slam Dice) or who won (Straight Golf); `None` while
+/// the game is still on.
+pub fn verdict(game: &Game) -> Option<Headline> {
+    if !game.is_over() {
+        return None;
+    }
+    let names = game.players();
+    Some(match game {
+        Game::Slam(g) => {
+            let loser = g.loser().map_or("", |p| name_or(names, p, ""));
+            Headline::new(
+                format!("{loser} is the loser!"),
+                "The last one left",
+                Tone::Bad,
+            )
+        }
+        Game::Golf(g) => {
+            let who: Vec<&str> = g
+                .winners()
+                .iter()
+                .filter_map(|w| names.get(*w).map(String::as_str))
+                .collect();
+            Headline::new(
+                format!("{}!", winners_phrase(&who, " & ")),
+                "Lowest total",
+                Tone::Good,
+            )
+        }
+    })
+}
+
+/// A Slam Dice seat's status on the sheet: "safe — 1st" (good), "LOSER" (bad), or
+/// nothing while still playing.
+pub fn slam_status(game: &SlamDice, seat: usize) -> Option<(String, Tone)> {
+    match (game.finished_rank(seat), game.loser() == Some(seat)) {
+        (Some(place), _) => Some((format!("safe — {}", ordinal(place)), Tone::Good)),
+        (None, true) => Some(("LOSER".into(), Tone::Bad)),
+        (None, false) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Face, GameKind, SlamDiceOptions, SlamNumberMode, StraightGolfOptions};
+
+    fn f(v: &[u8]) -> Vec<Face> {
+        v.iter().filter_map(|x| Face::new(*x).ok()).collect()
+    }
+
+    fn new_game(kind: GameKind, n: usize, slam: SlamDiceOptions) -> Game {
+        let names = ["Ann", "Ben", "Cy"][..n]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let golf = StraightGolfOptions {
+            rounds: 1,
+            ..Default::default()
+        };
+        match Game::new(kind, names, slam, golf) {
+            Ok(g) => g,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    fn enter(g: &mut Game, v: &[u8]) {
+        if let Err(e) = g.enter(&f(v)) {
+            panic!("{e}");
+        }
+    }
+
+    #[test]
+    fn the_slam_banner_follows_the_game() {
+        let per_player = SlamDiceOptions {
+            slam_number: SlamNumberMode::PerPlayer,
+            ..Default::default()
+        };
+        let mut g = new_game(GameKind::SlamDice, 2, per_player);
+        assert_eq!(banner(&g), "Ann — roll your slam number");
+        enter(&mut g, &[2]);
+        enter(&mut g, &[3]);
+        assert_eq!(banner(&g), "Ann's turn");
+        enter(&mut g, &[2, 1, 1]);
+        assert_eq!(banner(&g), "Ann — roll 2, keep going!");
+        let mut g = new_game(GameKind::SlamDice, 2, SlamDiceOptions::default());
+        assert_eq!(banner(&g), "Roll for the slam number");
+        assert_eq!(verdict(&g), None);
+        enter(&mut g, &[5]);
+        enter(&mut g, &[5, 5, 5]);
+        assert_eq!(banner(&g), "Game over");
+        let v = verdict(&g).unwrap_or_default();
+        assert_eq!(
+            (v.title.as_str(), v.detail.as_str(), v.tone),
+            ("Ben is the loser!", "The last one left", Tone::Bad)
+        );
+        let Game::Slam(s) = &g else {
+            panic!("not slam")
+        };
+        assert_eq!(slam_status(s, 0), Some(("safe — 1st".into(), Tone::Good)));
+        assert_eq!(slam_status(s, 1), Some(("LOSER".into(), Tone::Bad)));
+    }
+
+    #[test]
+    fn a_seat_still_playing_has_no_status() {
+        let mut g = new_game(GameKind::SlamDice, 3, SlamDiceOptions::default());
+        enter(&mut g, &[5]);
+        enter(&mut g, &[5, 5, 5]);
+        let Game::Slam(s) = &g else {
+            panic!("not slam")
+        };
+        assert_eq!(slam_status(s, 1), None);
+        assert_eq!(slam_status(s, 0), Some(("safe — 1st".into(), Tone::Good)));
+    }
+
+    /// Plays a one-round golf game with Ann first: each seat in turn either rolls the
+    /// straight at once (`true`) or three rolls of ones (`false`).
+    fn golf(n: usize, straights: &[bool]) -> Game {
+        let mut g = new_game(GameKind::StraightGolf, n, SlamDiceOptions::default());
+        let mut roll_off = vec![6];
+        roll_off.extend(std::iter::repeat_n(1, n - 1));
+        assert_eq!(banner(&g), "Ann — roll to see who starts");
+        for v in roll_off {
+            enter(&mut g, &[v]);
+        }
+        if n > 2 {
+            enter(&mut g, &[3]); // Ben and Cy tied lowest: the keeper re-roll
+            enter(&mut g, &[2]);
+        }
+        for straight in straights {
+            if *straight {
+                enter(&mut g, &[1, 2, 3, 4, 5, 6]);
+            } else {
+                assert!(
+                    banner(&g).ends_with("hole 1, roll 1 of 3"),
+                    "{}",
+                    banner(&g)
+                );
+                enter(&mut g, &[1; 6]);
+                enter(&mut g, &[1; 5]);
+                enter(&mut g, &[1; 5]);
+            }
+        }
+        g
+    }
+
+    #[test]
+    fn golf_verdicts_name_one_winner_or_several() {
+        let g = golf(2, &[true, false]);
+        assert_eq!(banner(&g), "Game over");
+        let v = verdict(&g).unwrap_or_default();
+        assert_eq!(
+            (v.title.as_str(), v.detail.as_str(), v.tone),
+            ("Ann wins!", "Lowest total", Tone::Good)
+        );
+        let g = golf(3, &[true, false, true]);
+        let v = verdict(&g).unwrap_or_default();
+        assert_eq!(v.title, "Ann & Cy share the win!");
+        assert_eq!(v.tone, Tone::Good);
+    }
+
+    #[test]
+    fn the_golf_banner_shows_the_roll_off_tie_and_the_rolls_per_hole() {
+        let mut g = new_game(GameKind::StraightGolf, 2, SlamDiceOptions::default());
+        enter(&mut g, &[4]);
+        enter(&mut g, &[4]);
+        assert_eq!(banner(&g), "Ann — roll again to break the tie");
+        enter(&mut g, &[2]);
+        enter(&mut g, &[5]);
+        assert_eq!(banner(&g), "Ben — hole 1, roll 1 of 3");
+    }
+}

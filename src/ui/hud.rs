@@ -1,0 +1,208 @@
+//! While playing: the turn banner with the roll button, the scoresheet, the game log,
+//! and the announcement after a roll. The 3D view is framed into the space they leave.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::UiSystems;
+use super::sheet::{golf_card, slam_sheet, tone_colour};
+use super::style::{Palette, colour_dot, current_palette, egui_colour, for_display, size};
+use crate::game::{
+    Announcement, GameAction, Screen, Session, SettingsStore, TurnPhase, player_colour,
+};
+use crate::rules::Game;
+use crate::table::ViewInsets;
+
+/// Seconds an announcement stays fully visible before it fades.
+const ANNOUNCEMENT_HOLD: f32 = 2.5;
+/// Seconds the fade takes.
+const ANNOUNCEMENT_FADE: f32 = 1.0;
+/// How many of the newest log lines are drawn in full colour.
+const RECENT_LINES: usize = 3;
+
+/// The root `Ui` that panels are laid into (egui 0.36 shows panels inside a `Ui`).
+fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "party-dice-root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}
+
+fn panel_frame(p: &Palette, x: i8, y: i8) -> egui::Frame {
+    egui::Frame::new()
+        .fill(p.panel)
+        .inner_margin(egui::Margin::symmetric(x, y))
+}
+
+/// Banner, sheet and log while a game is on or just over.
+fn draw_play_panels(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    store: Res<SettingsStore>,
+    phase: Option<Res<State<TurnPhase>>>,
+    mut insets: ResMut<ViewInsets>,
+    mut actions: MessageWriter<GameAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let p = current_palette(&store);
+    let mut root = root_ui(ctx);
+    let phase = phase.map(|s| *s.get());
+    let top = egui::Panel::top("banner")
+        .frame(panel_frame(&p, 16, 8))
+        .show(&mut root, |ui| {
+            banner(ui, &session, phase, &p, &mut actions)
+        })
+        .response
+        .rect;
+    let bottom = egui::Panel::bottom("scoresheet")
+        .frame(panel_frame(&p, 16, 10))
+        .show(&mut root, |ui| match &session.game {
+            Game::Golf(g) => golf_card(ui, g, &p),
+            Game::Slam(g) => slam_sheet(ui, g, &p),
+        })
+        .response
+        .rect;
+    let right = egui::Panel::right("log")
+        .default_size(size::LOG_WIDTH)
+        .frame(panel_frame(&p, 12, 12))
+        .show(&mut root, |ui| game_log(ui, &session.log, &p))
+        .response
+        .rect;
+    let screen = ctx.viewport_rect();
+    let (w, h) = (screen.width().max(1.0), screen.height().max(1.0));
+    insets.set_if_neq(ViewInsets {
+        left: 0.0,
+        right: right.width() / w,
+        top: top.height() / h,
+        bottom: bottom.height() / h,
+    });
+    Ok(())
+}
+
+/// The whole view is the table's again.
+fn release_view(mut insets: ResMut<ViewInsets>) {
+    insets.set_if_neq(ViewInsets::default());
+}
+
+fn banner(
+    ui: &mut egui::Ui,
+    session: &Session,
+    phase: Option<TurnPhase>,
+    p: &Palette,
+    actions: &mut MessageWriter<GameAction>,
+) {
+    ui.horizontal(|ui| {
+        let colour = session
+            .game
+            .current_player()
+            .map(|s| egui_colour(player_colour(s)))
+            .unwrap_or(p.text);
+        colour_dot(ui, colour, size::BANNER - 4.0);
+        let text = crate::present::banner(&session.game);
+        ui.label(egui::RichText::new(text).size(size::BANNER).strong());
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button("☰ Menu (Esc)").clicked() {
+                actions.write(GameAction::ToggleMenu);
+            }
+            if ui.button("Rules (F1)").clicked() {
+                actions.write(GameAction::ToggleRules);
+            }
+            let label = match phase {
+                Some(TurnPhase::AwaitRoll) => "🎲 Roll (Space)",
+                Some(TurnPhase::Rolling) => "⏩ Skip (Space)",
+                Some(TurnPhase::Showing) => "Continue (Space)",
+                None => return,
+            };
+            if ui
+                .add(super::style::call_button(label, size::TITLE, p))
+                .clicked()
+            {
+                actions.write(GameAction::Primary);
+            }
+        });
+    });
+}
+
+fn game_log(ui: &mut egui::Ui, lines: &[String], p: &Palette) {
+    ui.label(egui::RichText::new("Game log").size(size::CARD).strong());
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (i, line) in lines.iter().enumerate() {
+                let recent = i + RECENT_LINES >= lines.len();
+                let text = egui::RichText::new(for_display(line))
+                    .size(size::LOG)
+                    .color(if recent { p.text } else { p.weak });
+                ui.label(text);
+            }
+        });
+}
+
+/// The big news of the last roll, fading after a few seconds.
+fn draw_announcement(
+    mut contexts: EguiContexts,
+    announcement: Res<Announcement>,
+    store: Res<SettingsStore>,
+) -> Result {
+    let news = &announcement.headline;
+    if news.title.is_empty() || announcement.age > ANNOUNCEMENT_HOLD + ANNOUNCEMENT_FADE {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let p = current_palette(&store);
+    let alpha =
+        (1.0 - (announcement.age - ANNOUNCEMENT_HOLD).max(0.0) / ANNOUNCEMENT_FADE).clamp(0.0, 1.0);
+    let colour = tone_colour(news.tone, &p);
+    egui::Area::new(egui::Id::new("announcement"))
+        .anchor(egui::Align2::CENTER_TOP, [-120.0, 110.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_black_alpha((170.0 * alpha) as u8))
+                .corner_radius(12)
+                .inner_margin(egui::Margin::symmetric(28, 14))
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            egui::RichText::new(for_display(&news.title))
+                                .size(size::HEADLINE)
+                                .strong()
+                                .color(colour.gamma_multiply(alpha)),
+                        );
+                        if !news.detail.is_empty() {
+                            ui.label(
+                                egui::RichText::new(for_display(&news.detail))
+                                    .size(size::TITLE)
+                                    .color(egui::Color32::WHITE.gamma_multiply(alpha)),
+                            );
+                        }
+                    });
+                });
+        });
+    if alpha > 0.0 {
+        ctx.request_repaint();
+    }
+    Ok(())
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let in_game = in_state(Screen::Playing).or_else(in_state(Screen::GameOver));
+    app.add_systems(OnEnter(Screen::Setup), release_view)
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_play_panels
+                .run_if(in_game.and_then(resource_exists::<Session>))
+                .in_set(UiSystems::Panels),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_announcement
+                .run_if(resource_exists::<Announcement>)
+                .in_set(UiSystems::Windows),
+        );
+}
