@@ -4,9 +4,11 @@
 //! files; the Bevy shell (behind the `gui` feature) shows and asks.
 
 pub mod cli;
+pub mod history;
 pub mod present;
 pub mod rules;
 pub mod settings;
+pub mod sound;
 pub mod throw;
 
 #[cfg(feature = "gui")]

@@ -35,6 +35,33 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// List the kept games, newest first, and any unreadable file in the history folder.
+    History {
+        /// Print one JSON array instead of the table.
+        #[arg(long)]
+        json: bool,
+        /// Read this history folder instead of the one in the data directory.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
+    /// Per-player statistics across the kept games, counted from their replays.
+    Stats {
+        /// Print one JSON object instead of the tables.
+        #[arg(long)]
+        json: bool,
+        /// Read this history folder instead of the one in the data directory.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
+    /// Replay a recorded game (the autosave is one) and print the odds where its dice run
+    /// out: the hole or roll in progress, and each player's chance to win or to lose.
+    Odds {
+        /// The game record (the autosave file is one).
+        file: PathBuf,
+        /// Print one JSON object instead of plain words.
+        #[arg(long)]
+        json: bool,
+    },
     /// Play many seeded games and compare the Monte-Carlo statistics with the exact odds.
     Sim(SimArgs),
     /// Check a settings file and print "ok" or what is wrong (exit code 0 or 2).
@@ -44,6 +71,38 @@ enum Command {
     },
     /// Print where settings and saved games live.
     Paths,
+    /// Render the sound of one throw to a WAV file (48 kHz mono 16-bit), through the
+    /// game's cue model and mixer: `render-sound --seed 7 --values 3,5,6 --out throw.wav`.
+    RenderSound {
+        /// Seed of the throw (and of the sounds' pitch jitter).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The dice values, comma-separated: 1 to 6 faces, each 1 to 6.
+        #[arg(long, value_name = "FACES")]
+        values: Option<String>,
+        /// The WAV file to write.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// Render silence, as a muted game plays.
+        #[arg(long)]
+        muted: bool,
+        /// Master volume, 0 to 1.
+        #[arg(long, default_value_t = 1.0)]
+        volume: f32,
+        /// Animation speed, 0.25 to 3.
+        #[arg(long, default_value_t = 1.0)]
+        speed: f32,
+        /// Reduced motion: one landing sound instead of the throw.
+        #[arg(long)]
+        reduced_motion: bool,
+        /// Skip to the end this many seconds into the throw.
+        #[arg(long, value_name = "SECONDS")]
+        skip_at: Option<f32>,
+        /// Add a table sound by name (repeatable): shake (before the throw), single-slam,
+        /// small-slam, grand-slam, bust, straight, hole-scored, game-over (after it).
+        #[arg(long = "cue", value_name = "NAME")]
+        cues: Vec<String>,
+    },
 }
 
 #[derive(clap::Args, Debug, Default)]
@@ -109,6 +168,11 @@ fn ranged_help<T: std::fmt::Display>(what: &str, range: RangeInclusive<T>) -> St
     format!("{what} ({}–{})", range.start(), range.end())
 }
 
+/// The history folder in the data directory in use.
+fn history_dir(config: Option<&std::path::Path>) -> PathBuf {
+    party_dice::history::dir(&party_dice::settings::paths(config).data)
+}
+
 fn emit(out: Output) -> ExitCode {
     print!("{}", out.stdout);
     if !out.stderr.is_empty() {
@@ -122,6 +186,15 @@ fn main() -> ExitCode {
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
         Command::Play(args) => play(cli.config, args),
         Command::Replay { file, json } => emit(cli::replay::run(&file, json)),
+        Command::Odds { file, json } => emit(cli::odds::run(&file, json)),
+        Command::History { json, dir } => {
+            let dir = dir.unwrap_or_else(|| history_dir(cli.config.as_deref()));
+            emit(cli::history::run_history(&dir, json))
+        }
+        Command::Stats { json, dir } => {
+            let dir = dir.unwrap_or_else(|| history_dir(cli.config.as_deref()));
+            emit(cli::history::run_stats(&dir, json))
+        }
         Command::Sim(a) => {
             let config = SimConfig {
                 game: match a.game {
@@ -161,6 +234,27 @@ fn main() -> ExitCode {
                 }
             })
         }
+        Command::RenderSound {
+            seed,
+            values,
+            out,
+            muted,
+            volume,
+            speed,
+            reduced_motion,
+            skip_at,
+            cues,
+        } => emit(cli::sound::run(&cli::sound::RenderSound {
+            seed,
+            values,
+            out,
+            muted,
+            volume,
+            speed,
+            reduced_motion,
+            skip_at,
+            cues,
+        })),
         Command::Paths => {
             let paths = party_dice::settings::paths(cli.config.as_deref());
             emit(Output::ok(format!(

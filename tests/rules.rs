@@ -33,6 +33,49 @@ fn play_seeded(
     (game, events, dice)
 }
 
+/// Checks what the events say about single dice against the roll they follow: every
+/// kept die shows the face of its slot, and the hits of a slam or bust are exactly the
+/// dice showing the roller's slam number, as many as the kind of slam says.
+fn check_dice_positions(events: &[Event]) -> Result<(), TestCaseError> {
+    let mut roll = None;
+    let mut slam_numbers: Vec<Option<Face>> = vec![None; 8];
+    for e in events {
+        match e {
+            Event::Rolled { roll: r, .. } => roll = Some(*r),
+            Event::SlamNumberSet { player: None, face } => slam_numbers = vec![Some(*face); 8],
+            Event::SlamNumberSet {
+                player: Some(p),
+                face,
+            } => slam_numbers[*p] = Some(*face),
+            Event::SetAside { dice, .. } => {
+                let faces = roll.map(|r| r.faces().to_vec()).unwrap_or_default();
+                prop_assert_eq!(dice.iter().count(), dice.faces().len());
+                for (pos, face) in dice.iter() {
+                    prop_assert_eq!(faces.get(pos), Some(&face), "{:?} in {:?}", dice, faces);
+                }
+            }
+            Event::Slam {
+                player, kind, hits, ..
+            }
+            | Event::Bust {
+                player, kind, hits, ..
+            } => {
+                let faces = roll.map(|r| r.faces().to_vec()).unwrap_or_default();
+                let slam = slam_numbers[*player];
+                prop_assert!(slam.is_some());
+                for pos in hits.iter() {
+                    prop_assert_eq!(faces.get(pos).copied(), slam);
+                }
+                let showing = faces.iter().filter(|f| Some(**f) == slam).count();
+                prop_assert_eq!(hits.len(), showing);
+                prop_assert_eq!(hits.len(), kind.hits());
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 fn slam_options() -> impl Strategy<Value = SlamDiceOptions> {
     (any::<bool>(), 2u32..=30, 1u32..=5).prop_flat_map(|(per, target, single)| {
         (single + 1..=target.max(single + 1)).prop_map(move |small| SlamDiceOptions {
@@ -106,10 +149,23 @@ proptest! {
     }
 
     #[test]
+    fn kept_dice_and_hits_point_at_dice_that_show_them(players in 2usize..=8, ordered: bool, per_player: bool, seed: u64) {
+        let golf = StraightGolfOptions { rounds: 3, ordered_straight: ordered, ..Default::default() };
+        let slam = SlamDiceOptions {
+            slam_number: if per_player { SlamNumberMode::PerPlayer } else { SlamNumberMode::Shared },
+            ..Default::default()
+        };
+        for kind in [GameKind::SlamDice, GameKind::StraightGolf] {
+            let (_, events, _) = play_seeded(kind, players, slam, golf, seed);
+            check_dice_positions(&events)?;
+        }
+    }
+
+    #[test]
     fn replaying_the_consumed_dice_gives_the_same_game(kind in prop_oneof![Just(GameKind::SlamDice), Just(GameKind::StraightGolf)], players in 2usize..=8, seed: u64) {
         let golf = StraightGolfOptions { rounds: 3, ..Default::default() };
         let (game, events, dice) = play_seeded(kind, players, SlamDiceOptions::default(), golf, seed);
-        let record = GameRecord { game: kind, players: names(players), straight_golf: golf, slam_dice: SlamDiceOptions::default(), dice: dice.clone(), seed: None };
+        let record = GameRecord { game: kind, players: names(players), straight_golf: golf, slam_dice: SlamDiceOptions::default(), dice: dice.clone(), seed: None, started: None, finished: None };
         let replayed = record.replay().unwrap_or_else(|e| panic!("{e}"));
         prop_assert_eq!(replayed.dice_used, dice.len());
         prop_assert_eq!(&replayed.events, &events);
@@ -128,7 +184,7 @@ proptest! {
     fn a_truncated_record_replays_a_prefix_without_error(players in 2usize..=4, seed: u64, cut in 0usize..200) {
         let (_, _, dice) = play_seeded(GameKind::SlamDice, players, SlamDiceOptions::default(), StraightGolfOptions::default(), seed);
         let cut = cut.min(dice.len());
-        let record = GameRecord { game: GameKind::SlamDice, players: names(players), straight_golf: Default::default(), slam_dice: Default::default(), dice: dice[..cut].to_vec(), seed: None };
+        let record = GameRecord { game: GameKind::SlamDice, players: names(players), straight_golf: Default::default(), slam_dice: Default::default(), dice: dice[..cut].to_vec(), seed: None, started: None, finished: None };
         let r = record.replay().unwrap_or_else(|e| panic!("{e}"));
         prop_assert!(r.dice_used <= cut && cut - r.dice_used < 3);
         prop_assert_eq!(r.game.is_over(), cut == dice.len());
@@ -225,6 +281,8 @@ fn the_worked_examples_replay_from_files() {
         .filter_map(|v| Face::new(*v).ok())
         .collect(),
         seed: None,
+        started: None,
+        finished: None,
     };
     let r = slam.replay().unwrap_or_else(|e| panic!("{e}"));
     assert!(r.events.iter().any(|e| matches!(

@@ -1,8 +1,12 @@
 //! Command-line tools that need no window: `replay` plays a recorded game, `sim` plays
-//! many seeded games and compares them with the exact odds.
+//! many seeded games and compares them with the exact odds, `odds` prints the odds where
+//! a recorded game stands.
 
+pub mod history;
+pub mod odds;
 pub mod replay;
 pub mod sim;
+pub mod sound;
 
 /// What a command prints and how it exits: the binary writes `stdout` and `stderr` and
 /// exits with `code`, so the commands stay testable without spawning a process.

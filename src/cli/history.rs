@@ -1,0 +1,306 @@
+//! `party-dice history [--json]` and `party-dice stats [--json]`: the kept games, newest
+//! first, and every player's record, read from the history folder.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use serde::Serialize;
+
+use super::Output;
+use crate::history::{self, Entry, GolfStats, Listing, PlayerStats, SlamStats, Stats, Timestamp};
+
+/// One kept game in `history --json`.
+#[derive(Debug, Serialize)]
+struct EntryJson<'a> {
+    file: &'a str,
+    game: &'static str,
+    started: Option<String>,
+    finished: Option<String>,
+    players: &'a [String],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winners: Option<Vec<&'a str>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    loser: Option<&'a str>,
+}
+
+/// A player's Straight Golf record in `stats --json`.
+#[derive(Debug, Serialize)]
+struct GolfJson {
+    games: u32,
+    wins: u32,
+    mean_hole: Option<f64>,
+    best_hole: Option<i32>,
+    straights_roll1: u32,
+}
+
+/// `stats --json`.
+#[derive(Debug, Serialize)]
+struct StatsJson<'a> {
+    players: Vec<PlayerJson<'a>>,
+}
+
+/// A player in `stats --json`.
+#[derive(Debug, Serialize)]
+struct PlayerJson<'a> {
+    name: &'a str,
+    golf: GolfJson,
+    slam: SlamJson,
+}
+
+/// A player's Slam Dice record in `stats --json`.
+#[derive(Debug, Serialize)]
+struct SlamJson {
+    games: u32,
+    losses: u32,
+    single: u32,
+    small: u32,
+    grand: u32,
+    busts: u32,
+}
+
+/// Runs `history`: the kept games in `dir`, newest first, as a table or one JSON array.
+/// Unreadable files are listed with their reason (on stderr with `--json`, so stdout
+/// stays the documented array); only an unreadable folder fails (exit code 1).
+pub fn run_history(dir: &Path, as_json: bool) -> Output {
+    let listing = history::list(dir);
+    if let Some(failed) = folder_failed(&listing) {
+        return failed;
+    }
+    if as_json {
+        return Output {
+            stdout: format!("{}\n", history_json(&listing.entries)),
+            stderr: unreadable_report(&listing).trim_start().to_string(),
+            code: 0,
+        };
+    }
+    let mut out = history_table(&listing);
+    out.push_str(&unreadable_report(&listing));
+    Output::ok(out)
+}
+
+/// Runs `stats`: every player's record across the games kept in `dir`, as two tables or
+/// one JSON object; unreadable files are reported as by [`run_history`].
+pub fn run_stats(dir: &Path, as_json: bool) -> Output {
+    let listing = history::list(dir);
+    if let Some(failed) = folder_failed(&listing) {
+        return failed;
+    }
+    let stats = history::stats(&listing.entries);
+    if as_json {
+        return Output {
+            stdout: format!("{}\n", stats_json(&stats)),
+            stderr: unreadable_report(&listing).trim_start().to_string(),
+            code: 0,
+        };
+    }
+    let mut out = if stats.players.is_empty() {
+        nothing_kept(&listing)
+    } else {
+        stats_tables(&stats)
+    };
+    out.push_str(&unreadable_report(&listing));
+    Output::ok(out)
+}
+
+/// `history --json`: one array, newest first, of `{"file", "game", "started",
+/// "finished", "players", "winners"}` (Straight Golf) or the same with `"loser"` in place
+/// of `"winners"` (Slam Dice); times are RFC 3339, `null` where the record has none.
+pub fn history_json(entries: &[Entry]) -> String {
+    let rows: Vec<EntryJson> = entries
+        .iter()
+        .map(|e| EntryJson {
+            file: &e.file,
+            game: e.record.game.json_name(),
+            started: e.started().map(|t| t.to_string()),
+            finished: e.finished().map(|t| t.to_string()),
+            players: &e.record.players,
+            winners: e.loser().is_none().then(|| e.winners()),
+            loser: e.loser(),
+        })
+        .collect();
+    // Plain structs with string keys: serializing cannot fail.
+    serde_json::to_string(&rows).unwrap_or_default()
+}
+
+/// `stats --json`: `{"players": [{"name", "golf": {"games", "wins", "mean_hole",
+/// "best_hole", "straights_roll1"}, "slam": {"games", "losses", "single", "small",
+/// "grand", "busts"}}]}`; `mean_hole` and `best_hole` are `null` before a hole is played.
+pub fn stats_json(stats: &Stats) -> String {
+    let players: Vec<PlayerJson> = stats
+        .players
+        .iter()
+        .map(|p| PlayerJson {
+            name: &p.name,
+            golf: golf_json(&p.golf),
+            slam: slam_json(&p.slam),
+        })
+        .collect();
+    serde_json::to_string(&StatsJson { players }).unwrap_or_default()
+}
+
+fn golf_json(g: &GolfStats) -> GolfJson {
+    GolfJson {
+        games: g.games,
+        wins: g.wins,
+        mean_hole: g.mean_hole(),
+        best_hole: g.best_hole,
+        straights_roll1: g.straights_roll1,
+    }
+}
+
+fn slam_json(s: &SlamStats) -> SlamJson {
+    SlamJson {
+        games: s.games,
+        losses: s.losses,
+        single: s.single,
+        small: s.small,
+        grand: s.grand,
+        busts: s.busts,
+    }
+}
+
+fn folder_failed(listing: &Listing) -> Option<Output> {
+    listing.folder_error.as_ref().map(|e| Output {
+        stdout: String::new(),
+        stderr: e.clone(),
+        code: 1,
+    })
+}
+
+fn nothing_kept(listing: &Listing) -> String {
+    format!("No games kept yet in {}.\n", listing.dir.display())
+}
+
+/// `2025-01-02 20:15 UTC`, or `unknown`.
+fn short_time(t: Option<Timestamp>) -> String {
+    t.map_or_else(
+        || "unknown".to_string(),
+        |t| {
+            let ((y, mo, d), (h, mi, _)) = t.civil();
+            format!("{y:04}-{mo:02}-{d:02} {h:02}:{mi:02} UTC")
+        },
+    )
+}
+
+/// "won by Ann", "shared by Ann, Ben" or "lost by Cy".
+fn result_text(e: &Entry) -> String {
+    match (e.loser(), e.winners().as_slice()) {
+        (Some(loser), _) => format!("lost by {loser}"),
+        (None, [one]) => format!("won by {one}"),
+        (None, many) => format!("shared by {}", many.join(", ")),
+    }
+}
+
+/// The text `history` prints: a line per game, newest first.
+fn history_table(listing: &Listing) -> String {
+    if listing.entries.is_empty() {
+        return nothing_kept(listing);
+    }
+    let rows: Vec<[String; 5]> = listing
+        .entries
+        .iter()
+        .map(|e| {
+            [
+                short_time(e.finished()),
+                e.record.game.title().to_string(),
+                e.record.players.join(", "),
+                result_text(e),
+                e.file.clone(),
+            ]
+        })
+        .collect();
+    let header = ["Finished", "Game", "Players", "Result", "File"].map(String::from);
+    let mut widths = [0usize; 5];
+    for row in std::iter::once(&header).chain(&rows) {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    let mut out = format!(
+        "{} kept game{} in {}, newest first:\n",
+        rows.len(),
+        if rows.len() == 1 { "" } else { "s" },
+        listing.dir.display()
+    );
+    for row in std::iter::once(&header).chain(&rows) {
+        let mut line = String::new();
+        for (cell, w) in row.iter().zip(widths) {
+            let _ = write!(line, "{cell:w$}  ");
+        }
+        let _ = writeln!(out, "{}", line.trim_end());
+    }
+    out
+}
+
+/// The text `stats` prints: a table per game, a line per player who played it.
+fn stats_tables(stats: &Stats) -> String {
+    let width = stats
+        .players
+        .iter()
+        .map(|p| p.name.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max("Straight Golf".len());
+    let mut out = String::new();
+    let golfers: Vec<&PlayerStats> = stats.players.iter().filter(|p| p.golf.games > 0).collect();
+    if !golfers.is_empty() {
+        let _ = writeln!(
+            out,
+            "{:width$}  games  wins  mean hole  best hole  straights on roll 1",
+            "Straight Golf"
+        );
+        for p in golfers {
+            let g = &p.golf;
+            let mean = g.mean_hole().map_or("-".into(), |m| format!("{m:+.2}"));
+            let best = g.best_hole.map_or("-".into(), crate::present::signed);
+            let _ = writeln!(
+                out,
+                "{:width$}  {:>5}  {:>4}  {mean:>9}  {best:>9}  {:>19}",
+                p.name, g.games, g.wins, g.straights_roll1
+            );
+        }
+    }
+    let slammers: Vec<&PlayerStats> = stats.players.iter().filter(|p| p.slam.games > 0).collect();
+    if !slammers.is_empty() {
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        let _ = writeln!(
+            out,
+            "{:width$}  games  losses  single  small  grand  busts",
+            "Slam Dice"
+        );
+        for p in slammers {
+            let s = &p.slam;
+            let _ = writeln!(
+                out,
+                "{:width$}  {:>5}  {:>6}  {:>6}  {:>5}  {:>5}  {:>5}",
+                p.name, s.games, s.losses, s.single, s.small, s.grand, s.busts
+            );
+        }
+    }
+    out
+}
+
+/// The unreadable files, each with its reason: they are left as they were.
+fn unreadable_report(listing: &Listing) -> String {
+    let bad = &listing.unreadable;
+    if bad.is_empty() {
+        return String::new();
+    }
+    let mut out = format!(
+        "\n{} unreadable file{} in {}, left as {}:\n",
+        bad.len(),
+        if bad.len() == 1 { "" } else { "s" },
+        listing.dir.display(),
+        if bad.len() == 1 {
+            "it was"
+        } else {
+            "they were"
+        },
+    );
+    for u in bad {
+        let _ = writeln!(out, "  {}: {}", u.file, u.reason);
+    }
+    out
+}

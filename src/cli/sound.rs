@@ -1,0 +1,278 @@
+//! `party-dice render-sound`: the sound of one throw, rendered offline to a WAV file
+//! through the same cue model and mixer the game plays.
+
+use super::Output;
+use crate::rules::{BadFace, Face};
+use crate::settings::{ANIMATION_SPEED, VOLUME};
+use crate::sound::{self, Bank, Cue, CueOptions, SAMPLE_RATE, TableCue, UnknownCue, wav};
+use crate::throw::{MAX_DICE, rest_layout, throw};
+use std::path::PathBuf;
+
+/// Silence between the end of the throw and a table cue, and between table cues, seconds.
+const TABLE_GAP: f32 = 0.15;
+/// Silence after the last sound, seconds, so a player does not cut the tail.
+const TAIL: f32 = 0.1;
+
+/// What `render-sound` was asked for, as typed (checked by [`render`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RenderSound {
+    /// The throw's seed (also seeds the pitch jitter).
+    pub seed: u64,
+    /// The dice values, comma-separated (`3,5,6`); required.
+    pub values: Option<String>,
+    /// The WAV file to write; required.
+    pub out: Option<PathBuf>,
+    /// Render silence (the same length as the unmuted render).
+    pub muted: bool,
+    /// Master volume, in the settings' range.
+    pub volume: f32,
+    /// Animation speed, in the settings' range.
+    pub speed: f32,
+    /// Reduced motion: one landing cue instead of the throw.
+    pub reduced_motion: bool,
+    /// Skip to the end at this many seconds into the throw.
+    pub skip_at: Option<f32>,
+    /// Table cues by name: `shake` plays before the throw, the others after it, in order.
+    pub cues: Vec<String>,
+}
+
+impl Default for RenderSound {
+    fn default() -> Self {
+        RenderSound {
+            seed: 1,
+            values: None,
+            out: None,
+            muted: false,
+            volume: 1.0,
+            speed: 1.0,
+            reduced_motion: false,
+            skip_at: None,
+            cues: Vec::new(),
+        }
+    }
+}
+
+/// Why `render-sound` could not render.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    /// No `--values`.
+    #[error("render-sound needs the dice values, e.g. --values 3,5,6")]
+    MissingValues,
+    /// No `--out`.
+    #[error("render-sound needs a file to write, e.g. --out throw.wav")]
+    MissingOut,
+    /// A value that is not a whole number.
+    #[error("--values: {0:?} is not a die value; give 1 to {MAX_DICE} faces like 3,5,6")]
+    NotANumber(String),
+    /// A value outside 1..=6.
+    #[error("--values: {0}")]
+    Face(#[from] BadFace),
+    /// No value, or more than a throw holds.
+    #[error("--values: a throw has 1 to {MAX_DICE} dice, not {0}")]
+    DiceCount(usize),
+    /// An unknown table cue.
+    #[error("--cue: {0}")]
+    Cue(#[from] UnknownCue),
+    /// A volume outside the settings' range.
+    #[error("--volume: {0} is not within {lo} to {hi}", lo = VOLUME.start(), hi = VOLUME.end())]
+    Volume(f32),
+    /// An animation speed outside the settings' range.
+    #[error("--speed: {0} is not within {lo} to {hi}", lo = ANIMATION_SPEED.start(), hi = ANIMATION_SPEED.end())]
+    Speed(f32),
+    /// A negative or not-a-number skip time.
+    #[error("--skip-at: {0} is not a time in seconds (0 or more)")]
+    SkipAt(f32),
+    /// The file could not be written.
+    #[error(transparent)]
+    Wav(#[from] wav::WavError),
+}
+
+/// A rendered throw: its cues and its 16-bit samples at [`SAMPLE_RATE`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rendered {
+    /// Every cue that plays, sorted by time (table cues included).
+    pub cues: Vec<Cue>,
+    /// The samples, mono.
+    pub samples: Vec<i16>,
+}
+
+/// Parses `3,5,6` into faces: 1 to [`MAX_DICE`] whole numbers in `1..=6`.
+pub fn parse_values(text: &str) -> Result<Vec<Face>, RenderError> {
+    let faces = text
+        .split(',')
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| {
+            let n: i64 = s
+                .trim()
+                .parse()
+                .map_err(|_| RenderError::NotANumber(s.trim().to_string()))?;
+            Ok(Face::try_from(n)?)
+        })
+        .collect::<Result<Vec<Face>, RenderError>>()?;
+    if faces.is_empty() || faces.len() > MAX_DICE {
+        return Err(RenderError::DiceCount(faces.len()));
+    }
+    Ok(faces)
+}
+
+/// Checks the arguments, throws the dice and mixes the throw's cues (and any table cues)
+/// with a freshly synthesized bank. Writes nothing.
+pub fn render(args: &RenderSound) -> Result<Rendered, RenderError> {
+    let faces = parse_values(args.values.as_deref().ok_or(RenderError::MissingValues)?)?;
+    if !VOLUME.contains(&args.volume) {
+        return Err(RenderError::Volume(args.volume));
+    }
+    if !ANIMATION_SPEED.contains(&args.speed) {
+        return Err(RenderError::Speed(args.speed));
+    }
+    if let Some(t) = args.skip_at.filter(|t| t.is_nan() || *t < 0.0) {
+        return Err(RenderError::SkipAt(t));
+    }
+    let table = args
+        .cues
+        .iter()
+        .map(|name| TableCue::from_name(name))
+        .collect::<Result<Vec<_>, _>>()?;
+    let bank = Bank::synthesize(SAMPLE_RATE);
+    // As the game does: under reduced motion the dice are laid at rest, not thrown.
+    let recording = if args.reduced_motion {
+        rest_layout(&faces, args.seed)
+    } else {
+        throw(&faces, args.seed)
+    };
+    let options = CueOptions {
+        seed: args.seed,
+        speed: args.speed,
+        reduced_motion: args.reduced_motion,
+        skip_at: args.skip_at,
+    };
+    let (cues, end) = arrange(&sound::cues(&recording, &options), &table, &bank, {
+        let played = recording.duration() / args.speed;
+        args.skip_at.map_or(played, |t| t.min(played))
+    });
+    let length = sound::end_sample(&cues, &bank).max((end * SAMPLE_RATE as f32) as usize);
+    let mut mixed = vec![0.0; length + (TAIL * SAMPLE_RATE as f32) as usize];
+    sound::mix_window(&cues, &bank, args.volume, args.muted, 0, &mut mixed);
+    Ok(Rendered {
+        cues,
+        samples: sound::to_i16(&mixed),
+    })
+}
+
+/// Places the table cues around the throw's: a shake before it (delaying the throw by
+/// its length), the others one after another from the moment the dice rest
+/// (`rest`, seconds after release). Returns the cues and the time the last one starts
+/// or the dice rest, whichever is later.
+fn arrange(throw: &[Cue], table: &[TableCue], bank: &Bank, rest: f32) -> (Vec<Cue>, f32) {
+    let mut cues = Vec::new();
+    let mut offset = 0.0;
+    for &shake in table.iter().filter(|c| **c == TableCue::Shake) {
+        cues.push(Cue::table(shake, offset));
+        offset += bank.seconds(sound::CueKind::Table(shake), 0);
+    }
+    let throw_end = throw
+        .iter()
+        .map(|c| c.time + bank.seconds(c.kind, c.variant) / c.pitch)
+        .fold(rest, f32::max);
+    cues.extend(throw.iter().map(|c| Cue {
+        time: c.time + offset,
+        ..*c
+    }));
+    let mut at = offset + throw_end + TABLE_GAP;
+    let mut last = offset + rest;
+    for &cue in table.iter().filter(|c| **c != TableCue::Shake) {
+        cues.push(Cue::table(cue, at));
+        last = at;
+        at += bank.seconds(sound::CueKind::Table(cue), 0) + TABLE_GAP;
+    }
+    cues.sort_by(|a, b| a.time.total_cmp(&b.time));
+    (cues, last)
+}
+
+/// `party-dice render-sound`: renders and writes the WAV file; prints what it wrote.
+/// Bad arguments: one message, exit code 2; a file that cannot be written: exit code 1.
+pub fn run(args: &RenderSound) -> Output {
+    let rendered = match render(args) {
+        Ok(r) => r,
+        Err(e) => return Output::bad_input(e.to_string()),
+    };
+    let Some(out) = args.out.as_ref() else {
+        return Output::bad_input(RenderError::MissingOut.to_string());
+    };
+    if let Err(e) = wav::write(out, &rendered.samples, SAMPLE_RATE) {
+        return Output {
+            stdout: String::new(),
+            stderr: format!("render-sound: {e}"),
+            code: 1,
+        };
+    }
+    Output::ok(summary(out, &rendered))
+}
+
+/// `wrote throw.wav: 1.23 s, 48000 Hz mono 16-bit, 14 cues, peak -7.1 dBFS`.
+fn summary(out: &std::path::Path, rendered: &Rendered) -> String {
+    let peak = rendered
+        .samples
+        .iter()
+        .map(|s| s.unsigned_abs())
+        .max()
+        .unwrap_or(0);
+    let level = if peak == 0 {
+        "silent".to_string()
+    } else {
+        format!(
+            "peak {:.1} dBFS",
+            20.0 * (f32::from(peak) / 32768.0).log10()
+        )
+    };
+    format!(
+        "wrote {}: {:.2} s, {SAMPLE_RATE} Hz mono 16-bit, {} cues, {level}\n",
+        out.display(),
+        rendered.samples.len() as f32 / SAMPLE_RATE as f32,
+        rendered.cues.len(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_checked() {
+        assert_eq!(parse_values("3, 5,6").map(|v| v.len()).ok(), Some(3));
+        let msg = |t: &str| {
+            parse_values(t)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default()
+        };
+        assert!(msg("3,7").contains("1 to 6, not 7"));
+        assert!(msg("3,x").contains("\"x\""));
+        assert!(msg("").contains("not 0"));
+        assert!(msg("1,2,3,4,5,6,1").contains("not 7"));
+    }
+
+    #[test]
+    fn a_shake_delays_the_throw_and_results_follow_it() {
+        let args = RenderSound {
+            values: Some("2,4".into()),
+            cues: vec!["grand-slam".into(), "shake".into()],
+            ..RenderSound::default()
+        };
+        let plain = render(&RenderSound {
+            cues: Vec::new(),
+            ..args.clone()
+        });
+        let (Ok(r), Ok(plain)) = (render(&args), plain) else {
+            panic!("render failed")
+        };
+        let table = |k| sound::CueKind::Table(k);
+        assert_eq!(r.cues[0].kind, table(TableCue::Shake));
+        assert_eq!(
+            r.cues.last().map(|c| c.kind),
+            Some(table(TableCue::GrandSlam))
+        );
+        assert!(r.cues[1].time > plain.cues[0].time);
+        assert!(r.samples.len() > plain.samples.len());
+    }
+}

@@ -1,0 +1,274 @@
+//! Per-player statistics, counted from the replayed games so they cannot drift from
+//! them.
+
+use std::collections::HashMap;
+
+use crate::rules::{Event, Game, Replayed, SlamKind};
+
+/// A player's Straight Golf record across kept games.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GolfStats {
+    /// Games played.
+    pub games: u32,
+    /// Games won; a shared win counts for each winner.
+    pub wins: u32,
+    /// Holes played.
+    pub holes: u32,
+    /// Points over all holes played.
+    pub points: i64,
+    /// The lowest points scored on one hole, once a hole is played.
+    pub best_hole: Option<i32>,
+    /// Holes whose straight was completed on the first roll.
+    pub straights_roll1: u32,
+}
+
+impl GolfStats {
+    /// Mean points per hole, once a hole is played.
+    pub fn mean_hole(&self) -> Option<f64> {
+        // Exact for any realistic count: both fit f64's 53-bit mantissa.
+        (self.holes > 0).then(|| self.points as f64 / f64::from(self.holes))
+    }
+
+    fn add(&mut self, o: &GolfStats) {
+        self.games += o.games;
+        self.wins += o.wins;
+        self.holes += o.holes;
+        self.points += o.points;
+        self.best_hole = match (self.best_hole, o.best_hole) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.straights_roll1 += o.straights_roll1;
+    }
+
+    fn hole(&mut self, points: i32, completed_on: Option<u32>) {
+        self.add(&GolfStats {
+            holes: 1,
+            points: i64::from(points),
+            best_hole: Some(points),
+            straights_roll1: u32::from(completed_on == Some(1)),
+            ..GolfStats::default()
+        });
+    }
+}
+
+/// A player's Slam Dice record across kept games.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SlamStats {
+    /// Games played.
+    pub games: u32,
+    /// Games lost (the one player left).
+    pub losses: u32,
+    /// Single Slams that counted.
+    pub single: u32,
+    /// Small Slams that counted.
+    pub small: u32,
+    /// Grand Slams.
+    pub grand: u32,
+    /// Single or Small Slams that would have passed the target and did not count.
+    pub busts: u32,
+}
+
+impl SlamStats {
+    fn add(&mut self, o: &SlamStats) {
+        self.games += o.games;
+        self.losses += o.losses;
+        self.single += o.single;
+        self.small += o.small;
+        self.grand += o.grand;
+        self.busts += o.busts;
+    }
+}
+
+/// One player's record in both games.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayerStats {
+    /// The name as entered at the table; the same name is the same player.
+    pub name: String,
+    /// Straight Golf.
+    pub golf: GolfStats,
+    /// Slam Dice.
+    pub slam: SlamStats,
+}
+
+impl PlayerStats {
+    fn add(&mut self, o: &PlayerStats) {
+        self.golf.add(&o.golf);
+        self.slam.add(&o.slam);
+    }
+}
+
+/// How a kept game ended, as seats (indices into the record's players).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Straight Golf: the lowest total(s); a shared win lists every winner.
+    Golf {
+        /// The winning seats.
+        winners: Vec<usize>,
+    },
+    /// Slam Dice: the one player left.
+    Slam {
+        /// The losing seat.
+        loser: usize,
+    },
+}
+
+/// Every player's record across the kept games.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// One line per player name, by name (case-insensitive, then exact).
+    pub players: Vec<PlayerStats>,
+}
+
+/// Adds up what each kept game gave each seat, per player name.
+pub fn add_up<'a>(seats: impl IntoIterator<Item = &'a PlayerStats>) -> Stats {
+    let mut by_name: HashMap<&str, PlayerStats> = HashMap::new();
+    for seat in seats {
+        by_name
+            .entry(seat.name.as_str())
+            .or_insert_with(|| PlayerStats {
+                name: seat.name.clone(),
+                ..PlayerStats::default()
+            })
+            .add(seat);
+    }
+    let mut players: Vec<PlayerStats> = by_name.into_values().collect();
+    players.sort_by(|a, b| (a.name.to_lowercase(), &a.name).cmp(&(b.name.to_lowercase(), &b.name)));
+    Stats { players }
+}
+
+/// How a finished game ended and what it adds to each seat's record; `None` for a game
+/// that is not over.
+pub(super) fn tally(replayed: &Replayed) -> Option<(Outcome, Vec<PlayerStats>)> {
+    if !replayed.game.is_over() {
+        return None;
+    }
+    let mut seats: Vec<PlayerStats> = replayed
+        .game
+        .players()
+        .iter()
+        .map(|name| PlayerStats {
+            name: name.clone(),
+            ..PlayerStats::default()
+        })
+        .collect();
+    let outcome = match &replayed.game {
+        Game::Golf(g) => {
+            let winners = g.winners();
+            for (seat, s) in seats.iter_mut().enumerate() {
+                s.golf.games = 1;
+                s.golf.wins = u32::from(winners.contains(&seat));
+            }
+            Outcome::Golf { winners }
+        }
+        Game::Slam(g) => {
+            let loser = g.loser()?;
+            for (seat, s) in seats.iter_mut().enumerate() {
+                s.slam.games = 1;
+                s.slam.losses = u32::from(seat == loser);
+            }
+            Outcome::Slam { loser }
+        }
+    };
+    for event in &replayed.events {
+        count(event, &mut seats);
+    }
+    Some((outcome, seats))
+}
+
+/// What one event adds to its player's record.
+fn count(event: &Event, seats: &mut [PlayerStats]) {
+    match *event {
+        Event::HoleScored {
+            player,
+            points,
+            completed_on,
+            ..
+        } => {
+            if let Some(s) = seats.get_mut(player) {
+                s.golf.hole(points, completed_on);
+            }
+        }
+        Event::Slam { player, kind, .. } => {
+            if let Some(s) = seats.get_mut(player) {
+                match kind {
+                    SlamKind::Single => s.slam.single += 1,
+                    SlamKind::Small => s.slam.small += 1,
+                    SlamKind::Grand => s.slam.grand += 1,
+                }
+            }
+        }
+        Event::Bust { player, .. } => {
+            if let Some(s) = seats.get_mut(player) {
+                s.slam.busts += 1;
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Face, GameKind, GameRecord};
+
+    fn replay(game: GameKind, dice: &[u8]) -> Replayed {
+        let record = GameRecord {
+            game,
+            players: vec!["Ann".into(), "Ben".into()],
+            straight_golf: crate::rules::StraightGolfOptions {
+                rounds: 1,
+                ..Default::default()
+            },
+            slam_dice: Default::default(),
+            dice: dice.iter().filter_map(|v| Face::new(*v).ok()).collect(),
+            seed: None,
+            started: None,
+            finished: None,
+        };
+        record.replay().unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn slam_events_are_counted_per_seat() {
+        // RULES.md's worked example: Ann busts at 14, then finishes with a Single.
+        let r = replay(
+            GameKind::SlamDice,
+            &[
+                6, 6, 6, 1, 6, 6, 1, 6, 1, 1, 6, 1, 1, 6, 1, 1, 6, 1, 1, 6, 6, 1, 1, 1, 1, 6, 2, 2,
+            ],
+        );
+        let (outcome, seats) = tally(&r).unwrap_or_else(|| panic!("not over"));
+        assert_eq!(outcome, Outcome::Slam { loser: 1 });
+        let ann = seats[0].slam;
+        assert_eq!((ann.games, ann.losses, ann.busts), (1, 0, 1));
+        assert_eq!(ann.small * 5 + ann.single, 15);
+        assert_eq!(seats[1].slam.losses, 1);
+    }
+
+    #[test]
+    fn a_shared_golf_win_counts_for_each_winner() {
+        // Roll-off 6 then 1; both complete the straight on roll 1: -3 each, shared win.
+        let r = replay(
+            GameKind::StraightGolf,
+            &[6, 1, 1, 2, 3, 4, 5, 6, 6, 5, 4, 3, 2, 1],
+        );
+        let (outcome, seats) = tally(&r).unwrap_or_else(|| panic!("not over"));
+        assert_eq!(
+            outcome,
+            Outcome::Golf {
+                winners: vec![0, 1]
+            }
+        );
+        for s in &seats {
+            assert_eq!((s.golf.wins, s.golf.holes, s.golf.points), (1, 1, -3));
+            assert_eq!((s.golf.best_hole, s.golf.straights_roll1), (Some(-3), 1));
+            assert_eq!(s.golf.mean_hole(), Some(-3.0));
+        }
+    }
+
+    #[test]
+    fn an_unfinished_game_has_no_tally() {
+        assert!(tally(&replay(GameKind::SlamDice, &[2, 1, 1])).is_none());
+    }
+}

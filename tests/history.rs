@@ -1,0 +1,506 @@
+//! The history: keeping finished games, listing them, counting stats from their
+//! replays, and staying safe with broken files and full disks.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use party_dice::history::{self, HistoryError, Outcome, Timestamp, UnreadableReason};
+use party_dice::rules::{
+    DiceRng, Event, Game, GameKind, GameRecord, SlamDiceOptions, SlamKind, StraightGolfOptions,
+};
+
+const NAMES: [&str; 6] = ["Ann", "Ben", "Cy", "Dee", "Eve", "Fox"];
+
+/// A finished seeded game of `kind` for `players` players.
+fn finished(kind: GameKind, players: usize, seed: u64) -> GameRecord {
+    let mut record = GameRecord {
+        game: kind,
+        players: NAMES[..players].iter().map(|n| n.to_string()).collect(),
+        straight_golf: StraightGolfOptions {
+            rounds: 3,
+            ..Default::default()
+        },
+        slam_dice: SlamDiceOptions::default(),
+        dice: Vec::new(),
+        seed: Some(seed),
+        started: None,
+        finished: None,
+    };
+    let mut game = Game::new(
+        kind,
+        record.players.clone(),
+        record.slam_dice,
+        record.straight_golf,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut rng = DiceRng::seeded(seed);
+    while !game.is_over() {
+        let faces: Vec<_> = (0..game.dice_needed()).map(|_| rng.face()).collect();
+        game.enter(&faces).unwrap_or_else(|e| panic!("{e}"));
+        record.dice.extend(faces);
+    }
+    record
+}
+
+fn at(minutes: i64) -> Timestamp {
+    // 2025-01-02T20:00:00Z plus some minutes.
+    Timestamp::from_unix_seconds(1_735_848_000 + minutes * 60)
+}
+
+fn tempdir() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn keep(dir: &Path, record: &GameRecord, finished_at: i64) -> PathBuf {
+    history::keep(dir, record, Some(at(finished_at - 20)), at(finished_at))
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Every file in `dir` (hidden ones too) with its bytes; folders as `None`.
+fn snapshot(dir: &Path) -> BTreeMap<String, Option<Vec<u8>>> {
+    fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .map(|item| {
+            let path = item.unwrap_or_else(|e| panic!("{e}")).path();
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+            (name.unwrap_or_default(), fs::read(&path).ok())
+        })
+        .collect()
+}
+
+fn party_dice(args: &[&str], dir: &Path) -> (String, String, i32) {
+    let dir = dir.to_str().unwrap_or_default();
+    let out = Command::new(env!("CARGO_BIN_EXE_party-dice"))
+        .args(args)
+        .args(["--dir", dir])
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+fn json(text: &str) -> serde_json::Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+#[test]
+fn kept_games_list_newest_first_with_their_outcome() {
+    let dir = tempdir();
+    let golf = finished(GameKind::StraightGolf, 3, 11);
+    let slam = finished(GameKind::SlamDice, 4, 12);
+    let older = keep(dir.path(), &golf, 0);
+    let newer = keep(dir.path(), &slam, 30);
+    assert_eq!(
+        newer.file_name().and_then(|n| n.to_str()),
+        Some("20250102T203000Z-slam_dice-000000000000000c.ron")
+    );
+    let listing = history::list(dir.path());
+    assert!(listing.unreadable.is_empty() && listing.folder_error.is_none());
+    let files: Vec<_> = listing.entries.iter().map(|e| e.path.clone()).collect();
+    assert_eq!(files, vec![newer, older]);
+
+    let [s, g] = [&listing.entries[0], &listing.entries[1]];
+    assert_eq!((s.started(), s.finished()), (Some(at(10)), Some(at(30))));
+    // The kept record is the game itself: same dice, same seed, replays the same.
+    assert_eq!((&s.record.dice, s.record.seed), (&slam.dice, slam.seed));
+    let Game::Slam(replayed) = slam.replay().unwrap_or_else(|e| panic!("{e}")).game else {
+        unreachable!()
+    };
+    let loser = replayed.loser().unwrap_or_else(|| panic!("not over"));
+    assert_eq!(s.outcome, Outcome::Slam { loser });
+    assert_eq!(s.loser(), Some(NAMES[loser]));
+    let Game::Golf(replayed) = golf.replay().unwrap_or_else(|e| panic!("{e}")).game else {
+        unreachable!()
+    };
+    let winners: Vec<&str> = replayed.winners().iter().map(|w| NAMES[*w]).collect();
+    assert_eq!((g.winners(), g.loser()), (winners, None));
+}
+
+#[test]
+fn a_file_is_never_rewritten() {
+    let dir = tempdir();
+    let record = finished(GameKind::SlamDice, 2, 5);
+    let path = keep(dir.path(), &record, 0);
+    let before = snapshot(dir.path());
+    // Keeping the same game again is harmless: same file, same bytes.
+    assert_eq!(keep(dir.path(), &record, 0), path);
+    assert_eq!(snapshot(dir.path()), before);
+    // Another content under that name is refused, and left as it was.
+    let edited = format!("// mine\n{}", fs::read_to_string(&path).unwrap_or_default());
+    fs::write(&path, &edited).unwrap_or_else(|e| panic!("{e}"));
+    let again = history::keep(dir.path(), &record, None, at(0));
+    assert!(matches!(again, Err(HistoryError::Exists { file }) if file == path));
+    assert_eq!(fs::read_to_string(&path).unwrap_or_default(), edited);
+}
+
+#[test]
+fn an_unfinished_game_is_not_kept() {
+    let dir = tempdir();
+    let mut record = finished(GameKind::StraightGolf, 2, 9);
+    record.dice.truncate(10);
+    let kept = history::keep(&dir.path().join("history"), &record, None, at(0));
+    assert!(
+        matches!(kept, Err(HistoryError::NotFinished { used, dice: 10 }) if used <= 10),
+        "{kept:?}"
+    );
+    assert!(!dir.path().join("history").exists());
+}
+
+#[test]
+fn a_full_disk_keeps_the_older_history_and_leaves_no_temporary_file() {
+    let dir = tempdir();
+    keep(dir.path(), &finished(GameKind::StraightGolf, 2, 1), 0);
+    keep(dir.path(), &finished(GameKind::SlamDice, 3, 2), 10);
+    let before = snapshot(dir.path());
+    let full_disk = |out: &mut dyn io::Write, bytes: &[u8]| {
+        out.write_all(&bytes[..bytes.len() / 2])?;
+        Err(io::Error::from(io::ErrorKind::StorageFull))
+    };
+    let record = finished(GameKind::SlamDice, 2, 3);
+    let kept = history::keep_with(dir.path(), &record, None, at(20), full_disk);
+    let Err(HistoryError::Write { file, source }) = kept else {
+        panic!("{kept:?}")
+    };
+    assert_eq!(source.kind(), io::ErrorKind::StorageFull);
+    assert!(!file.exists());
+    assert_eq!(snapshot(dir.path()), before, "no partial or temporary file");
+    assert_eq!(history::list(dir.path()).entries.len(), 2);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_history_folder_is_reported_and_left_as_it_was() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempdir();
+    keep(dir.path(), &finished(GameKind::SlamDice, 2, 1), 0);
+    let before = snapshot(dir.path());
+    let set = |mode| fs::set_permissions(dir.path(), fs::Permissions::from_mode(mode));
+    set(0o555).unwrap_or_else(|e| panic!("{e}"));
+    // Root writes anyway; then this case cannot be made here.
+    let probe = dir.path().join("probe");
+    let writable = fs::write(&probe, b"").is_ok();
+    let _ = fs::remove_file(&probe);
+    let kept = history::keep(dir.path(), &finished(GameKind::SlamDice, 2, 2), None, at(5));
+    set(0o755).unwrap_or_else(|e| panic!("{e}"));
+    if writable {
+        eprintln!("skipped: this user can write to a read-only folder");
+        return;
+    }
+    assert!(matches!(kept, Err(HistoryError::Write { .. })), "{kept:?}");
+    assert_eq!(snapshot(dir.path()), before);
+}
+
+/// Broken and foreign files, each with a fragment of the reason it must be given.
+fn broken_files(dir: &Path, good: &str) -> Vec<(&'static str, &'static str)> {
+    let write = |name: &str, bytes: &[u8]| {
+        fs::write(dir.join(name), bytes).unwrap_or_else(|e| panic!("{e}"));
+    };
+    write("truncated.ron", &good.as_bytes()[..good.len() / 2]);
+    write("truncated-tail.ron", &good.as_bytes()[..good.len() - 12]);
+    let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
+    write("photo.png", png);
+    write("empty.ron", b"");
+    fs::create_dir(dir.join("folder.ron")).unwrap_or_else(|e| panic!("{e}"));
+    write(
+        "face7.ron",
+        b"(game: SlamDice, players: [\"Ann\", \"Ben\"],\n dice: [2, 7, 2, 2])",
+    );
+    let future = good.replacen("(\n", "(\n    format_version: 2,\n", 1);
+    write("future-field.ron", future.as_bytes());
+    let game = good.replacen("StraightGolf", "Yahtzee", 1);
+    write("future-game.ron", game.as_bytes());
+    write(
+        "unfinished.ron",
+        b"(game: SlamDice, players: [\"Ann\", \"Ben\"], dice: [2, 1, 1, 1])",
+    );
+    write(
+        "one-player.ron",
+        b"(game: SlamDice, players: [\"Ann\"], dice: [2, 2, 2, 2])",
+    );
+    write(".20250102T201500Z.ron.tmp-1-2", b"half a fi");
+    let mut expected = vec![
+        ("empty.ron", "the file is empty"),
+        ("face7.ron", "line 2, column 12: a die shows 1 to 6, not 7"),
+        ("folder.ron", "a folder, not a game file"),
+        ("future-field.ron", "format_version"),
+        ("future-game.ron", "Yahtzee"),
+        ("one-player.ron", "a game needs 2 to 8 players, not 1"),
+        ("photo.png", "not a text file"),
+        ("truncated-tail.ron", "line "),
+        ("truncated.ron", "line "),
+        (
+            "unfinished.ron",
+            "the game is not finished (4 of 4 dice values used)",
+        ),
+    ];
+    // A socket: reading one could block, so it is not even opened.
+    #[cfg(unix)]
+    {
+        let socket = std::os::unix::net::UnixListener::bind(dir.join("pipe.sock"));
+        drop(socket.unwrap_or_else(|e| panic!("{e}")));
+        expected.insert(7, ("pipe.sock", "not a regular file"));
+    }
+    expected
+}
+
+#[test]
+fn broken_and_foreign_files_are_listed_with_the_reason_and_left_untouched() {
+    let dir = tempdir();
+    let good = keep(dir.path(), &finished(GameKind::StraightGolf, 2, 7), 0);
+    let text = fs::read_to_string(&good).unwrap_or_default();
+    let expected = broken_files(dir.path(), &text);
+    let before = snapshot(dir.path());
+
+    let listing = history::list(dir.path());
+    assert_eq!(listing.entries.len(), 1);
+    let got: Vec<(&str, String)> = listing
+        .unreadable
+        .iter()
+        .map(|u| (u.file.as_str(), u.reason.to_string()))
+        .collect();
+    for (file, reason) in &got {
+        eprintln!("{file}: {reason}");
+    }
+    assert_eq!(got.len(), expected.len(), "{got:?}");
+    for ((file, reason), (want_file, fragment)) in got.iter().zip(&expected) {
+        assert_eq!(file, want_file);
+        assert!(reason.contains(fragment), "{file}: {reason}");
+    }
+    assert_eq!(listing.unreadable[2].reason, UnreadableReason::Folder);
+
+    // The commands report them too, and nothing is changed, moved or deleted.
+    let (stdout, _, code) = party_dice(&["history"], dir.path());
+    assert_eq!(code, 0);
+    let count = format!("{} unreadable files", expected.len());
+    assert!(stdout.contains(&count) && stdout.contains("face7.ron: line 2"));
+    let (stdout, stderr, code) = party_dice(&["stats", "--json"], dir.path());
+    assert_eq!(code, 0);
+    assert_eq!(json(&stdout)["players"].as_array().map(Vec::len), Some(2));
+    assert!(stderr.contains("photo.png: not a text file"), "{stderr}");
+    assert_eq!(snapshot(dir.path()), before);
+}
+
+#[test]
+fn history_json_has_the_documented_shape() {
+    let dir = tempdir();
+    keep(dir.path(), &finished(GameKind::StraightGolf, 3, 21), 0);
+    keep(dir.path(), &finished(GameKind::SlamDice, 2, 22), 5);
+    let (stdout, stderr, code) = party_dice(&["history", "--json"], dir.path());
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    assert_eq!(stdout.lines().count(), 1);
+    let v = json(&stdout);
+    let keys = |i: usize| -> Vec<String> {
+        v[i].as_object()
+            .map(|o| o.keys().cloned().collect())
+            .unwrap_or_default()
+    };
+    let mut slam_keys = vec!["file", "finished", "game", "loser", "players", "started"];
+    assert_eq!(keys(0), slam_keys);
+    slam_keys[3] = "winners";
+    slam_keys.sort();
+    assert_eq!(keys(1), slam_keys);
+    // Keys in the documented order.
+    let first = stdout.split("},{").next().unwrap_or_default();
+    let order = ["file", "game", "started", "finished", "players", "loser"];
+    let at: Vec<_> = order
+        .iter()
+        .filter_map(|k| first.find(&format!("\"{k}\":")))
+        .collect();
+    assert!(at.len() == order.len() && at.is_sorted(), "{first}");
+    assert_eq!(v[0]["game"], "slam_dice");
+    assert_eq!(v[0]["started"], "2025-01-02T19:45:00Z");
+    assert_eq!(v[0]["finished"], "2025-01-02T20:05:00Z");
+    assert_eq!(v[0]["players"], serde_json::json!(["Ann", "Ben"]));
+    assert!(v[0]["loser"].is_string());
+    assert_eq!(v[1]["game"], "straight_golf");
+    assert!(v[1]["winners"].as_array().is_some_and(|w| !w.is_empty()));
+    assert!(v[1]["file"].as_str().is_some_and(|f| f.ends_with(".ron")));
+
+    let (stdout, _, code) = party_dice(&["history"], dir.path());
+    assert_eq!(code, 0);
+    assert!(stdout.starts_with("2 kept games in "), "{stdout}");
+    assert!(
+        stdout.contains("2025-01-02 20:05 UTC  Slam Dice"),
+        "{stdout}"
+    );
+}
+
+/// One player's counts, kept the plain way.
+#[derive(Default)]
+struct Counts {
+    golf_games: u32,
+    wins: u32,
+    holes: u32,
+    points: i32,
+    best: Option<i32>,
+    roll1: u32,
+    slam_games: u32,
+    losses: u32,
+    slams: [u32; 3],
+    busts: u32,
+}
+
+/// Adds one game to the counts, straight from its replayed events.
+fn count_game(record: &GameRecord, players: &mut BTreeMap<String, Counts>) {
+    let r = record.replay().unwrap_or_else(|e| panic!("{e}"));
+    let seat = |p: usize| record.players[p].clone();
+    for (p, name) in record.players.iter().enumerate() {
+        let c = players.entry(name.clone()).or_default();
+        match &r.game {
+            Game::Golf(g) => {
+                (c.golf_games, c.wins) = (
+                    c.golf_games + 1,
+                    c.wins + u32::from(g.winners().contains(&p)),
+                )
+            }
+            Game::Slam(g) => {
+                (c.slam_games, c.losses) =
+                    (c.slam_games + 1, c.losses + u32::from(g.loser() == Some(p)))
+            }
+        }
+    }
+    for e in &r.events {
+        match *e {
+            Event::HoleScored {
+                player,
+                points,
+                completed_on,
+                ..
+            } => {
+                let c = players.entry(seat(player)).or_default();
+                c.holes += 1;
+                c.points += points;
+                c.best = Some(c.best.map_or(points, |b| b.min(points)));
+                c.roll1 += u32::from(completed_on == Some(1));
+            }
+            Event::Slam { player, kind, .. } => {
+                let i = [SlamKind::Single, SlamKind::Small, SlamKind::Grand]
+                    .iter()
+                    .position(|k| *k == kind);
+                players.entry(seat(player)).or_default().slams[i.unwrap_or_default()] += 1;
+            }
+            Event::Bust { player, .. } => players.entry(seat(player)).or_default().busts += 1,
+            _ => {}
+        }
+    }
+}
+
+/// The stats a test expects, counted a second way and written as `stats --json` should.
+fn expected_stats(records: &[GameRecord]) -> serde_json::Value {
+    let mut players = BTreeMap::new();
+    for record in records {
+        count_game(record, &mut players);
+    }
+    let rows: Vec<_> = players
+        .iter()
+        .map(|(name, c)| {
+            let mean = (c.holes > 0).then(|| f64::from(c.points) / f64::from(c.holes));
+            serde_json::json!({
+                "name": name,
+                "golf": {"games": c.golf_games, "wins": c.wins, "mean_hole": mean,
+                         "best_hole": c.best, "straights_roll1": c.roll1},
+                "slam": {"games": c.slam_games, "losses": c.losses, "single": c.slams[0],
+                         "small": c.slams[1], "grand": c.slams[2], "busts": c.busts},
+            })
+        })
+        .collect();
+    serde_json::json!({ "players": rows })
+}
+
+#[test]
+fn stats_are_counted_from_the_replays() {
+    let dir = tempdir();
+    let records: Vec<GameRecord> = (0..40u64)
+        .map(|i| {
+            let kind = if i.is_multiple_of(3) {
+                GameKind::SlamDice
+            } else {
+                GameKind::StraightGolf
+            };
+            let record = finished(kind, 2 + (i as usize % 5), 100 + i);
+            keep(dir.path(), &record, i as i64);
+            record
+        })
+        .collect();
+    let (stdout, stderr, code) = party_dice(&["stats", "--json"], dir.path());
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    assert_eq!(json(&stdout), expected_stats(&records));
+    assert!(stdout.starts_with("{\"players\":[{\"name\":\"Ann\",\"golf\":{\"games\":"));
+
+    let (text, _, code) = party_dice(&["stats"], dir.path());
+    assert_eq!(code, 0);
+    assert!(
+        text.starts_with("Straight Golf  games  wins  mean hole"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nSlam Dice      games  losses  single"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_shared_win_counts_for_each_winner() {
+    // Both players complete the straight on the first roll of the only hole.
+    let text = "(game: StraightGolf, players: [\"Ann\", \"Ben\"], straight_golf: (rounds: 1),\n \
+                dice: [6, 1, 1, 2, 3, 4, 5, 6, 6, 5, 4, 3, 2, 1])";
+    let record: GameRecord = ron::from_str(text).unwrap_or_else(|e| panic!("{e}"));
+    let dir = tempdir();
+    history::keep(dir.path(), &record, None, at(0)).unwrap_or_else(|e| panic!("{e}"));
+    let listing = history::list(dir.path());
+    assert_eq!(listing.entries[0].winners(), vec!["Ann", "Ben"]);
+    let stats = history::stats(&listing.entries);
+    assert!(
+        stats
+            .players
+            .iter()
+            .all(|p| p.golf.wins == 1 && p.golf.best_hole == Some(-3))
+    );
+    let (stdout, _, _) = party_dice(&["history", "--json"], dir.path());
+    assert_eq!(json(&stdout)[0]["started"], serde_json::Value::Null);
+    assert_eq!(
+        json(&stdout)[0]["winners"],
+        serde_json::json!(["Ann", "Ben"])
+    );
+}
+
+#[test]
+fn an_empty_or_missing_history_is_not_an_error() {
+    let dir = tempdir();
+    let missing = dir.path().join("history");
+    let (stdout, _, code) = party_dice(&["history"], &missing);
+    assert_eq!(
+        (code, stdout.trim()),
+        (
+            0,
+            format!("No games kept yet in {}.", missing.display()).as_str()
+        )
+    );
+    assert_eq!(party_dice(&["history", "--json"], &missing).0, "[]\n");
+    assert_eq!(
+        party_dice(&["stats", "--json"], &missing).0,
+        "{\"players\":[]}\n"
+    );
+    assert!(!missing.exists(), "reading never makes the folder");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn without_dir_the_history_is_in_the_data_directory() {
+    let data = tempdir();
+    let history = data.path().join("party-dice").join("history");
+    keep(&history, &finished(GameKind::SlamDice, 2, 1), 0);
+    let out = Command::new(env!("CARGO_BIN_EXE_party-dice"))
+        .args(["history", "--json"])
+        .env("XDG_DATA_HOME", data.path())
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let v = json(&String::from_utf8_lossy(&out.stdout));
+    assert_eq!(v.as_array().map(Vec::len), Some(1));
+}
