@@ -73,36 +73,56 @@ enum Command {
     Paths,
     /// Render the sound of one throw to a WAV file (48 kHz mono 16-bit), through the
     /// game's cue model and mixer: `render-sound --seed 7 --values 3,5,6 --out throw.wav`.
-    RenderSound {
-        /// Seed of the throw (and of the sounds' pitch jitter).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// The dice values, comma-separated: 1 to 6 faces, each 1 to 6.
-        #[arg(long, value_name = "FACES")]
-        values: Option<String>,
-        /// The WAV file to write.
-        #[arg(long, value_name = "FILE")]
-        out: Option<PathBuf>,
-        /// Render silence, as a muted game plays.
-        #[arg(long)]
-        muted: bool,
-        /// Master volume, 0 to 1.
-        #[arg(long, default_value_t = 1.0)]
-        volume: f32,
-        /// Animation speed, 0.25 to 3.
-        #[arg(long, default_value_t = 1.0)]
-        speed: f32,
-        /// Reduced motion: one landing sound instead of the throw.
-        #[arg(long)]
-        reduced_motion: bool,
-        /// Skip to the end this many seconds into the throw.
-        #[arg(long, value_name = "SECONDS")]
-        skip_at: Option<f32>,
-        /// Add a table sound by name (repeatable): shake (before the throw), single-slam,
-        /// small-slam, grand-slam, bust, straight, hole-scored, game-over (after it).
-        #[arg(long = "cue", value_name = "NAME")]
-        cues: Vec<String>,
-    },
+    RenderSound(RenderSoundArgs),
+}
+
+/// `render-sound`'s arguments, as the sound module takes them.
+#[derive(clap::Args, Debug)]
+struct RenderSoundArgs {
+    /// Seed of the throw (and of the sounds' pitch jitter).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The dice values, comma-separated: 1 to 6 faces, each 1 to 6.
+    #[arg(long, value_name = "FACES")]
+    values: Option<String>,
+    /// The WAV file to write.
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Render silence, as a muted game plays.
+    #[arg(long)]
+    muted: bool,
+    /// Master volume, 0 to 1.
+    #[arg(long, default_value_t = 1.0)]
+    volume: f32,
+    /// Animation speed, 0.25 to 3.
+    #[arg(long, default_value_t = 1.0)]
+    speed: f32,
+    /// Reduced motion: one landing sound instead of the throw.
+    #[arg(long)]
+    reduced_motion: bool,
+    /// Skip to the end this many seconds into the throw.
+    #[arg(long, value_name = "SECONDS")]
+    skip_at: Option<f32>,
+    /// Add a table sound by name (repeatable): shake (before the throw), single-slam,
+    /// small-slam, grand-slam, bust, straight, hole-scored, game-over (after it).
+    #[arg(long = "cue", value_name = "NAME")]
+    cues: Vec<String>,
+}
+
+impl From<RenderSoundArgs> for cli::sound::RenderSound {
+    fn from(a: RenderSoundArgs) -> Self {
+        Self {
+            seed: a.seed,
+            values: a.values,
+            out: a.out,
+            muted: a.muted,
+            volume: a.volume,
+            speed: a.speed,
+            reduced_motion: a.reduced_motion,
+            skip_at: a.skip_at,
+            cues: a.cues,
+        }
+    }
 }
 
 #[derive(clap::Args, Debug, Default)]
@@ -181,6 +201,48 @@ fn emit(out: Output) -> ExitCode {
     ExitCode::from(u8::try_from(out.code).unwrap_or(1))
 }
 
+impl SimArgs {
+    /// The simulation these arguments ask for.
+    fn config(&self) -> SimConfig {
+        SimConfig {
+            game: match self.game {
+                SimGame::StraightGolf => GameKind::StraightGolf,
+                SimGame::SlamDice => GameKind::SlamDice,
+            },
+            players: usize::from(self.players),
+            golf: StraightGolfOptions {
+                rounds: self.rounds,
+                ordered_straight: self.ordered,
+                ..Default::default()
+            },
+            slam: SlamDiceOptions {
+                slam_number: if self.per_player_slam {
+                    SlamNumberMode::PerPlayer
+                } else {
+                    SlamNumberMode::Shared
+                },
+                ..Default::default()
+            },
+            games: self.games,
+            seed: self.seed,
+        }
+    }
+}
+
+/// `check-config`: "ok" on stdout, or what is wrong on stderr with exit code 2.
+fn check_config(path: PathBuf) -> Output {
+    let (text, code) = party_dice::settings::check_config(&path);
+    if code == 0 {
+        Output::ok(format!("{text}\n"))
+    } else {
+        Output {
+            stdout: String::new(),
+            stderr: text,
+            code,
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
@@ -195,66 +257,13 @@ fn main() -> ExitCode {
             let dir = dir.unwrap_or_else(|| history_dir(cli.config.as_deref()));
             emit(cli::history::run_stats(&dir, json))
         }
-        Command::Sim(a) => {
-            let config = SimConfig {
-                game: match a.game {
-                    SimGame::StraightGolf => GameKind::StraightGolf,
-                    SimGame::SlamDice => GameKind::SlamDice,
-                },
-                players: usize::from(a.players),
-                golf: StraightGolfOptions {
-                    rounds: a.rounds,
-                    ordered_straight: a.ordered,
-                    ..Default::default()
-                },
-                slam: SlamDiceOptions {
-                    slam_number: if a.per_player_slam {
-                        SlamNumberMode::PerPlayer
-                    } else {
-                        SlamNumberMode::Shared
-                    },
-                    ..Default::default()
-                },
-                games: a.games,
-                seed: a.seed,
-            };
-            emit(cli::sim::run(&config, a.json))
-        }
+        Command::Sim(a) => emit(cli::sim::run(&a.config(), a.json)),
         Command::CheckConfig { file } => {
-            let path =
-                file.unwrap_or_else(|| party_dice::settings::paths(cli.config.as_deref()).settings);
-            let (text, code) = party_dice::settings::check_config(&path);
-            emit(if code == 0 {
-                Output::ok(format!("{text}\n"))
-            } else {
-                Output {
-                    stdout: String::new(),
-                    stderr: text,
-                    code,
-                }
-            })
+            emit(check_config(file.unwrap_or_else(|| {
+                party_dice::settings::paths(cli.config.as_deref()).settings
+            })))
         }
-        Command::RenderSound {
-            seed,
-            values,
-            out,
-            muted,
-            volume,
-            speed,
-            reduced_motion,
-            skip_at,
-            cues,
-        } => emit(cli::sound::run(&cli::sound::RenderSound {
-            seed,
-            values,
-            out,
-            muted,
-            volume,
-            speed,
-            reduced_motion,
-            skip_at,
-            cues,
-        })),
+        Command::RenderSound(args) => emit(cli::sound::run(&args.into())),
         Command::Paths => {
             let paths = party_dice::settings::paths(cli.config.as_deref());
             emit(Output::ok(format!(

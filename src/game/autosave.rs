@@ -79,7 +79,7 @@ pub fn load(path: &AutosavePath) -> Result<Option<GameRecord>, AutosaveError> {
         return Ok(None);
     }
     let unusable = |why: &str| AutosaveError::Unusable(set_aside(path, why));
-    match crate::cli::replay::load_record(file) {
+    match crate::record::load_record(file) {
         Ok(record) => match record.replay() {
             Ok(r) if r.game.is_over() => {
                 finish(path, &record)?;

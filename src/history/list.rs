@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use super::Timestamp;
 use super::stats::{Outcome, PlayerStats, tally};
-use crate::cli::replay::load_record;
+use crate::record::load_record;
 use crate::rules::{GameRecord, OptionsError};
 
 /// What a history folder holds.
