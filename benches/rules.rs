@@ -14,6 +14,9 @@ fn names(n: usize) -> Vec<String> {
 }
 
 /// Plays `holes` holes of 4-player Straight Golf and returns how many dice were drawn.
+/// (Never inlined, here and below, so that a profiler such as callgrind can count each
+/// side on its own: `valgrind --tool=callgrind <bench binary> --test`.)
+#[inline(never)]
 fn play_golf(rng: &mut DiceRng, holes: usize) -> usize {
     let options = StraightGolfOptions {
         rounds: 36,
@@ -42,6 +45,7 @@ fn play_golf(rng: &mut DiceRng, holes: usize) -> usize {
 }
 
 /// Plays `rolls` Slam Dice rolls (3 players) and returns how many dice were drawn.
+#[inline(never)]
 fn play_slam(rng: &mut DiceRng, rolls: u32) -> usize {
     let mut drawn = 0;
     let mut done = 0;
@@ -62,6 +66,8 @@ fn play_slam(rng: &mut DiceRng, rolls: u32) -> usize {
     drawn
 }
 
+/// The baseline: draws `n` die values and nothing else.
+#[inline(never)]
 fn draw(rng: &mut DiceRng, n: usize) -> u32 {
     let mut acc = 0u32;
     for _ in 0..n {

@@ -1,8 +1,8 @@
 //! Straight Golf: six dice, up to three rolls per hole to build 1-2-3-4-5-6, golf scoring.
 
 use super::dice::{DiceSource, Face, Roll};
-use super::game::PlayError;
 use super::event::{Event, Purpose, RollOffStage};
+use super::game::PlayError;
 pub use super::kept::{KeptDice, SetAside};
 use super::options::{OptionsError, StraightGolfOptions, validate_players};
 use super::step::DiceGame;
@@ -119,7 +119,13 @@ impl StraightGolf {
             options,
             first_player: None,
             scorekeeper: None,
-            cards: vec![Scorecard::default(); n],
+            // Room for every hole up front: no reallocation while a game is played.
+            cards: vec![
+                Scorecard {
+                    holes: Vec::with_capacity(options.rounds as usize),
+                };
+                n
+            ],
             phase: Phase::RollOff(RollOff {
                 stage: RollOffStage::Everyone,
                 rolling: (0..n).collect(),

@@ -216,6 +216,22 @@ impl SlamDice {
         events.push(Event::TurnPassed { player });
     }
 
+    /// One turn roll from an array of three dice: the copy into the event and the count
+    /// of hits become straight code instead of loops over a slice of any length. Not
+    /// generic, so it is compiled here (with the dice helpers inlined), not in the caller.
+    fn play_three(
+        &mut self,
+        player: usize,
+        roll: u32,
+        faces: [Face; SLAM_DICE],
+        events: &mut Vec<Event>,
+    ) {
+        self.play_turn_roll(player, roll, &faces, events);
+    }
+
+    /// One roll of three in a turn (always inlined, so that [`Self::play_three`] sees a
+    /// fixed number of dice).
+    #[inline(always)]
     fn play_turn_roll(
         &mut self,
         player: usize,
@@ -293,11 +309,16 @@ impl SlamDice {
     }
 
     /// Passes the turn to the next seat that has not finished.
+    #[inline]
     fn pass_turn(&mut self, from: usize, events: &mut Vec<Event>) {
         let n = self.players.len();
         let mut next = from;
         for k in 1..=n {
-            let p = if from + k >= n { from + k - n } else { from + k };
+            let p = if from + k >= n {
+                from + k - n
+            } else {
+                from + k
+            };
             if !self.finish_order.contains(&p) {
                 next = p;
                 break;
@@ -313,22 +334,27 @@ impl DiceGame for SlamDice {
         SlamDice::dice_needed(self)
     }
 
-    /// The trait's `roll_into` without its second look at the step: the dice needed are
-    /// known once, drawn into a buffer and played.
+    /// The trait's `roll_into`, without its second look at the step: a turn's three dice
+    /// are drawn into an array and played.
     fn roll_into(
         &mut self,
         source: &mut impl DiceSource,
         events: &mut Vec<Event>,
     ) -> Result<(), PlayError> {
-        let needed = self.dice_needed();
-        if needed == 0 {
-            return Err(PlayError::GameOver);
+        match self.step {
+            SlamStep::Turn { player, roll } => {
+                let mut faces = [Face::ALL[0]; SLAM_DICE];
+                for slot in &mut faces {
+                    *slot = source.next_face().ok_or(PlayError::OutOfDice)?;
+                }
+                self.play_three(player, roll, faces, events);
+            }
+            SlamStep::SlamNumber(who) => {
+                let face = source.next_face().ok_or(PlayError::OutOfDice)?;
+                self.set_slam_number(who, face, events);
+            }
+            SlamStep::Over => return Err(PlayError::GameOver),
         }
-        let mut faces = [Face::ALL[0]; SLAM_DICE];
-        for slot in &mut faces[..needed] {
-            *slot = source.next_face().ok_or(PlayError::OutOfDice)?;
-        }
-        self.play_step(&faces[..needed], events);
         Ok(())
     }
 

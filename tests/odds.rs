@@ -1,0 +1,762 @@
+//! The odds report: exact odds against Monte-Carlo on states reached by seeded random play
+//! of both games and both variants, states checked by hand, and the `odds` command.
+
+use party_dice::rules::odds::{self, GolfOdds, Method, OddsReport, SlamOdds};
+use party_dice::rules::{
+    DiceRng, Event, Face, Game, GameKind, SlamDiceOptions, SlamKind, SlamNumberMode,
+    StraightGolfOptions,
+};
+use std::path::PathBuf;
+use std::process::Command;
+
+fn names(n: usize) -> Vec<String> {
+    (1..=n).map(|i| format!("P{i}")).collect()
+}
+
+fn faces(v: &[u8]) -> Vec<Face> {
+    v.iter().filter_map(|x| Face::new(*x).ok()).collect()
+}
+
+/// A game of `kind` after `steps` seeded random steps (fewer if it ends first).
+fn played(
+    kind: GameKind,
+    players: usize,
+    slam: SlamDiceOptions,
+    golf: StraightGolfOptions,
+    seed: u64,
+    steps: usize,
+) -> Game {
+    let mut g = Game::new(kind, names(players), slam, golf).unwrap_or_else(|e| panic!("{e}"));
+    let mut rng = DiceRng::seeded(seed);
+    for _ in 0..steps {
+        if g.is_over() {
+            break;
+        }
+        g.roll(&mut rng).unwrap_or_else(|e| panic!("{e}"));
+    }
+    g
+}
+
+/// A game of `kind` after the given dice, entered step by step.
+fn entered(
+    kind: GameKind,
+    players: usize,
+    slam: SlamDiceOptions,
+    golf: StraightGolfOptions,
+    dice: &[u8],
+) -> Game {
+    let mut g = Game::new(kind, names(players), slam, golf).unwrap_or_else(|e| panic!("{e}"));
+    let all = faces(dice);
+    let mut at = 0;
+    while at < all.len() {
+        let n = g.dice_needed();
+        g.enter(&all[at..at + n]).unwrap_or_else(|e| panic!("{e}"));
+        at += n;
+    }
+    g
+}
+
+fn golf(report: OddsReport) -> GolfOdds {
+    match report {
+        OddsReport::StraightGolf(o) => o,
+        other => panic!("not a golf report: {other:?}"),
+    }
+}
+
+fn slam(report: OddsReport) -> SlamOdds {
+    match report {
+        OddsReport::SlamDice(o) => o,
+        other => panic!("not a slam report: {other:?}"),
+    }
+}
+
+/// An observed share of `n` trials agrees with the exact chance `p` within 4 standard
+/// errors (exactly, when `p` is 0 or 1).
+fn agrees(observed: f64, p: f64, n: f64) -> bool {
+    let se = (p * (1.0 - p) / n).sqrt();
+    (observed - p).abs() <= 4.0 * se + 1e-12
+}
+
+const GOLF_VARIANTS: [bool; 2] = [false, true];
+
+fn golf_options(ordered: bool, rounds: u32) -> StraightGolfOptions {
+    StraightGolfOptions {
+        rounds,
+        ordered_straight: ordered,
+        ..Default::default()
+    }
+}
+
+fn slam_options(per_player: bool) -> SlamDiceOptions {
+    SlamDiceOptions {
+        slam_number: if per_player {
+            SlamNumberMode::PerPlayer
+        } else {
+            SlamNumberMode::Shared
+        },
+        ..Default::default()
+    }
+}
+
+#[test]
+fn golf_win_chances_agree_with_monte_carlo_in_both_variants() {
+    let samples = 3_000;
+    for ordered in GOLF_VARIANTS {
+        for (seed, players, rounds, steps) in [
+            (1, 2, 2, 0),
+            (2, 3, 3, 5),
+            (3, 2, 4, 14),
+            (4, 4, 2, 20),
+            (5, 3, 2, 26),
+        ] {
+            let g = played(
+                GameKind::StraightGolf,
+                players,
+                SlamDiceOptions::default(),
+                golf_options(ordered, rounds),
+                seed,
+                steps,
+            );
+            let exact = golf(odds::report(&g));
+            let mc = golf(odds::report_monte_carlo(&g, samples, seed + 100));
+            assert_eq!(exact.method, Method::Exact);
+            assert_eq!(mc.method, Method::MonteCarlo);
+            let sum: f64 = exact.players.iter().map(|p| p.p_win).sum();
+            assert!(sum >= 1.0 - 1e-9, "sum {sum}");
+            for (e, m) in exact.players.iter().zip(&mc.players) {
+                assert!((0.0..=1.0).contains(&e.p_win));
+                assert!(
+                    agrees(m.p_win, e.p_win, f64::from(samples)),
+                    "ordered={ordered} seed={seed} {}: exact {} vs mc {}",
+                    e.name,
+                    e.p_win,
+                    m.p_win
+                );
+            }
+        }
+    }
+}
+
+/// Plays the hole in progress to its end `n` times; the share of each point count.
+fn sample_hole(g: &Game, n: u32, seed: u64) -> std::collections::BTreeMap<i32, f64> {
+    let mut rng = DiceRng::seeded(seed);
+    let mut counts = std::collections::BTreeMap::new();
+    for _ in 0..n {
+        let mut h = g.clone();
+        'hole: loop {
+            for e in h.roll(&mut rng).unwrap_or_else(|e| panic!("{e}")) {
+                if let Event::HoleScored { points, .. } = e {
+                    *counts.entry(points).or_insert(0.0) += 1.0 / f64::from(n);
+                    break 'hole;
+                }
+            }
+        }
+    }
+    counts
+}
+
+#[test]
+fn golf_hole_odds_from_any_state_agree_with_monte_carlo() {
+    let n = 6_000;
+    let mut checked = 0;
+    for ordered in GOLF_VARIANTS {
+        for seed in 10..22 {
+            let g = played(
+                GameKind::StraightGolf,
+                3,
+                SlamDiceOptions::default(),
+                golf_options(ordered, 3),
+                seed,
+                3 + seed as usize % 7,
+            );
+            let Some(hole) = golf(odds::report(&g)).hole else {
+                continue;
+            };
+            checked += 1;
+            let total: f64 = hole.distribution.values().sum();
+            assert!((total - 1.0).abs() < 1e-12);
+            let observed = sample_hole(&g, n, seed);
+            for (points, p) in &hole.distribution {
+                let seen = observed.get(points).copied().unwrap_or(0.0);
+                assert!(
+                    agrees(seen, *p, f64::from(n)),
+                    "{points}: exact {p} vs {seen} ({hole:?})"
+                );
+            }
+            assert!(
+                observed.keys().all(|k| hole.distribution.contains_key(k)),
+                "{observed:?}"
+            );
+            let straight: f64 = observed
+                .iter()
+                .filter(|(k, _)| **k <= 0)
+                .map(|(_, p)| p)
+                .sum();
+            assert!(agrees(straight, hole.p_straight, f64::from(n)));
+        }
+    }
+    assert!(
+        checked >= 12,
+        "only {checked} states had a hole in progress"
+    );
+}
+
+#[test]
+fn slam_loser_chances_agree_with_monte_carlo_shared_and_per_player() {
+    let samples = 4_000;
+    for per_player in [false, true] {
+        for (seed, players, steps) in [
+            (1, 2, 0),
+            (2, 2, 9),
+            (3, 3, 1),
+            (4, 3, 12),
+            (5, 4, 6),
+            (6, 4, 30),
+            (7, 3, 40),
+        ] {
+            let g = played(
+                GameKind::SlamDice,
+                players,
+                slam_options(per_player),
+                StraightGolfOptions::default(),
+                seed,
+                steps,
+            );
+            let exact = slam(odds::report(&g));
+            assert_eq!(exact.method, Method::Exact);
+            assert_eq!(exact.se, None);
+            let sum: f64 = exact.players.iter().map(|p| p.p_loser).sum();
+            assert!((sum - 1.0).abs() < 1e-9, "sum {sum}");
+            let mc = slam(odds::report_monte_carlo(&g, samples, seed + 7));
+            assert!(mc.se.is_some_and(|se| se > 0.0 || g.is_over()));
+            for (e, m) in exact.players.iter().zip(&mc.players) {
+                assert!(
+                    agrees(m.p_loser, e.p_loser, f64::from(samples)),
+                    "per_player={per_player} seed={seed} {}: exact {} vs mc {}",
+                    e.name,
+                    e.p_loser,
+                    m.p_loser
+                );
+            }
+        }
+    }
+}
+
+/// What one roll did for the roller: which of the five next-roll outcomes.
+fn outcome(events: &[Event]) -> usize {
+    for e in events {
+        match e {
+            Event::NoHit { .. } => return 0,
+            Event::Slam {
+                kind: SlamKind::Single,
+                ..
+            } => return 1,
+            Event::Slam {
+                kind: SlamKind::Small,
+                ..
+            } => return 2,
+            Event::Slam {
+                kind: SlamKind::Grand,
+                ..
+            } => return 3,
+            Event::Bust { .. } => return 4,
+            _ => {}
+        }
+    }
+    panic!("no outcome in {events:?}")
+}
+
+/// Plays the turn in progress to its end; whether the roller finished in it.
+fn finishes_turn(g: &Game, rng: &mut DiceRng) -> bool {
+    let mut t = g.clone();
+    loop {
+        for e in t.roll(rng).unwrap_or_else(|e| panic!("{e}")) {
+            match e {
+                Event::Finished { .. } => return true,
+                Event::TurnPassed { .. } => return false,
+                _ => {}
+            }
+        }
+    }
+}
+
+#[test]
+fn slam_next_roll_and_finishing_chances_agree_with_monte_carlo() {
+    let n = 6_000;
+    let mut checked = 0;
+    for per_player in [false, true] {
+        for seed in 20..34 {
+            let g = played(
+                GameKind::SlamDice,
+                3,
+                slam_options(per_player),
+                StraightGolfOptions::default(),
+                seed,
+                4 + seed as usize * 3 % 40,
+            );
+            let o = slam(odds::report(&g));
+            let (Some(next), Some(finish)) = (o.next_roll, o.p_finish_this_turn) else {
+                continue;
+            };
+            checked += 1;
+            let exact = [next.miss, next.single, next.small, next.grand, next.bust];
+            assert!((exact.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+            let mut rng = DiceRng::seeded(seed);
+            let mut seen = [0.0; 5];
+            let mut finished = 0.0;
+            for _ in 0..n {
+                let mut once = g.clone();
+                seen[outcome(&once.roll(&mut rng).unwrap_or_else(|e| panic!("{e}")))] +=
+                    1.0 / f64::from(n);
+                finished += f64::from(u8::from(finishes_turn(&g, &mut rng))) / f64::from(n);
+            }
+            for (s, e) in seen.iter().zip(exact) {
+                assert!(
+                    agrees(*s, e, f64::from(n)),
+                    "seed {seed}: {seen:?} vs {exact:?}"
+                );
+            }
+            assert!(
+                agrees(finished, finish, f64::from(n)),
+                "seed {seed}: {finished} vs {finish}"
+            );
+        }
+    }
+    assert!(checked >= 20, "only {checked} states were mid-turn");
+}
+
+#[test]
+fn large_races_are_sampled_with_a_standard_error_and_deterministic() {
+    let g = played(
+        GameKind::SlamDice,
+        6,
+        SlamDiceOptions::default(),
+        StraightGolfOptions::default(),
+        3,
+        5,
+    );
+    assert!(!odds::is_exact(&g));
+    let a = slam(odds::report(&g));
+    assert_eq!(a.method, Method::MonteCarlo);
+    let se = a.se.unwrap_or(0.0);
+    assert!(se > 0.0 && se < 0.01, "{se}");
+    let sum: f64 = a.players.iter().map(|p| p.p_loser).sum();
+    assert!((sum - 1.0).abs() < 1e-9);
+    assert_eq!(
+        a,
+        slam(odds::report(&g)),
+        "the same state gives the same report"
+    );
+    // Two of the six finished: four still in is exact again.
+    let g = entered(
+        GameKind::SlamDice,
+        6,
+        SlamDiceOptions::default(),
+        StraightGolfOptions::default(),
+        &[2, 2, 2, 2, 2, 2, 2],
+    );
+    assert!(odds::is_exact(&g));
+    let o = slam(odds::report(&g));
+    assert_eq!(
+        (o.method, o.players[0].p_loser, o.players[1].p_loser),
+        (Method::Exact, 0.0, 0.0)
+    );
+}
+
+// ---- States checked by hand -------------------------------------------------------------
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < 1e-12
+}
+
+#[test]
+fn a_fresh_slam_turn_grand_slams_one_time_in_216() {
+    // Three dice all showing the slam number s: (1/6)³ = 1/216, whatever s is. One hit:
+    // 3 · (1/6) · (5/6)² = 75/216; two: 3 · (1/6)² · (5/6) = 15/216; none: (5/6)³ = 125/216.
+    for s in 1..=6 {
+        let g = entered(
+            GameKind::SlamDice,
+            2,
+            SlamDiceOptions::default(),
+            StraightGolfOptions::default(),
+            &[s],
+        );
+        let n = slam(odds::report(&g))
+            .next_roll
+            .unwrap_or_else(|| panic!("no next roll"));
+        assert!(close(n.grand, 1.0 / 216.0));
+        assert!(close(n.single, 75.0 / 216.0) && close(n.small, 15.0 / 216.0));
+        assert!(close(n.miss, 125.0 / 216.0) && close(n.bust, 0.0));
+    }
+}
+
+#[test]
+fn at_fourteen_a_turn_finishes_76_times_in_216() {
+    // Ann at 14 (two Small Slams and four Singles with slam number 6), Ben at 14 likewise.
+    // At 14 a Single (75/216) lands on 15 and a Grand (1/216) finishes; a Small busts
+    // (15/216), a miss ends the turn (125/216). The turn is one roll: f = 76/216.
+    // Nobody's score can change except by finishing, so every turn is the same coin:
+    // Ann (to roll) loses when she misses and Ben then finishes, or both miss and it
+    // starts again: (1 − f)·f / (1 − (1 − f)²) = (1 − f)/(2 − f) = 140/356.
+    let to_14 = [
+        6, 6, 1, 6, 6, 1, 6, 1, 1, 6, 1, 1, 6, 1, 1, 6, 1, 1, 1, 1, 1,
+    ];
+    let mut dice = vec![6];
+    dice.extend(to_14);
+    dice.extend(to_14);
+    let g = entered(
+        GameKind::SlamDice,
+        2,
+        SlamDiceOptions::default(),
+        StraightGolfOptions::default(),
+        &dice,
+    );
+    let o = slam(odds::report(&g));
+    assert_eq!(
+        o.players.iter().map(|p| p.score).collect::<Vec<_>>(),
+        vec![14, 14]
+    );
+    assert_eq!((o.to_roll.as_deref(), o.score), (Some("P1"), Some(14)));
+    let n = o.next_roll.unwrap_or_else(|| panic!("no next roll"));
+    assert!(close(n.single, 75.0 / 216.0) && close(n.small, 0.0) && close(n.bust, 15.0 / 216.0));
+    let f = 76.0 / 216.0;
+    assert!(close(o.p_finish_this_turn.unwrap_or(0.0), f));
+    assert!(
+        (o.players[0].p_loser - 140.0 / 356.0).abs() < 1e-12,
+        "{}",
+        o.players[0].p_loser
+    );
+    assert!((o.players[1].p_loser - 216.0 / 356.0).abs() < 1e-12);
+}
+
+#[test]
+fn five_aside_on_the_last_roll_completes_one_time_in_six() {
+    // One round, two players. Roll-off 6, 1: P1 first. P1: 1,2,3,4,5,5 (five aside),
+    // 5 (no 6), 6 (straight on roll 3): 0 points. P2: 1×6 (1 aside), 2,3,4,5,5 (five
+    // aside), and now one die on roll 3: a 6 (1/6) completes for 0 points, anything else
+    // (5/6) leaves one die out, +1. So P2 ties P1 at 0 (a shared win) with 1/6; P1 wins
+    // for certain, P2 with 1/6; the chances sum to 7/6.
+    let g = entered(
+        GameKind::StraightGolf,
+        2,
+        SlamDiceOptions::default(),
+        golf_options(false, 1),
+        &[
+            6, 1, 1, 2, 3, 4, 5, 5, 5, 6, 1, 1, 1, 1, 1, 1, 2, 3, 4, 5, 5,
+        ],
+    );
+    let o = golf(odds::report(&g));
+    let hole = o.hole.unwrap_or_else(|| panic!("no hole"));
+    assert_eq!(
+        (hole.roll, hole.set_aside.clone()),
+        (3, vec![1, 2, 3, 4, 5])
+    );
+    assert!(close(hole.p_straight, 1.0 / 6.0));
+    assert!(close(hole.distribution[&0], 1.0 / 6.0) && close(hole.distribution[&1], 5.0 / 6.0));
+    assert_eq!(hole.distribution.len(), 2);
+    assert!(close(hole.expected_points, 5.0 / 6.0));
+    assert!(close(o.players[0].p_win, 1.0) && close(o.players[1].p_win, 1.0 / 6.0));
+}
+
+#[test]
+fn five_aside_on_roll_two_scores_minus_one_zero_or_one() {
+    // Same hole one roll earlier: −1 with 1/6; else 0 with (5/6)(1/6) = 5/36; else +1
+    // with 25/36. The straight: 1/6 + 5/36 = 11/36.
+    let g = entered(
+        GameKind::StraightGolf,
+        2,
+        SlamDiceOptions::default(),
+        golf_options(false, 1),
+        &[6, 1, 1, 2, 3, 4, 5, 5],
+    );
+    let hole = golf(odds::report(&g))
+        .hole
+        .unwrap_or_else(|| panic!("no hole"));
+    assert_eq!(hole.roll, 2);
+    assert!(close(hole.distribution[&-1], 1.0 / 6.0));
+    assert!(close(hole.distribution[&0], 5.0 / 36.0));
+    assert!(close(hole.distribution[&1], 25.0 / 36.0));
+    assert!(close(hole.p_straight, 11.0 / 36.0));
+}
+
+#[test]
+fn the_roll_off_and_the_end_have_no_hole() {
+    let g = entered(
+        GameKind::StraightGolf,
+        3,
+        SlamDiceOptions::default(),
+        golf_options(false, 9),
+        &[4],
+    );
+    let o = golf(odds::report(&g));
+    assert_eq!((o.hole, o.to_roll.as_deref()), (None, Some("P2")));
+    // Nobody has rolled a hole: every seat has the same chance, and the sum is ≥ 1.
+    assert!(o.players.iter().all(|p| close(p.p_win, o.players[0].p_win)));
+    let g = played(
+        GameKind::StraightGolf,
+        3,
+        SlamDiceOptions::default(),
+        golf_options(true, 1),
+        9,
+        10_000,
+    );
+    assert!(g.is_over());
+    let o = golf(odds::report(&g));
+    assert_eq!((o.hole, o.to_roll), (None, None));
+    let Game::Golf(gg) = &g else { unreachable!() };
+    for (seat, p) in o.players.iter().enumerate() {
+        assert_eq!(p.p_win, f64::from(u8::from(gg.winners().contains(&seat))));
+    }
+}
+
+// ---- The command ------------------------------------------------------------------------
+
+fn run(args: &[&str]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_party-dice"))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+fn write(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
+    path
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let (stdout, stderr, code) = run(args);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"))
+}
+
+fn keys(v: &serde_json::Value) -> Vec<&str> {
+    v.as_object()
+        .map(|m| m.keys().map(String::as_str).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn odds_json_for_golf_has_the_documented_shape() {
+    let v = json(&["odds", "tests/data/replay/golf_example.ron", "--json"]);
+    let mut k = keys(&v);
+    k.sort_unstable();
+    assert_eq!(k, ["game", "hole", "method", "players", "to_roll"]);
+    assert_eq!(
+        (
+            v["game"].as_str(),
+            v["to_roll"].as_str(),
+            v["method"].as_str()
+        ),
+        (Some("straight_golf"), Some("Ann"), Some("exact"))
+    );
+    let mut hk = keys(&v["hole"]);
+    hk.sort_unstable();
+    assert_eq!(
+        hk,
+        [
+            "distribution",
+            "expected_points",
+            "p_straight",
+            "roll",
+            "set_aside"
+        ]
+    );
+    assert_eq!(v["hole"]["roll"], 1);
+    assert_eq!(v["hole"]["set_aside"], serde_json::json!([]));
+    let dist = v["hole"]["distribution"]
+        .as_object()
+        .unwrap_or_else(|| panic!("no distribution"));
+    assert!(dist.contains_key("-3") && dist.contains_key("1") && !dist.contains_key("-2"));
+    let total: f64 = dist.values().filter_map(serde_json::Value::as_f64).sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    assert_eq!(
+        v["players"][2],
+        serde_json::json!({"name": "Cy", "total": -1, "p_win": v["players"][2]["p_win"]})
+    );
+    let sum: f64 = (0..3)
+        .filter_map(|i| v["players"][i]["p_win"].as_f64())
+        .sum();
+    assert!(sum >= 1.0);
+}
+
+#[test]
+fn odds_json_for_slam_has_the_documented_shape_and_nulls() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mid = write(
+        &dir,
+        "mid.ron",
+        "(game: SlamDice, players: [\"Ann\", \"Ben\", \"Cy\"], seed: Some(7), dice: [4, 4, 1, 2, 4, 4, 3, 1, 1, 1])",
+    );
+    let v = json(&["odds", mid.to_str().unwrap_or_default(), "--json"]);
+    let mut k = keys(&v);
+    k.sort_unstable();
+    assert_eq!(
+        k,
+        [
+            "game",
+            "method",
+            "next_roll",
+            "p_finish_this_turn",
+            "players",
+            "score",
+            "se",
+            "to_roll"
+        ]
+    );
+    assert_eq!(
+        (
+            v["game"].as_str(),
+            v["to_roll"].as_str(),
+            v["score"].as_u64()
+        ),
+        (Some("slam_dice"), Some("Ben"), Some(0))
+    );
+    let mut nk = keys(&v["next_roll"]);
+    nk.sort_unstable();
+    assert_eq!(nk, ["bust", "grand", "miss", "single", "small"]);
+    assert_eq!(
+        (v["method"].as_str(), v["se"].is_null()),
+        (Some("exact"), true)
+    );
+    assert_eq!(v["players"][0]["score"], 6);
+    let sum: f64 = (0..3)
+        .filter_map(|i| v["players"][i]["p_loser"].as_f64())
+        .sum();
+    assert!((sum - 1.0).abs() < 1e-9);
+
+    // Slam numbers still to be rolled: no next roll yet.
+    let fresh = write(
+        &dir,
+        "fresh.ron",
+        "(game: SlamDice, players: [\"Ann\", \"Ben\"], slam_dice: (slam_number: PerPlayer), dice: [3])",
+    );
+    let v = json(&["odds", fresh.to_str().unwrap_or_default(), "--json"]);
+    assert!(v["next_roll"].is_null() && v["p_finish_this_turn"].is_null());
+    assert_eq!(v["to_roll"], "Ben");
+    assert!(v["players"][1]["p_loser"].as_f64().is_some_and(|p| p > 0.5));
+
+    // Over: nobody to roll, the loser certain.
+    let over = write(
+        &dir,
+        "over.ron",
+        "(game: SlamDice, players: [\"Ann\", \"Ben\"], slam_dice: (slam_number: PerPlayer), dice: [2, 5, 2, 2, 2, 4, 4, 4, 1, 1, 1])",
+    );
+    let v = json(&["odds", over.to_str().unwrap_or_default(), "--json"]);
+    assert!(v["to_roll"].is_null() && v["score"].is_null() && v["next_roll"].is_null());
+    assert_eq!(
+        (
+            v["players"][0]["p_loser"].as_f64(),
+            v["players"][1]["p_loser"].as_f64()
+        ),
+        (Some(0.0), Some(1.0))
+    );
+
+    // Five still in: sampled, with its standard error.
+    let big = write(
+        &dir,
+        "big.ron",
+        "(game: SlamDice, players: [\"A\", \"B\", \"C\", \"D\", \"E\"], dice: [2, 2, 2, 5])",
+    );
+    let v = json(&["odds", big.to_str().unwrap_or_default(), "--json"]);
+    assert_eq!(v["method"], "monte_carlo");
+    assert!(v["se"].as_f64().is_some_and(|se| se > 0.0 && se < 0.01));
+}
+
+#[test]
+fn odds_json_for_golf_roll_off_and_game_over_has_no_hole() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let roll_off = write(
+        &dir,
+        "rolloff.ron",
+        "(game: StraightGolf, players: [\"Ann\", \"Ben\"], dice: [3, 3])",
+    );
+    let v = json(&["odds", roll_off.to_str().unwrap_or_default(), "--json"]);
+    assert!(v["hole"].is_null());
+    assert_eq!(v["to_roll"], "Ann");
+    assert_eq!(v["players"][0]["p_win"], v["players"][1]["p_win"]);
+    let over = write(
+        &dir,
+        "over.ron",
+        "(game: StraightGolf, players: [\"Ann\", \"Ben\"], straight_golf: (rounds: 1), dice: [6, 1, 1, 2, 3, 4, 5, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])",
+    );
+    let v = json(&["odds", over.to_str().unwrap_or_default(), "--json"]);
+    assert!(v["hole"].is_null() && v["to_roll"].is_null());
+    assert_eq!(
+        (
+            v["players"][0]["p_win"].as_f64(),
+            v["players"][1]["p_win"].as_f64()
+        ),
+        (Some(1.0), Some(0.0))
+    );
+}
+
+#[test]
+fn odds_in_plain_words() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = write(
+        &dir,
+        "slam.ron",
+        "(game: SlamDice, players: [\"Ann\", \"Ben\"], dice: [4])",
+    );
+    let (text, stderr, code) = run(&["odds", path.to_str().unwrap_or_default()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(text.contains("Grand Slam: 1 in 216"), "{text}");
+    assert!(text.contains("Ann finishes this turn: "), "{text}");
+    assert!(text.contains("Chance to be the loser (exact):"), "{text}");
+    let (text, _, code) = run(&["odds", "tests/data/replay/golf_example.ron"]);
+    assert_eq!(code, 0);
+    assert!(
+        text.contains("Ann to roll: roll 1 of 3, nothing set aside."),
+        "{text}"
+    );
+    assert!(text.contains("Chance to win (exact):"), "{text}");
+}
+
+#[test]
+fn bad_odds_files_give_one_positioned_message_and_exit_2() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    for (name, text, position) in [
+        (
+            "face.ron",
+            "(game: SlamDice,\n players: [\"A\", \"B\"],\n dice: [1, 7])",
+            ":3:",
+        ),
+        (
+            "players.ron",
+            "(game: SlamDice,\n players: [\"A\"],\n dice: [])",
+            ":2:2",
+        ),
+        (
+            "field.ron",
+            "(game: SlamDice,\n players: [\"A\", \"B\"],\n colour: 3,\n dice: [])",
+            ":3:",
+        ),
+        ("empty.ron", "", "empty"),
+    ] {
+        let path = write(&dir, name, text);
+        for json in [true, false] {
+            let mut args = vec!["odds", path.to_str().unwrap_or_default()];
+            if json {
+                args.push("--json");
+            }
+            let (stdout, stderr, code) = run(&args);
+            assert_eq!(code, 2, "{name}: {stderr}");
+            assert!(stdout.is_empty(), "{name}: {stdout}");
+            assert_eq!(stderr.trim_end().lines().count(), 1, "{name}: {stderr}");
+            assert!(
+                stderr.contains(name) && stderr.contains(position),
+                "{name}: {stderr}"
+            );
+        }
+    }
+    let (stdout, stderr, code) = run(&["odds", "no/such/file.ron"]);
+    assert_eq!((stdout.as_str(), code), ("", 2));
+    assert!(stderr.contains("no/such/file.ron"));
+}
