@@ -5,27 +5,8 @@ use super::event::Event;
 use super::golf::StraightGolf;
 use super::options::{GameKind, OptionsError, SlamDiceOptions, StraightGolfOptions};
 use super::slam::SlamDice;
-use super::step::DiceGame;
+use super::step::{DiceGame, PlayError};
 use serde::{Deserialize, Serialize};
-
-/// Why a step could not be played.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PlayError {
-    /// The game is over: nothing more to roll.
-    #[error("the game is over")]
-    GameOver,
-    /// `enter` was given the wrong number of dice.
-    #[error("this roll needs {needed} dice, {given} were given")]
-    WrongDiceCount {
-        /// Dice the step needs.
-        needed: usize,
-        /// Dice given.
-        given: usize,
-    },
-    /// The dice source ran out before the step had its dice.
-    #[error("ran out of dice values")]
-    OutOfDice,
-}
 
 /// A game of either kind.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

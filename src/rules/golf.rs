@@ -1,8 +1,7 @@
 //! Straight Golf: six dice, up to three rolls per hole to build 1-2-3-4-5-6, golf scoring.
 
-use super::dice::{DiceSource, Face, Roll};
+use super::dice::{Face, Roll};
 use super::event::{Event, Purpose, RollOffStage};
-use super::game::PlayError;
 pub use super::kept::{KeptDice, SetAside};
 use super::options::{OptionsError, StraightGolfOptions, validate_players};
 use super::step::DiceGame;
@@ -120,12 +119,11 @@ impl StraightGolf {
             first_player: None,
             scorekeeper: None,
             // Room for every hole up front: no reallocation while a game is played.
-            cards: vec![
-                Scorecard {
+            cards: (0..n)
+                .map(|_| Scorecard {
                     holes: Vec::with_capacity(options.rounds as usize),
-                };
-                n
-            ],
+                })
+                .collect(),
             phase: Phase::RollOff(RollOff {
                 stage: RollOffStage::Everyone,
                 rolling: (0..n).collect(),
@@ -413,25 +411,6 @@ impl DiceGame for StraightGolf {
             }
             Phase::Over => {}
         }
-    }
-
-    /// The trait's `roll_into` without its second look at the phase: the dice needed are
-    /// known once, drawn into a buffer and played.
-    fn roll_into(
-        &mut self,
-        source: &mut impl DiceSource,
-        events: &mut Vec<Event>,
-    ) -> Result<(), PlayError> {
-        let needed = self.dice_needed();
-        if needed == 0 {
-            return Err(PlayError::GameOver);
-        }
-        let mut faces = [Face::ALL[0]; GOLF_DICE];
-        for slot in &mut faces[..needed] {
-            *slot = source.next_face().ok_or(PlayError::OutOfDice)?;
-        }
-        self.play_step(&faces[..needed], events);
-        Ok(())
     }
 }
 

@@ -16,9 +16,9 @@ pub mod step;
 
 pub use dice::{BadFace, DiceMask, DiceRng, DiceSource, Face, GivenDice, Roll};
 pub use event::{Event, Purpose, RollOffStage, SlamKind};
-pub use game::{Game, GameRecord, PlayError, Replayed};
+pub use game::{Game, GameRecord, Replayed};
 pub use golf::{GolfStep, Hole, Scorecard, StraightGolf};
 pub use kept::{KeptDice, SetAside};
 pub use options::{GameKind, OptionsError, SlamDiceOptions, SlamNumberMode, StraightGolfOptions};
 pub use slam::{SlamDice, SlamNumber, SlamStep};
-pub use step::DiceGame;
+pub use step::{DiceGame, PlayError};

@@ -2,9 +2,8 @@
 
 use super::dice::{DiceMask, DiceSource, Face, Roll};
 use super::event::{Event, Purpose, SlamKind};
-use super::game::PlayError;
 use super::options::{OptionsError, SlamDiceOptions, SlamNumberMode, validate_players};
-use super::step::DiceGame;
+use super::step::{DiceGame, PlayError};
 use serde::{Deserialize, Serialize};
 
 /// Dice rolled in each Slam Dice turn roll.

@@ -1,9 +1,27 @@
 //! Driving a game step by step, the same for both games: draw the dice a step needs from
 //! a source, or take them as given, check the count, play the step.
 
-use super::PlayError;
 use super::dice::{DiceSource, Face, MAX_ROLL};
 use super::event::Event;
+
+/// Why a step could not be played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The game is over: nothing more to roll.
+    #[error("the game is over")]
+    GameOver,
+    /// `enter` was given the wrong number of dice.
+    #[error("this roll needs {needed} dice, {given} were given")]
+    WrongDiceCount {
+        /// Dice the step needs.
+        needed: usize,
+        /// Dice given.
+        given: usize,
+    },
+    /// The dice source ran out before the step had its dice.
+    #[error("ran out of dice values")]
+    OutOfDice,
+}
 
 /// A game played one roll (step) at a time.
 pub trait DiceGame {
@@ -36,7 +54,9 @@ pub trait DiceGame {
         for slot in faces.iter_mut().take(needed) {
             *slot = source.next_face().ok_or(PlayError::OutOfDice)?;
         }
-        self.enter_into(&faces[..needed], events)
+        // Exactly the dice the step needs were drawn: no second check.
+        self.play_step(&faces[..needed], events);
+        Ok(())
     }
 
     /// Plays the next step with the given faces (physical dice, a replay, a test).
