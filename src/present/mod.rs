@@ -13,7 +13,7 @@ mod status;
 pub use headline::headline;
 pub use log::log_lines;
 pub use rules_text::rules_text;
-pub use status::{banner, slam_status, verdict};
+pub use status::{banner, slam_status, slam_summary, verdict};
 
 /// What kind of news a text carries, for its colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -2,7 +2,9 @@
 //! game-over verdict.
 
 use super::{Headline, Tone, name_or, ordinal, winners_phrase};
-use crate::rules::{Game, GolfStep, RollOffStage, SlamDice, SlamStep, StraightGolf};
+use crate::rules::{
+    Game, GolfStep, RollOffStage, SlamDice, SlamDiceOptions, SlamStep, StraightGolf,
+};
 
 /// The line over the table saying who does what next ("Ann's turn", "Ben — hole 3, roll
 /// 2 of 3"); "Game over" once the game is over.
@@ -74,6 +76,15 @@ pub fn verdict(game: &Game) -> Option<Headline> {
             )
         }
     })
+}
+
+/// The Slam Dice house rules in one line, for the setup screen: "Race to exactly 15:
+/// Single +1, Small +5, Grand Slam finishes."
+pub fn slam_summary(o: &SlamDiceOptions) -> String {
+    format!(
+        "Race to exactly {}: Single +{}, Small +{}, Grand Slam finishes.",
+        o.target, o.single, o.small
+    )
 }
 
 /// A Slam Dice seat's status on the sheet: "safe — 1st" (good), "LOSER" (bad), or

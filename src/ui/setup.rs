@@ -80,10 +80,7 @@ fn variants(ui: &mut egui::Ui, s: &mut Settings, p: &Palette) {
                 let own = "each player their own";
                 ui.radio_value(&mut slam.slam_number, SlamNumberMode::PerPlayer, own);
             });
-            let rule = format!(
-                "Race to exactly {}: Single +{}, Small +{}, Grand Slam finishes.",
-                slam.target, slam.single, slam.small
-            );
+            let rule = crate::present::slam_summary(slam);
             ui.label(egui::RichText::new(rule).color(p.weak));
         }
         GameKind::StraightGolf => {
