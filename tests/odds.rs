@@ -587,7 +587,7 @@ fn odds_json_for_golf_has_the_documented_shape() {
 }
 
 #[test]
-fn odds_json_for_slam_has_the_documented_shape_and_nulls() {
+fn odds_json_for_slam_has_the_documented_shape() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let mid = write(
         &dir,
@@ -630,7 +630,11 @@ fn odds_json_for_slam_has_the_documented_shape_and_nulls() {
         .filter_map(|i| v["players"][i]["p_loser"].as_f64())
         .sum();
     assert!((sum - 1.0).abs() < 1e-9);
+}
 
+#[test]
+fn odds_json_for_slam_is_null_where_nothing_is_known_yet_or_left() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     // Slam numbers still to be rolled: no next roll yet.
     let fresh = write(
         &dir,
@@ -695,6 +699,28 @@ fn odds_json_for_golf_roll_off_and_game_over_has_no_hole() {
         ),
         (Some(1.0), Some(0.0))
     );
+}
+
+#[test]
+fn odds_reads_a_file_written_as_the_autosave_writes_it() {
+    // The autosave is a game record written with ron's pretty printer, with the seed the
+    // game's generator started from (and, for a kept game, when it started).
+    let text = "(game: StraightGolf, players: [\"Ann\", \"Ben\"], \
+                straight_golf: (ordered_straight: true), dice: [5, 2, 1, 2, 3, 3, 6, 4], \
+                seed: Some(42), started: Some(\"2025-01-02T20:00:00Z\"))";
+    let record: party_dice::rules::GameRecord =
+        ron::from_str(text).unwrap_or_else(|e| panic!("{e}"));
+    let pretty =
+        ron::ser::to_string_pretty(&record, ron::ser::PrettyConfig::new().compact_arrays(true))
+            .unwrap_or_else(|e| panic!("{e}"));
+    assert!(pretty.contains("seed: Some(42)"), "{pretty}");
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = write(&dir, "autosave.ron", &pretty);
+    let v = json(&["odds", path.to_str().unwrap_or_default(), "--json"]);
+    // Roll-off 5, 2: Ann first. Her first roll 1,2,3,3,6,4 keeps the run 1-2-3-4.
+    assert_eq!(v["to_roll"], "Ann");
+    assert_eq!(v["hole"]["roll"], 2);
+    assert_eq!(v["hole"]["set_aside"], serde_json::json!([1, 2, 3, 4]));
 }
 
 #[test]

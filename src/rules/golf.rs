@@ -336,7 +336,7 @@ impl StraightGolf {
         let player = hole.player;
         events.push(Event::Rolled {
             player,
-            roll: Roll::new(faces).unwrap_or_default(),
+            roll: roll_of(faces),
             purpose: Purpose::Hole {
                 hole: hole.number,
                 roll: hole.roll,
@@ -412,6 +412,21 @@ impl DiceGame for StraightGolf {
             Phase::Over => {}
         }
     }
+}
+
+/// The roll of these faces. One copy of a known size per count of dice: `Roll::new` on
+/// a slice of any length calls `memcpy`, whose size tests cost more than the copy.
+fn roll_of(faces: &[Face]) -> Roll {
+    match *faces {
+        [a] => Roll::new(&[a]),
+        [a, b] => Roll::new(&[a, b]),
+        [a, b, c] => Roll::new(&[a, b, c]),
+        [a, b, c, d] => Roll::new(&[a, b, c, d]),
+        [a, b, c, d, e] => Roll::new(&[a, b, c, d, e]),
+        [a, b, c, d, e, f] => Roll::new(&[a, b, c, d, e, f]),
+        _ => Roll::new(faces),
+    }
+    .unwrap_or_default()
 }
 
 /// The players in `seats` whose value equals `target`, in seat order.
