@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::rules::{Game, GameRecord};
+use crate::rules::{Game, GameRecord, Replayed};
 
 /// Replay files larger than this are refused before parsing.
 const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
@@ -28,6 +28,16 @@ pub fn load_record(path: &Path) -> Result<GameRecord, String> {
         )
     })?;
     parse_record(&text, path)
+}
+
+/// Reads a record and replays it: what `replay` and `odds` start from. The error is one
+/// message naming the file (with line and column where known).
+pub fn load_replayed(path: &Path) -> Result<(GameRecord, Replayed), String> {
+    let record = load_record(path)?;
+    let replayed = record
+        .replay()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((record, replayed))
 }
 
 /// Parses a game record from text; `path` is only used in messages.

@@ -3,7 +3,7 @@
 
 use super::Output;
 use crate::present;
-use crate::record::load_record;
+use crate::record::load_replayed;
 use crate::rules::odds::{self, GolfOdds, Method, NextRoll, OddsReport, SlamOdds};
 use crate::rules::{Game, GameRecord, Replayed};
 use std::fmt::Write as _;
@@ -12,13 +12,9 @@ use std::path::Path;
 /// Runs `odds`: the report in plain words, or one JSON object. Bad input as for
 /// `replay`: one message naming the file (with line and column where known), exit 2.
 pub fn run(path: &Path, as_json: bool) -> Output {
-    let record = match load_record(path) {
+    let (record, replayed) = match load_replayed(path) {
         Ok(r) => r,
         Err(message) => return Output::bad_input(message),
-    };
-    let replayed = match record.replay() {
-        Ok(r) => r,
-        Err(e) => return Output::bad_input(format!("{}: {e}", path.display())),
     };
     let report = odds::report(&replayed.game);
     if as_json {

@@ -2,7 +2,7 @@
 
 use super::Output;
 use crate::present;
-use crate::record::load_record;
+use crate::record::load_replayed;
 use crate::rules::{Game, GameKind, GameRecord, Replayed, SlamDice, StraightGolf};
 use serde_json::{Value, json};
 use std::fmt::Write as _;
@@ -10,13 +10,9 @@ use std::path::Path;
 
 /// Runs `replay`: the log and final sheet, or one JSON object.
 pub fn run(path: &Path, as_json: bool) -> Output {
-    let record = match load_record(path) {
+    let (record, replayed) = match load_replayed(path) {
         Ok(r) => r,
         Err(message) => return Output::bad_input(message),
-    };
-    let replayed = match record.replay() {
-        Ok(r) => r,
-        Err(e) => return Output::bad_input(format!("{}: {e}", path.display())),
     };
     if as_json {
         Output::ok(format!("{}\n", summary_json(&replayed)))
