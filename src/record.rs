@@ -3,7 +3,61 @@
 
 use std::path::Path;
 
-use crate::rules::{Game, GameRecord, Replayed};
+use crate::rules::{Game, GameRecord, OptionsError, Replayed};
+
+/// One roll of a record: who rolled it, and how many of the record's values are used
+/// once it has been played. What a viewer steps through, by roll or by turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RollMark {
+    /// The seat that rolled (`None` only if the rules name no one).
+    pub player: Option<usize>,
+    /// Values of `dice` used up to and including this roll.
+    pub end: usize,
+}
+
+/// The rolls of a record in order, as far as its values play (like
+/// [`GameRecord::replay`], a step with too few values left is not played).
+pub fn roll_marks(record: &GameRecord) -> Result<Vec<RollMark>, OptionsError> {
+    let mut game = Game::new(
+        record.game,
+        record.players.clone(),
+        record.slam_dice,
+        record.straight_golf,
+    )?;
+    let mut marks = Vec::new();
+    let mut used = 0;
+    while !game.is_over() {
+        let end = used + game.dice_needed();
+        let Some(faces) = record.dice.get(used..end) else {
+            break;
+        };
+        let player = game.current_player();
+        if game.enter(faces).is_err() {
+            break;
+        }
+        used = end;
+        marks.push(RollMark { player, end });
+    }
+    Ok(marks)
+}
+
+/// Where the turn around roll `at` starts and ends, as roll counts: the rolls in
+/// `start..end` are one player's turn (a Straight Golf hole, a Slam Dice turn, a
+/// roll-off die). `at` past the end gives the empty range at the end.
+pub fn turn_around(marks: &[RollMark], at: usize) -> std::ops::Range<usize> {
+    let Some(who) = marks.get(at).map(|m| m.player) else {
+        return marks.len()..marks.len();
+    };
+    let start = marks[..at]
+        .iter()
+        .rposition(|m| m.player != who)
+        .map_or(0, |i| i + 1);
+    let end = marks[at..]
+        .iter()
+        .position(|m| m.player != who)
+        .map_or(marks.len(), |i| at + i);
+    start..end
+}
 
 /// Replay files larger than this are refused before parsing.
 const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
@@ -103,5 +157,42 @@ mod tests {
         let text = "(\n  // players: none\n  game: SlamDice,\n  players: [\"A\"],\n)";
         assert_eq!(locate(text, "players"), Some((4, 3)));
         assert_eq!(locate(text, "dice"), None);
+    }
+
+    fn mark(player: usize, end: usize) -> RollMark {
+        RollMark {
+            player: Some(player),
+            end,
+        }
+    }
+
+    #[test]
+    fn a_turn_is_the_run_of_rolls_by_one_player() {
+        let marks = [mark(0, 1), mark(1, 2), mark(1, 5), mark(1, 8), mark(0, 11)];
+        assert_eq!(turn_around(&marks, 0), 0..1);
+        assert_eq!(turn_around(&marks, 2), 1..4);
+        assert_eq!(turn_around(&marks, 3), 1..4);
+        assert_eq!(turn_around(&marks, 4), 4..5);
+        assert_eq!(turn_around(&marks, 5), 5..5);
+    }
+
+    #[test]
+    fn roll_marks_end_where_the_replay_does() {
+        use crate::rules::DiceSource;
+        let mut rng = crate::rules::DiceRng::seeded(4);
+        let record = GameRecord {
+            game: crate::rules::GameKind::StraightGolf,
+            players: vec!["A".into(), "B".into()],
+            straight_golf: Default::default(),
+            slam_dice: Default::default(),
+            dice: (0..400).filter_map(|_| rng.next_face()).collect(),
+            seed: None,
+            started: None,
+            finished: None,
+        };
+        let marks = roll_marks(&record).unwrap_or_default();
+        let replayed = record.replay().map(|r| r.dice_used).ok();
+        assert_eq!(marks.last().map(|m| m.end), replayed);
+        assert!(marks.windows(2).all(|w| w[0].end < w[1].end));
     }
 }

@@ -2,7 +2,7 @@
 //! prints the odds where its dice run out, exact wherever that is quick.
 
 use super::Output;
-use crate::present;
+use crate::present::{self, chance};
 use crate::record::load_replayed;
 use crate::rules::odds::{self, GolfOdds, Method, NextRoll, OddsReport, SlamOdds};
 use crate::rules::{Game, GameRecord, Replayed};
@@ -24,37 +24,6 @@ pub fn run(path: &Path, as_json: bool) -> Output {
         }
     } else {
         Output::ok(text_report(&record, &replayed, &report))
-    }
-}
-
-/// "1 in 216": how often something happens, for reading aloud. Chances of 1 in 10 or
-/// rarer are rounded to a whole number, commoner ones to a tenth; `never` and `certain`
-/// at the ends.
-pub fn one_in(p: f64) -> String {
-    if p <= 0.0 || p.is_nan() {
-        "never".to_string()
-    } else if p >= 1.0 - 1e-12 {
-        "certain".to_string()
-    } else if 1.0 / p >= 9.95 {
-        format!("1 in {:.0}", 1.0 / p)
-    } else {
-        format!("1 in {:.1}", 1.0 / p)
-    }
-}
-
-/// "1 in 216 (0.46 %)": [`one_in`] with the percentage.
-pub fn chance(p: f64) -> String {
-    let said = one_in(p);
-    if p <= 0.0 || p >= 1.0 - 1e-12 || p.is_nan() {
-        return said;
-    }
-    let pct = 100.0 * p;
-    if pct >= 1.0 {
-        format!("{said} ({pct:.1} %)")
-    } else if pct >= 0.01 {
-        format!("{said} ({pct:.2} %)")
-    } else {
-        format!("{said} (under 0.01 %)")
     }
 }
 
@@ -186,22 +155,5 @@ fn slam_text(out: &mut String, o: &SlamOdds, target: u32, over: bool) {
             format!("{} of {target}", p.score)
         };
         let _ = writeln!(out, "  {} ({at}): {}", p.name, chance(p.p_loser));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn chances_read_as_one_in_n() {
-        assert_eq!(one_in(1.0 / 216.0), "1 in 216");
-        assert_eq!(chance(1.0 / 216.0), "1 in 216 (0.46 %)");
-        assert_eq!(chance(1.0 / 6.0), "1 in 6.0 (16.7 %)");
-        assert_eq!(chance(0.5), "1 in 2.0 (50.0 %)");
-        assert_eq!(chance(1e-6), "1 in 1000000 (under 0.01 %)");
-        assert_eq!(chance(0.0), "never");
-        assert_eq!(chance(1.0), "certain");
-        assert_eq!(one_in(0.099), "1 in 10");
     }
 }

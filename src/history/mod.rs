@@ -27,7 +27,7 @@ mod stats;
 mod store;
 
 pub use list::{Entry, Listing, Unreadable, UnreadableReason, list, read_entry};
-pub use stats::{GolfStats, Outcome, PlayerStats, SlamStats, Stats};
+pub use stats::{GolfStats, Outcome, PlayerStats, SlamStats, StatColumn, Stats, sort_players};
 pub use store::{file_name, keep, keep_with, render};
 
 pub use crate::rules::game::Timestamp;

@@ -207,6 +207,129 @@ fn count(event: &Event, seats: &mut [PlayerStats]) {
     }
 }
 
+/// A column of the stats table, to sort by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StatColumn {
+    /// The player's name (A to Z).
+    Name,
+    /// Straight Golf games played.
+    GolfGames,
+    /// Straight Golf wins.
+    GolfWins,
+    /// Mean points per hole (lower is better).
+    MeanHole,
+    /// Best hole.
+    BestHole,
+    /// Straights on the first roll.
+    StraightsRoll1,
+    /// Slam Dice games played.
+    SlamGames,
+    /// Slam Dice losses.
+    SlamLosses,
+    /// Single Slams.
+    Single,
+    /// Small Slams.
+    Small,
+    /// Grand Slams.
+    Grand,
+    /// Busts.
+    Busts,
+}
+
+impl StatColumn {
+    /// Every column, in table order.
+    pub const ALL: [StatColumn; 12] = [
+        StatColumn::Name,
+        StatColumn::GolfGames,
+        StatColumn::GolfWins,
+        StatColumn::MeanHole,
+        StatColumn::BestHole,
+        StatColumn::StraightsRoll1,
+        StatColumn::SlamGames,
+        StatColumn::SlamLosses,
+        StatColumn::Single,
+        StatColumn::Small,
+        StatColumn::Grand,
+        StatColumn::Busts,
+    ];
+
+    /// The column's heading.
+    pub fn title(self) -> &'static str {
+        match self {
+            StatColumn::Name => "Player",
+            StatColumn::GolfGames => "Golf games",
+            StatColumn::GolfWins => "Wins",
+            StatColumn::MeanHole => "Mean hole",
+            StatColumn::BestHole => "Best hole",
+            StatColumn::StraightsRoll1 => "1st-roll straights",
+            StatColumn::SlamGames => "Slam games",
+            StatColumn::SlamLosses => "Losses",
+            StatColumn::Single => "Single",
+            StatColumn::Small => "Small",
+            StatColumn::Grand => "Grand",
+            StatColumn::Busts => "Busts",
+        }
+    }
+
+    /// The value to sort by; a player with no value (no hole played) sorts last.
+    fn key(self, p: &PlayerStats) -> Option<f64> {
+        let (g, s) = (&p.golf, &p.slam);
+        let n = |v: u32| Some(f64::from(v));
+        match self {
+            StatColumn::Name => None,
+            StatColumn::GolfGames => n(g.games),
+            StatColumn::GolfWins => n(g.wins),
+            StatColumn::MeanHole => g.mean_hole(),
+            StatColumn::BestHole => g.best_hole.map(f64::from),
+            StatColumn::StraightsRoll1 => n(g.straights_roll1),
+            StatColumn::SlamGames => n(s.games),
+            StatColumn::SlamLosses => n(s.losses),
+            StatColumn::Single => n(s.single),
+            StatColumn::Small => n(s.small),
+            StatColumn::Grand => n(s.grand),
+            StatColumn::Busts => n(s.busts),
+        }
+    }
+
+    /// What the cell shows for a player ("–" where there is nothing to show).
+    pub fn cell(self, p: &PlayerStats) -> String {
+        match self {
+            StatColumn::Name => p.name.clone(),
+            StatColumn::MeanHole => p
+                .golf
+                .mean_hole()
+                .map_or_else(|| "–".to_string(), |m| format!("{m:+.2}")),
+            StatColumn::BestHole => p
+                .golf
+                .best_hole
+                .map_or_else(|| "–".to_string(), |b| format!("{b:+}")),
+            other => other.key(p).map_or_else(String::new, |v| format!("{v:.0}")),
+        }
+    }
+}
+
+/// Sorts the players by `column`, `descending` or not; ties and players without a
+/// value keep name order (players without a value always last).
+pub fn sort_players(players: &mut [PlayerStats], column: StatColumn, descending: bool) {
+    let by_name = |a: &PlayerStats, b: &PlayerStats| {
+        a.name
+            .to_lowercase()
+            .cmp(&b.name.to_lowercase())
+            .then_with(|| a.name.cmp(&b.name))
+    };
+    players.sort_by(|a, b| {
+        let order = match (column.key(a), column.key(b)) {
+            _ if column == StatColumn::Name => by_name(a, b),
+            (Some(x), Some(y)) => x.total_cmp(&y),
+            (Some(_), None) => return std::cmp::Ordering::Less,
+            (None, Some(_)) => return std::cmp::Ordering::Greater,
+            (None, None) => std::cmp::Ordering::Equal,
+        };
+        let order = if descending { order.reverse() } else { order };
+        order.then_with(|| by_name(a, b))
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -270,5 +393,34 @@ mod tests {
     #[test]
     fn an_unfinished_game_has_no_tally() {
         assert!(tally(&replay(GameKind::SlamDice, &[2, 1, 1])).is_none());
+    }
+
+    #[test]
+    fn the_stats_table_sorts_by_any_column_with_empty_cells_last() {
+        let player = |name: &str, wins: u32, best: Option<i32>| PlayerStats {
+            name: name.to_string(),
+            golf: GolfStats {
+                wins,
+                best_hole: best,
+                ..GolfStats::default()
+            },
+            ..PlayerStats::default()
+        };
+        let mut ps = vec![
+            player("cy", 2, None),
+            player("Ann", 2, Some(-3)),
+            player("Ben", 5, Some(1)),
+        ];
+        let names = |ps: &[PlayerStats]| ps.iter().map(|p| p.name.clone()).collect::<Vec<_>>();
+        sort_players(&mut ps, StatColumn::GolfWins, true);
+        assert_eq!(names(&ps), ["Ben", "Ann", "cy"]);
+        sort_players(&mut ps, StatColumn::BestHole, false);
+        assert_eq!(names(&ps), ["Ann", "Ben", "cy"]);
+        sort_players(&mut ps, StatColumn::BestHole, true);
+        assert_eq!(names(&ps), ["Ben", "Ann", "cy"]);
+        sort_players(&mut ps, StatColumn::Name, true);
+        assert_eq!(names(&ps), ["cy", "Ben", "Ann"]);
+        assert_eq!(StatColumn::BestHole.cell(&ps[2]), "-3");
+        assert_eq!(StatColumn::MeanHole.cell(&ps[2]), "–");
     }
 }

@@ -7,11 +7,13 @@
 
 mod headline;
 mod log;
+mod odds;
 mod rules_text;
 mod status;
 
 pub use headline::headline;
 pub use log::log_lines;
+pub use odds::{OddsReadings, Reading, chance, odds_readings, one_in, percent};
 pub use rules_text::rules_text;
 pub use status::{banner, slam_status, slam_summary, verdict};
 

@@ -63,6 +63,7 @@ fn allowed(field: &str) -> Option<String> {
     Some(match field {
         "version" => format!("{CURRENT_VERSION} (or leave it out)"),
         "game" => "SlamDice or StraightGolf".to_string(),
+        "dice" => "Thrown or Real".to_string(),
         "players" => format!(
             "a list of {} to {} names in quotes, e.g. [\"Ann\", \"Ben\"]",
             PLAYERS.start(),
@@ -87,12 +88,12 @@ fn allowed(field: &str) -> Option<String> {
         "straight_golf.ordered_straight" => "true or false".to_string(),
         "straight_golf.rolls_per_hole" => whole_number(&ROLLS_PER_HOLE),
         "display" => {
-            "(ui_scale: .., animation_speed: .., reduced_motion: .., fullscreen: .., theme: ..)"
+            "(ui_scale: .., animation_speed: .., reduced_motion: .., fullscreen: .., theme: .., odds: ..)"
                 .to_string()
         }
         "display.ui_scale" => number(&UI_SCALE),
         "display.animation_speed" => number(&ANIMATION_SPEED),
-        "display.reduced_motion" | "display.fullscreen" | "audio.muted" => {
+        "display.reduced_motion" | "display.fullscreen" | "display.odds" | "audio.muted" => {
             "true or false".to_string()
         }
         "display.theme" => "Dark, Light or HighContrast".to_string(),
@@ -534,11 +535,15 @@ fn header(s: &Settings) -> String {
     // The game the setup screen starts on: SlamDice or StraightGolf.
     game: {game},
 
+    // Thrown: the dice are thrown on screen. Real: roll real dice and type the values in.
+    dice: {dice},
+
     // Players in seat order: {lo} to {hi} different names, each at most {MAX_NAME_CHARS} characters.
     players: [{players}],
 "#,
         version = s.version,
         game = value(&s.game),
+        dice = value(&s.dice),
         lo = PLAYERS.start(),
         hi = PLAYERS.end(),
         players = players.join(", "),
@@ -609,6 +614,8 @@ fn display_section(d: &DisplayOptions) -> String {
         fullscreen: {fullscreen},
         // Colour theme: Dark, Light or HighContrast.
         theme: {theme},
+        // true: show the odds panel (O).
+        odds: {odds},
     ),
 "#,
         scale_lo = UI_SCALE.start(),
@@ -620,6 +627,7 @@ fn display_section(d: &DisplayOptions) -> String {
         reduced_motion = d.reduced_motion,
         fullscreen = d.fullscreen,
         theme = value(&d.theme),
+        odds = d.odds,
     )
 }
 

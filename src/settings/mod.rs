@@ -50,6 +50,8 @@ pub struct Settings {
     pub version: u32,
     /// The game the setup screen starts on.
     pub game: GameKind,
+    /// Where the dice come from: thrown on screen, or real dice typed in.
+    pub dice: DiceMode,
     /// Player names in seat order: as many as [`PLAYERS`] allows, distinct, at most
     /// [`MAX_NAME_CHARS`] characters each.
     pub players: Vec<String>,
@@ -68,6 +70,7 @@ impl Default for Settings {
         Self {
             version: CURRENT_VERSION,
             game: GameKind::default(),
+            dice: DiceMode::default(),
             players: vec!["Player 1".to_string(), "Player 2".to_string()],
             slam_dice: SlamDiceOptions::default(),
             straight_golf: StraightGolfOptions::default(),
@@ -91,6 +94,8 @@ pub struct DisplayOptions {
     pub fullscreen: bool,
     /// Colour theme.
     pub theme: Theme,
+    /// Show the odds panel (O).
+    pub odds: bool,
 }
 
 impl Default for DisplayOptions {
@@ -101,8 +106,19 @@ impl Default for DisplayOptions {
             reduced_motion: false,
             fullscreen: false,
             theme: Theme::Dark,
+            odds: false,
         }
     }
+}
+
+/// Where a game's dice come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum DiceMode {
+    /// The program rolls and throws the dice on screen.
+    #[default]
+    Thrown,
+    /// The table rolls real dice and types the values in; the program referees.
+    Real,
 }
 
 /// Colour theme of the window.

@@ -1,0 +1,198 @@
+//! Odds in words: "1 in 216", and the odds panel's readings ("Ben finishes this turn
+//! 35 % of the time"), from an [`OddsReport`].
+
+use crate::rules::odds::{Method, OddsReport};
+
+/// "1 in 216": how often something happens, for reading aloud. Chances of 1 in 10 or
+/// rarer are rounded to a whole number, commoner ones to a tenth; `never` and `certain`
+/// at the ends.
+pub fn one_in(p: f64) -> String {
+    if p <= 0.0 || p.is_nan() {
+        "never".to_string()
+    } else if p >= 1.0 - 1e-12 {
+        "certain".to_string()
+    } else if 1.0 / p >= 9.95 {
+        format!("1 in {:.0}", 1.0 / p)
+    } else {
+        format!("1 in {:.1}", 1.0 / p)
+    }
+}
+
+/// "1 in 216 (0.46 %)": [`one_in`] with the percentage.
+pub fn chance(p: f64) -> String {
+    let said = one_in(p);
+    if p <= 0.0 || p >= 1.0 - 1e-12 || p.is_nan() {
+        return said;
+    }
+    let pct = 100.0 * p;
+    if pct >= 1.0 {
+        format!("{said} ({pct:.1} %)")
+    } else if pct >= 0.01 {
+        format!("{said} ({pct:.2} %)")
+    } else {
+        format!("{said} (under 0.01 %)")
+    }
+}
+
+/// A chance as a percentage for a panel: "35 %", "4.6 %", "0.46 %", "under 0.01 %".
+pub fn percent(p: f64) -> String {
+    let pct = 100.0 * p;
+    if p <= 0.0 || p.is_nan() {
+        "0 %".to_string()
+    } else if p >= 1.0 - 1e-12 {
+        "100 %".to_string()
+    } else if pct >= 10.0 {
+        format!("{pct:.0} %")
+    } else if pct >= 1.0 {
+        format!("{pct:.1} %")
+    } else if pct >= 0.01 {
+        format!("{pct:.2} %")
+    } else {
+        "under 0.01 %".to_string()
+    }
+}
+
+/// One line of the odds panel: a short label, the number, and the plain reading.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reading {
+    /// What the number is ("Grand Slam next roll").
+    pub label: String,
+    /// The chance or the value ("1 in 216").
+    pub value: String,
+    /// The same in a sentence ("Ann rolls a Grand Slam 1 time in 216").
+    pub says: String,
+}
+
+/// The odds panel: the roll or hole at hand, and the game-level chance per player.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct OddsReadings {
+    /// Heading of the first part ("Ann's next roll", "Ann's hole").
+    pub now_title: String,
+    /// The roll or hole at hand; empty between holes, in the roll-off, or while a slam
+    /// number is still to be rolled.
+    pub now: Vec<Reading>,
+    /// Heading of the second part ("Chance to win", "Chance to be the loser").
+    pub game_title: String,
+    /// One reading per player, in seat order.
+    pub game: Vec<Reading>,
+}
+
+fn reading(label: impl Into<String>, value: impl Into<String>, says: impl Into<String>) -> Reading {
+    Reading {
+        label: label.into(),
+        value: value.into(),
+        says: says.into(),
+    }
+}
+
+/// "(estimated)" for sampled chances, nothing for exact ones.
+fn method_note(method: Method) -> &'static str {
+    match method {
+        Method::Exact => "",
+        Method::MonteCarlo => " (estimated)",
+    }
+}
+
+/// The panel's readings for a report.
+pub fn odds_readings(report: &OddsReport) -> OddsReadings {
+    match report {
+        OddsReport::StraightGolf(o) => {
+            let mut r = OddsReadings {
+                game_title: format!("Chance to win{}", method_note(o.method)),
+                ..OddsReadings::default()
+            };
+            if let (Some(who), Some(h)) = (&o.to_roll, &o.hole) {
+                r.now_title = format!("{who}'s hole, roll {}", h.roll);
+                r.now.push(reading(
+                    "Straight this hole",
+                    percent(h.p_straight),
+                    format!(
+                        "{who} completes the straight {} of the time",
+                        percent(h.p_straight)
+                    ),
+                ));
+                r.now.push(reading(
+                    "Expected points",
+                    format!("{:+.1}", h.expected_points),
+                    format!(
+                        "{who} scores {:+.1} on this hole on average",
+                        h.expected_points
+                    ),
+                ));
+            }
+            r.game = o
+                .players
+                .iter()
+                .map(|p| {
+                    let says = format!(
+                        "{} ends among the winners {} of the time",
+                        p.name,
+                        percent(p.p_win)
+                    );
+                    reading(&p.name, percent(p.p_win), says)
+                })
+                .collect();
+            r
+        }
+        OddsReport::SlamDice(o) => slam_readings(o),
+    }
+}
+
+fn slam_readings(o: &crate::rules::odds::SlamOdds) -> OddsReadings {
+    let mut r = OddsReadings {
+        game_title: format!("Chance to be the loser{}", method_note(o.method)),
+        ..OddsReadings::default()
+    };
+    if let (Some(who), Some(n)) = (&o.to_roll, &o.next_roll) {
+        r.now_title = format!("{who}'s next roll");
+        for (what, p) in [
+            ("Grand Slam", n.grand),
+            ("Small Slam", n.small),
+            ("Single Slam", n.single),
+            ("Bust", n.bust),
+            ("No hit", n.miss),
+        ] {
+            let says = format!("{who} rolls {what}: {}", chance(p));
+            r.now.push(reading(what, one_in(p), says));
+        }
+    }
+    if let (Some(who), Some(p)) = (&o.to_roll, o.p_finish_this_turn) {
+        let says = format!("{who} finishes this turn {} of the time", percent(p));
+        r.now.push(reading("Finishes this turn", percent(p), says));
+    }
+    r.game = o
+        .players
+        .iter()
+        .map(|p| {
+            let says = format!("{} is the loser {} of the time", p.name, percent(p.p_loser));
+            reading(&p.name, percent(p.p_loser), says)
+        })
+        .collect();
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chances_read_as_one_in_n() {
+        assert_eq!(one_in(1.0 / 216.0), "1 in 216");
+        assert_eq!(chance(1.0 / 216.0), "1 in 216 (0.46 %)");
+        assert_eq!(chance(1.0 / 6.0), "1 in 6.0 (16.7 %)");
+        assert_eq!(chance(0.5), "1 in 2.0 (50.0 %)");
+        assert_eq!(chance(1e-6), "1 in 1000000 (under 0.01 %)");
+        assert_eq!(chance(0.0), "never");
+        assert_eq!(chance(1.0), "certain");
+        assert_eq!(one_in(0.099), "1 in 10");
+    }
+
+    #[test]
+    fn percentages_keep_small_chances_visible() {
+        assert_eq!(percent(0.35), "35 %");
+        assert_eq!(percent(0.046), "4.6 %");
+        assert_eq!(percent(1.0 / 216.0), "0.46 %");
+        assert_eq!(percent(0.0), "0 %");
+        assert_eq!(percent(1.0), "100 %");
+    }
+}
