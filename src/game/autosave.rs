@@ -21,6 +21,13 @@ impl AutosavePath {
     pub fn in_dir(data_dir: &Path) -> Self {
         Self(Some(data_dir.join(AUTOSAVE_FILE)))
     }
+
+    /// The history folder beside the autosave (`<data>/history/`), where finished games
+    /// are kept.
+    pub fn history_dir(&self) -> Option<PathBuf> {
+        let data = self.0.as_ref()?.parent()?;
+        Some(crate::history::dir(data))
+    }
 }
 
 /// What went wrong with the autosave; the text is what the player reads.
@@ -122,15 +129,10 @@ pub fn set_aside(path: &AutosavePath, why: &str) -> String {
 /// The game is over: it moves from the autosave into the history folder beside it
 /// (`<data>/history/`). If it cannot be kept there, the autosave stays as it is.
 pub fn finish(path: &AutosavePath, record: &GameRecord) -> Result<Option<PathBuf>, AutosaveError> {
-    let Some(dir) = path.0.as_ref().and_then(|f| f.parent()) else {
+    let Some(dir) = path.history_dir() else {
         return Ok(None);
     };
-    let kept = crate::history::keep(
-        &crate::history::dir(dir),
-        record,
-        None,
-        crate::history::now(),
-    )?;
+    let kept = crate::history::keep(&dir, record, None, crate::history::now())?;
     clear(path);
     Ok(Some(kept))
 }

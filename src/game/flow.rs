@@ -7,14 +7,17 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::autosave::{self, AutosavePath};
-use super::session::{Landed, Session};
+use super::entry::DiceEntry;
+use super::session::{Landed, ResumeError, Session};
 use super::settings::SettingsStore;
+use super::watch::{WatchGame, WatchStep, Watching};
 use super::{GameAction, GameSystems, Screen, TurnPhase, player_colour};
 use crate::dice::{
     DiceColour, DiceCommand, DiceMotion, Highlighted, KeptRow, SlamNumberDie, ThrowFinished,
 };
 use crate::present::Headline;
 use crate::rules::{Face, Game, SlamDice};
+use crate::settings::DiceMode;
 use crate::throw;
 
 /// Seconds a roll's result stays on show before the next roll is offered, at speed 1.
@@ -105,21 +108,28 @@ impl Table<'_> {
         self.show_turn(&session.game);
     }
 
-    /// Rolls with the rules engine and throws dice that land on the result.
-    fn roll(&mut self, session: &mut Session) {
+    /// Rolls with the rules engine (or the values typed for real dice) and throws dice
+    /// that land on the result; `at_rest` shows them landed at once. False when nothing
+    /// could be rolled (the reason is logged).
+    fn roll(&mut self, session: &mut Session, typed: Option<&[Face]>, at_rest: bool) -> bool {
         if session.starts_hole() {
             self.kept.set_if_neq(KeptRow::default());
         }
         self.show_turn(&session.game);
         self.lit.set_if_neq(Highlighted::default());
-        let plan = match session.roll(self.kept.free()) {
+        let free = self.kept.free();
+        let planned = match typed {
+            Some(faces) => session.roll_typed(free, faces),
+            None => session.roll(free),
+        };
+        let plan = match planned {
             Ok(plan) => plan.clone(),
             Err(e) => {
                 session.log.push(format!("Cannot roll: {e}"));
-                return;
+                return false;
             }
         };
-        let recording = if self.motion.reduced_motion {
+        let recording = if self.motion.reduced_motion || at_rest {
             throw::rest_layout(&plan.faces, plan.throw_seed)
         } else {
             throw::throw(&plan.faces, plan.throw_seed)
@@ -128,6 +138,10 @@ impl Table<'_> {
             dice: plan.dice,
             recording: Arc::new(recording),
         });
+        if at_rest {
+            self.commands.write(DiceCommand::Skip);
+        }
+        true
     }
 
     /// The thrown dice landed: set-aside dice join the kept row, slam hits glow.
@@ -186,6 +200,8 @@ fn apply_actions(
     mut flow: Flow,
     mut table: Table,
     session: Option<ResMut<Session>>,
+    watching: Option<ResMut<Watching>>,
+    mut entry: ResMut<DiceEntry>,
     store: Res<SettingsStore>,
     mut seed: ResMut<NextSeed>,
 ) {
@@ -207,23 +223,65 @@ fn apply_actions(
             }
         }
         (Screen::Setup, _, GameAction::Resume) => resume(&mut commands, &mut flow, &mut table),
+        (Screen::Setup, _, GameAction::OpenHistory) => flow.next_screen.set(Screen::History),
         (Screen::Playing, Some(phase), GameAction::Primary) => {
             let Some(mut session) = session else { return };
-            step(&mut flow, &mut table, &mut session, phase);
+            let typed = (store.settings.dice == DiceMode::Real && watching.is_none())
+                .then_some(&mut *entry);
+            step(&mut flow, &mut table, &mut session, phase, typed);
+        }
+        (Screen::Playing, Some(phase), GameAction::Watch(w)) => {
+            let (Some(mut session), Some(mut watching)) = (session, watching) else {
+                return;
+            };
+            watch_step(
+                &mut commands,
+                &mut flow,
+                &mut table,
+                &mut session,
+                &mut watching,
+                phase,
+                w,
+            );
         }
         (Screen::Playing | Screen::GameOver, _, GameAction::BackToSetup) => {
-            flow.next_screen.set(Screen::Setup);
+            let back = if watching.is_some() {
+                Screen::History
+            } else {
+                Screen::Setup
+            };
+            flow.next_screen.set(back);
         }
+        (Screen::History, _, GameAction::BackToSetup) => flow.next_screen.set(Screen::Setup),
         _ => {}
     }
 }
 
-/// The primary action while playing: roll, skip the throw, or cut the show short.
-fn step(flow: &mut Flow, table: &mut Table, session: &mut Session, phase: TurnPhase) {
+/// The primary action while playing: roll, skip the throw, or cut the show short. With
+/// real dice (`typed`), a roll takes the values typed, and only when they are complete.
+fn step(
+    flow: &mut Flow,
+    table: &mut Table,
+    session: &mut Session,
+    phase: TurnPhase,
+    typed: Option<&mut DiceEntry>,
+) {
     match phase {
+        TurnPhase::AwaitRoll if session.game.is_over() => {}
         TurnPhase::AwaitRoll => {
-            table.roll(session);
-            if let Err(e) = autosave::save(&flow.autosave, &session.record) {
+            let rolled = match typed {
+                Some(entry) => match entry.take_complete(session.game.dice_needed()) {
+                    Some(faces) => table.roll(session, Some(&faces), true),
+                    None => false,
+                },
+                None => table.roll(session, None, false),
+            };
+            if !rolled {
+                return;
+            }
+            if !session.is_watching()
+                && let Err(e) = autosave::save(&flow.autosave, &session.record)
+            {
                 flow.notices.0.push(e.to_string());
             }
             flow.next_phase.set(TurnPhase::Rolling);
@@ -235,6 +293,83 @@ fn step(flow: &mut Flow, table: &mut Table, session: &mut Session, phase: TurnPh
             let remaining = flow.show.0.remaining();
             flow.show.0.tick(remaining);
         }
+    }
+}
+
+/// A viewer control: one roll forward is the primary action; the other steps rebuild
+/// the game at the roll asked for and show that roll's dice at rest.
+fn watch_step(
+    commands: &mut Commands,
+    flow: &mut Flow,
+    table: &mut Table,
+    session: &mut Session,
+    watching: &mut Watching,
+    phase: TurnPhase,
+    w: WatchStep,
+) {
+    match w {
+        WatchStep::PlayPause => watching.playing = !watching.playing,
+        WatchStep::RollForward => step(flow, table, session, phase, None),
+        _ => {
+            let shown = watching.shown(session);
+            let Some(target) = watching.target(w, shown) else {
+                return;
+            };
+            watching.playing = false;
+            jump(commands, flow, table, watching, target);
+        }
+    }
+}
+
+/// Shows the watched game after `target` rolls: the game before its last roll, then
+/// that roll landed at once, so the card, the log, the dice and the announcement are as
+/// they stood.
+fn jump(
+    commands: &mut Commands,
+    flow: &mut Flow,
+    table: &mut Table,
+    watching: &Watching,
+    target: usize,
+) {
+    let before = target.min(watching.marks.len()).saturating_sub(1);
+    let mut session = match Session::watch(&watching.kept, before) {
+        Ok(s) => s,
+        Err(e) => {
+            flow.notices
+                .0
+                .push(format!("Cannot show {}: {e}", watching.file));
+            return;
+        }
+    };
+    table.begin(&session);
+    let phase = if target > 0 && table.roll(&mut session, None, true) {
+        TurnPhase::Rolling
+    } else {
+        TurnPhase::AwaitRoll
+    };
+    flow.next_phase.set(phase);
+    commands.insert_resource(session);
+}
+
+/// The history screen asked to watch a kept game: it starts before its first roll.
+fn start_watching(
+    mut asked: MessageReader<WatchGame>,
+    mut commands: Commands,
+    mut flow: Flow,
+    mut table: Table,
+) {
+    let Some(WatchGame { record, file }) = asked.read().last().cloned() else {
+        return;
+    };
+    let started = Watching::new(record, file.clone())
+        .map_err(ResumeError::from)
+        .and_then(|w| Ok((Session::watch(&w.kept, 0)?, w)));
+    match started {
+        Ok((session, watching)) => {
+            commands.insert_resource(watching);
+            start(&mut commands, &mut flow, &mut table, session);
+        }
+        Err(e) => flow.notices.0.push(format!("Cannot show {file}: {e}")),
     }
 }
 
@@ -265,6 +400,7 @@ fn land_throw(
     mut flow: Flow,
     mut table: Table,
     mut announcement: ResMut<Announcement>,
+    watching: Option<Res<Watching>>,
 ) {
     if finished.read().count() == 0 {
         return;
@@ -277,7 +413,10 @@ fn land_throw(
         *announcement = Announcement { headline, age: 0.0 };
     }
     let over = session.game.is_over();
-    if over && let Err(e) = autosave::finish(&flow.autosave, &session.record) {
+    if over
+        && watching.is_none()
+        && let Err(e) = autosave::finish(&flow.autosave, &session.record)
+    {
         flow.notices.0.push(e.to_string());
     }
     flow.show.0 = Timer::new(table.show_time(over), TimerMode::Once);
@@ -288,12 +427,14 @@ fn finish_showing(
     time: Res<Time>,
     mut show: ResMut<ShowTimer>,
     session: Res<Session>,
+    watching: Option<Res<Watching>>,
     mut next_phase: ResMut<NextState<TurnPhase>>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     show.0.tick(time.delta());
     if show.0.is_finished() {
-        if session.game.is_over() {
+        // A watched game stays on its last roll, for stepping back.
+        if session.game.is_over() && watching.is_none() {
             next_screen.set(Screen::GameOver);
         } else {
             next_phase.set(TurnPhase::AwaitRoll);
@@ -315,9 +456,12 @@ fn age_announcement(time: Res<Time>, mut announcement: ResMut<Announcement>) {
     announcement.age += time.delta_secs();
 }
 
-/// Back at the setup screen the last game is gone: its session, its news, its dice.
-fn leave_game(mut commands: Commands, mut table: Table) {
+/// Back at the setup or history screen the last game is gone: its session, its news,
+/// its dice, the game being watched and any dice half typed.
+fn leave_game(mut commands: Commands, mut table: Table, mut entry: ResMut<DiceEntry>) {
     commands.remove_resource::<Session>();
+    commands.remove_resource::<Watching>();
+    entry.clear();
     table.clear();
 }
 
@@ -326,6 +470,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<NextSeed>()
         .init_resource::<Notices>()
         .add_systems(OnEnter(Screen::Setup), leave_game)
+        .add_systems(OnEnter(Screen::History), leave_game)
         .add_systems(OnEnter(Screen::Playing), |mut c: Commands| {
             c.init_resource::<Announcement>();
         })
@@ -333,7 +478,12 @@ pub(super) fn plugin(app: &mut App) {
             c.remove_resource::<Announcement>();
         })
         .add_systems(OnEnter(TurnPhase::Rolling), clear_announcement)
-        .add_systems(Update, apply_actions.in_set(GameSystems::Update))
+        .add_systems(
+            Update,
+            (apply_actions, start_watching)
+                .chain()
+                .in_set(GameSystems::Update),
+        )
         .add_systems(
             Update,
             (

@@ -26,6 +26,12 @@ pub enum GameAction {
     ToggleRules,
     /// Toggle fullscreen (F11).
     ToggleFullscreen,
+    /// Show or hide the odds panel (O).
+    ToggleOdds,
+    /// Open the history of past games (H on the setup screen).
+    OpenHistory,
+    /// A control of the viewer, while a kept game is watched again.
+    Watch(super::WatchStep),
 }
 
 impl GameAction {
@@ -39,6 +45,8 @@ impl GameAction {
                 | GameAction::Resume
                 | GameAction::PlayAgain
                 | GameAction::BackToSetup
+                | GameAction::OpenHistory
+                | GameAction::Watch(_)
         )
     }
 }
@@ -59,9 +67,11 @@ fn record_keyboard_input(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWr
         let action = match key {
             KeyCode::Space | KeyCode::Enter | KeyCode::NumpadEnter => GameAction::Primary,
             KeyCode::KeyR => GameAction::Resume,
+            KeyCode::KeyH => GameAction::OpenHistory,
             KeyCode::Escape => GameAction::ToggleMenu,
             KeyCode::F1 => GameAction::ToggleRules,
             KeyCode::F11 => GameAction::ToggleFullscreen,
+            KeyCode::KeyO => GameAction::ToggleOdds,
             _ => continue,
         };
         actions.write(action);

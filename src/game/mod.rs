@@ -5,18 +5,24 @@
 //! lands on those values, the dice plugin plays it, and only then are the events shown.
 
 pub mod autosave;
+mod entry;
 mod flow;
 mod input;
+mod odds;
 mod session;
 mod settings;
+mod watch;
 
 use bevy::prelude::*;
 
 pub use autosave::{AutosaveError, AutosavePath, exists as autosave_exists};
+pub use entry::{DiceEntry, dice_word, typing_dice};
 pub use flow::{Announcement, NextSeed, Notices, ShowTimer};
 pub use input::{GameAction, egui_not_typing, pointer_on_table};
+pub use odds::OddsView;
 pub use session::{GameSetup, Landed, ResumeError, RollError, RollPlan, Session};
 pub use settings::SettingsStore;
+pub use watch::{WatchGame, WatchStep, Watching};
 
 /// Which screen the window shows.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Reflect)]
@@ -28,6 +34,8 @@ pub enum Screen {
     Playing,
     /// The final sheet: the loser or the winners, and "play again".
     GameOver,
+    /// Past games and the players' statistics; a game opened here is watched again.
+    History,
 }
 
 /// Where a turn is, while playing.
@@ -96,5 +104,12 @@ pub fn plugin(app: &mut App) {
             )
                 .chain(),
         );
-    app.add_plugins((settings::plugin, input::plugin, flow::plugin));
+    app.add_plugins((
+        settings::plugin,
+        input::plugin,
+        flow::plugin,
+        entry::plugin,
+        odds::plugin,
+        watch::plugin,
+    ));
 }

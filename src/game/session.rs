@@ -7,6 +7,8 @@
 //! Until the dice land the engine is still at the state before the roll, so everything
 //! drawn from it — sheet, banner — never gives a result away.
 
+use std::sync::Arc;
+
 use bevy::prelude::*;
 
 use crate::rules::{
@@ -106,6 +108,14 @@ pub enum RollError {
     /// The last roll has not landed yet.
     #[error("the dice are still in the air")]
     InFlight,
+    /// Real dice: the roll needs exactly this many values.
+    #[error("the roll needs {needed} dice values, not {given}")]
+    WrongCount {
+        /// Values the roll needs.
+        needed: usize,
+        /// Values typed.
+        given: usize,
+    },
     /// Fewer play dice are free than the roll needs.
     #[error("the roll needs {needed} dice but only {free} are free")]
     TooFewDice {
@@ -130,6 +140,9 @@ pub struct Session {
     pub log: Vec<String>,
     /// The roll in the air, between [`Session::roll`] and [`Session::land`].
     pub in_flight: Option<RollPlan>,
+    /// A kept game watched again: every value it rolled. Rolls take their faces from
+    /// here instead of the generator, so the game plays exactly as it did.
+    script: Option<Arc<[Face]>>,
 }
 
 /// Seed offset that separates the physics-throw stream from the dice stream, so a
@@ -157,6 +170,7 @@ impl Session {
             throw_rng: DiceRng::seeded(seed ^ THROW_STREAM),
             log: Vec::new(),
             in_flight: None,
+            script: None,
         })
     }
 
@@ -192,35 +206,94 @@ impl Session {
             throw_rng,
             log,
             in_flight: None,
+            script: None,
         })
     }
 
-    /// Draws the next roll's faces and records them; `free` lists the play dice that
-    /// may be thrown (those not in the kept row), in the order to use them.
+    /// A kept game watched again, as it stood after its first `rolls` rolls. Its next
+    /// rolls show the kept values with the very same throws.
+    pub fn watch(kept: &GameRecord, rolls: usize) -> Result<Self, ResumeError> {
+        let marks = crate::record::roll_marks(kept)?;
+        let end = rolls
+            .checked_sub(1)
+            .and_then(|i| marks.get(i))
+            .map_or(0, |m| m.end);
+        let mut record = kept.clone();
+        record.dice.truncate(end);
+        // A hand-made record without a seed still plays; only its throws are new.
+        record.seed = record.seed.or(Some(0));
+        let mut session = Self::resume(record)?;
+        session.script = Some(kept.dice.as_slice().into());
+        Ok(session)
+    }
+
+    /// Whether this session shows a kept game again (nothing is saved then).
+    pub fn is_watching(&self) -> bool {
+        self.script.is_some()
+    }
+
+    /// Draws the next roll's faces (from the generator, or the kept game being watched)
+    /// and records them; `free` lists the play dice that may be thrown (those not in the
+    /// kept row), in the order to use them.
     pub fn roll(&mut self, free: impl IntoIterator<Item = usize>) -> Result<&RollPlan, RollError> {
+        let needed = self.needed()?;
+        let dice = take_free(free, needed)?;
+        let faces = match &self.script {
+            Some(script) => {
+                let from = self.record.dice.len();
+                script
+                    .get(from..from + needed)
+                    .ok_or(PlayError::OutOfDice)?
+                    .to_vec()
+            }
+            None => (0..needed)
+                .map(|_| self.rng.next_face().ok_or(PlayError::OutOfDice))
+                .collect::<Result<Vec<Face>, _>>()?,
+        };
+        Ok(self.plan(dice, faces))
+    }
+
+    /// Real dice: the values typed for the next roll, recorded like drawn ones. The
+    /// generator still moves past as many values, so a saved game resumes the same
+    /// whichever way its dice came.
+    pub fn roll_typed(
+        &mut self,
+        free: impl IntoIterator<Item = usize>,
+        faces: &[Face],
+    ) -> Result<&RollPlan, RollError> {
+        let needed = self.needed()?;
+        if faces.len() != needed {
+            return Err(RollError::WrongCount {
+                needed,
+                given: faces.len(),
+            });
+        }
+        let dice = take_free(free, needed)?;
+        for _ in 0..needed {
+            self.rng.next_face();
+        }
+        Ok(self.plan(dice, faces.to_vec()))
+    }
+
+    /// How many values the next roll needs, if it can be rolled now.
+    fn needed(&self) -> Result<usize, RollError> {
         if self.in_flight.is_some() {
             return Err(RollError::InFlight);
         }
-        let needed = self.game.dice_needed();
-        if needed == 0 {
-            return Err(PlayError::GameOver.into());
+        match self.game.dice_needed() {
+            0 => Err(PlayError::GameOver.into()),
+            n => Ok(n),
         }
-        let dice: Vec<usize> = free.into_iter().take(needed).collect();
-        if dice.len() < needed {
-            return Err(RollError::TooFewDice {
-                needed,
-                free: dice.len(),
-            });
-        }
-        let faces = (0..needed)
-            .map(|_| self.rng.next_face().ok_or(PlayError::OutOfDice))
-            .collect::<Result<Vec<Face>, _>>()?;
+    }
+
+    /// Records `faces` and puts them in the air on `dice`.
+    fn plan(&mut self, dice: Vec<usize>, faces: Vec<Face>) -> &RollPlan {
         self.record.dice.extend(&faces);
-        Ok(self.in_flight.insert(RollPlan {
+        self.in_flight.insert(RollPlan {
             dice,
             faces,
             throw_seed: self.throw_rng.next_u64(),
-        }))
+        })
     }
 
     /// The dice in the air have landed: play them through the rules, log the events and
@@ -271,6 +344,21 @@ impl Session {
     }
 }
 
+/// The first `needed` of the free play dice, or why there are too few.
+fn take_free(
+    free: impl IntoIterator<Item = usize>,
+    needed: usize,
+) -> Result<Vec<usize>, RollError> {
+    let dice: Vec<usize> = free.into_iter().take(needed).collect();
+    if dice.len() < needed {
+        return Err(RollError::TooFewDice {
+            needed,
+            free: dice.len(),
+        });
+    }
+    Ok(dice)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -308,6 +396,53 @@ mod tests {
             }
             assert_eq!(a.record, b.record);
         }
+    }
+
+    #[test]
+    fn a_watched_game_plays_the_kept_values_with_the_same_throws() {
+        for game in [GameKind::SlamDice, GameKind::StraightGolf] {
+            let mut a = Session::new(&setup(game), 21).unwrap_or_else(|e| panic!("{e}"));
+            let mut throws = Vec::new();
+            while !a.game.is_over() {
+                let Ok(plan) = a.roll(0..6) else { break };
+                throws.push(plan.throw_seed);
+                a.land();
+            }
+            for from in [0, 3] {
+                let mut w = Session::watch(&a.record, from).unwrap_or_else(|e| panic!("{e}"));
+                assert!(w.is_watching());
+                let mut seen = Vec::new();
+                while let Ok(plan) = w.roll(0..6) {
+                    seen.push(plan.throw_seed);
+                    w.land();
+                }
+                assert_eq!(seen, throws[from..], "{game:?} from roll {from}");
+                assert_eq!(w.game, a.game);
+                assert_eq!(w.log, a.log);
+            }
+        }
+    }
+
+    #[test]
+    fn typed_dice_are_recorded_and_resume_like_drawn_ones() {
+        let mut a = Session::new(&setup(GameKind::SlamDice), 8).unwrap_or_else(|e| panic!("{e}"));
+        let six = Face::new(6).unwrap_or_else(|e| panic!("{e}"));
+        let needed = a.game.dice_needed();
+        assert_eq!(
+            a.roll_typed(0..6, &[six; 4][..needed + 1]).err(),
+            Some(RollError::WrongCount {
+                needed,
+                given: needed + 1
+            })
+        );
+        let faces = vec![six; needed];
+        let plan = a.roll_typed(0..6, &faces).cloned();
+        assert_eq!(plan.map(|p| p.faces).ok(), Some(faces.clone()));
+        a.land();
+        assert_eq!(a.record.dice, faces);
+        let mut b = Session::resume(a.record.clone()).unwrap_or_else(|e| panic!("{e}"));
+        let key = |s: &mut Session| s.roll(0..6).map(|p| (p.faces.clone(), p.throw_seed));
+        assert_eq!(key(&mut a), key(&mut b));
     }
 
     #[test]

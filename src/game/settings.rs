@@ -119,12 +119,16 @@ fn apply_display_settings(
     }
 }
 
-fn toggle_fullscreen(mut actions: MessageReader<GameAction>, mut store: ResMut<SettingsStore>) {
+/// F11 and O flip their setting, which is saved like any other.
+fn toggle_display(mut actions: MessageReader<GameAction>, mut store: ResMut<SettingsStore>) {
     for action in actions.read() {
-        if *action == GameAction::ToggleFullscreen {
-            store.settings.display.fullscreen = !store.settings.display.fullscreen;
-            store.request_save();
+        let display = &mut store.settings.display;
+        match action {
+            GameAction::ToggleFullscreen => display.fullscreen = !display.fullscreen,
+            GameAction::ToggleOdds => display.odds = !display.odds,
+            _ => continue,
         }
+        store.request_save();
     }
 }
 
@@ -132,7 +136,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SettingsStore>().add_systems(
         Update,
         (
-            toggle_fullscreen.in_set(GameSystems::Update),
+            toggle_display.in_set(GameSystems::Update),
             apply_display_settings,
             save_settings,
         ),

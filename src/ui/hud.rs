@@ -5,12 +5,17 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
+use super::dice_entry::dice_entry;
+use super::odds_panel;
 use super::sheet::{golf_card, slam_sheet, tone_colour};
 use super::style::{Palette, colour_dot, current_palette, egui_colour, for_display, size};
+use super::watch_bar::watch_bar;
 use crate::game::{
-    Announcement, GameAction, Screen, Session, SettingsStore, TurnPhase, player_colour,
+    Announcement, DiceEntry, GameAction, OddsView, Screen, Session, SettingsStore, TurnPhase,
+    Watching, player_colour,
 };
 use crate::rules::Game;
+use crate::settings::DiceMode;
 use crate::table::ViewInsets;
 
 /// Seconds an announcement stays fully visible before it fades.
@@ -37,12 +42,27 @@ fn panel_frame(p: &Palette, x: i8, y: i8) -> egui::Frame {
         .inner_margin(egui::Margin::symmetric(x, y))
 }
 
-/// Banner, sheet and log while a game is on or just over.
+/// What the banner's call button does now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Call {
+    /// Throw the next roll.
+    Roll,
+    /// Confirm the real dice typed.
+    Confirm,
+    /// Throw the next roll of the game being watched.
+    NextRoll,
+}
+
+/// Banner (with the viewer's controls or the real-dice entry under it), sheet, log and
+/// odds while a game is on or just over.
 fn draw_play_panels(
     mut contexts: EguiContexts,
     session: Res<Session>,
     store: Res<SettingsStore>,
     phase: Option<Res<State<TurnPhase>>>,
+    watching: Option<Res<Watching>>,
+    mut entry: ResMut<DiceEntry>,
+    odds: Res<OddsView>,
     mut insets: ResMut<ViewInsets>,
     mut actions: MessageWriter<GameAction>,
 ) -> Result {
@@ -50,10 +70,25 @@ fn draw_play_panels(
     let p = current_palette(&store);
     let mut root = root_ui(ctx);
     let phase = phase.map(|s| *s.get());
+    let typing = store.settings.dice == DiceMode::Real
+        && watching.is_none()
+        && phase == Some(TurnPhase::AwaitRoll)
+        && !session.game.is_over();
+    let call = match (&watching, typing) {
+        (Some(_), _) => Call::NextRoll,
+        (None, true) => Call::Confirm,
+        (None, false) => Call::Roll,
+    };
     let top = egui::Panel::top("banner")
         .frame(panel_frame(&p, 16, 8))
         .show(&mut root, |ui| {
-            banner(ui, &session, phase, &p, &mut actions)
+            banner(ui, &session, phase, call, &p, &mut actions);
+            if let Some(w) = &watching {
+                watch_bar(ui, w, &session, &p, &mut actions);
+            }
+            if typing {
+                dice_entry(ui, &mut entry, session.game.dice_needed(), &p, &mut actions);
+            }
         })
         .response
         .rect;
@@ -71,10 +106,21 @@ fn draw_play_panels(
         .show(&mut root, |ui| game_log(ui, &session.log, &p))
         .response
         .rect;
+    let left = if store.settings.display.odds {
+        egui::Panel::left("odds")
+            .default_size(odds_panel::WIDTH)
+            .frame(panel_frame(&p, 12, 12))
+            .show(&mut root, |ui| odds_panel::odds_panel(ui, &odds, &p))
+            .response
+            .rect
+            .width()
+    } else {
+        0.0
+    };
     let screen = ctx.viewport_rect();
     let (w, h) = (screen.width().max(1.0), screen.height().max(1.0));
     insets.set_if_neq(ViewInsets {
-        left: 0.0,
+        left: left / w,
         right: right.width() / w,
         top: top.height() / h,
         bottom: bottom.height() / h,
@@ -91,6 +137,7 @@ fn banner(
     ui: &mut egui::Ui,
     session: &Session,
     phase: Option<TurnPhase>,
+    call: Call,
     p: &Palette,
     actions: &mut MessageWriter<GameAction>,
 ) {
@@ -110,11 +157,17 @@ fn banner(
             if ui.button("Rules (F1)").clicked() {
                 actions.write(GameAction::ToggleRules);
             }
-            let label = match phase {
-                Some(TurnPhase::AwaitRoll) => "🎲 Roll (Space)",
-                Some(TurnPhase::Rolling) => "⏩ Skip (Space)",
-                Some(TurnPhase::Showing) => "Continue (Space)",
-                None => return,
+            if ui.button("Odds (O)").clicked() {
+                actions.write(GameAction::ToggleOdds);
+            }
+            let label = match (phase, call) {
+                (Some(TurnPhase::AwaitRoll), _) if session.game.is_over() => return,
+                (Some(TurnPhase::AwaitRoll), Call::Roll) => "🎲 Roll (Space)",
+                (Some(TurnPhase::AwaitRoll), Call::Confirm) => "✔ Confirm dice (Enter)",
+                (Some(TurnPhase::AwaitRoll), Call::NextRoll) => "▶ Next roll (→)",
+                (Some(TurnPhase::Rolling), _) => "⏩ Skip (Space)",
+                (Some(TurnPhase::Showing), _) => "Continue (Space)",
+                (None, _) => return,
             };
             if ui
                 .add(super::style::call_button(label, size::TITLE, p))

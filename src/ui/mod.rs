@@ -2,14 +2,18 @@
 //! setup, the playing HUD (banner, scoresheet, log, announcement), game over, the menu,
 //! the rules panel and the notices. `sheet` draws the scoresheets, `style` the look.
 
+mod dice_entry;
 mod game_over;
+mod history;
 mod hud;
 mod menu;
 mod notices;
+mod odds_panel;
 mod rules_panel;
 mod setup;
 mod sheet;
 mod style;
+mod watch_bar;
 
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -75,6 +79,7 @@ pub fn plugin(app: &mut App) {
         setup::plugin,
         hud::plugin,
         game_over::plugin,
+        history::plugin,
         menu::plugin,
         rules_panel::plugin,
         notices::plugin,

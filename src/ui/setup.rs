@@ -12,7 +12,7 @@ use super::style::{
 use crate::game::{AutosavePath, GameAction, GameSetup, Screen, SettingsStore, player_colour};
 use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 use crate::rules::{GameKind, SlamNumberMode};
-use crate::settings::Settings;
+use crate::settings::{DiceMode, Settings};
 
 /// Width of a name field.
 const NAME_WIDTH: f32 = 220.0;
@@ -43,6 +43,11 @@ fn draw_setup(
         players(ui, &mut s.players);
         ui.separator();
         variants(ui, &mut s, &p);
+        ui.horizontal(|ui| {
+            ui.label("Dice:");
+            ui.radio_value(&mut s.dice, DiceMode::Thrown, "thrown on screen");
+            ui.radio_value(&mut s.dice, DiceMode::Real, "real dice (type them in)");
+        });
         ui.add_space(10.0);
         let problem = GameSetup::from_settings(&s).problem();
         if let Some(e) = &problem {
@@ -56,6 +61,10 @@ fn draw_setup(
             let resume = egui::RichText::new("Resume saved game (R)").size(size::NAME);
             if crate::game::autosave_exists(&autosave) && ui.button(resume).clicked() {
                 actions.write(GameAction::Resume);
+            }
+            let history = egui::RichText::new("History (H)").size(size::NAME);
+            if autosave.history_dir().is_some() && ui.button(history).clicked() {
+                actions.write(GameAction::OpenHistory);
             }
         });
     });

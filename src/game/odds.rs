@@ -1,0 +1,79 @@
+//! The odds panel's numbers, worked out off the frame loop: after every roll that lands
+//! (and only then, so nothing is given away while dice fly) a task computes the report
+//! for the game as the rules hold it. Exact tables are memoised by the rules; a race too
+//! large for them is sampled, which takes a moment, so no frame ever waits for it.
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+
+use super::session::Session;
+use super::settings::SettingsStore;
+use crate::present::{OddsReadings, odds_readings};
+use crate::rules::odds::{self, OddsReport};
+
+/// Which game state the odds are for: the game's seed, its players and the values that
+/// have landed. A new game, a step of the viewer or a landed roll changes it.
+type StateKey = (Option<u64>, Vec<String>, usize);
+
+/// The odds on show and the computation under way.
+#[derive(Resource, Default)]
+pub struct OddsView {
+    /// The readings for the state `shown_for`, once computed.
+    pub readings: Option<OddsReadings>,
+    shown_for: Option<StateKey>,
+    running: Option<(StateKey, Task<OddsReport>)>,
+}
+
+impl OddsView {
+    /// Whether the odds on show are for an earlier state (new ones are on their way).
+    pub fn is_stale(&self) -> bool {
+        self.running.is_some()
+    }
+}
+
+/// The state the odds should describe: the dice landed so far.
+fn state_key(session: &Session) -> StateKey {
+    let flying = session.in_flight.as_ref().map_or(0, |p| p.faces.len());
+    (
+        session.record.seed,
+        session.record.players.clone(),
+        session.record.dice.len() - flying,
+    )
+}
+
+/// Collects a finished computation and starts one for a state not yet described.
+fn update_odds(
+    store: Res<SettingsStore>,
+    session: Option<Res<Session>>,
+    mut view: ResMut<OddsView>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some(session) = session.filter(|_| store.settings.display.odds) else {
+        *view = OddsView::default();
+        return;
+    };
+    if let Some((key, task)) = &mut view.running {
+        let Some(report) = check_ready(task) else {
+            // Frames keep coming until the answer is in, even in low-power mode.
+            redraw.write(bevy::window::RequestRedraw);
+            return;
+        };
+        let key = key.clone();
+        view.readings = Some(odds_readings(&report));
+        view.shown_for = Some(key);
+        view.running = None;
+        redraw.write(bevy::window::RequestRedraw);
+    }
+    let key = state_key(&session);
+    if view.shown_for.as_ref() != Some(&key) {
+        let game = session.game.clone();
+        let task = AsyncComputeTaskPool::get().spawn(async move { odds::report(&game) });
+        view.running = Some((key, task));
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<OddsView>()
+        .add_systems(Update, update_odds.after(super::GameSystems::Land));
+}

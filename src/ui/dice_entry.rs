@@ -1,0 +1,83 @@
+//! Real dice: the row where the values rolled on the table are typed (digits 1–6) or
+//! clicked on six face buttons, with Backspace and the confirm button.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::style::{Palette, call_button, die_face, size};
+use crate::game::{DiceEntry, GameAction, dice_word};
+use crate::rules::Face;
+
+/// Side of a face button.
+const FACE_BUTTON: f32 = 44.0;
+/// Side of a typed value.
+const TYPED: f32 = 36.0;
+
+/// The entry row: what to type, the face buttons, the values so far, and the hint.
+pub(super) fn dice_entry(
+    ui: &mut egui::Ui,
+    entry: &mut DiceEntry,
+    needed: usize,
+    p: &Palette,
+    actions: &mut MessageWriter<GameAction>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let ask = format!("Type the {needed} {} rolled:", dice_word(needed));
+        ui.label(egui::RichText::new(ask).size(size::CARD).strong());
+        for value in 1..=6u8 {
+            let button = die_face(
+                ui,
+                value,
+                FACE_BUTTON,
+                egui::Color32::WHITE,
+                egui::Color32::BLACK,
+                None,
+            )
+            .on_hover_text(format!("{value} (key {value})"));
+            if button.clicked()
+                && let Ok(face) = Face::new(value)
+            {
+                entry.push(face, needed);
+            }
+        }
+        ui.add_space(12.0);
+        for k in 0..needed {
+            match entry.typed.get(k) {
+                Some(face) => {
+                    die_face(
+                        ui,
+                        face.value(),
+                        TYPED,
+                        p.accent,
+                        egui::Color32::BLACK,
+                        None,
+                    );
+                }
+                None => {
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(TYPED, TYPED), egui::Sense::hover());
+                    let stroke = egui::Stroke::new(2.0, p.weak);
+                    ui.painter().rect_stroke(
+                        rect.shrink(3.0),
+                        6.0,
+                        stroke,
+                        egui::StrokeKind::Inside,
+                    );
+                }
+            }
+        }
+        if ui.button("⌫ Backspace").clicked() {
+            entry.pop();
+        }
+        let complete = entry.typed.len() == needed;
+        if ui
+            .add_enabled(complete, call_button("✔ Confirm (Enter)", size::NAME, p))
+            .clicked()
+        {
+            actions.write(GameAction::Primary);
+        }
+    });
+    if let Some(hint) = &entry.hint {
+        ui.label(egui::RichText::new(hint).size(size::BODY).color(p.bad));
+    }
+}

@@ -1,0 +1,68 @@
+//! The odds panel (O): after every roll, the chances for the roll or hole at hand and
+//! each player's chance to win (Straight Golf) or to be the loser (Slam Dice), each with
+//! a plain reading, large enough to read from the back of a classroom.
+
+use bevy_egui::egui;
+
+use super::style::{Palette, size};
+use crate::game::OddsView;
+use crate::present::Reading;
+
+/// Width of the panel.
+pub(super) const WIDTH: f32 = 330.0;
+
+/// The panel's contents.
+pub(super) fn odds_panel(ui: &mut egui::Ui, view: &OddsView, p: &Palette) {
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new("Odds (O)").size(size::CARD).strong());
+        if view.is_stale() {
+            ui.label(
+                egui::RichText::new("updating…")
+                    .size(size::SMALL)
+                    .color(p.weak),
+            );
+        }
+    });
+    ui.separator();
+    let Some(r) = &view.readings else {
+        ui.label(egui::RichText::new("Working them out…").color(p.weak));
+        return;
+    };
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            if !r.now.is_empty() {
+                ui.label(
+                    egui::RichText::new(&r.now_title)
+                        .size(size::NAME)
+                        .strong()
+                        .color(p.accent),
+                );
+                readings(ui, &r.now, p);
+                ui.add_space(8.0);
+            }
+            ui.label(
+                egui::RichText::new(&r.game_title)
+                    .size(size::NAME)
+                    .strong()
+                    .color(p.accent),
+            );
+            readings(ui, &r.game, p);
+        });
+}
+
+fn readings(ui: &mut egui::Ui, lines: &[Reading], p: &Palette) {
+    for line in lines {
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(&line.label).size(size::CARD));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(egui::RichText::new(&line.value).size(size::CARD).strong());
+            });
+        });
+        ui.label(
+            egui::RichText::new(&line.says)
+                .size(size::NOTE)
+                .color(p.weak),
+        );
+    }
+}

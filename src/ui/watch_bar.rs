@@ -1,0 +1,54 @@
+//! The viewer's controls while a kept game is watched again: where it is, step by roll
+//! or by turn (buttons and ← → ↑ ↓ Home End), play and pause (P), back to the list.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::style::{Palette, size};
+use crate::game::{GameAction, Session, WatchStep, Watching};
+
+/// The controls, as one row under the banner.
+pub(super) fn watch_bar(
+    ui: &mut egui::Ui,
+    watching: &Watching,
+    session: &Session,
+    p: &Palette,
+    actions: &mut MessageWriter<GameAction>,
+) {
+    let shown = watching.shown(session);
+    ui.horizontal_wrapped(|ui| {
+        let at = format!(
+            "Watching {} — roll {shown} of {}",
+            watching.file,
+            watching.marks.len()
+        );
+        ui.label(egui::RichText::new(at).size(size::CARD).color(p.accent));
+        let play = if watching.playing {
+            ("⏸ Pause (P)", WatchStep::PlayPause)
+        } else {
+            ("▶ Play (P)", WatchStep::PlayPause)
+        };
+        for (text, step) in [
+            ("⏮ Start", WatchStep::ToStart),
+            ("⏪ Turn (↑)", WatchStep::TurnBack),
+            ("◀ Roll (←)", WatchStep::RollBack),
+            play,
+            ("Roll ▶ (→)", WatchStep::RollForward),
+            ("Turn ⏩ (↓)", WatchStep::TurnForward),
+            ("End ⏭", WatchStep::ToEnd),
+        ] {
+            if ui
+                .button(egui::RichText::new(text).size(size::BUTTON))
+                .clicked()
+            {
+                actions.write(GameAction::Watch(step));
+            }
+        }
+        if ui
+            .button(egui::RichText::new("Back to the list").size(size::BUTTON))
+            .clicked()
+        {
+            actions.write(GameAction::BackToSetup);
+        }
+    });
+}
