@@ -1,6 +1,10 @@
-//! The `party-dice` command: the game window by default, plus `replay`, `sim`,
-//! `check-config` and `paths`.
-#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
+//! The `party-dice` command: the game window by default, plus `replay`, `sim`, `odds`,
+//! `history`, `stats`, `check-config`, `paths` and `render-sound`.
+//!
+//! A console program on every OS, so that on Windows too the subcommands print into
+//! the terminal they are run from and return their exit codes. Shortcuts and
+//! double-clicks on Windows start `party-dice-launcher` instead, which runs this
+//! program without opening a console window (`src/bin/party-dice-launcher.rs`).
 
 use clap::{Parser, Subcommand, ValueEnum};
 use party_dice::cli::{self, Output, sim::SimConfig};

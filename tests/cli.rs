@@ -214,3 +214,32 @@ fn help_describes_every_command() {
         assert!(stdout.contains(cmd), "{cmd} missing from --help");
     }
 }
+
+/// Runs `party-dice-launcher`, which starts the `party-dice` beside it.
+fn run_launcher(args: &[&str]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_party-dice-launcher"))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn the_launcher_runs_the_game_beside_it_with_the_same_arguments_and_exit_code() {
+    let (stdout, stderr, code) = run_launcher(&["--version"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        stdout.trim(),
+        format!("party-dice {}", env!("CARGO_PKG_VERSION"))
+    );
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let missing = dir.path().join("missing.ron");
+    let missing = missing.to_str().unwrap_or_default();
+    let (stdout, stderr, code) = run_launcher(&["check-config", missing]);
+    assert_eq!((stdout.as_str(), code), ("", 2));
+    assert!(stderr.contains("no such file"), "{stderr}");
+}

@@ -115,7 +115,7 @@ pub fn set_aside(path: &AutosavePath, why: &str) -> String {
         .map(|d| d.as_secs())
         .unwrap_or(0);
     let aside = file.with_file_name(format!("{AUTOSAVE_FILE}.broken-{stamp}"));
-    match std::fs::rename(file, &aside) {
+    match crate::settings::rename_replacing(file, &aside) {
         Ok(()) => format!(
             "The saved game could not be resumed ({why}); it was kept as {}",
             aside.display()

@@ -16,8 +16,8 @@ pub use error::SettingsError;
 pub use format::{parse, to_ron};
 pub use paths::{Paths, paths, paths_report};
 pub use store::{
-    Loaded, MAX_FILE_BYTES, SaveOutcome, Source, check_config, load, save, write_atomic,
-    write_atomic_with,
+    Loaded, MAX_FILE_BYTES, SaveOutcome, Source, check_config, load, rename_replacing, save,
+    write_atomic, write_atomic_with,
 };
 
 use std::ops::RangeInclusive;

@@ -18,6 +18,15 @@ pub struct Paths {
     pub fallback_reason: Option<String>,
 }
 
+/// Why the OS folders are unknown, in the words of the OS in use: `directories` reads
+/// `HOME` on Linux and macOS, and asks Windows for the user profile and the roaming
+/// AppData folder.
+const NO_HOME: &str = if cfg!(windows) {
+    "Windows did not say where the user profile and its AppData folder (%APPDATA%) are"
+} else {
+    "no home directory could be determined (is HOME set?)"
+};
+
 /// The settings file name inside the config directory.
 pub const SETTINGS_FILE: &str = "settings.ron";
 
@@ -35,11 +44,9 @@ pub fn paths(config_override: Option<&Path>) -> Paths {
         None => (
             PathBuf::from("."),
             PathBuf::from("."),
-            Some(
-                "no home directory could be determined (is HOME set?), so settings and data \
-                 use the current directory"
-                    .to_string(),
-            ),
+            Some(format!(
+                "{NO_HOME}, so settings and data use the current directory"
+            )),
         ),
     };
     let settings = match config_override {
@@ -48,11 +55,7 @@ pub fn paths(config_override: Option<&Path>) -> Paths {
     };
     // An explicit file needs no home directory; only the data directory falls back.
     let fallback_reason = match (config_override, fallback_reason) {
-        (Some(_), Some(_)) => Some(
-            "no home directory could be determined (is HOME set?), so data uses the current \
-             directory"
-                .to_string(),
-        ),
+        (Some(_), Some(_)) => Some(format!("{NO_HOME}, so data uses the current directory")),
         (_, reason) => reason,
     };
     Paths {
