@@ -64,6 +64,7 @@ impl Plugin for AppPlugin {
             crate::table::plugin,
             crate::dice::plugin,
             crate::ui::plugin,
+            crate::speaker::plugin,
         ));
         if std::env::var_os("PARTY_DICE_DEBUG_REDRAW").is_some() {
             app.add_systems(bevy::app::Last, debug_redraws);

@@ -21,6 +21,8 @@ pub mod game;
 #[cfg(feature = "gui")]
 pub mod shots;
 #[cfg(feature = "gui")]
+pub mod speaker;
+#[cfg(feature = "gui")]
 pub mod table;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -401,6 +401,7 @@ fn land_throw(
     mut table: Table,
     mut announcement: ResMut<Announcement>,
     watching: Option<Res<Watching>>,
+    mut news: MessageWriter<Landed>,
 ) {
     if finished.read().count() == 0 {
         return;
@@ -420,6 +421,7 @@ fn land_throw(
         flow.notices.0.push(e.to_string());
     }
     flow.show.0 = Timer::new(table.show_time(over), TimerMode::Once);
+    news.write(landed);
     flow.next_phase.set(TurnPhase::Showing);
 }
 
@@ -466,7 +468,8 @@ fn leave_game(mut commands: Commands, mut table: Table, mut entry: ResMut<DiceEn
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ShowTimer>()
+    app.add_message::<Landed>()
+        .init_resource::<ShowTimer>()
         .init_resource::<NextSeed>()
         .init_resource::<Notices>()
         .add_systems(OnEnter(Screen::Setup), leave_game)

@@ -69,8 +69,8 @@ pub struct RollPlan {
 }
 
 /// What a landed roll did, by play die: read from the rules' events, never worked out
-/// again from the faces.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// again from the faces. Also sent as a message when a roll lands (for the sounds).
+#[derive(Message, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Landed {
     /// Everything the rules said about the roll.
     pub events: Vec<Event>,

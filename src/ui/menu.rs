@@ -9,6 +9,7 @@ use crate::game::{GameAction, Screen, SettingsStore};
 use crate::rules::options::{ROLLS_PER_HOLE, ROUNDS, TARGET};
 use crate::rules::{GameKind, SlamNumberMode};
 use crate::settings::{ANIMATION_SPEED, Settings, Theme, UI_SCALE, VOLUME};
+use crate::speaker::SoundStatus;
 
 /// Share of the window's height the menu may take before it scrolls.
 const MAX_HEIGHT: f32 = 0.75;
@@ -20,11 +21,13 @@ fn draw_menu(
     screen: Res<State<Screen>>,
     mut actions: MessageWriter<GameAction>,
     mut exit: MessageWriter<AppExit>,
+    sound: Option<Res<SoundStatus>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let sound = sound.map_or(SoundStatus::NotBuilt, |s| *s);
     let mut open = true;
     let mut s = store.settings.clone();
-    let in_game = *screen.get() != Screen::Setup;
+    let in_game = matches!(screen.get(), Screen::Playing | Screen::GameOver);
     egui::Window::new(egui::RichText::new("Menu & settings").size(size::TITLE))
         .open(&mut open)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
@@ -36,7 +39,7 @@ fn draw_menu(
                 .show(ui, |ui| {
                     display_settings(ui, &mut s);
                     ui.separator();
-                    sound_settings(ui, &mut s);
+                    sound_settings(ui, &mut s, sound);
                     ui.separator();
                     game_settings(ui, &mut s);
                     if let Some(path) = &store.path {
@@ -94,16 +97,13 @@ fn display_settings(ui: &mut egui::Ui, s: &mut Settings) {
     });
 }
 
-fn sound_settings(ui: &mut egui::Ui, s: &mut Settings) {
+fn sound_settings(ui: &mut egui::Ui, s: &mut Settings, status: SoundStatus) {
     ui.heading("Sound");
     ui.add(egui::Slider::new(&mut s.audio.volume, VOLUME).text("Volume"));
     ui.checkbox(&mut s.audio.muted, "Muted");
-    ui.label(
-        egui::RichText::new(
-            "This version has no sound effects yet; the volume is kept for when it does.",
-        )
-        .small(),
-    );
+    if let Some(why) = status.explain() {
+        ui.label(egui::RichText::new(why).small());
+    }
 }
 
 fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
