@@ -45,10 +45,12 @@ enum Step {
     GolfRest,
     GolfPlayOut,
     GameOverShot,
+    StartRealDice,
+    RealDiceShot,
     Exit,
 }
 
-const STEPS: [Step; 10] = [
+const STEPS: [Step; 12] = [
     Step::SetupShot,
     Step::StartSlam,
     Step::SlamRolls,
@@ -58,6 +60,8 @@ const STEPS: [Step; 10] = [
     Step::GolfRest,
     Step::GolfPlayOut,
     Step::GameOverShot,
+    Step::StartRealDice,
+    Step::RealDiceShot,
     Step::Exit,
 ];
 
@@ -233,6 +237,8 @@ fn act(step: Step, s: &mut Stage) -> Outcome {
             settings.game = GameKind::SlamDice;
             settings.players = vec!["Ann".into(), "Ben".into(), "Cy".into()];
             settings.slam_dice = SlamDiceOptions::default();
+            // The odds panel is on for the Slam Dice shots.
+            settings.display.odds = true;
             s.actions.write(GameAction::Start);
             Outcome::Next
         }
@@ -292,6 +298,12 @@ fn act(step: Step, s: &mut Stage) -> Outcome {
             Outcome::Wait
         }
         Step::GameOverShot => shoot_when(true, "05-game-over.png", 15),
+        Step::StartRealDice => start_real_dice(s),
+        Step::RealDiceShot => shoot_when(
+            s.screen == Screen::Playing && s.phase == Some(TurnPhase::AwaitRoll),
+            "06-real-dice.png",
+            10,
+        ),
         Step::Exit => Outcome::Next,
     }
 }
@@ -304,6 +316,23 @@ fn shoot_when(ready: bool, name: &'static str, after: u32) -> Outcome {
     }
 }
 
+/// Back to the setup screen, then a Slam Dice game refereed with real dice.
+fn start_real_dice(s: &mut Stage) -> Outcome {
+    if s.frames == 1 {
+        s.actions.write(GameAction::BackToSetup);
+        return Outcome::Wait;
+    }
+    if s.screen != Screen::Setup {
+        return Outcome::Wait;
+    }
+    let settings = &mut s.store.settings;
+    settings.game = GameKind::SlamDice;
+    settings.dice = crate::settings::DiceMode::Real;
+    settings.display.odds = false;
+    s.actions.write(GameAction::Start);
+    Outcome::Next
+}
+
 fn start_golf(s: &mut Stage) -> Outcome {
     if s.frames == 1 {
         s.actions.write(GameAction::BackToSetup);
@@ -314,6 +343,7 @@ fn start_golf(s: &mut Stage) -> Outcome {
     }
     let settings = &mut s.store.settings;
     settings.game = GameKind::StraightGolf;
+    settings.display.odds = false;
     settings.players = vec!["Ann".into(), "Ben".into()];
     settings.straight_golf = StraightGolfOptions {
         rounds: 1,

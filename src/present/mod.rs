@@ -5,12 +5,14 @@
 //! Every rule number in these texts comes from the options or from a rules function,
 //! never from a literal restated here.
 
+mod card;
 mod headline;
 mod log;
 mod odds;
 mod rules_text;
 mod status;
 
+pub use card::{CardColumn, card_columns, nine_on_show};
 pub use headline::headline;
 pub use log::log_lines;
 pub use odds::{OddsReadings, Reading, chance, odds_readings, one_in, percent};

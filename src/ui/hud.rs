@@ -8,11 +8,11 @@ use super::UiSystems;
 use super::dice_entry::dice_entry;
 use super::odds_panel;
 use super::sheet::{golf_card, slam_sheet, tone_colour};
-use super::style::{Palette, colour_dot, current_palette, egui_colour, for_display, size};
+use super::style::{Palette, colour_dot, current_palette, for_display, player_mark, size};
 use super::watch_bar::watch_bar;
 use crate::game::{
     Announcement, DiceEntry, GameAction, OddsView, Screen, Session, SettingsStore, TurnPhase,
-    Watching, player_colour,
+    Watching,
 };
 use crate::rules::Game;
 use crate::settings::DiceMode;
@@ -142,12 +142,12 @@ fn banner(
     actions: &mut MessageWriter<GameAction>,
 ) {
     ui.horizontal(|ui| {
-        let colour = session
-            .game
-            .current_player()
-            .map(|s| egui_colour(player_colour(s)))
-            .unwrap_or(p.text);
-        colour_dot(ui, colour, size::BANNER - 4.0);
+        match session.game.current_player() {
+            Some(seat) => {
+                player_mark(ui, seat, size::BANNER - 4.0);
+            }
+            None => colour_dot(ui, p.text, size::BANNER - 4.0),
+        };
         let text = crate::present::banner(&session.game);
         ui.label(egui::RichText::new(text).size(size::BANNER).strong());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {

@@ -6,10 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
-use super::style::{
-    Palette, call_button, colour_dot, current_palette, egui_colour, show_card, size,
-};
-use crate::game::{AutosavePath, GameAction, GameSetup, Screen, SettingsStore, player_colour};
+use super::style::{Palette, call_button, current_palette, player_mark, show_card, size};
+use crate::game::{AutosavePath, GameAction, GameSetup, Screen, SettingsStore};
 use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 use crate::rules::{GameKind, SlamNumberMode};
 use crate::settings::{DiceMode, Settings};
@@ -125,7 +123,7 @@ fn players(ui: &mut egui::Ui, names: &mut Vec<String>) {
     let mut edit = None;
     for (i, name) in names.iter_mut().enumerate() {
         ui.horizontal(|ui| {
-            colour_dot(ui, egui_colour(player_colour(i)), size::NAME);
+            player_mark(ui, i, size::NAME).on_hover_text(format!("Mark: {}", mark_name(i)));
             ui.label(format!("{}.", i + 1));
             let field = egui::TextEdit::singleline(name)
                 .char_limit(MAX_NAME_CHARS)

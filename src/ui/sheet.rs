@@ -3,10 +3,9 @@
 
 use bevy_egui::egui;
 
-use super::style::{Palette, colour_dot, egui_colour, size};
+use super::style::{Palette, egui_colour, player_mark, size};
 use crate::game::player_colour;
-use crate::present::{self, Tone};
-use crate::rules::golf::NINE;
+use crate::present::{self, CardColumn, Tone};
 use crate::rules::{SlamDice, StraightGolf};
 
 /// A tone's colour in a palette.
@@ -18,54 +17,63 @@ pub fn tone_colour(tone: Tone, p: &Palette) -> egui::Color32 {
     }
 }
 
-/// The golf card: a column per hole, OUT / IN / TOTAL, badges, the current hole and the
-/// leader highlighted.
+/// Text size of the card's rows for a table of `players`: smaller rows from five
+/// players on, so that eight players and the dice both fit.
+fn row_size(players: usize) -> f32 {
+    if players > 4 { size::BODY } else { size::CARD }
+}
+
+/// The golf card: the holes of the nine being played, the nines before it folded into
+/// their sums, TOTAL last (never cut off: the card has at most nine hole columns); the
+/// current hole and the leader highlighted.
 pub fn golf_card(ui: &mut egui::Ui, g: &StraightGolf, p: &Palette) {
-    egui::ScrollArea::horizontal().show(ui, |ui| {
+    let rounds = g.options().rounds as usize;
+    let played = g.cards().iter().map(|c| c.holes.len()).max().unwrap_or(0);
+    let nine = present::nine_on_show(rounds, g.hole().map(|h| h.number as usize), played);
+    let columns = present::card_columns(rounds, nine);
+    let text = row_size(g.players().len());
+    egui::ScrollArea::both().show(ui, |ui| {
         egui::Grid::new("golf-card")
             .striped(true)
-            .min_col_width(34.0)
-            .spacing([10.0, 6.0])
+            .min_col_width(text * 1.7)
+            .spacing([text * 0.5, text * 0.2])
             .show(ui, |ui| {
-                golf_header(ui, g, p);
+                golf_header(ui, g, &columns, text, p);
                 for seat in 0..g.players().len() {
-                    golf_row(ui, g, seat, p);
+                    golf_row(ui, g, seat, &columns, text, p);
                 }
             });
     });
 }
 
-fn holes(g: &StraightGolf) -> usize {
-    g.options().rounds as usize
-}
-
-fn golf_header(ui: &mut egui::Ui, g: &StraightGolf, p: &Palette) {
+fn golf_header(
+    ui: &mut egui::Ui,
+    g: &StraightGolf,
+    columns: &[CardColumn],
+    text: f32,
+    p: &Palette,
+) {
     let current = g.hole().map(|h| h.number as usize);
-    let head = |text: &str| egui::RichText::new(text).size(size::CARD - 2.0).strong();
-    ui.label(egui::RichText::new("Player").size(size::CARD).strong());
-    for h in 1..=holes(g) {
-        let mut t = egui::RichText::new(h.to_string())
-            .size(size::CARD - 2.0)
-            .color(p.weak);
-        if current == Some(h) {
-            t = t.color(p.accent).strong();
-        }
+    ui.label(egui::RichText::new("Player").size(text).strong());
+    for column in columns {
+        let mut t = egui::RichText::new(column.title()).size(text - 2.0);
+        t = match column {
+            CardColumn::Hole(h) if current == Some(*h) => t.color(p.accent).strong(),
+            CardColumn::Hole(_) => t.color(p.weak),
+            CardColumn::Nine(_) => t.strong(),
+            CardColumn::Total => t.size(text).strong(),
+        };
         ui.label(t);
-        if h == NINE && holes(g) > NINE {
-            ui.label(head("OUT"));
-        }
     }
-    ui.label(head(if holes(g) <= NINE { "OUT" } else { "IN" }));
-    ui.label(egui::RichText::new("TOTAL").size(size::CARD).strong());
     ui.end_row();
 }
 
-fn golf_name(ui: &mut egui::Ui, g: &StraightGolf, seat: usize, p: &Palette) {
+fn golf_name(ui: &mut egui::Ui, g: &StraightGolf, seat: usize, text: f32, p: &Palette) {
     let current = g.hole().map(|h| h.player);
     ui.horizontal(|ui| {
-        colour_dot(ui, egui_colour(player_colour(seat)), size::CARD);
+        player_mark(ui, seat, text);
         let name = g.players().get(seat).map(String::as_str).unwrap_or("?");
-        let mut t = egui::RichText::new(name).size(size::CARD);
+        let mut t = egui::RichText::new(name).size(text);
         if current == Some(seat) {
             t = t.color(p.accent).strong();
         }
@@ -81,7 +89,14 @@ fn golf_name(ui: &mut egui::Ui, g: &StraightGolf, seat: usize, p: &Palette) {
     });
 }
 
-fn golf_row(ui: &mut egui::Ui, g: &StraightGolf, seat: usize, p: &Palette) {
+fn golf_row(
+    ui: &mut egui::Ui,
+    g: &StraightGolf,
+    seat: usize,
+    columns: &[CardColumn],
+    text: f32,
+    p: &Palette,
+) {
     let Some(card) = g.cards().get(seat) else {
         return;
     };
@@ -89,39 +104,38 @@ fn golf_row(ui: &mut egui::Ui, g: &StraightGolf, seat: usize, p: &Palette) {
         .hole()
         .filter(|h| h.player == seat)
         .map(|h| h.number as usize);
-    let sum = |points: i32| {
-        egui::RichText::new(present::signed(points))
-            .size(size::CARD)
-            .strong()
-    };
-    golf_name(ui, g, seat, p);
-    for h in 0..holes(g) {
-        let cell = match card.holes.get(h) {
-            Some(pts) => {
-                let colour = match pts {
-                    x if *x < 0 => p.good,
-                    x if *x > 1 => p.bad,
-                    _ => p.text,
-                };
-                egui::RichText::new(present::signed(*pts)).color(colour)
-            }
-            None if playing == Some(h + 1) => egui::RichText::new("▶").color(p.accent),
-            None => egui::RichText::new("·").color(p.weak),
-        };
-        ui.label(cell.size(size::CARD));
-        if h + 1 == NINE && holes(g) > NINE {
-            ui.label(sum(card.out()));
-        }
-    }
-    ui.label(sum(if holes(g) <= NINE {
-        card.out()
-    } else {
-        card.inward()
-    }));
     let started = g.cards().iter().any(|c| !c.holes.is_empty());
     let leads = started && g.leaders().contains(&seat);
-    let total = sum(card.total()).size(size::TITLE);
-    ui.label(if leads { total.color(p.accent) } else { total });
+    golf_name(ui, g, seat, text, p);
+    for &column in columns {
+        let value = column.value(&card.holes);
+        let cell = match (column, value) {
+            (CardColumn::Hole(_), Some(pts)) => {
+                let colour = match pts {
+                    x if x < 0 => p.good,
+                    x if x > 1 => p.bad,
+                    _ => p.text,
+                };
+                egui::RichText::new(present::signed(pts)).color(colour)
+            }
+            (CardColumn::Hole(h), None) if playing == Some(h) => {
+                egui::RichText::new("▶").color(p.accent)
+            }
+            (CardColumn::Total, Some(pts)) => {
+                let t = egui::RichText::new(present::signed(pts))
+                    .size(text + 4.0)
+                    .strong();
+                if leads { t.color(p.accent) } else { t }
+            }
+            (_, Some(pts)) => egui::RichText::new(present::signed(pts)).strong(),
+            (_, None) => egui::RichText::new("·").color(p.weak),
+        };
+        ui.label(if column == CardColumn::Total {
+            cell
+        } else {
+            cell.size(text)
+        });
+    }
     ui.end_row();
 }
 
@@ -141,7 +155,7 @@ fn slam_row(ui: &mut egui::Ui, g: &SlamDice, seat: usize, p: &Palette) {
     let target = g.options().target;
     let score = g.scores().get(seat).copied().unwrap_or(0);
     ui.horizontal(|ui| {
-        colour_dot(ui, egui_colour(player_colour(seat)), size::NAME);
+        player_mark(ui, seat, size::NAME);
         let name = g.players().get(seat).map(String::as_str).unwrap_or("?");
         let mut t = egui::RichText::new(name).size(size::NAME);
         if g.current_player() == Some(seat) && !g.is_over() {

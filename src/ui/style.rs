@@ -126,7 +126,90 @@ pub fn egui_colour(c: Color) -> egui::Color32 {
     )
 }
 
-/// A filled circle in a player's colour, painted (the default fonts have no such glyph).
+/// A player's mark: their colour *and* a shape of their own (circle, square, triangle,
+/// diamond, …), so players are told apart without colour. Painted, as the default fonts
+/// have no such glyphs.
+pub fn player_mark(ui: &mut egui::Ui, seat: usize, size: f32) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    paint_mark(ui.painter(), rect, seat);
+    response
+}
+
+/// Paints seat `seat`'s mark into `rect`, in the seat's colour with a dark outline.
+pub fn paint_mark(painter: &egui::Painter, rect: egui::Rect, seat: usize) {
+    let colour = egui_colour(crate::game::player_colour(seat));
+    let outline = egui::Stroke::new(
+        (rect.width() * 0.06).max(1.0),
+        egui::Color32::from_black_alpha(160),
+    );
+    let c = rect.center();
+    let r = rect.width() * 0.42;
+    let polygon = |corners: usize, turn: f32| -> Vec<egui::Pos2> {
+        (0..corners)
+            .map(|k| {
+                let a = turn + std::f32::consts::TAU * k as f32 / corners as f32;
+                c + r * egui::vec2(a.cos(), a.sin())
+            })
+            .collect()
+    };
+    let up = -std::f32::consts::FRAC_PI_2;
+    let shape = match seat % MARKS {
+        0 => egui::Shape::circle_filled(c, r, colour),
+        1 => egui::Shape::rect_filled(
+            egui::Rect::from_center_size(c, egui::vec2(r, r) * 1.6),
+            2.0,
+            colour,
+        ),
+        2 => egui::Shape::convex_polygon(polygon(3, up), colour, outline),
+        3 => egui::Shape::convex_polygon(polygon(4, up), colour, outline),
+        4 => egui::Shape::convex_polygon(polygon(3, -up), colour, outline),
+        5 => egui::Shape::convex_polygon(polygon(6, 0.0), colour, outline),
+        6 => egui::Shape::convex_polygon(polygon(5, up), colour, outline),
+        _ => {
+            let bar = |w: f32, h: f32| {
+                egui::Shape::rect_filled(
+                    egui::Rect::from_center_size(c, egui::vec2(w, h)),
+                    1.0,
+                    colour,
+                )
+            };
+            painter.add(bar(2.0 * r, 0.7 * r));
+            bar(0.7 * r, 2.0 * r)
+        }
+    };
+    painter.add(shape);
+    if seat % MARKS < 2 {
+        let stroke = egui::Stroke::new(outline.width, outline.color);
+        match seat % MARKS {
+            0 => painter.circle_stroke(c, r, stroke),
+            _ => painter.rect_stroke(
+                egui::Rect::from_center_size(c, egui::vec2(r, r) * 1.6),
+                2.0,
+                stroke,
+                egui::StrokeKind::Middle,
+            ),
+        };
+    }
+}
+
+/// How many different marks there are (one per seat of the largest table).
+pub const MARKS: usize = 8;
+
+/// The name of seat `seat`'s mark, for words beside it ("Ann (triangle)").
+pub fn mark_name(seat: usize) -> &'static str {
+    [
+        "circle",
+        "square",
+        "triangle",
+        "diamond",
+        "down triangle",
+        "hexagon",
+        "pentagon",
+        "cross",
+    ][seat % MARKS]
+}
+
+/// A filled circle in a colour (not a player's: their [`player_mark`]).
 pub fn colour_dot(ui: &mut egui::Ui, colour: egui::Color32, size: f32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     ui.painter()
