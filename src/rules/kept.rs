@@ -59,17 +59,19 @@ impl SetAside {
     /// from 1 upward extends without a gap. Only the first 255 dice of `roll` are looked
     /// at (a roll has at most six).
     pub fn apply(self, roll: &[Face], ordered: bool) -> (SetAside, KeptDice) {
-        // Byte i of `first` = 1 + the first position showing face i + 1, or 0: a die
-        // writes its slot only if its face was not seen yet (no branch per die, and no
-        // bounds check: a face's byte is always one of six).
-        let mut first = 0u64;
+        // first[i] = 1 + the first position showing face i + 1, or 0: filled from the
+        // last die back, so the first die showing a face writes its slot last. No
+        // branch per die, and no bounds check (a face's index is below 6, so `& 7`
+        // changes nothing but tells the compiler it is in range).
+        let roll = &roll[..roll.len().min(usize::from(u8::MAX))];
+        let mut first = [0u8; 8];
         let mut present = 0u8;
-        for (face, slot) in roll.iter().zip(1..u64::from(u8::MAX) + 1) {
+        for (pos, face) in roll.iter().enumerate().rev() {
             let i = face.index();
-            let unseen = u64::from(!present >> i & 1);
-            first |= (slot * unseen) << (8 * i);
+            first[i & 7] = pos as u8 + 1;
             present |= 1 << i;
         }
+        let first = u64::from_le_bytes(first);
         let new = if ordered {
             self.extend_run(present)
         } else {
