@@ -230,6 +230,18 @@ impl DiceMask {
 pub trait DiceSource {
     /// The next die value, or `None` when the source has run out.
     fn next_face(&mut self) -> Option<Face>;
+
+    /// Fills `faces` with the next values, in order; `false` when the source ran out
+    /// first (the values drawn before that are used up all the same).
+    fn fill(&mut self, faces: &mut [Face]) -> bool {
+        for slot in faces {
+            match self.next_face() {
+                Some(face) => *slot = face,
+                None => return false,
+            }
+        }
+        true
+    }
 }
 
 /// The portable seeded generator: ChaCha8 with a fixed, documented mapping from its
@@ -252,6 +264,13 @@ impl DiceRng {
     /// (`>= 6 * floor(2^32 / 6)`), else reduced modulo 6. Never biased, never depends on
     /// `rand`'s own (version-dependent) range sampling.
     pub fn face(&mut self) -> Face {
+        self.draw()
+    }
+
+    /// [`DiceRng::face`]'s body, always inlined: [`DiceSource::fill`] draws a roll's
+    /// dice in one loop instead of one call per die.
+    #[inline(always)]
+    fn draw(&mut self) -> Face {
         const ZONE: u32 = u32::MAX - (u32::MAX % 6) - 1; // 6 * 715_827_882 - 1
         loop {
             let x = self.rng.next_u32();
@@ -270,6 +289,15 @@ impl DiceRng {
 impl DiceSource for DiceRng {
     fn next_face(&mut self) -> Option<Face> {
         Some(self.face())
+    }
+
+    /// Never runs out.
+    #[inline]
+    fn fill(&mut self, faces: &mut [Face]) -> bool {
+        for slot in faces {
+            *slot = self.draw();
+        }
+        true
     }
 }
 
@@ -354,5 +382,27 @@ mod tests {
         for c in counts {
             assert!((9_400..=10_600).contains(&c), "{counts:?}");
         }
+    }
+
+    #[test]
+    fn fill_draws_what_face_would_draw() {
+        let mut a = DiceRng::seeded(9);
+        let mut b = DiceRng::seeded(9);
+        let mut faces = [Face(1); 5];
+        for _ in 0..50 {
+            assert!(a.fill(&mut faces));
+            let one_by_one: Vec<Face> = (0..5).map(|_| b.face()).collect();
+            assert_eq!(faces.to_vec(), one_by_one);
+        }
+    }
+
+    #[test]
+    fn given_dice_fill_stops_when_they_run_out() {
+        let mut given = GivenDice::new(vec![Face(2), Face(5), Face(3)]);
+        let mut faces = [Face(1); 2];
+        assert!(given.fill(&mut faces));
+        assert_eq!(faces, [Face(2), Face(5)]);
+        assert!(!given.fill(&mut faces));
+        assert_eq!((faces[0], given.used()), (Face(3), 3));
     }
 }

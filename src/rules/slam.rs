@@ -343,8 +343,8 @@ impl DiceGame for SlamDice {
         match self.step {
             SlamStep::Turn { player, roll } => {
                 let mut faces = [Face::ALL[0]; SLAM_DICE];
-                for slot in &mut faces {
-                    *slot = source.next_face().ok_or(PlayError::OutOfDice)?;
+                if !source.fill(&mut faces) {
+                    return Err(PlayError::OutOfDice);
                 }
                 self.play_three(player, roll, faces, events);
             }
