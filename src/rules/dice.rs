@@ -105,6 +105,19 @@ impl Roll {
         Ok(roll)
     }
 
+    /// A roll of `len` dice (at most six) drawn from `source` straight into place, or
+    /// `None` if it runs out first.
+    #[inline]
+    pub fn draw(source: &mut impl DiceSource, len: usize) -> Option<Self> {
+        let mut roll = Roll::default();
+        let len = len.min(MAX_ROLL);
+        if !source.fill(&mut roll.faces[..len]) {
+            return None;
+        }
+        roll.len = len as u8;
+        Some(roll)
+    }
+
     /// A roll of one die.
     pub fn one(face: Face) -> Self {
         Roll {
@@ -404,5 +417,18 @@ mod tests {
         assert_eq!(faces, [Face(2), Face(5)]);
         assert!(!given.fill(&mut faces));
         assert_eq!((faces[0], given.used()), (Face(3), 3));
+    }
+
+    #[test]
+    fn a_drawn_roll_equals_the_roll_of_the_same_faces() {
+        for len in 0..=MAX_ROLL {
+            let mut a = DiceRng::seeded(3);
+            let mut b = DiceRng::seeded(3);
+            let faces: Vec<Face> = (0..len).map(|_| b.face()).collect();
+            assert_eq!(Roll::draw(&mut a, len), Roll::new(&faces).ok());
+        }
+        let mut given = GivenDice::new(vec![Face(2), Face(5)]);
+        assert_eq!(Roll::draw(&mut given, 3), None);
+        assert_eq!(given.used(), 2);
     }
 }

@@ -1,10 +1,10 @@
 //! Straight Golf: six dice, up to three rolls per hole to build 1-2-3-4-5-6, golf scoring.
 
-use super::dice::{Face, Roll};
+use super::dice::{DiceSource, Face, Roll};
 use super::event::{Event, Purpose, RollOffStage};
 pub use super::kept::{KeptDice, SetAside};
 use super::options::{OptionsError, StraightGolfOptions, validate_players};
-use super::step::DiceGame;
+use super::step::{DiceGame, PlayError};
 use serde::{Deserialize, Serialize};
 
 /// Dice in a Straight Golf hole.
@@ -330,19 +330,39 @@ impl StraightGolf {
         })
     }
 
+    /// A step outside a hole: one die of the roll-off, or nothing once the game is over.
+    #[cold]
+    fn roll_one(
+        &mut self,
+        source: &mut impl DiceSource,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PlayError> {
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let mut face = [Face::ALL[0]];
+        if !source.fill(&mut face) {
+            return Err(PlayError::OutOfDice);
+        }
+        self.play_step(&face, events);
+        Ok(())
+    }
+
     /// One roll of a hole. The hot path of the engine: a roll that leaves the hole open
     /// updates it in place (no move of the phase, no allocation).
-    fn play_hole(&mut self, hole: Hole, faces: &[Face], events: &mut Vec<Event>) {
+    fn play_hole(&mut self, hole: Hole, roll: Roll, events: &mut Vec<Event>) {
         let player = hole.player;
         events.push(Event::Rolled {
             player,
-            roll: roll_of(faces),
+            roll,
             purpose: Purpose::Hole {
                 hole: hole.number,
                 roll: hole.roll,
             },
         });
-        let (set, dice) = hole.set_aside.apply(faces, self.options.ordered_straight);
+        let (set, dice) = hole
+            .set_aside
+            .apply(roll.faces(), self.options.ordered_straight);
         events.push(Event::SetAside {
             player,
             dice,
@@ -401,9 +421,24 @@ impl DiceGame for StraightGolf {
         StraightGolf::dice_needed(self)
     }
 
+    /// The trait's `roll_into` with a hole's dice drawn straight into the roll (no
+    /// copy, no second look at the phase).
+    fn roll_into(
+        &mut self,
+        source: &mut impl DiceSource,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PlayError> {
+        let Phase::Hole(hole) = self.phase else {
+            return self.roll_one(source, events);
+        };
+        let roll = Roll::draw(source, GOLF_DICE - hole.set_aside.len());
+        self.play_hole(hole, roll.ok_or(PlayError::OutOfDice)?, events);
+        Ok(())
+    }
+
     fn play_step(&mut self, faces: &[Face], events: &mut Vec<Event>) {
         match self.phase {
-            Phase::Hole(h) => self.play_hole(h, faces, events),
+            Phase::Hole(h) => self.play_hole(h, Roll::new(faces).unwrap_or_default(), events),
             Phase::RollOff(_) => {
                 if let Phase::RollOff(r) = std::mem::replace(&mut self.phase, Phase::Over) {
                     self.phase = self.roll_off(r, faces[0], events);
@@ -412,21 +447,6 @@ impl DiceGame for StraightGolf {
             Phase::Over => {}
         }
     }
-}
-
-/// The roll of these faces. One copy of a known size per count of dice: `Roll::new` on
-/// a slice of any length calls `memcpy`, whose size tests cost more than the copy.
-fn roll_of(faces: &[Face]) -> Roll {
-    match *faces {
-        [a] => Roll::new(&[a]),
-        [a, b] => Roll::new(&[a, b]),
-        [a, b, c] => Roll::new(&[a, b, c]),
-        [a, b, c, d] => Roll::new(&[a, b, c, d]),
-        [a, b, c, d, e] => Roll::new(&[a, b, c, d, e]),
-        [a, b, c, d, e, f] => Roll::new(&[a, b, c, d, e, f]),
-        _ => Roll::new(faces),
-    }
-    .unwrap_or_default()
 }
 
 /// The players in `seats` whose value equals `target`, in seat order.
