@@ -89,9 +89,11 @@ pub enum GolfStep {
     Over,
 }
 
+/// The roll-off lives in a box: the phase is then a plain tag and a [`Hole`], cheap
+/// to test on every roll of the game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 enum Phase {
-    RollOff(RollOff),
+    RollOff(Box<RollOff>),
     Hole(Hole),
     Over,
 }
@@ -124,12 +126,12 @@ impl StraightGolf {
                     holes: Vec::with_capacity(options.rounds as usize),
                 })
                 .collect(),
-            phase: Phase::RollOff(RollOff {
+            phase: Phase::RollOff(Box::new(RollOff {
                 stage: RollOffStage::Everyone,
                 rolling: (0..n).collect(),
                 values: Vec::new(),
                 first_round: Vec::new(),
-            }),
+            })),
         })
     }
 
@@ -239,7 +241,7 @@ impl StraightGolf {
         seats
     }
 
-    fn roll_off(&mut self, mut r: RollOff, face: Face, events: &mut Vec<Event>) -> Phase {
+    fn roll_off(&mut self, mut r: Box<RollOff>, face: Face, events: &mut Vec<Event>) -> Phase {
         let player = r.rolling[r.values.len()];
         events.push(Event::Rolled {
             player,
@@ -283,7 +285,7 @@ impl StraightGolf {
     }
 
     /// Step 3 begins: the lowest of step 1 among everyone but the first player.
-    fn scorekeeper_round(&mut self, r: RollOff, events: &mut Vec<Event>) -> Phase {
+    fn scorekeeper_round(&mut self, r: Box<RollOff>, events: &mut Vec<Event>) -> Phase {
         let first = self.first_player.unwrap_or(0);
         let others: Vec<usize> = (0..self.players.len()).filter(|p| *p != first).collect();
         let values: Vec<Face> = others.iter().map(|p| r.first_round[*p]).collect();
@@ -300,7 +302,7 @@ impl StraightGolf {
 
     fn tie(
         &mut self,
-        r: RollOff,
+        mut r: Box<RollOff>,
         stage: RollOffStage,
         tied: Vec<usize>,
         events: &mut Vec<Event>,
@@ -309,12 +311,10 @@ impl StraightGolf {
             stage,
             players: tied.clone(),
         });
-        Phase::RollOff(RollOff {
-            stage,
-            rolling: tied,
-            values: Vec::new(),
-            first_round: r.first_round,
-        })
+        r.stage = stage;
+        r.rolling = tied;
+        r.values.clear();
+        Phase::RollOff(r)
     }
 
     fn keeper_found(&mut self, keeper: usize, events: &mut Vec<Event>) -> Phase {
