@@ -3,7 +3,7 @@
 use super::dice::{DiceSource, Face, Roll};
 use super::event::{Event, Purpose, RollOffStage};
 pub use super::kept::{KeptDice, SetAside};
-use super::options::{OptionsError, StraightGolfOptions, validate_players};
+use super::options::{MAX_PLAYERS, OptionsError, StraightGolfOptions, validate_players};
 use super::step::{DiceGame, PlayError};
 use serde::{Deserialize, Serialize};
 
@@ -106,6 +106,9 @@ pub struct StraightGolf {
     first_player: Option<usize>,
     scorekeeper: Option<usize>,
     cards: Vec<Scorecard>,
+    /// Each seat's card total, kept up to date as holes are scored: every hole's event
+    /// reports it, and summing the card each time would cost more than the hole.
+    totals: [i32; MAX_PLAYERS],
     phase: Phase,
 }
 
@@ -126,6 +129,7 @@ impl StraightGolf {
                     holes: Vec::with_capacity(options.rounds as usize),
                 })
                 .collect(),
+            totals: [0; MAX_PLAYERS],
             phase: Phase::RollOff(Box::new(RollOff {
                 stage: RollOffStage::Everyone,
                 rolling: (0..n).collect(),
@@ -378,12 +382,14 @@ impl StraightGolf {
         }
         let points = hole_points(set, completed_on);
         self.cards[player].holes.push(points);
+        let total = self.totals[player] + points;
+        self.totals[player] = total;
         events.push(Event::HoleScored {
             player,
             hole: hole.number,
             completed_on,
             points,
-            total: self.cards[player].total(),
+            total,
         });
         self.phase = self.next_hole(hole, events);
     }
@@ -391,8 +397,10 @@ impl StraightGolf {
     /// Play passes to the left (seat order from the first player); a round ends when
     /// play comes back to the first player.
     fn next_hole(&mut self, hole: Hole, events: &mut Vec<Event>) -> Phase {
-        let n = self.players.len();
-        let next = (hole.player + 1) % n;
+        let next = match hole.player + 1 {
+            n if n == self.players.len() => 0,
+            n => n,
+        };
         let number = if Some(next) == self.first_player {
             hole.number + 1
         } else {
@@ -712,5 +720,31 @@ mod tests {
             holes: (1..=18).map(|h| if h <= 9 { 1 } else { -1 }).collect(),
         };
         assert_eq!((card.out(), card.inward(), card.total()), (9, -9, 0));
+    }
+
+    #[test]
+    fn each_hole_reports_the_running_total_of_the_card() {
+        for seed in 0..20 {
+            let mut g = game(5, StraightGolfOptions::default());
+            let mut rng = crate::rules::DiceRng::seeded(seed);
+            let mut sums = [0; 5];
+            while !g.is_over() {
+                let events = g.roll(&mut rng).unwrap_or_else(|e| panic!("{e}"));
+                for e in events {
+                    if let Event::HoleScored {
+                        player,
+                        points,
+                        total,
+                        ..
+                    } = e
+                    {
+                        sums[player] += points;
+                        assert_eq!(total, sums[player]);
+                    }
+                }
+            }
+            let cards: Vec<i32> = g.cards().iter().map(Scorecard::total).collect();
+            assert_eq!(cards, sums);
+        }
     }
 }
