@@ -313,7 +313,7 @@ impl StraightGolf {
     ) -> Phase {
         events.push(Event::RollOffTie {
             stage,
-            players: tied.clone(),
+            players: tied.iter().copied().collect(),
         });
         r.stage = stage;
         r.rolling = tied;
@@ -409,7 +409,7 @@ impl StraightGolf {
         if number > self.options.rounds {
             events.push(Event::GameOver {
                 loser: None,
-                winners: self.leaders(),
+                winners: self.leaders().into_iter().collect(),
             });
             return Phase::Over;
         }

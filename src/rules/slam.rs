@@ -1,7 +1,7 @@
 //! Slam Dice: three dice, a slam number, race to exactly the target; one loser.
 
 use super::dice::{DiceMask, DiceSource, Face, Roll};
-use super::event::{Event, Purpose, SlamKind};
+use super::event::{Event, Purpose, Seats, SlamKind};
 use super::options::{OptionsError, SlamDiceOptions, SlamNumberMode, validate_players};
 use super::step::{DiceGame, PlayError};
 use serde::{Deserialize, Serialize};
@@ -300,7 +300,7 @@ impl SlamDice {
             self.step = SlamStep::Over;
             events.push(Event::GameOver {
                 loser: self.loser(),
-                winners: Vec::new(),
+                winners: Seats::NONE,
             });
         } else {
             self.pass_turn(player, events);
@@ -549,7 +549,7 @@ mod tests {
         let ev = play(&mut g, &[2, 2, 2]); // P2 safe → P3 loses, never rolls again
         assert!(ev.contains(&Event::GameOver {
             loser: Some(2),
-            winners: vec![]
+            winners: Seats::NONE
         }));
         assert!(g.is_over());
         assert_eq!(g.loser(), Some(2));
