@@ -59,19 +59,18 @@ impl SetAside {
     /// from 1 upward extends without a gap. Only the first 255 dice of `roll` are looked
     /// at (a roll has at most six).
     pub fn apply(self, roll: &[Face], ordered: bool) -> (SetAside, KeptDice) {
-        // first[i] = 1 + the first position showing face i + 1, or 0: filled from the
-        // last die back, so the first die showing a face writes its slot last. No
-        // branch per die, and no bounds check (a face's index is below 6, so `& 7`
-        // changes nothing but tells the compiler it is in range).
+        // Byte i of `first` = 1 + the first position showing face i + 1, or 0: filled
+        // from the last die back, so the first die showing a face writes its slot last.
+        // No branch per die, and kept in a register: bytes stored one by one and read
+        // back as a word would stall the processor's store forwarding.
         let roll = &roll[..roll.len().min(usize::from(u8::MAX))];
-        let mut first = [0u8; 8];
+        let mut first = 0u64;
         let mut present = 0u8;
         for (pos, face) in roll.iter().enumerate().rev() {
-            let i = face.index();
-            first[i & 7] = pos as u8 + 1;
-            present |= 1 << i;
+            let shift = 8 * face.index();
+            first = (first & !(0xFF << shift)) | ((pos as u64 + 1) << shift);
+            present |= 1 << face.index();
         }
-        let first = u64::from_le_bytes(first);
         let new = if ordered {
             self.extend_run(present)
         } else {
