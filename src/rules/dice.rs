@@ -83,7 +83,8 @@ pub const MAX_ROLL: usize = 6;
 #[serde(into = "Vec<Face>", try_from = "Vec<Face>")]
 pub struct Roll {
     faces: [Face; MAX_ROLL],
-    len: u8,
+    /// A u16, not a u8, so that a roll is eight bytes: one register, one store.
+    len: u16,
 }
 
 /// More than [`MAX_ROLL`] faces given for one roll.
@@ -99,23 +100,21 @@ impl Roll {
         }
         let mut roll = Roll {
             faces: [Face(1); MAX_ROLL],
-            len: faces.len() as u8,
+            len: faces.len() as u16,
         };
         roll.faces[..faces.len()].copy_from_slice(faces);
         Ok(roll)
     }
 
-    /// A roll of `len` dice (at most six) drawn from `source` straight into place, or
-    /// `None` if it runs out first.
+    /// The roll of `len` (at most six) faces packed one a byte, lowest byte first; the
+    /// six bytes are all faces (`1..=6`), those past `len` 1 as [`Roll::new`] leaves them.
     #[inline]
-    pub fn draw(source: &mut impl DiceSource, len: usize) -> Option<Self> {
-        let mut roll = Roll::default();
-        let len = len.min(MAX_ROLL);
-        if !source.fill(&mut roll.faces[..len]) {
-            return None;
+    fn from_packed(faces: u64, len: usize) -> Self {
+        let b = faces.to_le_bytes();
+        Roll {
+            faces: [b[0], b[1], b[2], b[3], b[4], b[5]].map(Face),
+            len: len as u16,
         }
-        roll.len = len as u8;
-        Some(roll)
     }
 
     /// A roll of one die.
@@ -255,6 +254,17 @@ pub trait DiceSource {
         }
         true
     }
+
+    /// A roll of `len` dice (at most six), or `None` when the source ran out first.
+    fn draw_roll(&mut self, len: usize) -> Option<Roll> {
+        let mut roll = Roll::default();
+        let len = len.min(MAX_ROLL);
+        if !self.fill(&mut roll.faces[..len]) {
+            return None;
+        }
+        roll.len = len as u16;
+        Some(roll)
+    }
 }
 
 /// The portable seeded generator: ChaCha8 with a fixed, documented mapping from its
@@ -311,6 +321,20 @@ impl DiceSource for DiceRng {
             *slot = self.draw();
         }
         true
+    }
+
+    /// Never runs out. The faces are gathered in a register, a byte each, and the roll
+    /// is made from it in one piece: bytes stored one by one and read back at once as
+    /// the roll would stall the processor's store forwarding.
+    #[inline]
+    fn draw_roll(&mut self, len: usize) -> Option<Roll> {
+        const ONES: u64 = 0x0101_0101_0101;
+        let len = len.min(MAX_ROLL);
+        let mut faces = ONES;
+        for k in 0..len {
+            faces += u64::from(self.draw().0 - 1) << (8 * k);
+        }
+        Some(Roll::from_packed(faces, len))
     }
 }
 
@@ -425,10 +449,10 @@ mod tests {
             let mut a = DiceRng::seeded(3);
             let mut b = DiceRng::seeded(3);
             let faces: Vec<Face> = (0..len).map(|_| b.face()).collect();
-            assert_eq!(Roll::draw(&mut a, len), Roll::new(&faces).ok());
+            assert_eq!(a.draw_roll(len), Roll::new(&faces).ok());
         }
         let mut given = GivenDice::new(vec![Face(2), Face(5)]);
-        assert_eq!(Roll::draw(&mut given, 3), None);
+        assert_eq!(given.draw_roll(3), None);
         assert_eq!(given.used(), 2);
     }
 }

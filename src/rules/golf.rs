@@ -439,7 +439,7 @@ impl DiceGame for StraightGolf {
         let Phase::Hole(hole) = self.phase else {
             return self.roll_one(source, events);
         };
-        let roll = Roll::draw(source, GOLF_DICE - hole.set_aside.len());
+        let roll = source.draw_roll(GOLF_DICE - hole.set_aside.len());
         self.play_hole(hole, roll.ok_or(PlayError::OutOfDice)?, events);
         Ok(())
     }
