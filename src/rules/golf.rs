@@ -354,7 +354,12 @@ impl StraightGolf {
 
     /// One roll of a hole. The hot path of the engine: a roll that leaves the hole open
     /// updates it in place (no move of the phase, no allocation).
-    fn play_hole(&mut self, hole: Hole, roll: Roll, events: &mut Vec<Event>) {
+    fn play_hole(&mut self, roll: Roll, events: &mut Vec<Event>) {
+        // Read from the phase in place, field by field: a copy of the whole hole made
+        // right after the last roll's narrow writes to it would stall store forwarding.
+        let Phase::Hole(hole) = self.phase else {
+            return;
+        };
         let player = hole.player;
         events.push(Event::Rolled {
             player,
@@ -431,22 +436,23 @@ impl DiceGame for StraightGolf {
 
     /// The trait's `roll_into` with a hole's dice drawn straight into the roll (no
     /// copy, no second look at the phase).
+    #[inline]
     fn roll_into(
         &mut self,
         source: &mut impl DiceSource,
         events: &mut Vec<Event>,
     ) -> Result<(), PlayError> {
-        let Phase::Hole(hole) = self.phase else {
+        let Phase::Hole(hole) = &self.phase else {
             return self.roll_one(source, events);
         };
         let roll = source.draw_roll(GOLF_DICE - hole.set_aside.len());
-        self.play_hole(hole, roll.ok_or(PlayError::OutOfDice)?, events);
+        self.play_hole(roll.ok_or(PlayError::OutOfDice)?, events);
         Ok(())
     }
 
     fn play_step(&mut self, faces: &[Face], events: &mut Vec<Event>) {
         match self.phase {
-            Phase::Hole(h) => self.play_hole(h, Roll::new(faces).unwrap_or_default(), events),
+            Phase::Hole(_) => self.play_hole(Roll::new(faces).unwrap_or_default(), events),
             Phase::RollOff(_) => {
                 if let Phase::RollOff(r) = std::mem::replace(&mut self.phase, Phase::Over) {
                     self.phase = self.roll_off(r, faces[0], events);
