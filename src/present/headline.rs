@@ -48,7 +48,7 @@ fn for_event(players: &[String], events: &[Event], event: &Event) -> Option<Head
             Tone::Bad,
         )),
         Event::GameOver { winners, .. } => {
-            let who: Vec<&str> = winners.iter().map(|p| name(*p)).collect();
+            let who: Vec<&str> = winners.iter().map(name).collect();
             Some(Headline::new(
                 format!("{}!", winners_phrase(&who, " & ")),
                 "Lowest total",
@@ -128,7 +128,7 @@ fn hole(players: &[String], event: &Event) -> Option<Headline> {
 mod tests {
     use super::*;
     use crate::rules::golf::hole_points;
-    use crate::rules::{DiceGame, DiceMask, Face, SetAside, SlamDice, SlamDiceOptions};
+    use crate::rules::{DiceGame, DiceMask, Face, Seats, SetAside, SlamDice, SlamDiceOptions};
 
     fn names() -> Vec<String> {
         vec!["Ann".to_string(), "Ben".to_string(), "Cy".to_string()]
@@ -195,7 +195,7 @@ mod tests {
         let _ = g.enter(&f(&[4, 4, 4])); // Cy safe: Ben loses
         let ev = [Event::GameOver {
             loser: Some(1),
-            winners: vec![],
+            winners: Seats::NONE,
         }];
         assert_eq!(title(&ev), t("Ben loses!", "The last one left", Tone::Bad));
     }
@@ -232,10 +232,10 @@ mod tests {
 
     #[test]
     fn one_winner_or_several_share_the_win() {
-        let over = |winners| {
+        let over = |winners: Vec<usize>| {
             title(&[Event::GameOver {
                 loser: None,
-                winners,
+                winners: winners.into_iter().collect(),
             }])
         };
         assert_eq!(over(vec![1]), t("Ben wins!", "Lowest total", Tone::Good));

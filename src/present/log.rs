@@ -45,7 +45,7 @@ fn edit(players: &[String], event: &Event) -> Edit {
             Edit::Push(format!("Game over: {} is the loser", name(*p)))
         }
         Event::GameOver { winners, .. } => {
-            let who: Vec<&str> = winners.iter().map(|p| name(*p)).collect();
+            let who: Vec<&str> = winners.iter().map(name).collect();
             Edit::Push(format!("Game over: {}", winners_phrase(&who, " and ")))
         }
         Event::SlamNumberSet { .. }
@@ -108,7 +108,7 @@ fn golf_edit(players: &[String], event: &Event) -> Edit {
             stage,
             players: tied,
         } => {
-            let who: Vec<&str> = tied.iter().map(|p| name(*p)).collect();
+            let who: Vec<&str> = tied.iter().map(name).collect();
             let what = match stage {
                 RollOffStage::ScorekeeperTie => "lowest",
                 _ => "highest",
@@ -240,7 +240,10 @@ mod tests {
     #[test]
     fn the_end_of_a_game_names_the_loser_or_the_winners() {
         let names = names();
-        let over = |loser, winners| log_lines(&names, &[Event::GameOver { loser, winners }]);
+        let over = |loser, winners: Vec<usize>| {
+            let winners = winners.into_iter().collect();
+            log_lines(&names, &[Event::GameOver { loser, winners }])
+        };
         assert_eq!(over(Some(1), vec![]), vec!["Game over: Ben is the loser"]);
         assert_eq!(over(None, vec![0]), vec!["Game over: Ann wins"]);
         assert_eq!(

@@ -83,7 +83,8 @@ pub const MAX_ROLL: usize = 6;
 #[serde(into = "Vec<Face>", try_from = "Vec<Face>")]
 pub struct Roll {
     faces: [Face; MAX_ROLL],
-    len: u8,
+    /// A u16, not a u8, so that a roll is eight bytes: one register, one store.
+    len: u16,
 }
 
 /// More than [`MAX_ROLL`] faces given for one roll.
@@ -99,10 +100,21 @@ impl Roll {
         }
         let mut roll = Roll {
             faces: [Face(1); MAX_ROLL],
-            len: faces.len() as u8,
+            len: faces.len() as u16,
         };
         roll.faces[..faces.len()].copy_from_slice(faces);
         Ok(roll)
+    }
+
+    /// The roll of `len` (at most six) faces packed one a byte, lowest byte first; the
+    /// six bytes are all faces (`1..=6`), those past `len` 1 as [`Roll::new`] leaves them.
+    #[inline]
+    fn from_packed(faces: u64, len: usize) -> Self {
+        let b = faces.to_le_bytes();
+        Roll {
+            faces: [b[0], b[1], b[2], b[3], b[4], b[5]].map(Face),
+            len: len as u16,
+        }
     }
 
     /// A roll of one die.
@@ -230,6 +242,29 @@ impl DiceMask {
 pub trait DiceSource {
     /// The next die value, or `None` when the source has run out.
     fn next_face(&mut self) -> Option<Face>;
+
+    /// Fills `faces` with the next values, in order; `false` when the source ran out
+    /// first (the values drawn before that are used up all the same).
+    fn fill(&mut self, faces: &mut [Face]) -> bool {
+        for slot in faces {
+            match self.next_face() {
+                Some(face) => *slot = face,
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// A roll of `len` dice (at most six), or `None` when the source ran out first.
+    fn draw_roll(&mut self, len: usize) -> Option<Roll> {
+        let mut roll = Roll::default();
+        let len = len.min(MAX_ROLL);
+        if !self.fill(&mut roll.faces[..len]) {
+            return None;
+        }
+        roll.len = len as u16;
+        Some(roll)
+    }
 }
 
 /// The portable seeded generator: ChaCha8 with a fixed, documented mapping from its
@@ -252,6 +287,13 @@ impl DiceRng {
     /// (`>= 6 * floor(2^32 / 6)`), else reduced modulo 6. Never biased, never depends on
     /// `rand`'s own (version-dependent) range sampling.
     pub fn face(&mut self) -> Face {
+        self.draw()
+    }
+
+    /// [`DiceRng::face`]'s body, always inlined: [`DiceSource::fill`] draws a roll's
+    /// dice in one loop instead of one call per die.
+    #[inline(always)]
+    fn draw(&mut self) -> Face {
         const ZONE: u32 = u32::MAX - (u32::MAX % 6) - 1; // 6 * 715_827_882 - 1
         loop {
             let x = self.rng.next_u32();
@@ -270,6 +312,29 @@ impl DiceRng {
 impl DiceSource for DiceRng {
     fn next_face(&mut self) -> Option<Face> {
         Some(self.face())
+    }
+
+    /// Never runs out.
+    #[inline]
+    fn fill(&mut self, faces: &mut [Face]) -> bool {
+        for slot in faces {
+            *slot = self.draw();
+        }
+        true
+    }
+
+    /// Never runs out. The faces are gathered in a register, a byte each, and the roll
+    /// is made from it in one piece: bytes stored one by one and read back at once as
+    /// the roll would stall the processor's store forwarding.
+    #[inline]
+    fn draw_roll(&mut self, len: usize) -> Option<Roll> {
+        const ONES: u64 = 0x0101_0101_0101;
+        let len = len.min(MAX_ROLL);
+        let mut faces = ONES;
+        for k in 0..len {
+            faces += u64::from(self.draw().0 - 1) << (8 * k);
+        }
+        Some(Roll::from_packed(faces, len))
     }
 }
 
@@ -354,5 +419,40 @@ mod tests {
         for c in counts {
             assert!((9_400..=10_600).contains(&c), "{counts:?}");
         }
+    }
+
+    #[test]
+    fn fill_draws_what_face_would_draw() {
+        let mut a = DiceRng::seeded(9);
+        let mut b = DiceRng::seeded(9);
+        let mut faces = [Face(1); 5];
+        for _ in 0..50 {
+            assert!(a.fill(&mut faces));
+            let one_by_one: Vec<Face> = (0..5).map(|_| b.face()).collect();
+            assert_eq!(faces.to_vec(), one_by_one);
+        }
+    }
+
+    #[test]
+    fn given_dice_fill_stops_when_they_run_out() {
+        let mut given = GivenDice::new(vec![Face(2), Face(5), Face(3)]);
+        let mut faces = [Face(1); 2];
+        assert!(given.fill(&mut faces));
+        assert_eq!(faces, [Face(2), Face(5)]);
+        assert!(!given.fill(&mut faces));
+        assert_eq!((faces[0], given.used()), (Face(3), 3));
+    }
+
+    #[test]
+    fn a_drawn_roll_equals_the_roll_of_the_same_faces() {
+        for len in 0..=MAX_ROLL {
+            let mut a = DiceRng::seeded(3);
+            let mut b = DiceRng::seeded(3);
+            let faces: Vec<Face> = (0..len).map(|_| b.face()).collect();
+            assert_eq!(a.draw_roll(len), Roll::new(&faces).ok());
+        }
+        let mut given = GivenDice::new(vec![Face(2), Face(5)]);
+        assert_eq!(given.draw_roll(3), None);
+        assert_eq!(given.used(), 2);
     }
 }

@@ -3,7 +3,9 @@
 
 use super::dice::{DiceMask, Face, Roll};
 use super::kept::KeptDice;
+use super::options::MAX_PLAYERS;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// Why dice were rolled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,7 +125,7 @@ pub enum Event {
         /// The tie being broken.
         stage: RollOffStage,
         /// The players who roll again, in seat order.
-        players: Vec<usize>,
+        players: Seats,
     },
     /// Straight Golf: this player goes first.
     FirstPlayer {
@@ -163,6 +165,113 @@ pub enum Event {
         /// Slam Dice: the one player left.
         loser: Option<usize>,
         /// Straight Golf: the lowest total(s).
-        winners: Vec<usize>,
+        winners: Seats,
     },
+}
+
+/// A set of seats, listed in seat order: the players tied in a roll-off, the winners.
+/// Copy and allocation-free (a game has at most [`MAX_PLAYERS`] seats), so that no event
+/// owns memory: a buffer of events is cleared without a look at each one. Written (and
+/// shown by `{:?}`) as the list of seats.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(into = "Vec<usize>", try_from = "Vec<usize>")]
+pub struct Seats(u8);
+
+/// A seat past [`MAX_PLAYERS`] in a list of seats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("a game has seats 0 to {last}, not {0}", last = MAX_PLAYERS - 1)]
+pub struct BadSeat(pub usize);
+
+impl Seats {
+    /// No seat.
+    pub const NONE: Seats = Seats(0);
+
+    /// Whether `seat` is in the set.
+    pub fn contains(self, seat: usize) -> bool {
+        seat < MAX_PLAYERS && self.0 & (1 << seat) != 0
+    }
+
+    /// Adds `seat`; seats past [`MAX_PLAYERS`] are ignored (no game has them).
+    pub fn insert(&mut self, seat: usize) {
+        if seat < MAX_PLAYERS {
+            self.0 |= 1 << seat;
+        }
+    }
+
+    /// How many seats are in the set.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The seats, ascending.
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        (0..MAX_PLAYERS).filter(move |p| self.contains(*p))
+    }
+
+    /// The seats, ascending, as a list.
+    pub fn to_vec(self) -> Vec<usize> {
+        self.iter().collect()
+    }
+}
+
+impl FromIterator<usize> for Seats {
+    /// The set of these seats (seats past [`MAX_PLAYERS`] are ignored).
+    fn from_iter<I: IntoIterator<Item = usize>>(seats: I) -> Self {
+        let mut set = Seats::NONE;
+        for seat in seats {
+            set.insert(seat);
+        }
+        set
+    }
+}
+
+impl fmt::Debug for Seats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl From<Seats> for Vec<usize> {
+    fn from(seats: Seats) -> Self {
+        seats.to_vec()
+    }
+}
+
+impl TryFrom<Vec<usize>> for Seats {
+    type Error = BadSeat;
+    fn try_from(seats: Vec<usize>) -> Result<Self, BadSeat> {
+        match seats.iter().find(|p| **p >= MAX_PLAYERS) {
+            Some(bad) => Err(BadSeat(*bad)),
+            None => Ok(seats.into_iter().collect()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_list_in_seat_order_and_ignore_seats_past_the_table() {
+        let seats: Seats = [5, 0, 2, 9].into_iter().collect();
+        assert_eq!(seats.to_vec(), vec![0, 2, 5]);
+        assert_eq!((seats.len(), seats.is_empty()), (3, false));
+        assert!(seats.contains(2) && !seats.contains(1) && !seats.contains(9));
+        assert_eq!(format!("{seats:?}"), "[0, 2, 5]");
+        assert!(Seats::NONE.is_empty());
+    }
+
+    #[test]
+    fn seats_are_written_as_a_list() {
+        let seats: Seats = [1, 3].into_iter().collect();
+        let text = ron::to_string(&seats).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(text, "[1,3]");
+        assert_eq!(ron::from_str::<Seats>(&text), Ok(seats));
+        assert!(ron::from_str::<Seats>("[8]").is_err());
+    }
 }

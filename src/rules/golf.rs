@@ -1,10 +1,10 @@
 //! Straight Golf: six dice, up to three rolls per hole to build 1-2-3-4-5-6, golf scoring.
 
-use super::dice::{Face, Roll};
+use super::dice::{DiceSource, Face, Roll};
 use super::event::{Event, Purpose, RollOffStage};
 pub use super::kept::{KeptDice, SetAside};
-use super::options::{OptionsError, StraightGolfOptions, validate_players};
-use super::step::DiceGame;
+use super::options::{MAX_PLAYERS, OptionsError, StraightGolfOptions, validate_players};
+use super::step::{DiceGame, PlayError};
 use serde::{Deserialize, Serialize};
 
 /// Dice in a Straight Golf hole.
@@ -89,9 +89,11 @@ pub enum GolfStep {
     Over,
 }
 
+/// The roll-off lives in a box: the phase is then a plain tag and a [`Hole`], cheap
+/// to test on every roll of the game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 enum Phase {
-    RollOff(RollOff),
+    RollOff(Box<RollOff>),
     Hole(Hole),
     Over,
 }
@@ -104,6 +106,9 @@ pub struct StraightGolf {
     first_player: Option<usize>,
     scorekeeper: Option<usize>,
     cards: Vec<Scorecard>,
+    /// Each seat's card total, kept up to date as holes are scored: every hole's event
+    /// reports it, and summing the card each time would cost more than the hole.
+    totals: [i32; MAX_PLAYERS],
     phase: Phase,
 }
 
@@ -124,12 +129,13 @@ impl StraightGolf {
                     holes: Vec::with_capacity(options.rounds as usize),
                 })
                 .collect(),
-            phase: Phase::RollOff(RollOff {
+            totals: [0; MAX_PLAYERS],
+            phase: Phase::RollOff(Box::new(RollOff {
                 stage: RollOffStage::Everyone,
                 rolling: (0..n).collect(),
                 values: Vec::new(),
                 first_round: Vec::new(),
-            }),
+            })),
         })
     }
 
@@ -239,7 +245,7 @@ impl StraightGolf {
         seats
     }
 
-    fn roll_off(&mut self, mut r: RollOff, face: Face, events: &mut Vec<Event>) -> Phase {
+    fn roll_off(&mut self, mut r: Box<RollOff>, face: Face, events: &mut Vec<Event>) -> Phase {
         let player = r.rolling[r.values.len()];
         events.push(Event::Rolled {
             player,
@@ -283,7 +289,7 @@ impl StraightGolf {
     }
 
     /// Step 3 begins: the lowest of step 1 among everyone but the first player.
-    fn scorekeeper_round(&mut self, r: RollOff, events: &mut Vec<Event>) -> Phase {
+    fn scorekeeper_round(&mut self, r: Box<RollOff>, events: &mut Vec<Event>) -> Phase {
         let first = self.first_player.unwrap_or(0);
         let others: Vec<usize> = (0..self.players.len()).filter(|p| *p != first).collect();
         let values: Vec<Face> = others.iter().map(|p| r.first_round[*p]).collect();
@@ -300,21 +306,19 @@ impl StraightGolf {
 
     fn tie(
         &mut self,
-        r: RollOff,
+        mut r: Box<RollOff>,
         stage: RollOffStage,
         tied: Vec<usize>,
         events: &mut Vec<Event>,
     ) -> Phase {
         events.push(Event::RollOffTie {
             stage,
-            players: tied.clone(),
+            players: tied.iter().copied().collect(),
         });
-        Phase::RollOff(RollOff {
-            stage,
-            rolling: tied,
-            values: Vec::new(),
-            first_round: r.first_round,
-        })
+        r.stage = stage;
+        r.rolling = tied;
+        r.values.clear();
+        Phase::RollOff(r)
     }
 
     fn keeper_found(&mut self, keeper: usize, events: &mut Vec<Event>) -> Phase {
@@ -330,19 +334,44 @@ impl StraightGolf {
         })
     }
 
+    /// A step outside a hole: one die of the roll-off, or nothing once the game is over.
+    #[cold]
+    fn roll_one(
+        &mut self,
+        source: &mut impl DiceSource,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PlayError> {
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let mut face = [Face::ALL[0]];
+        if !source.fill(&mut face) {
+            return Err(PlayError::OutOfDice);
+        }
+        self.play_step(&face, events);
+        Ok(())
+    }
+
     /// One roll of a hole. The hot path of the engine: a roll that leaves the hole open
     /// updates it in place (no move of the phase, no allocation).
-    fn play_hole(&mut self, hole: Hole, faces: &[Face], events: &mut Vec<Event>) {
+    fn play_hole(&mut self, roll: Roll, events: &mut Vec<Event>) {
+        // Read from the phase in place, field by field: a copy of the whole hole made
+        // right after the last roll's narrow writes to it would stall store forwarding.
+        let Phase::Hole(hole) = self.phase else {
+            return;
+        };
         let player = hole.player;
         events.push(Event::Rolled {
             player,
-            roll: roll_of(faces),
+            roll,
             purpose: Purpose::Hole {
                 hole: hole.number,
                 roll: hole.roll,
             },
         });
-        let (set, dice) = hole.set_aside.apply(faces, self.options.ordered_straight);
+        let (set, dice) = hole
+            .set_aside
+            .apply(roll.faces(), self.options.ordered_straight);
         events.push(Event::SetAside {
             player,
             dice,
@@ -358,12 +387,14 @@ impl StraightGolf {
         }
         let points = hole_points(set, completed_on);
         self.cards[player].holes.push(points);
+        let total = self.totals[player] + points;
+        self.totals[player] = total;
         events.push(Event::HoleScored {
             player,
             hole: hole.number,
             completed_on,
             points,
-            total: self.cards[player].total(),
+            total,
         });
         self.phase = self.next_hole(hole, events);
     }
@@ -371,8 +402,10 @@ impl StraightGolf {
     /// Play passes to the left (seat order from the first player); a round ends when
     /// play comes back to the first player.
     fn next_hole(&mut self, hole: Hole, events: &mut Vec<Event>) -> Phase {
-        let n = self.players.len();
-        let next = (hole.player + 1) % n;
+        let next = match hole.player + 1 {
+            n if n == self.players.len() => 0,
+            n => n,
+        };
         let number = if Some(next) == self.first_player {
             hole.number + 1
         } else {
@@ -381,7 +414,7 @@ impl StraightGolf {
         if number > self.options.rounds {
             events.push(Event::GameOver {
                 loser: None,
-                winners: self.leaders(),
+                winners: self.leaders().into_iter().collect(),
             });
             return Phase::Over;
         }
@@ -401,9 +434,25 @@ impl DiceGame for StraightGolf {
         StraightGolf::dice_needed(self)
     }
 
+    /// The trait's `roll_into` with a hole's dice drawn straight into the roll (no
+    /// copy, no second look at the phase).
+    #[inline]
+    fn roll_into(
+        &mut self,
+        source: &mut impl DiceSource,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PlayError> {
+        let Phase::Hole(hole) = &self.phase else {
+            return self.roll_one(source, events);
+        };
+        let roll = source.draw_roll(GOLF_DICE - hole.set_aside.len());
+        self.play_hole(roll.ok_or(PlayError::OutOfDice)?, events);
+        Ok(())
+    }
+
     fn play_step(&mut self, faces: &[Face], events: &mut Vec<Event>) {
         match self.phase {
-            Phase::Hole(h) => self.play_hole(h, faces, events),
+            Phase::Hole(_) => self.play_hole(Roll::new(faces).unwrap_or_default(), events),
             Phase::RollOff(_) => {
                 if let Phase::RollOff(r) = std::mem::replace(&mut self.phase, Phase::Over) {
                     self.phase = self.roll_off(r, faces[0], events);
@@ -412,21 +461,6 @@ impl DiceGame for StraightGolf {
             Phase::Over => {}
         }
     }
-}
-
-/// The roll of these faces. One copy of a known size per count of dice: `Roll::new` on
-/// a slice of any length calls `memcpy`, whose size tests cost more than the copy.
-fn roll_of(faces: &[Face]) -> Roll {
-    match *faces {
-        [a] => Roll::new(&[a]),
-        [a, b] => Roll::new(&[a, b]),
-        [a, b, c] => Roll::new(&[a, b, c]),
-        [a, b, c, d] => Roll::new(&[a, b, c, d]),
-        [a, b, c, d, e] => Roll::new(&[a, b, c, d, e]),
-        [a, b, c, d, e, f] => Roll::new(&[a, b, c, d, e, f]),
-        _ => Roll::new(faces),
-    }
-    .unwrap_or_default()
 }
 
 /// The players in `seats` whose value equals `target`, in seat order.
@@ -692,5 +726,31 @@ mod tests {
             holes: (1..=18).map(|h| if h <= 9 { 1 } else { -1 }).collect(),
         };
         assert_eq!((card.out(), card.inward(), card.total()), (9, -9, 0));
+    }
+
+    #[test]
+    fn each_hole_reports_the_running_total_of_the_card() {
+        for seed in 0..20 {
+            let mut g = game(5, StraightGolfOptions::default());
+            let mut rng = crate::rules::DiceRng::seeded(seed);
+            let mut sums = [0; 5];
+            while !g.is_over() {
+                let events = g.roll(&mut rng).unwrap_or_else(|e| panic!("{e}"));
+                for e in events {
+                    if let Event::HoleScored {
+                        player,
+                        points,
+                        total,
+                        ..
+                    } = e
+                    {
+                        sums[player] += points;
+                        assert_eq!(total, sums[player]);
+                    }
+                }
+            }
+            let cards: Vec<i32> = g.cards().iter().map(Scorecard::total).collect();
+            assert_eq!(cards, sums);
+        }
     }
 }

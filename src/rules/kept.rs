@@ -59,34 +59,47 @@ impl SetAside {
     /// from 1 upward extends without a gap. Only the first 255 dice of `roll` are looked
     /// at (a roll has at most six).
     pub fn apply(self, roll: &[Face], ordered: bool) -> (SetAside, KeptDice) {
-        // first[i] = 1 + the first position showing face i + 1, or 0.
-        let mut first = [0u8; 6];
+        // Byte i of `first` = 1 + the first position showing face i + 1, or 0: filled
+        // from the last die back, so the first die showing a face writes its slot last.
+        // No branch per die, and kept in a register: bytes stored one by one and read
+        // back as a word would stall the processor's store forwarding.
+        let roll = &roll[..roll.len().min(usize::from(u8::MAX))];
+        let mut first = 0u64;
         let mut present = 0u8;
-        for (slot, face) in (1..=u8::MAX).zip(roll) {
-            let i = face.index();
-            if first[i] == 0 {
-                first[i] = slot;
-                present |= 1 << i;
-            }
+        for (pos, face) in roll.iter().enumerate().rev() {
+            let shift = 8 * face.index();
+            first = (first & !(0xFF << shift)) | ((pos as u64 + 1) << shift);
+            present |= 1 << face.index();
         }
         let new = if ordered {
-            // Ordered sets are always a run 1..=k: extend it while the next face is there.
-            let mut run = self.0;
-            while run != Self::FULL.0 && present & (run + 1) != 0 {
-                run = (run << 1) | 1;
-            }
-            run & !self.0
+            self.extend_run(present)
         } else {
             present & !self.0
         };
-        let mut kept = [0u8; 6];
-        for (i, slot) in kept.iter_mut().enumerate() {
-            if new & (1 << i) != 0 {
-                *slot = first[i];
-            }
-        }
+        let kept = (first & byte_mask(new)).to_le_bytes();
+        let kept = [kept[0], kept[1], kept[2], kept[3], kept[4], kept[5]];
         (SetAside(self.0 | new), KeptDice(kept))
     }
+
+    /// Ordered sets are always a run 1..=k: the faces in `present` that extend it
+    /// without a gap.
+    fn extend_run(self, present: u8) -> u8 {
+        let mut run = self.0;
+        while run != Self::FULL.0 && present & (run + 1) != 0 {
+            run = (run << 1) | 1;
+        }
+        run & !self.0
+    }
+}
+
+/// 0xFF in byte `i` for each bit `i` of a six-bit set, else 0. Multiplying by the sum
+/// of `2^(7i + 7)` moves bit `i` to bit `8i + 7` (no two products overlap, so nothing
+/// carries); the top bit of each byte is then widened to the whole byte.
+fn byte_mask(bits: u8) -> u64 {
+    const SPREAD: u64 = (1 << 7) | (1 << 14) | (1 << 21) | (1 << 28) | (1 << 35) | (1 << 42);
+    const TOPS: u64 = 0x8080_8080_8080;
+    let tops = (u64::from(bits & SetAside::FULL.0) * SPREAD) & TOPS;
+    (tops >> 7) * 0xFF
 }
 
 /// Which die of one roll went into which kept slot (Straight Golf): for each kept slot
@@ -197,5 +210,65 @@ mod tests {
         let (set, kept) = SetAside::EMPTY.apply(&faces(&[2, 3, 4, 5, 6, 6]), true);
         assert!(kept.is_empty() && set.is_empty());
         assert_eq!(kept.len(), 0);
+    }
+
+    #[test]
+    fn byte_mask_widens_each_bit_to_its_byte() {
+        assert_eq!(byte_mask(0), 0);
+        assert_eq!(byte_mask(0b10_0101), 0xFF00_00FF_00FF);
+        assert_eq!(byte_mask(0b11_1111), 0xFFFF_FFFF_FFFF);
+        assert_eq!(byte_mask(0xFF), 0xFFFF_FFFF_FFFF); // bits past the sixth are dropped
+    }
+
+    /// The rule as the sheet states it, one face at a time.
+    fn reference(set: SetAside, roll: &[Face], ordered: bool) -> (SetAside, KeptDice) {
+        let mut after = set;
+        let mut kept = [0u8; 6];
+        for face in Face::ALL {
+            let Some(pos) = roll.iter().position(|f| *f == face) else {
+                if ordered && !after.contains(face) {
+                    break;
+                }
+                continue;
+            };
+            if after.contains(face) {
+                continue;
+            }
+            if ordered && face.index() > 0 && !after.contains(Face::ALL[face.index() - 1]) {
+                break;
+            }
+            kept[face.index()] = pos as u8 + 1;
+            after = SetAside(after.0 | (1 << face.index()));
+        }
+        (after, KeptDice(kept))
+    }
+
+    #[test]
+    fn apply_matches_the_rule_for_every_roll_of_up_to_six_dice() {
+        let free = [
+            0b00_0000, 0b00_0001, 0b00_0101, 0b01_1010, 0b11_1110, 0b11_1111,
+        ];
+        let runs = [
+            0b00_0000, 0b00_0001, 0b00_0011, 0b00_0111, 0b00_1111, 0b01_1111,
+        ];
+        for len in 0..=GOLF_DICE as u32 {
+            for code in 0..6usize.pow(len) {
+                let roll: Vec<Face> = (0..len)
+                    .map(|k| Face::ALL[code / 6usize.pow(k) % 6])
+                    .collect();
+                for (bits, ordered) in free
+                    .map(|b| (b, false))
+                    .into_iter()
+                    .chain(runs.map(|b| (b, true)))
+                {
+                    let set = SetAside::from_bits(bits);
+                    assert_eq!(
+                        set.apply(&roll, ordered),
+                        reference(set, &roll, ordered),
+                        "{set:?} {roll:?} {ordered}"
+                    );
+                }
+            }
+        }
     }
 }

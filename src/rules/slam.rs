@@ -1,7 +1,7 @@
 //! Slam Dice: three dice, a slam number, race to exactly the target; one loser.
 
 use super::dice::{DiceMask, DiceSource, Face, Roll};
-use super::event::{Event, Purpose, SlamKind};
+use super::event::{Event, Purpose, Seats, SlamKind};
 use super::options::{OptionsError, SlamDiceOptions, SlamNumberMode, validate_players};
 use super::step::{DiceGame, PlayError};
 use serde::{Deserialize, Serialize};
@@ -215,39 +215,18 @@ impl SlamDice {
         events.push(Event::TurnPassed { player });
     }
 
-    /// One turn roll from an array of three dice: the copy into the event and the count
-    /// of hits become straight code instead of loops over a slice of any length. Not
-    /// generic, so it is compiled here (with the dice helpers inlined), not in the caller.
-    fn play_three(
-        &mut self,
-        player: usize,
-        roll: u32,
-        faces: [Face; SLAM_DICE],
-        events: &mut Vec<Event>,
-    ) {
-        self.play_turn_roll(player, roll, &faces, events);
-    }
-
-    /// One roll of three in a turn (always inlined, so that [`Self::play_three`] sees a
-    /// fixed number of dice).
-    #[inline(always)]
-    fn play_turn_roll(
-        &mut self,
-        player: usize,
-        roll: u32,
-        faces: &[Face],
-        events: &mut Vec<Event>,
-    ) {
+    /// One roll of the three dice in a turn.
+    fn play_turn_roll(&mut self, player: usize, roll: u32, dice: Roll, events: &mut Vec<Event>) {
         self.rolls += 1;
         events.push(Event::Rolled {
             player,
-            roll: Roll::new(faces).unwrap_or_default(),
+            roll: dice,
             purpose: Purpose::SlamTurn,
         });
         let Some(SlamNumber(slam)) = self.slam_numbers[player] else {
             return;
         };
-        let hits = DiceMask::matching(faces, slam);
+        let hits = DiceMask::matching(dice.faces(), slam);
         let score = self.scores[player];
         let target = self.options.target;
         let Some(kind) = SlamKind::from_hits(hits.len()) else {
@@ -300,7 +279,7 @@ impl SlamDice {
             self.step = SlamStep::Over;
             events.push(Event::GameOver {
                 loser: self.loser(),
-                winners: Vec::new(),
+                winners: Seats::NONE,
             });
         } else {
             self.pass_turn(player, events);
@@ -334,7 +313,7 @@ impl DiceGame for SlamDice {
     }
 
     /// The trait's `roll_into`, without its second look at the step: a turn's three dice
-    /// are drawn into an array and played.
+    /// are drawn straight into their roll.
     fn roll_into(
         &mut self,
         source: &mut impl DiceSource,
@@ -342,11 +321,8 @@ impl DiceGame for SlamDice {
     ) -> Result<(), PlayError> {
         match self.step {
             SlamStep::Turn { player, roll } => {
-                let mut faces = [Face::ALL[0]; SLAM_DICE];
-                for slot in &mut faces {
-                    *slot = source.next_face().ok_or(PlayError::OutOfDice)?;
-                }
-                self.play_three(player, roll, faces, events);
+                let dice = source.draw_roll(SLAM_DICE).ok_or(PlayError::OutOfDice)?;
+                self.play_turn_roll(player, roll, dice, events);
             }
             SlamStep::SlamNumber(who) => {
                 let face = source.next_face().ok_or(PlayError::OutOfDice)?;
@@ -360,7 +336,10 @@ impl DiceGame for SlamDice {
     fn play_step(&mut self, faces: &[Face], events: &mut Vec<Event>) {
         match self.step {
             SlamStep::SlamNumber(who) => self.set_slam_number(who, faces[0], events),
-            SlamStep::Turn { player, roll } => self.play_turn_roll(player, roll, faces, events),
+            SlamStep::Turn { player, roll } => {
+                let dice = Roll::new(faces).unwrap_or_default();
+                self.play_turn_roll(player, roll, dice, events);
+            }
             SlamStep::Over => {}
         }
     }
@@ -549,7 +528,7 @@ mod tests {
         let ev = play(&mut g, &[2, 2, 2]); // P2 safe → P3 loses, never rolls again
         assert!(ev.contains(&Event::GameOver {
             loser: Some(2),
-            winners: vec![]
+            winners: Seats::NONE
         }));
         assert!(g.is_over());
         assert_eq!(g.loser(), Some(2));

@@ -51,11 +51,12 @@ pub trait DiceGame {
             return Err(PlayError::GameOver);
         }
         let mut faces = [Face::ALL[0]; MAX_ROLL];
-        for slot in faces.iter_mut().take(needed) {
-            *slot = source.next_face().ok_or(PlayError::OutOfDice)?;
+        let faces = &mut faces[..needed.min(MAX_ROLL)];
+        if !source.fill(faces) {
+            return Err(PlayError::OutOfDice);
         }
         // Exactly the dice the step needs were drawn: no second check.
-        self.play_step(&faces[..needed], events);
+        self.play_step(faces, events);
         Ok(())
     }
 
