@@ -3,10 +3,11 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::winit::WinitSettings;
+use bevy::window::RequestRedraw;
+use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::EguiPlugin;
 
 use crate::game::{AutosavePath, Notices, SettingsStore};
@@ -53,9 +54,12 @@ impl Plugin for AppPlugin {
                 }),
         )
         .add_plugins(EguiPlugin::default())
-        // Redraw only on input or when something moves (dice, announcements): an idle
-        // table costs next to no CPU.
-        .insert_resource(WinitSettings::desktop_app())
+        // Redraw only on input or when something moves (dice, announcements, odds being
+        // worked out, a save pending): an idle table wakes once a minute at most.
+        .insert_resource(WinitSettings {
+            focused_mode: UpdateMode::reactive(IDLE_WAKE),
+            unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAKE),
+        })
         .insert_resource(self.settings.clone())
         .insert_resource(self.autosave.clone())
         .insert_resource(Notices(self.notices.clone()));
@@ -66,6 +70,10 @@ impl Plugin for AppPlugin {
             crate::ui::plugin,
             crate::speaker::plugin,
         ));
+        app.add_systems(Update, redraw_while_starting);
+        if self.screenshots.is_none() {
+            app.add_systems(Update, fit_window_to_monitor);
+        }
         if std::env::var_os("PARTY_DICE_DEBUG_REDRAW").is_some() {
             app.add_systems(bevy::app::Last, debug_redraws);
         }
@@ -86,10 +94,72 @@ impl Plugin for AppPlugin {
     }
 }
 
+/// How long an idle window sleeps before it looks again.
+const IDLE_WAKE: Duration = Duration::from_secs(60);
+/// Seconds after start during which frames keep coming without input: shaders and
+/// pipelines finish compiling after the first frame, and the table must appear then,
+/// not at the first mouse move.
+const STARTING_SECONDS: f32 = 20.0;
+/// Share of the monitor the window may cover at most when it opens.
+const MAX_MONITOR_SHARE: f32 = 0.9;
+
+fn redraw_while_starting(time: Res<Time<Real>>, mut redraw: MessageWriter<RequestRedraw>) {
+    if time.elapsed_secs() < STARTING_SECONDS {
+        redraw.write(RequestRedraw);
+    }
+}
+
+/// Once the monitor is known: a window larger than most of it (1280×720 at 150 % is
+/// 1920×1080 pixels, a whole Full HD screen with its taskbar) is made to fit.
+fn fit_window_to_monitor(
+    monitors: Query<&bevy::window::Monitor>,
+    mut window: Single<&mut Window, With<bevy::window::PrimaryWindow>>,
+    mut done: Local<bool>,
+) {
+    if *done {
+        return;
+    }
+    let Some(monitor) = monitors.iter().next() else {
+        return;
+    };
+    *done = true;
+    let scale = monitor.scale_factor.max(0.5) as f32;
+    let room = Vec2::new(
+        monitor.physical_width as f32,
+        monitor.physical_height as f32,
+    ) * MAX_MONITOR_SHARE
+        / scale;
+    let size = Vec2::new(window.resolution.width(), window.resolution.height());
+    if size.x > room.x || size.y > room.y {
+        let fit = (room / size).min_element();
+        window.resolution.set(size.x * fit, size.y * fit);
+        info!(
+            "window fitted to the monitor: {:.0}×{:.0}",
+            size.x * fit,
+            size.y * fit
+        );
+    }
+}
+
+/// Why the window cannot open, before trying: on Linux and the BSDs without any display
+/// to connect to.
+fn no_display() -> Option<&'static str> {
+    let unix_desktop = cfg!(all(unix, not(target_os = "macos")));
+    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+    (unix_desktop && !set("DISPLAY") && !set("WAYLAND_DISPLAY")).then_some(
+        "cannot open the game window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set). \
+         The commands work without one: party-dice --help",
+    )
+}
+
 /// Loads the settings (a broken file is reported, left untouched, and the game runs on
 /// defaults) and runs the window until it is closed.
 pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
     let launched = Instant::now();
+    if let Some(why) = no_display() {
+        eprintln!("party-dice: {why}");
+        return ExitCode::FAILURE;
+    }
     let paths = settings::paths(config.as_deref());
     let mut notices = Vec::new();
     if let Some(reason) = &paths.fallback_reason {

@@ -10,7 +10,9 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::winit::WinitSettings;
 
 use crate::dice::DicePlayback;
-use crate::game::{GameAction, GameSystems, NextSeed, Screen, SettingsStore, TurnPhase};
+use crate::game::{
+    GameAction, GameSystems, NextSeed, Screen, SettingsStore, StartSession, TurnPhase,
+};
 use crate::rules::{GameKind, SlamDiceOptions, StraightGolfOptions};
 
 /// Adds the scripted session.
@@ -33,6 +35,9 @@ const GIVE_UP: u32 = 6000;
 const SLAM_SEED: u64 = 2026;
 const GOLF_SEED: u64 = 2027;
 
+/// The seed of the eight-player game.
+const PARTY_SEED: u64 = 2028;
+
 /// The steps, in order. Each waits for its moment, then acts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
@@ -47,10 +52,13 @@ enum Step {
     GameOverShot,
     StartRealDice,
     RealDiceShot,
+    StartParty,
+    PartyShot,
+    SmallWindowShot,
     Exit,
 }
 
-const STEPS: [Step; 12] = [
+const STEPS: [Step; 15] = [
     Step::SetupShot,
     Step::StartSlam,
     Step::SlamRolls,
@@ -62,6 +70,9 @@ const STEPS: [Step; 12] = [
     Step::GameOverShot,
     Step::StartRealDice,
     Step::RealDiceShot,
+    Step::StartParty,
+    Step::PartyShot,
+    Step::SmallWindowShot,
     Step::Exit,
 ];
 
@@ -118,7 +129,7 @@ impl Plugin for ShotsPlugin {
 }
 
 /// What a step looks at and acts on.
-struct Stage<'a, 'w> {
+struct Stage<'a, 'w, 'v> {
     frames: u32,
     rolls: &'a mut u32,
     screen: Screen,
@@ -127,6 +138,8 @@ struct Stage<'a, 'w> {
     store: &'a mut SettingsStore,
     seed: &'a mut NextSeed,
     actions: &'a mut MessageWriter<'w, GameAction>,
+    sessions: &'a mut MessageWriter<'v, StartSession>,
+    window: &'a mut Window,
 }
 
 fn drive_script(
@@ -138,6 +151,8 @@ fn drive_script(
     phase: Option<Res<State<TurnPhase>>>,
     playback: Res<DicePlayback>,
     mut actions: MessageWriter<GameAction>,
+    mut sessions: MessageWriter<StartSession>,
+    mut window: Single<&mut Window, With<bevy::window::PrimaryWindow>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let script = &mut *script;
@@ -169,6 +184,8 @@ fn drive_script(
         store: &mut store,
         seed: &mut seed,
         actions: &mut actions,
+        sessions: &mut sessions,
+        window: &mut window,
     };
     match act(step, &mut stage) {
         Outcome::Wait => {}
@@ -299,6 +316,23 @@ fn act(step: Step, s: &mut Stage) -> Outcome {
         }
         Step::GameOverShot => shoot_when(true, "05-game-over.png", 15),
         Step::StartRealDice => start_real_dice(s),
+        Step::StartParty => start_party(s),
+        Step::PartyShot => {
+            if s.frames == 5 {
+                s.actions.write(GameAction::Primary);
+            }
+            shoot_when(
+                s.frames > 5 && s.phase == Some(TurnPhase::Showing),
+                "07-golf-8-players.png",
+                10,
+            )
+        }
+        Step::SmallWindowShot => {
+            if s.frames == 1 {
+                s.window.resolution.set(800.0, 600.0);
+            }
+            shoot_when(s.frames > 15, "08-golf-800x600.png", 0)
+        }
         Step::RealDiceShot => shoot_when(
             s.screen == Screen::Playing && s.phase == Some(TurnPhase::AwaitRoll),
             "06-real-dice.png",
@@ -314,6 +348,41 @@ fn shoot_when(ready: bool, name: &'static str, after: u32) -> Outcome {
     } else {
         Outcome::Wait
     }
+}
+
+/// The party: eight players on the 17th hole of 18 (played out by the rules engine from
+/// a fixed seed), started as it stands.
+fn start_party(s: &mut Stage) -> Outcome {
+    if s.frames == 1 {
+        s.actions.write(GameAction::BackToSetup);
+        return Outcome::Wait;
+    }
+    if s.screen != Screen::Setup {
+        return Outcome::Wait;
+    }
+    let settings = &mut s.store.settings;
+    settings.dice = crate::settings::DiceMode::Thrown;
+    settings.game = GameKind::StraightGolf;
+    settings.players = ["Ann", "Ben", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal"]
+        .map(String::from)
+        .to_vec();
+    settings.straight_golf = StraightGolfOptions {
+        rounds: 18,
+        ..Default::default()
+    };
+    let setup = crate::game::GameSetup::from_settings(settings);
+    let Ok(mut session) = crate::game::Session::new(&setup, PARTY_SEED) else {
+        return Outcome::Next;
+    };
+    while !session.game.is_over() {
+        let at_17 = matches!(&session.game, crate::rules::Game::Golf(g) if g.hole().is_some_and(|h| h.number >= 17 && h.roll == 1));
+        if at_17 || session.roll(0..6).is_err() {
+            break;
+        }
+        session.land();
+    }
+    s.sessions.write(StartSession(session));
+    Outcome::Next
 }
 
 /// Back to the setup screen, then a Slam Dice game refereed with real dice.

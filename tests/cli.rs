@@ -243,3 +243,19 @@ fn the_launcher_runs_the_game_beside_it_with_the_same_arguments_and_exit_code() 
     assert_eq!((stdout.as_str(), code), ("", 2));
     assert!(stderr.contains("no such file"), "{stderr}");
 }
+
+#[cfg(all(feature = "gui", unix, not(target_os = "macos")))]
+#[test]
+fn without_a_display_the_window_says_so_in_one_line_and_exits_non_zero() {
+    let out = bin()
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .arg("play")
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("no display"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

@@ -96,6 +96,8 @@ fn die_visual(
             Mesh3d(assets.pip_mesh.clone()),
             MeshMaterial3d(pips),
             Transform::default(),
+            // Pips sit in the die's own shadow: a second shadow pass for nothing.
+            NotShadowCaster,
         )],
     )
 }

@@ -37,6 +37,16 @@ pub struct Announcement {
     pub age: f32,
 }
 
+/// The last roll that landed, for the 2D result row: who rolled it and each face, marked
+/// when the die was set aside or hit the slam number. Empty while dice fly.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct LastRoll {
+    /// The seat that rolled.
+    pub seat: Option<usize>,
+    /// The faces in draw order, each with its mark.
+    pub faces: Vec<(Face, bool)>,
+}
+
 /// How long the result of a roll stays before the next roll is offered.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct ShowTimer(pub Timer);
@@ -351,6 +361,21 @@ fn jump(
     commands.insert_resource(session);
 }
 
+/// Starts a game already under way, as it stands (the screenshot script's party).
+#[derive(Message, Debug, Clone)]
+pub struct StartSession(pub Session);
+
+fn start_session(
+    mut asked: MessageReader<StartSession>,
+    mut commands: Commands,
+    mut flow: Flow,
+    mut table: Table,
+) {
+    if let Some(StartSession(session)) = asked.read().last().cloned() {
+        start(&mut commands, &mut flow, &mut table, session);
+    }
+}
+
 /// The history screen asked to watch a kept game: it starts before its first roll.
 fn start_watching(
     mut asked: MessageReader<WatchGame>,
@@ -402,12 +427,18 @@ fn land_throw(
     mut announcement: ResMut<Announcement>,
     watching: Option<Res<Watching>>,
     mut news: MessageWriter<Landed>,
+    mut last: ResMut<LastRoll>,
 ) {
     if finished.read().count() == 0 {
         return;
     }
+    let seat = session.game.current_player();
     let Some(landed) = session.land() else {
         return;
+    };
+    *last = LastRoll {
+        seat,
+        faces: landed.marked_faces(),
     };
     table.land(&landed, &session.game);
     if let Some(headline) = crate::present::headline(session.game.players(), &landed.events) {
@@ -445,8 +476,9 @@ fn finish_showing(
 }
 
 /// Yesterday's news goes as the next dice leave the hand.
-fn clear_announcement(mut announcement: ResMut<Announcement>) {
+fn clear_announcement(mut announcement: ResMut<Announcement>, mut last: ResMut<LastRoll>) {
     *announcement = Announcement::default();
+    *last = LastRoll::default();
 }
 
 /// While dice fly or a result is on show, keep frames coming even in low-power mode.
@@ -460,7 +492,13 @@ fn age_announcement(time: Res<Time>, mut announcement: ResMut<Announcement>) {
 
 /// Back at the setup or history screen the last game is gone: its session, its news,
 /// its dice, the game being watched and any dice half typed.
-fn leave_game(mut commands: Commands, mut table: Table, mut entry: ResMut<DiceEntry>) {
+fn leave_game(
+    mut commands: Commands,
+    mut table: Table,
+    mut entry: ResMut<DiceEntry>,
+    mut last: ResMut<LastRoll>,
+) {
+    *last = LastRoll::default();
     commands.remove_resource::<Session>();
     commands.remove_resource::<Watching>();
     entry.clear();
@@ -469,7 +507,9 @@ fn leave_game(mut commands: Commands, mut table: Table, mut entry: ResMut<DiceEn
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Landed>()
+        .add_message::<StartSession>()
         .init_resource::<ShowTimer>()
+        .init_resource::<LastRoll>()
         .init_resource::<NextSeed>()
         .init_resource::<Notices>()
         .add_systems(OnEnter(Screen::Setup), leave_game)
@@ -483,7 +523,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(TurnPhase::Rolling), clear_announcement)
         .add_systems(
             Update,
-            (apply_actions, start_watching)
+            (apply_actions, start_watching, start_session)
                 .chain()
                 .in_set(GameSystems::Update),
         )

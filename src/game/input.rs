@@ -22,12 +22,14 @@ pub enum GameAction {
     BackToSetup,
     /// Open or close the menu (Esc).
     ToggleMenu,
-    /// Open or close the rules (F1).
+    /// Open or close the rules (F1 or I).
     ToggleRules,
     /// Toggle fullscreen (F11).
     ToggleFullscreen,
     /// Show or hide the odds panel (O).
     ToggleOdds,
+    /// Fold or unfold the game log (L).
+    ToggleLog,
     /// Open the history of past games (H on the setup screen).
     OpenHistory,
     /// A control of the viewer, while a kept game is watched again.
@@ -63,6 +65,13 @@ pub fn pointer_on_table(wants: Option<Res<EguiWantsInput>>) -> bool {
 }
 
 fn record_keyboard_input(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWriter<GameAction>) {
+    // macOS's fullscreen shortcut, Cmd+Ctrl+F (Super is the Cmd key there).
+    let command = keys.any_pressed([KeyCode::SuperLeft, KeyCode::SuperRight]);
+    let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if command && control && keys.just_pressed(KeyCode::KeyF) {
+        actions.write(GameAction::ToggleFullscreen);
+        return;
+    }
     for key in keys.get_just_pressed() {
         let action = match key {
             KeyCode::Space | KeyCode::Enter | KeyCode::NumpadEnter => GameAction::Primary,
@@ -72,6 +81,8 @@ fn record_keyboard_input(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWr
             KeyCode::F1 => GameAction::ToggleRules,
             KeyCode::F11 => GameAction::ToggleFullscreen,
             KeyCode::KeyO => GameAction::ToggleOdds,
+            KeyCode::KeyL => GameAction::ToggleLog,
+            KeyCode::KeyI => GameAction::ToggleRules,
             _ => continue,
         };
         actions.write(action);

@@ -78,6 +78,22 @@ pub struct Landed {
     pub kept: Vec<(usize, Face)>,
     /// Slam Dice: the dice showing the roller's slam number.
     pub hits: Vec<usize>,
+    /// Every die thrown, with the face it shows, in draw order.
+    pub thrown: Vec<(usize, Face)>,
+}
+
+impl Landed {
+    /// The faces in draw order, each marked when its die was set aside or hit the slam
+    /// number: what the 2D result row shows.
+    pub fn marked_faces(&self) -> Vec<(Face, bool)> {
+        self.thrown
+            .iter()
+            .map(|(die, face)| {
+                let marked = self.hits.contains(die) || self.kept.iter().any(|(d, _)| d == die);
+                (*face, marked)
+            })
+            .collect()
+    }
 }
 
 /// Why a saved game could not be resumed.
@@ -323,6 +339,12 @@ impl Session {
             }
         }
         landed.events = events;
+        landed.thrown = plan
+            .dice
+            .iter()
+            .copied()
+            .zip(plan.faces.iter().copied())
+            .collect();
         Some(landed)
     }
 

@@ -71,8 +71,15 @@ impl Default for SettingsStore {
 }
 
 /// Saves requested changes; a broken file is kept beside the new one, never lost.
-fn save_settings(time: Res<Time>, mut store: ResMut<SettingsStore>, mut notices: ResMut<Notices>) {
+fn save_settings(
+    time: Res<Time>,
+    mut store: ResMut<SettingsStore>,
+    mut notices: ResMut<Notices>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
     let Some(left) = store.save_in else { return };
+    // The save waits for frames to count down: keep them coming until it is written.
+    redraw.write(bevy::window::RequestRedraw);
     let left = left - time.delta_secs();
     if left > 0.0 {
         store.save_in = Some(left);

@@ -52,9 +52,27 @@ pub fn nine_on_show(rounds: usize, hole: Option<usize>, played: usize) -> usize 
 /// The card's columns for a game of `rounds` holes showing nine `nine`: the sums of the
 /// nines before it, its holes, its sum (when the game has more than one nine), TOTAL.
 pub fn card_columns(rounds: usize, nine: usize) -> Vec<CardColumn> {
+    fitted_columns(rounds, nine, None, NINE)
+}
+
+/// [`card_columns`] for a card with room for only `max_holes` hole columns: the holes of
+/// the nine up to `hole` (the one being played), as many as fit, always including it.
+pub fn fitted_columns(
+    rounds: usize,
+    nine: usize,
+    hole: Option<usize>,
+    max_holes: usize,
+) -> Vec<CardColumn> {
     let mut columns: Vec<CardColumn> = (0..nine).map(CardColumn::Nine).collect();
     let first = nine * NINE + 1;
-    columns.extend((first..=rounds.min(first + NINE - 1)).map(CardColumn::Hole));
+    let last = rounds.min(first + NINE - 1);
+    let keep = max_holes.max(1);
+    // The window of holes ends at the hole being played (or the last of the nine) and
+    // shows the ones just before it.
+    let focus = hole.filter(|h| (first..=last).contains(h)).unwrap_or(last);
+    let end = focus.max((first + keep - 1).min(last));
+    let start = end.saturating_sub(keep - 1).max(first);
+    columns.extend((start..=end).map(CardColumn::Hole));
     if rounds > NINE {
         columns.push(CardColumn::Nine(nine));
     }
@@ -97,6 +115,27 @@ mod tests {
         assert_eq!(Hole(13).value(&holes), None);
         assert_eq!(Total.value(&holes), Some(holes.iter().sum()));
         assert_eq!(nine_on_show(18, None, 18), 1, "game over: the last nine");
+        assert_eq!(nine_on_show(13, None, 0), 0);
+    }
+
+    #[test]
+    fn a_narrow_card_keeps_the_hole_in_play_and_the_total() {
+        let c = fitted_columns(18, 1, Some(17), 4);
+        assert_eq!(
+            c,
+            [
+                Nine(0),
+                Hole(14),
+                Hole(15),
+                Hole(16),
+                Hole(17),
+                Nine(1),
+                Total
+            ]
+        );
+        let c = fitted_columns(9, 0, Some(2), 4);
+        assert_eq!(c, [Hole(1), Hole(2), Hole(3), Hole(4), Total]);
+        assert_eq!(fitted_columns(9, 0, None, 0), [Hole(9), Total]);
         assert_eq!(nine_on_show(13, None, 0), 0);
     }
 }

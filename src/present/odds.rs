@@ -143,8 +143,13 @@ fn slam_readings(o: &crate::rules::odds::SlamOdds) -> OddsReadings {
         game_title: format!("Chance to be the loser{}", method_note(o.method)),
         ..OddsReadings::default()
     };
+    if let (Some(who), Some(p)) = (&o.to_roll, o.p_finish_this_turn) {
+        r.now_title = format!("{who}'s turn");
+        let says = format!("{who} finishes this turn {} of the time", percent(p));
+        r.now.push(reading("Finishes this turn", percent(p), says));
+    }
     if let (Some(who), Some(n)) = (&o.to_roll, &o.next_roll) {
-        r.now_title = format!("{who}'s next roll");
+        r.now_title = format!("{who}'s turn");
         for (what, p) in [
             ("Grand Slam", n.grand),
             ("Small Slam", n.small),
@@ -152,13 +157,9 @@ fn slam_readings(o: &crate::rules::odds::SlamOdds) -> OddsReadings {
             ("Bust", n.bust),
             ("No hit", n.miss),
         ] {
-            let says = format!("{who} rolls {what}: {}", chance(p));
+            let says = format!("{} of {who}'s next rolls", percent(p));
             r.now.push(reading(what, one_in(p), says));
         }
-    }
-    if let (Some(who), Some(p)) = (&o.to_roll, o.p_finish_this_turn) {
-        let says = format!("{who} finishes this turn {} of the time", percent(p));
-        r.now.push(reading("Finishes this turn", percent(p), says));
     }
     r.game = o
         .players
@@ -194,5 +195,32 @@ mod tests {
         assert_eq!(percent(1.0 / 216.0), "0.46 %");
         assert_eq!(percent(0.0), "0 %");
         assert_eq!(percent(1.0), "100 %");
+    }
+
+    #[test]
+    fn the_panel_reads_a_fresh_slam_turn_in_words() {
+        use crate::rules::{Face, Game, GameKind};
+        let names = vec!["Ann".to_string(), "Ben".to_string()];
+        let mut game = Game::new(
+            GameKind::SlamDice,
+            names,
+            Default::default(),
+            Default::default(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let six = Face::new(6).unwrap_or_else(|e| panic!("{e}"));
+        game.enter(&[six]).unwrap_or_else(|e| panic!("{e}"));
+        let r = odds_readings(&crate::rules::odds::report(&game));
+        assert_eq!(r.now_title, "Ann's turn");
+        let grand = r.now.iter().find(|l| l.label == "Grand Slam");
+        assert_eq!(grand.map(|l| l.value.as_str()), Some("1 in 216"));
+        assert_eq!(
+            grand.map(|l| l.says.as_str()),
+            Some("0.46 % of Ann's next rolls")
+        );
+        assert!(r.now[0].says.starts_with("Ann finishes this turn "));
+        assert_eq!(r.game_title, "Chance to be the loser");
+        assert_eq!(r.game.len(), 2);
+        assert!(r.game[1].says.starts_with("Ben is the loser "));
     }
 }

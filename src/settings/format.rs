@@ -88,7 +88,7 @@ fn allowed(field: &str) -> Option<String> {
         "straight_golf.ordered_straight" => "true or false".to_string(),
         "straight_golf.rolls_per_hole" => whole_number(&ROLLS_PER_HOLE),
         "display" => {
-            "(ui_scale: .., animation_speed: .., reduced_motion: .., fullscreen: .., theme: .., odds: ..)"
+            "(ui_scale: .., animation_speed: .., reduced_motion: .., fullscreen: .., theme: .., odds: .., graphics: ..)"
                 .to_string()
         }
         "display.ui_scale" => number(&UI_SCALE),
@@ -97,6 +97,7 @@ fn allowed(field: &str) -> Option<String> {
             "true or false".to_string()
         }
         "display.theme" => "Dark, Light or HighContrast".to_string(),
+        "display.graphics" => "Auto, Low or High".to_string(),
         "audio" => "(volume: .., muted: ..)".to_string(),
         "audio.volume" => number(&VOLUME),
         _ => return None,
@@ -616,6 +617,8 @@ fn display_section(d: &DisplayOptions) -> String {
         theme: {theme},
         // true: show the odds panel (O).
         odds: {odds},
+        // Auto (Low without a GPU), Low (for weak graphics) or High.
+        graphics: {graphics},
     ),
 "#,
         scale_lo = UI_SCALE.start(),
@@ -628,6 +631,7 @@ fn display_section(d: &DisplayOptions) -> String {
         fullscreen = d.fullscreen,
         theme = value(&d.theme),
         odds = d.odds,
+        graphics = value(&d.graphics),
     )
 }
 

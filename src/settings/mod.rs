@@ -96,6 +96,8 @@ pub struct DisplayOptions {
     pub theme: Theme,
     /// Show the odds panel (O).
     pub odds: bool,
+    /// Rendering quality: Auto picks Low on a software renderer.
+    pub graphics: Graphics,
 }
 
 impl Default for DisplayOptions {
@@ -107,8 +109,21 @@ impl Default for DisplayOptions {
             fullscreen: false,
             theme: Theme::Dark,
             odds: false,
+            graphics: Graphics::Auto,
         }
     }
+}
+
+/// Rendering quality.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Graphics {
+    /// Low on a software renderer (no GPU: virtual machines, remote desktops), else High.
+    #[default]
+    Auto,
+    /// No anti-aliasing, a smaller shadow map, cheaper shadow edges: for weak GPUs.
+    Low,
+    /// Anti-aliased edges and soft shadows.
+    High,
 }
 
 /// Where a game's dice come from.

@@ -5,6 +5,7 @@
 //! has edge [`DIE_SIZE`]. The camera looks from +Z (the players' side) towards −Z.
 
 mod camera;
+mod quality;
 mod scene;
 
 use bevy::prelude::*;
@@ -12,6 +13,7 @@ use bevy::prelude::*;
 use crate::throw::{DIE_SIZE, TRAY};
 
 pub use camera::{TableCamera, ViewInsets};
+pub use quality::{GraphicsInUse, resolve as resolve_graphics};
 
 /// Thickness of the tray's walls.
 pub const WALL_THICKNESS: f32 = 0.7 * DIE_SIZE;
@@ -91,5 +93,5 @@ pub(crate) fn add_asset<A: Asset>(
 
 /// Adds the camera, lights, table and tray.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((camera::plugin, scene::plugin));
+    app.add_plugins((camera::plugin, scene::plugin, quality::plugin));
 }

@@ -1,7 +1,6 @@
 //! Real dice: the row where the values rolled on the table are typed (digits 1–6) or
 //! clicked on six face buttons, with Backspace and the confirm button.
 
-use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::style::{Palette, call_button, die_face, size};
@@ -19,7 +18,7 @@ pub(super) fn dice_entry(
     entry: &mut DiceEntry,
     needed: usize,
     p: &Palette,
-    actions: &mut MessageWriter<GameAction>,
+    actions: &mut Vec<GameAction>,
 ) {
     ui.horizontal_wrapped(|ui| {
         let ask = format!("Type the {needed} {} rolled:", dice_word(needed));
@@ -66,15 +65,16 @@ pub(super) fn dice_entry(
                 }
             }
         }
-        if ui.button("⌫ Backspace").clicked() {
+        if ui.button("Backspace").clicked() {
             entry.pop();
         }
+        // Enter, or the banner's call button, confirms; this one is beside the values.
         let complete = entry.typed.len() == needed;
         if ui
-            .add_enabled(complete, call_button("✔ Confirm (Enter)", size::NAME, p))
+            .add_enabled(complete, call_button("✔ OK", size::NAME, p))
             .clicked()
         {
-            actions.write(GameAction::Primary);
+            actions.push(GameAction::Primary);
         }
     });
     if let Some(hint) = &entry.hint {

@@ -40,7 +40,7 @@ fn draw_game_over(
         match &session.game {
             Game::Golf(g) => golf_card(ui, g, &p),
             Game::Slam(g) => slam_sheet(ui, g, &p),
-        }
+        };
         ui.add_space(12.0);
         ui.horizontal(|ui| {
             if ui

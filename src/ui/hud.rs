@@ -7,12 +7,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::UiSystems;
 use super::dice_entry::dice_entry;
 use super::odds_panel;
-use super::sheet::{golf_card, slam_sheet, tone_colour};
-use super::style::{Palette, colour_dot, current_palette, for_display, player_mark, size};
+use super::sheet::{golf_card, sheet_height, slam_sheet, tone_colour};
+use super::style::{
+    Palette, colour_dot, current_palette, die_face, egui_colour, for_display, player_mark, size,
+};
 use super::watch_bar::watch_bar;
 use crate::game::{
-    Announcement, DiceEntry, GameAction, OddsView, Screen, Session, SettingsStore, TurnPhase,
-    Watching,
+    Announcement, DiceEntry, GameAction, GameSystems, LastRoll, OddsView, Screen, Session,
+    SettingsStore, TurnPhase, Watching,
 };
 use crate::rules::Game;
 use crate::settings::DiceMode;
@@ -24,6 +26,25 @@ const ANNOUNCEMENT_HOLD: f32 = 2.5;
 const ANNOUNCEMENT_FADE: f32 = 1.0;
 /// How many of the newest log lines are drawn in full colour.
 const RECENT_LINES: usize = 3;
+
+/// Share of the window's height the scoresheet may take before it scrolls.
+const SHEET_SHARE: f32 = 0.4;
+/// Share of the window's width the scoresheet may take beside the table.
+const SIDE_SHEET_SHARE: f32 = 0.48;
+/// Share of the window's width the log may take.
+const LOG_SHARE: f32 = 0.24;
+/// Share of the window's width the odds panel may take.
+const ODDS_SHARE: f32 = 0.28;
+/// Banner width (points) from which the buttons carry their keys.
+const WIDE_BANNER: f32 = 960.0;
+/// Banner width below which only the menu button is left beside the call button.
+const NARROW_BANNER: f32 = 700.0;
+/// Side of a die in the result row.
+const RESULT_DIE: f32 = 28.0;
+/// Window width (points) below which the log is folded whatever L says.
+const LOG_MIN_WIDTH: f32 = 700.0;
+/// Window height (points) below which the banner is one short row.
+const SHORT_WINDOW: f32 = 420.0;
 
 /// The root `Ui` that panels are laid into (egui 0.36 shows panels inside a `Ui`).
 fn root_ui(ctx: &egui::Context) -> egui::Ui {
@@ -44,7 +65,7 @@ fn panel_frame(p: &Palette, x: i8, y: i8) -> egui::Frame {
 
 /// What the banner's call button does now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Call {
+pub enum Call {
     /// Throw the next roll.
     Roll,
     /// Confirm the real dice typed.
@@ -53,8 +74,157 @@ enum Call {
     NextRoll,
 }
 
-/// Banner (with the viewer's controls or the real-dice entry under it), sheet, log and
-/// odds while a game is on or just over.
+/// Whether the game log is unfolded (L folds it to its last line).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LogOpen(pub bool);
+
+impl Default for LogOpen {
+    fn default() -> Self {
+        Self(true)
+    }
+}
+
+/// Everything the playing HUD shows.
+pub struct HudView<'a> {
+    /// The game.
+    pub session: &'a Session,
+    /// Where the turn is.
+    pub phase: Option<TurnPhase>,
+    /// The kept game being watched, if any.
+    pub watching: Option<&'a Watching>,
+    /// Real dice: the values typed so far, when they are being typed.
+    pub entry: Option<&'a mut DiceEntry>,
+    /// The odds, when the panel is on.
+    pub odds: Option<&'a OddsView>,
+    /// The last roll, for the 2D result row.
+    pub last_roll: &'a LastRoll,
+    /// Whether the log is unfolded.
+    pub log_open: bool,
+    /// The theme's colours.
+    pub palette: Palette,
+}
+
+/// Where the HUD put things, in points: for the 3D view's framing and the layout tests.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct HudLayout {
+    /// The top panel (banner and its second row).
+    pub banner: egui::Rect,
+    /// The call button (Roll, Skip, Continue, Confirm), when there is one.
+    pub call: Option<egui::Rect>,
+    /// The scoresheet panel.
+    pub sheet: egui::Rect,
+    /// Golf: the TOTAL heading; Slam Dice: the last player's score. As laid out (it may
+    /// lie outside `sheet` if it had to scroll away).
+    pub total: Option<egui::Rect>,
+    /// The log panel, when unfolded.
+    pub log: Option<egui::Rect>,
+    /// The odds panel, when on.
+    pub odds: Option<egui::Rect>,
+    /// What is left for the 3D dice.
+    pub dice_area: egui::Rect,
+}
+
+/// Lays out and draws the playing HUD; the buttons clicked are added to `actions`.
+pub fn draw_hud(ctx: &egui::Context, view: HudView, actions: &mut Vec<GameAction>) -> HudLayout {
+    let p = &view.palette;
+    let screen = ctx.viewport_rect();
+    let mut root = root_ui(ctx);
+    let typing = view.entry.is_some();
+    let call_kind = match (view.watching.is_some(), typing) {
+        (true, _) => Call::NextRoll,
+        (false, true) => Call::Confirm,
+        (false, false) => Call::Roll,
+    };
+    let session = view.session;
+    let short = screen.height() < SHORT_WINDOW;
+    let log_open = view.log_open && screen.width() >= LOG_MIN_WIDTH;
+    let mut call = None;
+    let entry = view.entry;
+    let banner_rect = egui::Panel::top("banner")
+        .resizable(false)
+        .frame(panel_frame(p, 16, 6))
+        .show(&mut root, |ui| {
+            ui.spacing_mut().item_spacing.y = 4.0;
+            let title = if short { size::TITLE } else { size::BANNER };
+            call = banner(ui, session, view.phase, (call_kind, title), p, actions);
+            if let Some(w) = view.watching {
+                watch_bar(ui, w, session, p, actions);
+            }
+            match entry {
+                Some(entry) => dice_entry(ui, entry, session.game.dice_needed(), p, actions),
+                None if short => {}
+                None => result_row(ui, view.last_roll, p),
+            }
+            if !log_open && !short {
+                folded_log(ui, &session.log, p);
+            }
+        })
+        .response
+        .rect;
+    // The sheet goes under the table, or beside it when under it would take more than
+    // its share of the height (many players in a short window).
+    let players = session.game.players().len();
+    let beside = sheet_height(players) > screen.height() * SHEET_SHARE;
+    let log_open = log_open && !beside;
+    let mut total = None;
+    let sheet_contents = |ui: &mut egui::Ui, total: &mut Option<egui::Rect>| {
+        egui::ScrollArea::vertical()
+            .max_height(screen.height() * SHEET_SHARE.max(if beside { 1.0 } else { 0.0 }))
+            .min_scrolled_height(screen.height() * SHEET_SHARE)
+            .show(ui, |ui| {
+                *total = match &session.game {
+                    Game::Golf(g) => golf_card(ui, g, p),
+                    Game::Slam(g) => slam_sheet(ui, g, p),
+                };
+            });
+    };
+    let sheet = if beside {
+        egui::Panel::right("scoresheet")
+            .resizable(false)
+            .exact_size(screen.width() * SIDE_SHEET_SHARE)
+            .frame(panel_frame(p, 12, 8))
+            .show(&mut root, |ui| sheet_contents(ui, &mut total))
+            .response
+            .rect
+    } else {
+        egui::Panel::bottom("scoresheet")
+            .resizable(false)
+            .frame(panel_frame(p, 16, 4))
+            .show(&mut root, |ui| sheet_contents(ui, &mut total))
+            .response
+            .rect
+    };
+    let log = log_open.then(|| {
+        egui::Panel::right("log")
+            .default_size(size::LOG_WIDTH.min(screen.width() * LOG_SHARE))
+            .max_size(screen.width() * LOG_SHARE)
+            .frame(panel_frame(p, 12, 12))
+            .show(&mut root, |ui| game_log(ui, &session.log, p))
+            .response
+            .rect
+    });
+    let odds = view.odds.map(|odds| {
+        egui::Panel::left("odds")
+            .default_size(odds_panel::WIDTH.min(screen.width() * ODDS_SHARE))
+            .max_size(screen.width() * ODDS_SHARE)
+            .frame(panel_frame(p, 12, 12))
+            .show(&mut root, |ui| odds_panel::odds_panel(ui, odds, p))
+            .response
+            .rect
+    });
+    HudLayout {
+        banner: banner_rect,
+        call,
+        sheet,
+        total,
+        log,
+        odds,
+        dice_area: root.available_rect_before_wrap(),
+    }
+}
+
+/// Banner, sheet, log and odds while a game is on or just over; the 3D view is framed
+/// into what they leave.
 fn draw_play_panels(
     mut contexts: EguiContexts,
     session: Res<Session>,
@@ -62,68 +232,37 @@ fn draw_play_panels(
     phase: Option<Res<State<TurnPhase>>>,
     watching: Option<Res<Watching>>,
     mut entry: ResMut<DiceEntry>,
-    odds: Res<OddsView>,
+    (odds, last_roll, log_open): (Res<OddsView>, Res<LastRoll>, Res<LogOpen>),
     mut insets: ResMut<ViewInsets>,
     mut actions: MessageWriter<GameAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let p = current_palette(&store);
-    let mut root = root_ui(ctx);
     let phase = phase.map(|s| *s.get());
     let typing = store.settings.dice == DiceMode::Real
         && watching.is_none()
         && phase == Some(TurnPhase::AwaitRoll)
         && !session.game.is_over();
-    let call = match (&watching, typing) {
-        (Some(_), _) => Call::NextRoll,
-        (None, true) => Call::Confirm,
-        (None, false) => Call::Roll,
+    let mut clicked = Vec::new();
+    let view = HudView {
+        session: &session,
+        phase,
+        watching: watching.as_deref(),
+        entry: typing.then_some(&mut *entry),
+        odds: store.settings.display.odds.then_some(&*odds),
+        last_roll: &last_roll,
+        log_open: log_open.0,
+        palette: current_palette(&store),
     };
-    let top = egui::Panel::top("banner")
-        .frame(panel_frame(&p, 16, 8))
-        .show(&mut root, |ui| {
-            banner(ui, &session, phase, call, &p, &mut actions);
-            if let Some(w) = &watching {
-                watch_bar(ui, w, &session, &p, &mut actions);
-            }
-            if typing {
-                dice_entry(ui, &mut entry, session.game.dice_needed(), &p, &mut actions);
-            }
-        })
-        .response
-        .rect;
-    let bottom = egui::Panel::bottom("scoresheet")
-        .frame(panel_frame(&p, 16, 10))
-        .show(&mut root, |ui| match &session.game {
-            Game::Golf(g) => golf_card(ui, g, &p),
-            Game::Slam(g) => slam_sheet(ui, g, &p),
-        })
-        .response
-        .rect;
-    let right = egui::Panel::right("log")
-        .default_size(size::LOG_WIDTH)
-        .frame(panel_frame(&p, 12, 12))
-        .show(&mut root, |ui| game_log(ui, &session.log, &p))
-        .response
-        .rect;
-    let left = if store.settings.display.odds {
-        egui::Panel::left("odds")
-            .default_size(odds_panel::WIDTH)
-            .frame(panel_frame(&p, 12, 12))
-            .show(&mut root, |ui| odds_panel::odds_panel(ui, &odds, &p))
-            .response
-            .rect
-            .width()
-    } else {
-        0.0
-    };
+    let layout = draw_hud(ctx, view, &mut clicked);
+    actions.write_batch(clicked);
     let screen = ctx.viewport_rect();
     let (w, h) = (screen.width().max(1.0), screen.height().max(1.0));
+    let free = layout.dice_area;
     insets.set_if_neq(ViewInsets {
-        left: left / w,
-        right: right.width() / w,
-        top: top.height() / h,
-        bottom: bottom.height() / h,
+        left: (free.left() - screen.left()) / w,
+        right: (screen.right() - free.right()) / w,
+        top: (free.top() - screen.top()) / h,
+        bottom: (screen.bottom() - free.bottom()) / h,
     });
     Ok(())
 }
@@ -133,54 +272,125 @@ fn release_view(mut insets: ResMut<ViewInsets>) {
     insets.set_if_neq(ViewInsets::default());
 }
 
+/// L folds and unfolds the log.
+fn toggle_log(mut actions: MessageReader<GameAction>, mut open: ResMut<LogOpen>) {
+    for action in actions.read() {
+        if *action == GameAction::ToggleLog {
+            open.0 = !open.0;
+        }
+    }
+}
+
+/// The banner's first row: whose turn, and the buttons. Returns the call button's rect.
 fn banner(
     ui: &mut egui::Ui,
     session: &Session,
     phase: Option<TurnPhase>,
-    call: Call,
+    (call, title_size): (Call, f32),
     p: &Palette,
-    actions: &mut MessageWriter<GameAction>,
-) {
+    actions: &mut Vec<GameAction>,
+) -> Option<egui::Rect> {
+    let mut call_rect = None;
+    // Narrow windows (or large UI scales) get shorter buttons, then only the menu: the
+    // other panels stay on their keys (F1 or I, O, L).
+    let width = ui.available_width();
+    let (wide, narrow) = (width >= WIDE_BANNER, width < NARROW_BANNER);
     ui.horizontal(|ui| {
-        match session.game.current_player() {
-            Some(seat) => {
-                player_mark(ui, seat, size::BANNER - 4.0);
-            }
-            None => colour_dot(ui, p.text, size::BANNER - 4.0),
-        };
-        let text = crate::present::banner(&session.game);
-        ui.label(egui::RichText::new(text).size(size::BANNER).strong());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button("☰ Menu (Esc)").clicked() {
-                actions.write(GameAction::ToggleMenu);
-            }
-            if ui.button("Rules (F1)").clicked() {
-                actions.write(GameAction::ToggleRules);
-            }
-            if ui.button("Odds (O)").clicked() {
-                actions.write(GameAction::ToggleOdds);
+            let buttons = [
+                ("☰ Menu (Esc)", "☰ Menu", GameAction::ToggleMenu),
+                ("Rules (F1)", "Rules", GameAction::ToggleRules),
+                ("Odds (O)", "Odds", GameAction::ToggleOdds),
+                ("Log (L)", "Log", GameAction::ToggleLog),
+            ];
+            for (long, short, action) in buttons.into_iter().take(if narrow { 1 } else { 4 }) {
+                if ui.button(if wide { long } else { short }).clicked() {
+                    actions.push(action);
+                }
             }
             let label = match (phase, call) {
-                (Some(TurnPhase::AwaitRoll), _) if session.game.is_over() => return,
-                (Some(TurnPhase::AwaitRoll), Call::Roll) => "🎲 Roll (Space)",
-                (Some(TurnPhase::AwaitRoll), Call::Confirm) => "✔ Confirm dice (Enter)",
-                (Some(TurnPhase::AwaitRoll), Call::NextRoll) => "▶ Next roll (→)",
-                (Some(TurnPhase::Rolling), _) => "⏩ Skip (Space)",
-                (Some(TurnPhase::Showing), _) => "Continue (Space)",
-                (None, _) => return,
+                (Some(TurnPhase::AwaitRoll), _) if session.game.is_over() => None,
+                (Some(TurnPhase::AwaitRoll), Call::Roll) => Some(("🎲 Roll (Space)", "🎲 Roll")),
+                (Some(TurnPhase::AwaitRoll), Call::Confirm) => {
+                    Some(("✔ Confirm dice (Enter)", "✔ Confirm"))
+                }
+                (Some(TurnPhase::AwaitRoll), Call::NextRoll) => {
+                    Some(("▶ Next roll (Right)", "▶ Next"))
+                }
+                (Some(TurnPhase::Rolling), _) => Some(("⏩ Skip (Space)", "⏩ Skip")),
+                (Some(TurnPhase::Showing), _) => Some(("Continue (Space)", "Continue")),
+                (None, _) => None,
             };
-            if ui
-                .add(super::style::call_button(label, size::TITLE, p))
-                .clicked()
-            {
-                actions.write(GameAction::Primary);
+            if let Some((long, short)) = label {
+                let text = if wide { long } else { short };
+                let button = ui.add(super::style::call_button(text, size::TITLE, p));
+                if button.clicked() {
+                    actions.push(GameAction::Primary);
+                }
+                call_rect = Some(button.rect);
             }
+            // Whose turn takes what is left, cut short rather than run under the buttons.
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                match session.game.current_player() {
+                    Some(seat) => {
+                        player_mark(ui, seat, title_size - 4.0);
+                    }
+                    None => colour_dot(ui, p.text, title_size - 4.0),
+                };
+                let text = crate::present::banner(&session.game);
+                let title = egui::RichText::new(text).size(title_size).strong();
+                ui.add(egui::Label::new(title).truncate());
+            });
         });
+    });
+    call_rect
+}
+
+/// The last roll drawn flat and large, set-aside dice and slam hits ringed, so a viewer
+/// on a small or compressed screen reads it at a glance.
+fn result_row(ui: &mut egui::Ui, last: &LastRoll, p: &Palette) {
+    let Some(seat) = last.seat.filter(|_| !last.faces.is_empty()) else {
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        player_mark(ui, seat, size::CARD);
+        let body = egui_colour(crate::game::player_colour(seat));
+        for (face, marked) in &last.faces {
+            let ring = marked.then_some(p.accent);
+            die_face(
+                ui,
+                face.value(),
+                RESULT_DIE,
+                body,
+                egui::Color32::WHITE,
+                ring,
+            );
+        }
+        if last.faces.iter().any(|(_, marked)| *marked) {
+            let note = egui::RichText::new("ringed: set aside or slam hits")
+                .size(size::NOTE)
+                .color(p.weak);
+            ui.label(note);
+        }
     });
 }
 
+/// The log folded away: only its last line, under the banner.
+fn folded_log(ui: &mut egui::Ui, lines: &[String], p: &Palette) {
+    if let Some(last) = lines.last() {
+        let text = egui::RichText::new(for_display(last))
+            .size(size::LOG)
+            .color(p.weak);
+        ui.add(egui::Label::new(text).truncate());
+    }
+}
+
 fn game_log(ui: &mut egui::Ui, lines: &[String], p: &Palette) {
-    ui.label(egui::RichText::new("Game log").size(size::CARD).strong());
+    ui.label(
+        egui::RichText::new("Game log (L)")
+            .size(size::CARD)
+            .strong(),
+    );
     ui.separator();
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
@@ -245,7 +455,9 @@ fn draw_announcement(
 
 pub(super) fn plugin(app: &mut App) {
     let in_game = in_state(Screen::Playing).or_else(in_state(Screen::GameOver));
-    app.add_systems(OnEnter(Screen::Setup), release_view)
+    app.init_resource::<LogOpen>()
+        .add_systems(Update, toggle_log.in_set(GameSystems::Update))
+        .add_systems(OnEnter(Screen::Setup), release_view)
         .add_systems(
             EguiPrimaryContextPass,
             draw_play_panels

@@ -8,7 +8,7 @@ use super::{Overlay, UiSystems};
 use crate::game::{GameAction, Screen, SettingsStore};
 use crate::rules::options::{ROLLS_PER_HOLE, ROUNDS, TARGET};
 use crate::rules::{GameKind, SlamNumberMode};
-use crate::settings::{ANIMATION_SPEED, Settings, Theme, UI_SCALE, VOLUME};
+use crate::settings::{ANIMATION_SPEED, Graphics, Settings, Theme, UI_SCALE, VOLUME};
 use crate::speaker::SoundStatus;
 
 /// Share of the window's height the menu may take before it scrolls.
@@ -95,6 +95,14 @@ fn display_settings(ui: &mut egui::Ui, s: &mut Settings) {
         ui.radio_value(&mut d.theme, Theme::Light, "Light");
         ui.radio_value(&mut d.theme, Theme::HighContrast, "High contrast");
     });
+    ui.horizontal(|ui| {
+        ui.label("Graphics:");
+        ui.radio_value(&mut d.graphics, Graphics::Auto, "Auto")
+            .on_hover_text("Low without a GPU, else High");
+        ui.radio_value(&mut d.graphics, Graphics::Low, "Low");
+        ui.radio_value(&mut d.graphics, Graphics::High, "High");
+    });
+    ui.checkbox(&mut d.odds, "Odds panel (O)");
 }
 
 fn sound_settings(ui: &mut egui::Ui, s: &mut Settings, status: SoundStatus) {

@@ -5,14 +5,14 @@
 mod dice_entry;
 mod game_over;
 mod history;
-mod hud;
+pub mod hud;
 mod menu;
 mod notices;
 mod odds_panel;
 mod rules_panel;
 mod setup;
 mod sheet;
-mod style;
+pub mod style;
 mod watch_bar;
 
 use bevy::prelude::*;

@@ -6,7 +6,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
-use super::style::{Palette, call_button, current_palette, player_mark, show_card, size};
+use super::style::{
+    Palette, call_button, current_palette, mark_name, player_mark, show_card, size,
+};
 use crate::game::{AutosavePath, GameAction, GameSetup, Screen, SettingsStore};
 use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 use crate::rules::{GameKind, SlamNumberMode};

@@ -19,42 +19,67 @@ pub fn tone_colour(tone: Tone, p: &Palette) -> egui::Color32 {
 
 /// Text size of the card's rows for a table of `players`: smaller rows from five
 /// players on, so that eight players and the dice both fit.
-fn row_size(players: usize) -> f32 {
-    if players > 4 { size::BODY } else { size::CARD }
+pub fn row_size(players: usize) -> f32 {
+    if players > 4 { size::LOG } else { size::CARD }
+}
+
+/// About how tall the sheet of `players` is, in points (a heading row and a row each).
+pub fn sheet_height(players: usize) -> f32 {
+    (players + 1) as f32 * row_size(players) * 1.45 + 24.0
+}
+
+/// Rows no taller than their text: a grid row is otherwise at least a button high.
+fn tight_rows(ui: &mut egui::Ui, text: f32) {
+    ui.spacing_mut().interact_size.y = text * 1.2;
 }
 
 /// The golf card: the holes of the nine being played, the nines before it folded into
 /// their sums, TOTAL last (never cut off: the card has at most nine hole columns); the
 /// current hole and the leader highlighted.
-pub fn golf_card(ui: &mut egui::Ui, g: &StraightGolf, p: &Palette) {
+pub fn golf_card(ui: &mut egui::Ui, g: &StraightGolf, p: &Palette) -> Option<egui::Rect> {
     let rounds = g.options().rounds as usize;
     let played = g.cards().iter().map(|c| c.holes.len()).max().unwrap_or(0);
-    let nine = present::nine_on_show(rounds, g.hole().map(|h| h.number as usize), played);
-    let columns = present::card_columns(rounds, nine);
+    let hole = g.hole().map(|h| h.number as usize);
+    let nine = present::nine_on_show(rounds, hole, played);
     let text = row_size(g.players().len());
-    egui::ScrollArea::both().show(ui, |ui| {
-        egui::Grid::new("golf-card")
-            .striped(true)
-            .min_col_width(text * 1.7)
-            .spacing([text * 0.5, text * 0.2])
-            .show(ui, |ui| {
-                golf_header(ui, g, &columns, text, p);
-                for seat in 0..g.players().len() {
-                    golf_row(ui, g, seat, &columns, text, p);
-                }
-            });
-    });
+    tight_rows(ui, text);
+    // As many hole columns as the width allows beside the names, the sums and TOTAL;
+    // a narrow card drops the badges and shortens long names.
+    let compact = ui.available_width() < text * 26.0;
+    let column = text * 2.3;
+    let names = if compact { text * 6.5 } else { text * 9.0 };
+    let fixed = names + column * (nine as f32 + 2.5);
+    let room = ((ui.available_width() - fixed) / column).floor().max(1.0) as usize;
+    let columns = present::fitted_columns(rounds, nine, hole, room);
+    egui::ScrollArea::horizontal()
+        .show(ui, |ui| {
+            egui::Grid::new("golf-card")
+                .striped(true)
+                .min_col_width(text * 1.7)
+                .spacing([text * 0.5, text * 0.15])
+                .show(ui, |ui| {
+                    let total = golf_header(ui, g, &columns, text, p);
+                    for seat in 0..g.players().len() {
+                        golf_row(ui, g, seat, &columns, (text, compact), p);
+                    }
+                    total
+                })
+                .inner
+        })
+        .inner
 }
 
+/// The heading row; returns where TOTAL went.
 fn golf_header(
     ui: &mut egui::Ui,
     g: &StraightGolf,
     columns: &[CardColumn],
     text: f32,
     p: &Palette,
-) {
+) -> Option<egui::Rect> {
     let current = g.hole().map(|h| h.number as usize);
     ui.label(egui::RichText::new("Player").size(text).strong());
+    let mut total = None;
     for column in columns {
         let mut t = egui::RichText::new(column.title()).size(text - 2.0);
         t = match column {
@@ -63,21 +88,42 @@ fn golf_header(
             CardColumn::Nine(_) => t.strong(),
             CardColumn::Total => t.size(text).strong(),
         };
-        ui.label(t);
+        let cell = ui.label(t);
+        if *column == CardColumn::Total {
+            total = Some(cell.rect);
+        }
     }
     ui.end_row();
+    total
 }
 
-fn golf_name(ui: &mut egui::Ui, g: &StraightGolf, seat: usize, text: f32, p: &Palette) {
+/// At most this many characters of a name on a narrow card.
+const SHORT_NAME: usize = 8;
+
+fn golf_name(
+    ui: &mut egui::Ui,
+    g: &StraightGolf,
+    seat: usize,
+    (text, compact): (f32, bool),
+    p: &Palette,
+) {
     let current = g.hole().map(|h| h.player);
     ui.horizontal(|ui| {
         player_mark(ui, seat, text);
         let name = g.players().get(seat).map(String::as_str).unwrap_or("?");
+        let name = if compact && name.chars().count() > SHORT_NAME {
+            format!("{}…", name.chars().take(SHORT_NAME - 1).collect::<String>())
+        } else {
+            name.to_string()
+        };
         let mut t = egui::RichText::new(name).size(text);
         if current == Some(seat) {
             t = t.color(p.accent).strong();
         }
         ui.label(t);
+        if compact {
+            return;
+        }
         if g.first_player() == Some(seat) {
             ui.label(egui::RichText::new("1st").size(size::SMALL).color(p.weak))
                 .on_hover_text("First player");
@@ -94,7 +140,7 @@ fn golf_row(
     g: &StraightGolf,
     seat: usize,
     columns: &[CardColumn],
-    text: f32,
+    (text, compact): (f32, bool),
     p: &Palette,
 ) {
     let Some(card) = g.cards().get(seat) else {
@@ -106,7 +152,7 @@ fn golf_row(
         .map(|h| h.number as usize);
     let started = g.cards().iter().any(|c| !c.holes.is_empty());
     let leads = started && g.leaders().contains(&seat);
-    golf_name(ui, g, seat, text, p);
+    golf_name(ui, g, seat, (text, compact), p);
     for &column in columns {
         let value = column.value(&card.holes);
         let cell = match (column, value) {
@@ -139,28 +185,51 @@ fn golf_row(
     ui.end_row();
 }
 
-/// Slam Dice: each player's score with a bar to the target, finish order, whose turn.
-pub fn slam_sheet(ui: &mut egui::Ui, g: &SlamDice, p: &Palette) {
+/// Slam Dice: each player's score with a bar to the target, finish order, whose turn;
+/// from five players on, two players to a line. Returns where the last score bar went.
+pub fn slam_sheet(ui: &mut egui::Ui, g: &SlamDice, p: &Palette) -> Option<egui::Rect> {
+    let players = g.players().len();
+    let text = row_size(players);
+    tight_rows(ui, text);
+    let width = ui.available_width();
+    let two_fit = width >= text * 52.0;
+    let per_line = if players > 4 && two_fit { 2 } else { 1 };
+    // Narrow: no separate slam-number column, a shorter bar.
+    let compact = width < text * 30.0;
     egui::Grid::new("slam-sheet")
         .striped(true)
-        .spacing([14.0, 6.0])
+        .spacing([14.0, text * 0.2])
         .show(ui, |ui| {
-            for seat in 0..g.players().len() {
-                slam_row(ui, g, seat, p);
+            let mut last = None;
+            for seat in 0..players {
+                last = Some(slam_row(ui, g, seat, (text, compact), p));
+                if (seat + 1) % per_line == 0 || seat + 1 == players {
+                    ui.end_row();
+                }
             }
-        });
+            last
+        })
+        .inner
 }
 
-fn slam_row(ui: &mut egui::Ui, g: &SlamDice, seat: usize, p: &Palette) {
+/// One player's line (`text` size; `compact`: the slam number inside the bar); returns
+/// where the score bar went.
+fn slam_row(
+    ui: &mut egui::Ui,
+    g: &SlamDice,
+    seat: usize,
+    (text, compact): (f32, bool),
+    p: &Palette,
+) -> egui::Rect {
     let target = g.options().target;
     let score = g.scores().get(seat).copied().unwrap_or(0);
     ui.horizontal(|ui| {
-        player_mark(ui, seat, size::NAME);
+        player_mark(ui, seat, text + 2.0);
         let name = g.players().get(seat).map(String::as_str).unwrap_or("?");
-        let mut t = egui::RichText::new(name).size(size::NAME);
+        let mut t = egui::RichText::new(name).size(text + 2.0);
         if g.current_player() == Some(seat) && !g.is_over() {
             t = t.color(p.accent).strong();
-            ui.label(egui::RichText::new("▶").size(size::NAME).color(p.accent));
+            ui.label(egui::RichText::new("▶").size(text + 2.0).color(p.accent));
         }
         ui.label(t);
     });
@@ -168,27 +237,32 @@ fn slam_row(ui: &mut egui::Ui, g: &SlamDice, seat: usize, p: &Palette) {
         .slam_number(seat)
         .map(|n| n.0.to_string())
         .unwrap_or_else(|| "–".into());
-    ui.label(
-        egui::RichText::new(format!("slam {number}"))
-            .size(size::NOTE)
-            .color(p.weak),
-    );
+    let slam = format!("slam {number}");
+    if !compact {
+        ui.label(egui::RichText::new(&slam).size(size::NOTE).color(p.weak));
+    }
+    let in_bar = if compact {
+        format!("{score} / {target} · {slam}")
+    } else {
+        format!("{score} / {target}")
+    };
     let bar = egui::ProgressBar::new(score as f32 / target.max(1) as f32)
-        .desired_width(ui.available_width().clamp(160.0, 420.0))
+        .desired_width(text * if compact { 6.0 } else { 9.0 })
+        .desired_height(text * 1.35)
         .fill(egui_colour(player_colour(seat)))
         .text(
-            egui::RichText::new(format!("{score} / {target}"))
-                .size(size::BUTTON)
+            egui::RichText::new(in_bar)
+                .size(text)
                 .strong()
                 .color(egui::Color32::WHITE),
         );
-    ui.add(bar);
+    let bar = ui.add(bar);
     let status = match present::slam_status(g, seat) {
         Some((text, tone)) => egui::RichText::new(text)
             .color(tone_colour(tone, p))
             .strong(),
         None => egui::RichText::new(""),
     };
-    ui.label(status.size(size::CARD));
-    ui.end_row();
+    ui.label(status.size(text));
+    bar.rect
 }

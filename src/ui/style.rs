@@ -273,27 +273,18 @@ pub fn call_button(text: &str, text_size: f32, p: &Palette) -> egui::Button<'sta
         .fill(p.accent.gamma_multiply(0.4))
 }
 
-/// Applies theme, text sizes and scale whenever the settings change (and once at start).
-fn apply_style(
-    mut contexts: EguiContexts,
-    store: Res<SettingsStore>,
-    mut applied: Local<Option<(Theme, u32)>>,
-) -> Result {
-    let display = store.settings.display;
-    let key = (display.theme, display.ui_scale.to_bits());
-    if *applied == Some(key) {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let p = palette(display.theme);
-    let mut visuals = match display.theme {
+/// Sets the theme, the text sizes and the UI scale on an egui context: what the window
+/// uses, and what the layout tests use without one.
+pub fn style_context(ctx: &egui::Context, theme: Theme, ui_scale: f32) {
+    let p = palette(theme);
+    let mut visuals = match theme {
         Theme::Light => egui::Visuals::light(),
         _ => egui::Visuals::dark(),
     };
     visuals.panel_fill = p.panel;
     visuals.window_fill = p.panel;
     visuals.override_text_color = Some(p.text);
-    if display.theme == Theme::HighContrast {
+    if theme == Theme::HighContrast {
         visuals.widgets.inactive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::WHITE);
         visuals.selection.bg_fill = egui::Color32::from_rgb(0, 90, 200);
     }
@@ -315,7 +306,22 @@ fn apply_style(
         style.spacing.button_padding = egui::vec2(12.0, 6.0);
         style.spacing.interact_size.y = 30.0;
     });
-    ctx.set_zoom_factor(display.ui_scale.clamp(*UI_SCALE.start(), *UI_SCALE.end()));
+    ctx.set_zoom_factor(ui_scale.clamp(*UI_SCALE.start(), *UI_SCALE.end()));
+}
+
+/// Applies theme, text sizes and scale whenever the settings change (and once at start).
+fn apply_style(
+    mut contexts: EguiContexts,
+    store: Res<SettingsStore>,
+    mut applied: Local<Option<(Theme, u32)>>,
+) -> Result {
+    let display = store.settings.display;
+    let key = (display.theme, display.ui_scale.to_bits());
+    if *applied == Some(key) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    style_context(ctx, display.theme, display.ui_scale);
     *applied = Some(key);
     Ok(())
 }

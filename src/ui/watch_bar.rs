@@ -1,7 +1,7 @@
 //! The viewer's controls while a kept game is watched again: where it is, step by roll
-//! or by turn (buttons and ← → ↑ ↓ Home End), play and pause (P), back to the list.
+//! or by turn (buttons and the arrow keys, Home, End), play and pause (P), back to the
+//! list.
 
-use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::style::{Palette, size};
@@ -13,7 +13,7 @@ pub(super) fn watch_bar(
     watching: &Watching,
     session: &Session,
     p: &Palette,
-    actions: &mut MessageWriter<GameAction>,
+    actions: &mut Vec<GameAction>,
 ) {
     let shown = watching.shown(session);
     ui.horizontal_wrapped(|ui| {
@@ -24,31 +24,31 @@ pub(super) fn watch_bar(
         );
         ui.label(egui::RichText::new(at).size(size::CARD).color(p.accent));
         let play = if watching.playing {
-            ("⏸ Pause (P)", WatchStep::PlayPause)
+            ("Pause (P)", WatchStep::PlayPause)
         } else {
             ("▶ Play (P)", WatchStep::PlayPause)
         };
         for (text, step) in [
-            ("⏮ Start", WatchStep::ToStart),
-            ("⏪ Turn (↑)", WatchStep::TurnBack),
-            ("◀ Roll (←)", WatchStep::RollBack),
+            ("|◀ Start (Home)", WatchStep::ToStart),
+            ("◀◀ Turn (Up)", WatchStep::TurnBack),
+            ("◀ Roll (Left)", WatchStep::RollBack),
             play,
-            ("Roll ▶ (→)", WatchStep::RollForward),
-            ("Turn ⏩ (↓)", WatchStep::TurnForward),
-            ("End ⏭", WatchStep::ToEnd),
+            ("Roll ▶ (Right)", WatchStep::RollForward),
+            ("Turn ▶▶ (Down)", WatchStep::TurnForward),
+            ("End ▶| (End)", WatchStep::ToEnd),
         ] {
             if ui
                 .button(egui::RichText::new(text).size(size::BUTTON))
                 .clicked()
             {
-                actions.write(GameAction::Watch(step));
+                actions.push(GameAction::Watch(step));
             }
         }
         if ui
             .button(egui::RichText::new("Back to the list").size(size::BUTTON))
             .clicked()
         {
-            actions.write(GameAction::BackToSetup);
+            actions.push(GameAction::BackToSetup);
         }
     });
 }

@@ -1,0 +1,96 @@
+//! Rendering quality from the settings (`display.graphics`): High draws anti-aliased
+//! edges and soft shadows; Low drops the anti-aliasing, halves the shadow map and uses
+//! the cheapest shadow filter, for weak GPUs, virtual machines and remote desktops.
+//! Auto picks Low when the adapter is a software renderer (wgpu device type `Cpu`, e.g.
+//! Mesa's lavapipe) and High otherwise.
+
+use bevy::light::{DirectionalLightShadowMap, ShadowFilteringMethod};
+use bevy::prelude::*;
+use bevy::render::renderer::RenderAdapterInfo;
+use bevy::render::view::Msaa;
+
+use super::camera::TableCamera;
+use crate::game::SettingsStore;
+use crate::settings::Graphics;
+
+/// Shadow map side (texels) at High.
+const HIGH_SHADOW_MAP: usize = 2048;
+/// Shadow map side (texels) at Low.
+const LOW_SHADOW_MAP: usize = 1024;
+
+/// The quality in use: Low or High, never Auto.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GraphicsInUse(pub Graphics);
+
+/// The quality `setting` gives on an adapter that is (or is not) a software renderer.
+pub fn resolve(setting: Graphics, software: bool) -> Graphics {
+    match setting {
+        Graphics::Auto if software => Graphics::Low,
+        Graphics::Auto => Graphics::High,
+        chosen => chosen,
+    }
+}
+
+/// Whether the adapter renders on the CPU. (wgpu's `DeviceType` is not re-exported by
+/// Bevy; its name is stable.)
+fn is_software(info: Option<&RenderAdapterInfo>) -> bool {
+    info.is_some_and(|i| format!("{:?}", i.device_type) == "Cpu")
+}
+
+/// Applies the quality whenever the setting (or the adapter) calls for another one.
+fn apply_graphics(
+    mut commands: Commands,
+    store: Option<Res<SettingsStore>>,
+    info: Option<Res<RenderAdapterInfo>>,
+    cameras: Query<Entity, With<TableCamera>>,
+    shadow_map: Option<ResMut<DirectionalLightShadowMap>>,
+    in_use: Option<Res<GraphicsInUse>>,
+) {
+    // Headless tests run the table without settings or lights.
+    let (Some(store), Some(mut shadow_map)) = (store, shadow_map) else {
+        return;
+    };
+    let quality = resolve(
+        store.settings.display.graphics,
+        is_software(info.as_deref()),
+    );
+    if in_use.is_some_and(|q| q.0 == quality) || cameras.is_empty() {
+        return;
+    }
+    let (msaa, filter, size) = match quality {
+        Graphics::Low => (
+            Msaa::Off,
+            ShadowFilteringMethod::Hardware2x2,
+            LOW_SHADOW_MAP,
+        ),
+        _ => (
+            Msaa::Sample4,
+            ShadowFilteringMethod::Gaussian,
+            HIGH_SHADOW_MAP,
+        ),
+    };
+    for camera in &cameras {
+        commands.entity(camera).insert((msaa, filter));
+    }
+    shadow_map.size = size;
+    commands.insert_resource(GraphicsInUse(quality));
+    info!("graphics quality: {quality:?}");
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, apply_graphics);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn auto_is_low_only_on_a_software_renderer() {
+        assert_eq!(resolve(Graphics::Auto, true), Graphics::Low);
+        assert_eq!(resolve(Graphics::Auto, false), Graphics::High);
+        assert_eq!(resolve(Graphics::High, true), Graphics::High);
+        assert_eq!(resolve(Graphics::Low, false), Graphics::Low);
+        assert!(!is_software(None));
+    }
+}

@@ -1,0 +1,174 @@
+//! The playing overlay's layout, run headless (egui without a GPU or a window): at
+//! 800×600, 1280×720 and 1920×1080, UI scale 1 to 2.5, 2 and 8 players, both games, 9
+//! and 18 holes, TOTAL, the banner, the call button and the dice area are inside the
+//! window and do not overlap (at 400×300 points and below — 800×600 at scale 2
+//! and 2.5 — only the banner and its call button are asked for); at 1280×720 and the default scale, 8 players and 18 holes
+//! leave the dice at least 45 % of the height.
+#![cfg(feature = "gui")]
+
+use bevy_egui::egui;
+use party_dice::game::{GameSetup, LastRoll, OddsView, Session, TurnPhase};
+use party_dice::rules::GameKind;
+use party_dice::settings::{Settings, Theme};
+use party_dice::ui::hud::{HudLayout, HudView, draw_hud};
+use party_dice::ui::style::{palette, style_context};
+
+/// A game of `players` well under way: Straight Golf on its second-last hole (or as far
+/// as `rolls` take it), Slam Dice after `rolls` rolls.
+fn game(kind: GameKind, players: usize, holes: u32, rolls: usize) -> Session {
+    let mut settings = Settings {
+        game: kind,
+        players: (1..=players).map(|i| format!("Player {i}")).collect(),
+        ..Settings::default()
+    };
+    settings.straight_golf.rounds = holes;
+    let setup = GameSetup::from_settings(&settings);
+    let mut s = Session::new(&setup, 7).unwrap_or_else(|e| panic!("{e}"));
+    for _ in 0..rolls {
+        let near_end = match &s.game {
+            party_dice::rules::Game::Golf(g) => g.hole().is_some_and(|h| h.number + 1 >= holes),
+            party_dice::rules::Game::Slam(_) => false,
+        };
+        if near_end || s.roll(0..6).is_err() {
+            break;
+        }
+        s.land();
+    }
+    s
+}
+
+/// The HUD laid out in a window of `w`×`h` pixels at UI scale `scale`.
+fn lay_out(session: &Session, w: f32, h: f32, scale: f32, odds: bool) -> HudLayout {
+    let ctx = egui::Context::default();
+    style_context(&ctx, Theme::Dark, 1.0);
+    let view = OddsView::default();
+    // The last roll on show: six dice in the result row under the banner.
+    let face = party_dice::rules::Face::new(3).unwrap_or_else(|e| panic!("{e}"));
+    let last = LastRoll {
+        seat: Some(0),
+        faces: vec![(face, true); 6],
+    };
+    let mut layout = None;
+    // A few passes, as in the window: egui sizes panels and grids from the pass before.
+    for _ in 0..4 {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(w / scale, h / scale),
+            )),
+            ..Default::default()
+        };
+        ctx.begin_pass(input);
+        {
+            let hud = HudView {
+                session,
+                phase: Some(TurnPhase::AwaitRoll),
+                watching: None,
+                entry: None,
+                odds: odds.then_some(&view),
+                last_roll: &last,
+                log_open: true,
+                palette: palette(Theme::Dark),
+            };
+            layout = Some(draw_hud(&ctx, hud, &mut Vec::new()));
+        }
+        ctx.end_pass().drop_without_applying_deltas();
+    }
+    layout.unwrap_or_else(|| panic!("no layout"))
+}
+
+fn inside(outer: egui::Rect, inner: egui::Rect) -> bool {
+    outer.expand(0.5).contains_rect(inner)
+}
+
+/// The area two rects share, ignoring a point along their edges.
+fn overlap(a: egui::Rect, b: egui::Rect) -> f32 {
+    let i = a.shrink(1.0).intersect(b.shrink(1.0));
+    if i.is_positive() { i.area() } else { 0.0 }
+}
+
+#[test]
+fn the_hud_fits_every_window_scale_and_table() {
+    let mut failures = Vec::new();
+    for (w, h) in [(800.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)] {
+        for scale in [1.0, 1.25, 1.5, 2.0, 2.5] {
+            for players in [2, 8] {
+                for (kind, holes) in [
+                    (GameKind::SlamDice, 9),
+                    (GameKind::StraightGolf, 9),
+                    (GameKind::StraightGolf, 18),
+                ] {
+                    let rolls = if kind == GameKind::SlamDice { 12 } else { 400 };
+                    let session = game(kind, players, holes, rolls);
+                    for odds in [false, true] {
+                        let l = lay_out(&session, w, h, scale, odds);
+                        let screen = egui::Rect::from_min_size(
+                            egui::Pos2::ZERO,
+                            egui::vec2(w / scale, h / scale),
+                        );
+                        let case = format!(
+                            "{w}x{h} scale {scale} {players}p {kind:?} {holes} holes odds {odds}"
+                        );
+                        let total = l.total.unwrap_or(egui::Rect::NOTHING);
+                        let call = l.call.unwrap_or(egui::Rect::NOTHING);
+                        let checks = [
+                            ("banner inside", inside(screen, l.banner)),
+                            ("call button inside the banner", inside(l.banner, call)),
+                            ("TOTAL inside the window", inside(screen, total)),
+                            ("TOTAL inside the sheet", inside(l.sheet, total)),
+                            ("dice area inside", inside(screen, l.dice_area)),
+                            (
+                                "dice area has room",
+                                l.dice_area.height() > 0.0 && l.dice_area.width() > 0.0,
+                            ),
+                            (
+                                "dice area clear of banner",
+                                overlap(l.dice_area, l.banner) < 1.0,
+                            ),
+                            (
+                                "dice area clear of sheet",
+                                overlap(l.dice_area, l.sheet) < 1.0,
+                            ),
+                            (
+                                "dice area clear of log",
+                                l.log.is_none_or(|r| overlap(l.dice_area, r) < 1.0),
+                            ),
+                            (
+                                "dice area clear of odds",
+                                l.odds.is_none_or(|r| overlap(l.dice_area, r) < 1.0),
+                            ),
+                            ("banner clear of sheet", overlap(l.banner, l.sheet) < 1.0),
+                        ];
+                        // At 400×300 points and below (800×600 at UI scale 2.5) only the banner,
+                        // the call button and TOTAL are asked for: there is no room for
+                        // a table beside them.
+                        let tiny = w / scale <= 400.0;
+                        for (what, ok) in checks.into_iter().take(if tiny { 2 } else { 11 }) {
+                            if !ok {
+                                failures.push(format!("{case}: {what}: {l:?}"));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn eight_players_and_eighteen_holes_leave_the_dice_almost_half_the_window() {
+    let session = game(GameKind::StraightGolf, 8, 18, 2_000);
+    let l = lay_out(&session, 1280.0, 720.0, 1.25, false);
+    let share = l.dice_area.height() / (720.0 / 1.25);
+    assert!(
+        share >= 0.45,
+        "dice area {:.0} % of the height: {l:?}",
+        100.0 * share
+    );
+}
