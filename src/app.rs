@@ -167,8 +167,13 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
         notices.push(reason.clone());
     }
     let store = if screenshots.is_some() {
-        // Scripted runs never touch the player's files.
-        SettingsStore::unsaved(Settings::default())
+        // Scripted runs never write the player's files; they read a settings file only
+        // when one is named with --config (to compare graphics settings, say).
+        let settings = match &config {
+            Some(path) => settings::load(path).settings,
+            None => Settings::default(),
+        };
+        SettingsStore::unsaved(settings)
     } else {
         let loaded = settings::load(&paths.settings);
         if let Some(e) = &loaded.error {

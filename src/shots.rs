@@ -3,10 +3,11 @@
 //! screenshots at the setup screen, mid-throw, at rest and at game over, then exits.
 
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::winit::WinitSettings;
 
 use crate::dice::DicePlayback;
@@ -55,10 +56,11 @@ enum Step {
     StartParty,
     PartyShot,
     SmallWindowShot,
+    ThrowAnimation,
     Exit,
 }
 
-const STEPS: [Step; 15] = [
+const STEPS: [Step; 16] = [
     Step::SetupShot,
     Step::StartSlam,
     Step::SlamRolls,
@@ -73,6 +75,7 @@ const STEPS: [Step; 15] = [
     Step::StartParty,
     Step::PartyShot,
     Step::SmallWindowShot,
+    Step::ThrowAnimation,
     Step::Exit,
 ];
 
@@ -104,6 +107,8 @@ struct Script {
     settling: Option<u32>,
     /// When the first frame ran, for the frame-time report.
     started: Option<Instant>,
+    /// The throw being filmed for the animation.
+    film: Film,
 }
 
 impl Plugin for ShotsPlugin {
@@ -123,13 +128,14 @@ impl Plugin for ShotsPlugin {
                 pending: None,
                 settling: None,
                 started: None,
+                film: Film::default(),
             })
             .add_systems(Update, drive_script.in_set(GameSystems::RecordInput));
     }
 }
 
 /// What a step looks at and acts on.
-struct Stage<'a, 'w, 'v> {
+struct Stage<'a, 'w, 'v, 'c, 'd> {
     frames: u32,
     rolls: &'a mut u32,
     screen: Screen,
@@ -140,6 +146,9 @@ struct Stage<'a, 'w, 'v> {
     actions: &'a mut MessageWriter<'w, GameAction>,
     sessions: &'a mut MessageWriter<'v, StartSession>,
     window: &'a mut Window,
+    commands: &'a mut Commands<'c, 'd>,
+    film: &'a mut Film,
+    dir: &'a std::path::Path,
 }
 
 fn drive_script(
@@ -186,6 +195,9 @@ fn drive_script(
         actions: &mut actions,
         sessions: &mut sessions,
         window: &mut window,
+        commands: &mut commands,
+        film: &mut script.film,
+        dir: &script.dir,
     };
     match act(step, &mut stage) {
         Outcome::Wait => {}
@@ -333,6 +345,7 @@ fn act(step: Step, s: &mut Stage) -> Outcome {
             }
             shoot_when(s.frames > 15, "08-golf-800x600.png", 0)
         }
+        Step::ThrowAnimation => throw_animation(s),
         Step::RealDiceShot => shoot_when(
             s.screen == Screen::Playing && s.phase == Some(TurnPhase::AwaitRoll),
             "06-real-dice.png",
@@ -348,6 +361,106 @@ fn shoot_when(ready: bool, name: &'static str, after: u32) -> Outcome {
     } else {
         Outcome::Wait
     }
+}
+
+/// Every other frame of a throw at the fixed time step, captured while it flies; once
+/// it rests and every capture is in, written as `09-throw.png`, an animated PNG at half
+/// the window's size.
+fn throw_animation(s: &mut Stage) -> Outcome {
+    let flying = s.playback.playing;
+    let six = s
+        .playback
+        .recording
+        .as_deref()
+        .is_some_and(|r| r.dice.len() == 6);
+    if s.film.requested == 0 && !(flying && six) {
+        // On to the next throw of all six dice (the first roll of a hole).
+        if s.frames.is_multiple_of(3) {
+            s.actions.write(GameAction::Primary);
+        }
+        return Outcome::Wait;
+    }
+    if flying && s.frames.is_multiple_of(ANIMATION_EVERY) {
+        film_frame(s);
+        return Outcome::Wait;
+    }
+    let captured = s.film.frames.lock().map_or(0, |f| f.len());
+    if flying || s.film.requested == 0 || captured < s.film.requested as usize {
+        return Outcome::Wait;
+    }
+    let path = s.dir.join("09-throw.png");
+    match s.film.frames.lock() {
+        Ok(mut frames) => {
+            frames.sort_by_key(|f| f.0);
+            match write_apng(&path, &frames) {
+                Ok(()) => info!("animation {} ({} frames)", path.display(), frames.len()),
+                Err(e) => error!("animation {}: {e}", path.display()),
+            }
+        }
+        Err(_) => error!("animation frames lost"),
+    }
+    Outcome::Next
+}
+
+/// Asks for a capture of this frame, kept at half size in the film.
+fn film_frame(s: &mut Stage) {
+    let index = s.film.requested;
+    s.film.requested += 1;
+    let frames = s.film.frames.clone();
+    s.commands
+        .spawn(Screenshot::primary_window())
+        .observe(move |shot: On<ScreenshotCaptured>| {
+            let Ok(image) = shot.image.clone().try_into_dynamic() else {
+                return;
+            };
+            let (w, h) = (image.width() / 2, image.height() / 2);
+            let small = image.thumbnail_exact(w, h).to_rgba8();
+            if let Ok(mut frames) = frames.lock() {
+                frames.push((index, w, h, small.into_raw()));
+            }
+        });
+}
+
+/// Frames captured for the animation: (order, width, height, RGBA pixels).
+type Frames = Arc<Mutex<Vec<(u32, u32, u32, Vec<u8>)>>>;
+
+/// The animation being filmed.
+#[derive(Debug, Default)]
+struct Film {
+    requested: u32,
+    frames: Frames,
+}
+
+/// Capture every this many frames (at the fixed step: 10 per second).
+const ANIMATION_EVERY: u32 = 1;
+
+/// Writes `frames` (all the first one's size; others are skipped) as an endlessly
+/// looping animated PNG, each frame shown for the time it covered.
+fn write_apng(path: &std::path::Path, frames: &[(u32, u32, u32, Vec<u8>)]) -> Result<(), String> {
+    let Some(&(_, w, h, _)) = frames.first() else {
+        return Err("no frames".into());
+    };
+    let same: Vec<&Vec<u8>> = frames
+        .iter()
+        .filter(|f| f.1 == w && f.2 == h)
+        .map(|f| &f.3)
+        .collect();
+    let file = std::fs::File::create(path).map_err(|e| e.to_string())?;
+    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), w, h);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder
+        .set_animated(same.len() as u32, 0)
+        .map_err(|e| e.to_string())?;
+    let delay_ms = (FRAME_SECONDS * ANIMATION_EVERY as f32 * 1000.0).round() as u16;
+    encoder
+        .set_frame_delay(delay_ms, 1000)
+        .map_err(|e| e.to_string())?;
+    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
+    for data in same {
+        writer.write_image_data(data).map_err(|e| e.to_string())?;
+    }
+    writer.finish().map_err(|e| e.to_string())
 }
 
 /// The party: eight players on the 17th hole of 18 (played out by the rules engine from

@@ -14,7 +14,7 @@ const PITCH_DEGREES: f32 = 64.0;
 const FOV_DEGREES: f32 = 32.0;
 /// Empty border kept around the framed points, in normalised device units (2 = the
 /// whole window).
-const MARGIN_NDC: f32 = 0.05;
+const MARGIN_NDC: f32 = 0.025;
 
 /// Marks the camera that looks at the table.
 #[derive(Component, Reflect, Debug, Clone, Copy, Default)]
@@ -70,7 +70,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_table_camera)
         .add_systems(
             PostUpdate,
-            frame_table_camera.before(TransformSystems::Propagate),
+            // After the overlay has laid out this frame's panels, so the first frame of
+            // a game is already framed into the space they leave (no jump).
+            frame_table_camera
+                .after(bevy_egui::EguiPostUpdateSet::EndPass)
+                .before(TransformSystems::Propagate),
         );
 }
 

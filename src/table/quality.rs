@@ -1,22 +1,25 @@
 //! Rendering quality from the settings (`display.graphics`): High draws anti-aliased
-//! edges and soft shadows; Low drops the anti-aliasing, halves the shadow map and uses
-//! the cheapest shadow filter, for weak GPUs, virtual machines and remote desktops.
+//! edges and soft shadows; Low drops the anti-aliasing, quarters the shadow map, uses the
+//! cheapest shadow filter and tone mapping, turns the fill light off and draws the wooden
+//! table around the tray unlit, for weak GPUs, virtual machines and remote desktops.
 //! Auto picks Low when the adapter is a software renderer (wgpu device type `Cpu`, e.g.
 //! Mesa's lavapipe) and High otherwise.
 
+use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::light::{DirectionalLightShadowMap, ShadowFilteringMethod};
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy::render::view::Msaa;
 
 use super::camera::TableCamera;
+use super::scene::{Backdrop, FillLight};
 use crate::game::SettingsStore;
 use crate::settings::Graphics;
 
 /// Shadow map side (texels) at High.
 const HIGH_SHADOW_MAP: usize = 2048;
 /// Shadow map side (texels) at Low.
-const LOW_SHADOW_MAP: usize = 1024;
+const LOW_SHADOW_MAP: usize = 512;
 
 /// The quality in use: Low or High, never Auto.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,6 +48,11 @@ fn apply_graphics(
     cameras: Query<Entity, With<TableCamera>>,
     shadow_map: Option<ResMut<DirectionalLightShadowMap>>,
     in_use: Option<Res<GraphicsInUse>>,
+    (backdrop, mut fill, materials): (
+        Query<&MeshMaterial3d<StandardMaterial>, With<Backdrop>>,
+        Query<&mut Visibility, With<FillLight>>,
+        Option<ResMut<Assets<StandardMaterial>>>,
+    ),
 ) {
     // Headless tests run the table without settings or lights.
     let (Some(store), Some(mut shadow_map)) = (store, shadow_map) else {
@@ -57,6 +65,11 @@ fn apply_graphics(
     if in_use.is_some_and(|q| q.0 == quality) || cameras.is_empty() {
         return;
     }
+    let tonemapping = match quality {
+        // No lookup-table texture to sample for every pixel.
+        Graphics::Low => Tonemapping::Reinhard,
+        _ => Tonemapping::default(),
+    };
     let (msaa, filter, size) = match quality {
         Graphics::Low => (
             Msaa::Off,
@@ -70,9 +83,24 @@ fn apply_graphics(
         ),
     };
     for camera in &cameras {
-        commands.entity(camera).insert((msaa, filter));
+        commands.entity(camera).insert((msaa, filter, tonemapping));
     }
     shadow_map.size = size;
+    let low = quality == Graphics::Low;
+    if let Some(mut materials) = materials {
+        for handle in &backdrop {
+            if let Some(mut material) = materials.get_mut(&handle.0) {
+                material.unlit = low;
+            }
+        }
+    }
+    for mut visibility in &mut fill {
+        *visibility = if low {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+    }
     commands.insert_resource(GraphicsInUse(quality));
     info!("graphics quality: {quality:?}");
 }

@@ -24,6 +24,15 @@ const RIM_HEIGHT: f32 = 0.18 * DIE_SIZE;
 #[reflect(Component)]
 pub struct TableScenery;
 
+/// The wooden table around the tray: drawn unlit at low graphics quality, where it is
+/// most of the window's pixels and its lighting most of their cost.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct Backdrop;
+
+/// The second, shadowless light: off at low graphics quality.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct FillLight;
+
 /// How far from the camera shadows are drawn (metres): the whole table, no more.
 const SHADOW_DISTANCE: f32 = 2.0;
 
@@ -67,6 +76,7 @@ fn spawn_lights(mut commands: Commands) {
     ));
     commands.spawn((
         Name::new("Fill light"),
+        FillLight,
         DirectionalLight {
             color: Color::srgb(0.85, 0.9, 1.0),
             illuminance: 2_500.0,
@@ -95,6 +105,7 @@ fn spawn_table(
     commands.spawn((
         Name::new("Table base"),
         TableScenery,
+        Backdrop,
         Mesh3d(add(
             &mut meshes,
             Cuboid::new(TABLE_HALF * 2.0, TABLE_THICKNESS, TABLE_HALF * 2.0),
@@ -127,6 +138,7 @@ fn spawn_table(
         commands.spawn((
             Name::new(format!("Table plank {i}")),
             TableScenery,
+            Backdrop,
             Mesh3d(plank.clone()),
             MeshMaterial3d(tone),
             Transform::from_xyz(0.0, TABLE_TOP - TABLE_THICKNESS * 0.5, z),

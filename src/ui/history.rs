@@ -12,6 +12,8 @@ use crate::game::{AutosavePath, GameAction, Screen, SettingsStore, WatchGame};
 use crate::history::{self, Entry, Listing, PlayerStats, StatColumn, sort_players};
 use crate::rules::GameKind;
 
+/// Space between the rows of the games list.
+const ROW_GAP: f32 = 8.0;
 /// Share of the window the screen's card takes.
 const CARD_SHARE: f32 = 0.92;
 
@@ -143,25 +145,32 @@ fn games(ui: &mut egui::Ui, listing: &Listing, p: &Palette, watch: &mut MessageW
         );
         return;
     }
+    for bad in &listing.unreadable {
+        let text = format!("⚠ {} — unreadable: {}", bad.file, bad.reason);
+        ui.label(egui::RichText::new(text).size(size::NOTE).color(p.bad));
+    }
+    // Only the rows in view are laid out, so ten thousand kept games scroll smoothly.
+    let row_height = ui.text_style_height(&egui::TextStyle::Button) + ROW_GAP;
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
-        .show(ui, |ui| {
+        .show_rows(ui, row_height, listing.entries.len() + 1, |ui, rows| {
             egui::Grid::new("kept-games")
                 .striped(true)
-                .spacing([18.0, 8.0])
+                .min_row_height(row_height - ROW_GAP)
+                .spacing([18.0, ROW_GAP])
                 .show(ui, |ui| {
-                    for title in ["Finished", "Game", "Players", "Result", ""] {
-                        ui.label(egui::RichText::new(title).size(size::BODY).strong());
-                    }
-                    ui.end_row();
-                    for entry in &listing.entries {
-                        game_row(ui, entry, watch);
+                    for row in rows {
+                        match row.checked_sub(1).and_then(|i| listing.entries.get(i)) {
+                            Some(entry) => game_row(ui, entry, watch),
+                            None => {
+                                for title in ["Finished", "Game", "Players", "Result", ""] {
+                                    ui.label(egui::RichText::new(title).size(size::BODY).strong());
+                                }
+                                ui.end_row();
+                            }
+                        }
                     }
                 });
-            for bad in &listing.unreadable {
-                let text = format!("⚠ {} — unreadable: {}", bad.file, bad.reason);
-                ui.label(egui::RichText::new(text).size(size::NOTE).color(p.bad));
-            }
         });
 }
 

@@ -309,19 +309,60 @@ pub fn style_context(ctx: &egui::Context, theme: Theme, ui_scale: f32) {
     ctx.set_zoom_factor(ui_scale.clamp(*UI_SCALE.start(), *UI_SCALE.end()));
 }
 
+/// Every character the overlay may show, laid out once at every text size: egui puts a
+/// glyph into its font texture when text first uses it, and the texture reaches the GPU
+/// a frame later, so text shown for the first time would otherwise be drawn for a frame
+/// with letters missing (on a software renderer, for over a second).
+fn warm_glyphs(ctx: &egui::Context) {
+    let mut text: String = (' '..='~').collect();
+    text.push_str("–—·…×÷±°%€£▶◀⏩✔✖⬆⬇☰⚠📝🎲 ");
+    text.push_str("ÀÁÂÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÖØÙÚÛÜßàáâäåæçèéêëìíîïñòóôöøùúûüÿ");
+    let sizes = [
+        size::SMALL,
+        size::LOG,
+        size::NOTE,
+        size::BODY,
+        size::BUTTON,
+        size::CARD,
+        size::NAME,
+        size::TITLE,
+        size::CALL,
+        size::BANNER,
+        size::SPLASH,
+        size::VERDICT,
+        size::HEADLINE,
+    ];
+    ctx.fonts_mut(|fonts| {
+        for size in sizes {
+            for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+                let font = egui::FontId::new(size, family);
+                drop(fonts.layout_no_wrap(text.clone(), font, egui::Color32::WHITE));
+            }
+        }
+    });
+}
+
 /// Applies theme, text sizes and scale whenever the settings change (and once at start).
 fn apply_style(
     mut contexts: EguiContexts,
     store: Res<SettingsStore>,
     mut applied: Local<Option<(Theme, u32)>>,
+    mut warm_next: Local<bool>,
 ) -> Result {
     let display = store.settings.display;
     let key = (display.theme, display.ui_scale.to_bits());
+    let ctx = contexts.ctx_mut()?;
+    if *warm_next {
+        // A new scale takes effect in the pass after it is set: warm its sizes then.
+        warm_glyphs(ctx);
+        *warm_next = false;
+    }
     if *applied == Some(key) {
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?;
     style_context(ctx, display.theme, display.ui_scale);
+    warm_glyphs(ctx);
+    *warm_next = true;
     *applied = Some(key);
     Ok(())
 }
