@@ -463,14 +463,19 @@ fn write_apng(path: &std::path::Path, frames: &[(u32, u32, u32, Vec<u8>)]) -> Re
     writer.finish().map_err(|e| e.to_string())
 }
 
+/// Leaves the game for the setup screen on a step's first frame; true once there.
+fn at_setup(s: &mut Stage) -> bool {
+    if s.frames == 1 {
+        s.actions.write(GameAction::BackToSetup);
+        return false;
+    }
+    s.screen == Screen::Setup
+}
+
 /// The party: eight players on the 17th hole of 18 (played out by the rules engine from
 /// a fixed seed), started as it stands.
 fn start_party(s: &mut Stage) -> Outcome {
-    if s.frames == 1 {
-        s.actions.write(GameAction::BackToSetup);
-        return Outcome::Wait;
-    }
-    if s.screen != Screen::Setup {
+    if !at_setup(s) {
         return Outcome::Wait;
     }
     let settings = &mut s.store.settings;
@@ -488,7 +493,8 @@ fn start_party(s: &mut Stage) -> Outcome {
         return Outcome::Next;
     };
     while !session.game.is_over() {
-        let at_17 = matches!(&session.game, crate::rules::Game::Golf(g) if g.hole().is_some_and(|h| h.number >= 17 && h.roll == 1));
+        let at_17 = matches!(&session.game, crate::rules::Game::Golf(g)
+            if g.hole().is_some_and(|h| h.number >= 17 && h.roll == 1));
         if at_17 || session.roll(0..6).is_err() {
             break;
         }
@@ -500,11 +506,7 @@ fn start_party(s: &mut Stage) -> Outcome {
 
 /// Back to the setup screen, then a Slam Dice game refereed with real dice.
 fn start_real_dice(s: &mut Stage) -> Outcome {
-    if s.frames == 1 {
-        s.actions.write(GameAction::BackToSetup);
-        return Outcome::Wait;
-    }
-    if s.screen != Screen::Setup {
+    if !at_setup(s) {
         return Outcome::Wait;
     }
     let settings = &mut s.store.settings;
@@ -516,11 +518,7 @@ fn start_real_dice(s: &mut Stage) -> Outcome {
 }
 
 fn start_golf(s: &mut Stage) -> Outcome {
-    if s.frames == 1 {
-        s.actions.write(GameAction::BackToSetup);
-        return Outcome::Wait;
-    }
-    if s.screen != Screen::Setup {
+    if !at_setup(s) {
         return Outcome::Wait;
     }
     let settings = &mut s.store.settings;

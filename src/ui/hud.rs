@@ -125,81 +125,28 @@ pub struct HudLayout {
 }
 
 /// Lays out and draws the playing HUD; the buttons clicked are added to `actions`.
-pub fn draw_hud(ctx: &egui::Context, view: HudView, actions: &mut Vec<GameAction>) -> HudLayout {
-    let p = &view.palette;
+pub fn draw_hud(
+    ctx: &egui::Context,
+    mut view: HudView,
+    actions: &mut Vec<GameAction>,
+) -> HudLayout {
     let screen = ctx.viewport_rect();
     let mut root = root_ui(ctx);
-    let typing = view.entry.is_some();
-    let call_kind = match (view.watching.is_some(), typing) {
-        (true, _) => Call::NextRoll,
-        (false, true) => Call::Confirm,
-        (false, false) => Call::Roll,
-    };
-    let session = view.session;
-    let short = screen.height() < SHORT_WINDOW;
-    let log_open = view.log_open && screen.width() >= LOG_MIN_WIDTH;
-    let mut call = None;
-    let entry = view.entry;
-    let banner_rect = egui::Panel::top("banner")
-        .resizable(false)
-        .frame(panel_frame(p, 16, 6))
-        .show(&mut root, |ui| {
-            ui.spacing_mut().item_spacing.y = 4.0;
-            let title = if short { size::TITLE } else { size::BANNER };
-            call = banner(ui, session, view.phase, (call_kind, title), p, actions);
-            if let Some(w) = view.watching {
-                watch_bar(ui, w, session, p, actions);
-            }
-            match entry {
-                Some(entry) => dice_entry(ui, entry, session.game.dice_needed(), p, actions),
-                None if short => {}
-                None => result_row(ui, view.last_roll, p),
-            }
-            if !log_open && !short {
-                folded_log(ui, &session.log, p);
-            }
-        })
-        .response
-        .rect;
     // The sheet goes under the table, or beside it when under it would take more than
-    // its share of the height (many players in a short window).
-    let players = session.game.players().len();
+    // its share of the height (many players in a short window); the log then folds.
+    let players = view.session.game.players().len();
     let beside = sheet_height(players) > screen.height() * SHEET_SHARE;
-    let log_open = log_open && !beside;
-    let mut total = None;
-    let sheet_contents = |ui: &mut egui::Ui, total: &mut Option<egui::Rect>| {
-        egui::ScrollArea::vertical()
-            .max_height(screen.height() * SHEET_SHARE.max(if beside { 1.0 } else { 0.0 }))
-            .min_scrolled_height(screen.height() * SHEET_SHARE)
-            .show(ui, |ui| {
-                *total = match &session.game {
-                    Game::Golf(g) => golf_card(ui, g, p),
-                    Game::Slam(g) => slam_sheet(ui, g, p),
-                };
-            });
-    };
-    let sheet = if beside {
-        egui::Panel::right("scoresheet")
-            .resizable(false)
-            .exact_size(screen.width() * SIDE_SHEET_SHARE)
-            .frame(panel_frame(p, 12, 8))
-            .show(&mut root, |ui| sheet_contents(ui, &mut total))
-            .response
-            .rect
-    } else {
-        egui::Panel::bottom("scoresheet")
-            .resizable(false)
-            .frame(panel_frame(p, 16, 4))
-            .show(&mut root, |ui| sheet_contents(ui, &mut total))
-            .response
-            .rect
-    };
+    let log_open = view.log_open && screen.width() >= LOG_MIN_WIDTH && !beside;
+    let short = screen.height() < SHORT_WINDOW;
+    let (banner, call) = top_panel(&mut root, &mut view, (log_open, short), actions);
+    let (sheet, total) = sheet_panel(&mut root, &view, screen, beside);
+    let p = &view.palette;
     let log = log_open.then(|| {
         egui::Panel::right("log")
             .default_size(size::LOG_WIDTH.min(screen.width() * LOG_SHARE))
             .max_size(screen.width() * LOG_SHARE)
             .frame(panel_frame(p, 12, 12))
-            .show(&mut root, |ui| game_log(ui, &session.log, p))
+            .show(&mut root, |ui| game_log(ui, &view.session.log, p))
             .response
             .rect
     });
@@ -213,7 +160,7 @@ pub fn draw_hud(ctx: &egui::Context, view: HudView, actions: &mut Vec<GameAction
             .rect
     });
     HudLayout {
-        banner: banner_rect,
+        banner,
         call,
         sheet,
         total,
@@ -221,6 +168,82 @@ pub fn draw_hud(ctx: &egui::Context, view: HudView, actions: &mut Vec<GameAction
         odds,
         dice_area: root.available_rect_before_wrap(),
     }
+}
+
+/// The banner, and under it the viewer's controls, the real-dice entry or the last
+/// roll, and the folded log's last line. Returns the panel's and the call button's rects.
+fn top_panel(
+    root: &mut egui::Ui,
+    view: &mut HudView,
+    (log_open, short): (bool, bool),
+    actions: &mut Vec<GameAction>,
+) -> (egui::Rect, Option<egui::Rect>) {
+    let call_kind = match (view.watching.is_some(), view.entry.is_some()) {
+        (true, _) => Call::NextRoll,
+        (false, true) => Call::Confirm,
+        (false, false) => Call::Roll,
+    };
+    let (session, p) = (view.session, view.palette);
+    let mut call = None;
+    let rect = egui::Panel::top("banner")
+        .resizable(false)
+        .frame(panel_frame(&p, 16, 6))
+        .show(root, |ui| {
+            ui.spacing_mut().item_spacing.y = 4.0;
+            let title = if short { size::TITLE } else { size::BANNER };
+            call = banner(ui, session, view.phase, (call_kind, title), &p, actions);
+            if let Some(w) = view.watching {
+                watch_bar(ui, w, session, &p, actions);
+            }
+            match &mut view.entry {
+                Some(entry) => dice_entry(ui, entry, session.game.dice_needed(), &p, actions),
+                None if short => {}
+                None => result_row(ui, view.last_roll, &p),
+            }
+            if !log_open && !short {
+                folded_log(ui, &session.log, &p);
+            }
+        })
+        .response
+        .rect;
+    (rect, call)
+}
+
+/// The scoresheet, under the table or `beside` it, scrolling past its share of the
+/// window. Returns the panel's rect and where TOTAL (or the last score) went.
+fn sheet_panel(
+    root: &mut egui::Ui,
+    view: &HudView,
+    screen: egui::Rect,
+    beside: bool,
+) -> (egui::Rect, Option<egui::Rect>) {
+    let p = &view.palette;
+    let mut total = None;
+    let contents = |ui: &mut egui::Ui, total: &mut Option<egui::Rect>| {
+        let share = if beside { 1.0 } else { SHEET_SHARE };
+        egui::ScrollArea::vertical()
+            .max_height(screen.height() * share)
+            .min_scrolled_height(screen.height() * SHEET_SHARE)
+            .show(ui, |ui| {
+                *total = match &view.session.game {
+                    Game::Golf(g) => golf_card(ui, g, p),
+                    Game::Slam(g) => slam_sheet(ui, g, p),
+                };
+            });
+    };
+    let panel = if beside {
+        egui::Panel::right("scoresheet")
+            .exact_size(screen.width() * SIDE_SHEET_SHARE)
+            .frame(panel_frame(p, 12, 8))
+    } else {
+        egui::Panel::bottom("scoresheet").frame(panel_frame(p, 16, 4))
+    };
+    let rect = panel
+        .resizable(false)
+        .show(root, |ui| contents(ui, &mut total))
+        .response
+        .rect;
+    (rect, total)
 }
 
 /// Banner, sheet, log and odds while a game is on or just over; the 3D view is framed

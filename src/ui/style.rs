@@ -314,9 +314,10 @@ pub fn style_context(ctx: &egui::Context, theme: Theme, ui_scale: f32) {
 /// a frame later, so text shown for the first time would otherwise be drawn for a frame
 /// with letters missing (on a software renderer, for over a second).
 fn warm_glyphs(ctx: &egui::Context) {
+    // ASCII and the symbols the overlay uses; other letters (an accented name) join the
+    // texture when first typed. More than this at every size overflows the atlas.
     let mut text: String = (' '..='~').collect();
-    text.push_str("–—·…×÷±°%€£▶◀⏩✔✖⬆⬇☰⚠📝🎲 ");
-    text.push_str("ÀÁÂÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÖØÙÚÛÜßàáâäåæçèéêëìíîïñòóôöøùúûüÿ");
+    text.push_str("–—·…×▶◀⏩✔✖⬆⬇☰⚠📝🎲");
     let sizes = [
         size::SMALL,
         size::LOG,
@@ -332,12 +333,24 @@ fn warm_glyphs(ctx: &egui::Context) {
         size::VERDICT,
         size::HEADLINE,
     ];
-    ctx.fonts_mut(|fonts| {
-        for size in sizes {
-            for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-                let font = egui::FontId::new(size, family);
-                drop(fonts.layout_no_wrap(text.clone(), font, egui::Color32::WHITE));
-            }
+    // The largest sizes (splash, verdict, headline) show words and numbers only.
+    let words: String = ('A'..='Z')
+        .chain('a'..='z')
+        .chain('0'..='9')
+        .chain(" !+-'—,.".chars())
+        .collect();
+    let fonts = sizes
+        .map(egui::FontId::proportional)
+        .into_iter()
+        .chain([egui::FontId::monospace(size::NOTE)]);
+    ctx.fonts_mut(|f| {
+        for font in fonts {
+            let glyphs = if font.size >= size::SPLASH {
+                &words
+            } else {
+                &text
+            };
+            drop(f.layout_no_wrap(glyphs.clone(), font, egui::Color32::WHITE));
         }
     });
 }
