@@ -1,5 +1,5 @@
 //! Rendering quality from the settings (`display.graphics`): High draws anti-aliased
-//! edges and soft shadows; Low drops the anti-aliasing, quarters the shadow map, uses the
+//! edges and soft shadows; Low drops the anti-aliasing, halves the shadow map, uses the
 //! cheapest shadow filter and tone mapping, turns the fill light off and draws the wooden
 //! table around the tray unlit, for weak GPUs, virtual machines and remote desktops.
 //! Auto picks Low when the adapter is a software renderer (wgpu device type `Cpu`, e.g.
@@ -19,7 +19,7 @@ use crate::settings::Graphics;
 /// Shadow map side (texels) at High.
 const HIGH_SHADOW_MAP: usize = 2048;
 /// Shadow map side (texels) at Low.
-const LOW_SHADOW_MAP: usize = 512;
+const LOW_SHADOW_MAP: usize = 1024;
 
 /// The quality in use: Low or High, never Auto.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
