@@ -298,25 +298,7 @@ fn act(step: Step, s: &mut Stage) -> Outcome {
             0,
         ),
         Step::StartGolf => start_golf(s),
-        Step::GolfRest => {
-            // Through the roll-off to the first roll of the first hole; the shot waits
-            // a few frames so the set-aside dice reach the kept row.
-            let in_hole = s
-                .playback
-                .recording
-                .as_deref()
-                .is_some_and(|r| r.dice.len() == 6);
-            if in_hole && s.phase == Some(TurnPhase::Showing) {
-                return Outcome::Shoot {
-                    name: "04-golf-at-rest.png",
-                    after: 10,
-                };
-            }
-            if every(4) && s.phase == Some(TurnPhase::AwaitRoll) {
-                s.actions.write(GameAction::Primary);
-            }
-            Outcome::Wait
-        }
+        Step::GolfRest => golf_rest(s),
         Step::GolfPlayOut => {
             if s.screen == Screen::GameOver {
                 return Outcome::Next;
@@ -329,22 +311,8 @@ fn act(step: Step, s: &mut Stage) -> Outcome {
         Step::GameOverShot => shoot_when(true, "05-game-over.png", 15),
         Step::StartRealDice => start_real_dice(s),
         Step::StartParty => start_party(s),
-        Step::PartyShot => {
-            if s.frames == 5 {
-                s.actions.write(GameAction::Primary);
-            }
-            shoot_when(
-                s.frames > 5 && s.phase == Some(TurnPhase::Showing),
-                "07-golf-8-players.png",
-                10,
-            )
-        }
-        Step::SmallWindowShot => {
-            if s.frames == 1 {
-                s.window.resolution.set(800.0, 600.0);
-            }
-            shoot_when(s.frames > 15, "08-golf-800x600.png", 0)
-        }
+        Step::PartyShot => party_shot(s),
+        Step::SmallWindowShot => small_window_shot(s),
         Step::ThrowAnimation => throw_animation(s),
         Step::RealDiceShot => shoot_when(
             s.screen == Screen::Playing && s.phase == Some(TurnPhase::AwaitRoll),
@@ -461,6 +429,47 @@ fn write_apng(path: &std::path::Path, frames: &[(u32, u32, u32, Vec<u8>)]) -> Re
         writer.write_image_data(data).map_err(|e| e.to_string())?;
     }
     writer.finish().map_err(|e| e.to_string())
+}
+
+/// Through the roll-off to the first roll of the first hole, shot at rest.
+fn golf_rest(s: &mut Stage) -> Outcome {
+    // Through the roll-off to the first roll of the first hole; the shot waits
+    // a few frames so the set-aside dice reach the kept row.
+    let in_hole = s
+        .playback
+        .recording
+        .as_deref()
+        .is_some_and(|r| r.dice.len() == 6);
+    if in_hole && s.phase == Some(TurnPhase::Showing) {
+        return Outcome::Shoot {
+            name: "04-golf-at-rest.png",
+            after: 10,
+        };
+    }
+    if s.frames.is_multiple_of(4) && s.phase == Some(TurnPhase::AwaitRoll) {
+        s.actions.write(GameAction::Primary);
+    }
+    Outcome::Wait
+}
+
+/// The party's next roll, shot once it lands.
+fn party_shot(s: &mut Stage) -> Outcome {
+    if s.frames == 5 {
+        s.actions.write(GameAction::Primary);
+    }
+    shoot_when(
+        s.frames > 5 && s.phase == Some(TurnPhase::Showing),
+        "07-golf-8-players.png",
+        10,
+    )
+}
+
+/// The same table in an 800×600 window.
+fn small_window_shot(s: &mut Stage) -> Outcome {
+    if s.frames == 1 {
+        s.window.resolution.set(800.0, 600.0);
+    }
+    shoot_when(s.frames > 15, "08-golf-800x600.png", 0)
 }
 
 /// Leaves the game for the setup screen on a step's first frame; true once there.
