@@ -1,5 +1,5 @@
 //! The playing overlay's layout, run headless (egui without a GPU or a window): at
-//! 800×600, 1280×720 and 1920×1080, UI scale 1 to 2.5, 2 and 8 players, both games, 9
+//! 800×600, 1280×720 and 1920×1080, UI scale 1 to 2.5, 2, 3 and 8 players, both games, 9
 //! and 18 holes, TOTAL, the banner, the call button and the dice area are inside the
 //! window and do not overlap (at 400×300 points and below — 800×600 at scale 2
 //! and 2.5 — only the banner and its call button are asked for); at 1280×720 and the default scale, 8 players and 18 holes
@@ -92,7 +92,7 @@ fn the_hud_fits_every_window_scale_and_table() {
     let mut failures = Vec::new();
     for (w, h) in [(800.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)] {
         for scale in [1.0, 1.25, 1.5, 2.0, 2.5] {
-            for players in [2, 8] {
+            for players in [2, 3, 8] {
                 for (kind, holes) in [
                     (GameKind::SlamDice, 9),
                     (GameKind::StraightGolf, 9),

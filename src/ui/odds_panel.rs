@@ -53,11 +53,11 @@ pub(super) fn odds_panel(ui: &mut egui::Ui, view: &OddsView, p: &Palette) {
 
 fn readings(ui: &mut egui::Ui, lines: &[Reading], p: &Palette) {
     for line in lines {
-        ui.horizontal(|ui| {
+        // Label and number side by side, the number wrapping under a long label in a
+        // narrow panel rather than drawn over it.
+        ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(&line.label).size(size::CARD));
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(egui::RichText::new(&line.value).size(size::CARD).strong());
-            });
+            ui.label(egui::RichText::new(&line.value).size(size::CARD).strong());
         });
         ui.label(
             egui::RichText::new(&line.says)

@@ -41,11 +41,15 @@ pub fn golf_card(ui: &mut egui::Ui, g: &StraightGolf, p: &Palette) -> Option<egu
     let played = g.cards().iter().map(|c| c.holes.len()).max().unwrap_or(0);
     let hole = g.hole().map(|h| h.number as usize);
     let nine = present::nine_on_show(rounds, hole, played);
-    let text = row_size(g.players().len());
-    tight_rows(ui, text);
     // As many hole columns as the width allows beside the names, the sums and TOTAL;
-    // a narrow card drops the badges and shortens long names.
-    let compact = ui.available_width() < text * 26.0;
+    // a narrow card drops the badges, shortens long names and uses smaller text.
+    let compact = ui.available_width() < row_size(g.players().len()) * 26.0;
+    let text = if compact {
+        size::LOG
+    } else {
+        row_size(g.players().len())
+    };
+    tight_rows(ui, text);
     let column = text * 2.3;
     let names = if compact { text * 6.5 } else { text * 9.0 };
     let fixed = names + column * (nine as f32 + 2.5);
@@ -189,13 +193,17 @@ fn golf_row(
 /// from five players on, two players to a line. Returns where the last score bar went.
 pub fn slam_sheet(ui: &mut egui::Ui, g: &SlamDice, p: &Palette) -> Option<egui::Rect> {
     let players = g.players().len();
-    let text = row_size(players);
-    tight_rows(ui, text);
     let width = ui.available_width();
+    // Narrow: no separate slam-number column, a shorter bar, smaller text.
+    let compact = width < row_size(players) * 30.0;
+    let text = if compact {
+        size::LOG
+    } else {
+        row_size(players)
+    };
+    tight_rows(ui, text);
     let two_fit = width >= text * 52.0;
     let per_line = if players > 4 && two_fit { 2 } else { 1 };
-    // Narrow: no separate slam-number column, a shorter bar.
-    let compact = width < text * 30.0;
     egui::Grid::new("slam-sheet")
         .striped(true)
         .spacing([14.0, text * 0.2])
@@ -229,7 +237,9 @@ fn slam_row(
         let mut t = egui::RichText::new(name).size(text + 2.0);
         if g.current_player() == Some(seat) && !g.is_over() {
             t = t.color(p.accent).strong();
-            ui.label(egui::RichText::new("▶").size(text + 2.0).color(p.accent));
+            if !compact {
+                ui.label(egui::RichText::new("▶").size(text + 2.0).color(p.accent));
+            }
         }
         ui.label(t);
     });
@@ -241,13 +251,10 @@ fn slam_row(
     if !compact {
         ui.label(egui::RichText::new(&slam).size(size::NOTE).color(p.weak));
     }
-    let in_bar = if compact {
-        format!("{score} / {target} · {slam}")
-    } else {
-        format!("{score} / {target}")
-    };
+    // Narrow: the slam number is left to the banner and the tooltip.
+    let in_bar = format!("{score} / {target}");
     let bar = egui::ProgressBar::new(score as f32 / target.max(1) as f32)
-        .desired_width(text * if compact { 6.0 } else { 9.0 })
+        .desired_width(text * if compact { 4.5 } else { 9.0 })
         .desired_height(text * 1.35)
         .fill(egui_colour(player_colour(seat)))
         .text(
@@ -256,7 +263,7 @@ fn slam_row(
                 .strong()
                 .color(egui::Color32::WHITE),
         );
-    let bar = ui.add(bar);
+    let bar = ui.add(bar).on_hover_text(slam);
     let status = match present::slam_status(g, seat) {
         Some((text, tone)) => egui::RichText::new(text)
             .color(tone_colour(tone, p))
