@@ -14,7 +14,12 @@ fn write(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
 }
 
 fn run(args: &[&str]) -> (String, String, i32) {
-    let out = bin().args(args).output().unwrap_or_else(|e| panic!("{e}"));
+    output(bin().args(args))
+}
+
+/// Runs a program: its stdout, stderr and exit code.
+fn output(command: &mut Command) -> (String, String, i32) {
+    let out = command.output().unwrap_or_else(|e| panic!("{e}"));
     (
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
@@ -217,15 +222,7 @@ fn help_describes_every_command() {
 
 /// Runs `party-dice-launcher`, which starts the `party-dice` beside it.
 fn run_launcher(args: &[&str]) -> (String, String, i32) {
-    let out = Command::new(env!("CARGO_BIN_EXE_party-dice-launcher"))
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("{e}"));
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
+    output(Command::new(env!("CARGO_BIN_EXE_party-dice-launcher")).args(args))
 }
 
 #[test]

@@ -9,7 +9,7 @@ use super::settings::SettingsStore;
 use super::watch::Watching;
 use super::{GameSystems, TurnPhase};
 use crate::rules::Face;
-use crate::settings::DiceMode;
+use crate::settings::{DiceMode, Settings};
 
 /// The values typed so far for the next roll, and a hint when a key was not a die.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
@@ -66,15 +66,19 @@ pub fn dice_word(n: usize) -> &'static str {
     if n == 1 { "die" } else { "dice" }
 }
 
-/// Whether the values for the next roll are typed now: real dice, a game being played
-/// (not watched), waiting for a roll.
+/// Whether rolls take typed values: real dice, in a game played (not one watched).
+pub fn types_dice(settings: &Settings, watching: bool) -> bool {
+    settings.dice == DiceMode::Real && !watching
+}
+
+/// Whether the values for the next roll are typed now: [`types_dice`], waiting for a
+/// roll.
 pub fn typing_dice(
     store: Res<SettingsStore>,
     watching: Option<Res<Watching>>,
     phase: Option<Res<State<TurnPhase>>>,
 ) -> bool {
-    store.settings.dice == DiceMode::Real
-        && watching.is_none()
+    types_dice(&store.settings, watching.is_some())
         && phase.is_some_and(|p| *p.get() == TurnPhase::AwaitRoll)
 }
 

@@ -7,7 +7,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::autosave::{self, AutosavePath};
-use super::entry::DiceEntry;
+use super::entry::{DiceEntry, types_dice};
 use super::session::{Landed, ResumeError, Session};
 use super::settings::SettingsStore;
 use super::watch::{WatchGame, WatchStep, Watching};
@@ -17,7 +17,6 @@ use crate::dice::{
 };
 use crate::present::Headline;
 use crate::rules::{Face, Game, SlamDice};
-use crate::settings::DiceMode;
 use crate::throw;
 
 /// Seconds a roll's result stays on show before the next roll is offered, at speed 1.
@@ -236,8 +235,7 @@ fn apply_actions(
         (Screen::Setup, _, GameAction::OpenHistory) => flow.next_screen.set(Screen::History),
         (Screen::Playing, Some(phase), GameAction::Primary) => {
             let Some(mut session) = session else { return };
-            let typed = (store.settings.dice == DiceMode::Real && watching.is_none())
-                .then_some(&mut *entry);
+            let typed = types_dice(&store.settings, watching.is_some()).then_some(&mut *entry);
             step(&mut flow, &mut table, &mut session, phase, typed);
         }
         (Screen::Playing, Some(phase), GameAction::Watch(w)) => {
@@ -342,7 +340,7 @@ fn jump(
     target: usize,
 ) {
     let before = target.min(watching.marks.len()).saturating_sub(1);
-    let mut session = match Session::watch(&watching.kept, before) {
+    let mut session = match Session::watch(&watching.kept, watching.values_after(before)) {
         Ok(s) => s,
         Err(e) => {
             flow.notices

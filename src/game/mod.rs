@@ -16,7 +16,7 @@ mod watch;
 use bevy::prelude::*;
 
 pub use autosave::{AutosaveError, AutosavePath, exists as autosave_exists};
-pub use entry::{DiceEntry, dice_word, typing_dice};
+pub use entry::{DiceEntry, dice_word, types_dice, typing_dice};
 pub use flow::{Announcement, LastRoll, NextSeed, Notices, ShowTimer, StartSession};
 pub use input::{GameAction, egui_not_typing, pointer_on_table};
 pub use odds::OddsView;

@@ -11,9 +11,9 @@ use super::settings::SettingsStore;
 use crate::present::{OddsReadings, odds_readings};
 use crate::rules::odds::{self, OddsReport};
 
-/// Which game state the odds are for: the game's seed, its players and the values that
+/// Which game state the odds are for: the game's seed and start, and the values that
 /// have landed. A new game, a step of the viewer or a landed roll changes it.
-type StateKey = (Option<u64>, Vec<String>, usize);
+type StateKey = (Option<u64>, Option<crate::rules::game::Timestamp>, usize);
 
 /// The odds on show and the computation under way.
 #[derive(Resource, Default)]
@@ -33,11 +33,10 @@ impl OddsView {
 
 /// The state the odds should describe: the dice landed so far.
 fn state_key(session: &Session) -> StateKey {
-    let flying = session.in_flight.as_ref().map_or(0, |p| p.faces.len());
     (
         session.record.seed,
-        session.record.players.clone(),
-        session.record.dice.len() - flying,
+        session.record.started,
+        session.landed_values(),
     )
 }
 
@@ -58,7 +57,7 @@ fn update_odds(
             redraw.write(bevy::window::RequestRedraw);
             return;
         };
-        let key = key.clone();
+        let key = *key;
         view.readings = Some(odds_readings(&report));
         view.shown_for = Some(key);
         view.running = None;

@@ -226,21 +226,23 @@ impl Session {
         })
     }
 
-    /// A kept game watched again, as it stood after its first `rolls` rolls. Its next
-    /// rolls show the kept values with the very same throws.
-    pub fn watch(kept: &GameRecord, rolls: usize) -> Result<Self, ResumeError> {
-        let marks = crate::record::roll_marks(kept)?;
-        let end = rolls
-            .checked_sub(1)
-            .and_then(|i| marks.get(i))
-            .map_or(0, |m| m.end);
+    /// A kept game watched again, as it stood once its first `values` values were played
+    /// (a roll boundary: see [`crate::record::roll_marks`]). Its next rolls show the kept
+    /// values with the very same throws.
+    pub fn watch(kept: &GameRecord, values: usize) -> Result<Self, ResumeError> {
         let mut record = kept.clone();
-        record.dice.truncate(end);
+        record.dice.truncate(values);
         // A hand-made record without a seed still plays; only its throws are new.
         record.seed = record.seed.or(Some(0));
         let mut session = Self::resume(record)?;
         session.script = Some(kept.dice.as_slice().into());
         Ok(session)
+    }
+
+    /// Values of the record that have landed (a roll in the air is recorded, not landed).
+    pub fn landed_values(&self) -> usize {
+        let flying = self.in_flight.as_ref().map_or(0, |p| p.faces.len());
+        self.record.dice.len() - flying
     }
 
     /// Whether this session shows a kept game again (nothing is saved then).
@@ -430,8 +432,10 @@ mod tests {
                 throws.push(plan.throw_seed);
                 a.land();
             }
-            for from in [0, 3] {
-                let mut w = Session::watch(&a.record, from).unwrap_or_else(|e| panic!("{e}"));
+            let marks = crate::record::roll_marks(&a.record).unwrap_or_default();
+            for from in [0usize, 3] {
+                let values = from.checked_sub(1).map_or(0, |i| marks[i].end);
+                let mut w = Session::watch(&a.record, values).unwrap_or_else(|e| panic!("{e}"));
                 assert!(w.is_watching());
                 let mut seen = Vec::new();
                 while let Ok(plan) = w.roll(0..6) {

@@ -37,9 +37,16 @@ impl Watching {
 
     /// Rolls played so far in `session` (a roll in the air counts once it lands).
     pub fn shown(&self, session: &Session) -> usize {
-        let flying = session.in_flight.as_ref().map_or(0, |p| p.faces.len());
-        let used = session.record.dice.len() - flying;
+        let used = session.landed_values();
         self.marks.iter().take_while(|m| m.end <= used).count()
+    }
+
+    /// Values of the kept record used by its first `rolls` rolls.
+    pub fn values_after(&self, rolls: usize) -> usize {
+        rolls
+            .checked_sub(1)
+            .and_then(|i| self.marks.get(i))
+            .map_or(0, |m| m.end)
     }
 
     /// The number of rolls to show after `step`, from `shown` rolls on show; `None` for

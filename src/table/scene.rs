@@ -1,6 +1,6 @@
 //! Lights, the wooden table and the felt-lined dice tray, all built from boxes.
 
-use bevy::light::{CascadeShadowConfigBuilder, DirectionalLightShadowMap, NotShadowCaster};
+use bevy::light::{DirectionalLightShadowMap, NotShadowCaster};
 use bevy::prelude::*;
 
 use super::{FLOOR_THICKNESS, TABLE_TOP, WALL_THICKNESS, add_asset as add};
@@ -33,9 +33,6 @@ pub struct Backdrop;
 #[derive(Component, Debug, Clone, Copy, Default)]
 pub struct FillLight;
 
-/// How far from the camera shadows are drawn (metres): the whole table, no more.
-const SHADOW_DISTANCE: f32 = 2.0;
-
 pub(super) fn plugin(app: &mut App) {
     app.register_type::<TableScenery>()
         .insert_resource(ClearColor(Color::srgb(0.08, 0.07, 0.06)))
@@ -60,16 +57,6 @@ fn spawn_lights(mut commands: Commands) {
             shadow_normal_bias: 1.2,
             ..default()
         },
-        // One cascade over the table: the default four reach 150 m, three of them over
-        // nothing but floor, each a shadow pass of its own.
-        CascadeShadowConfigBuilder {
-            num_cascades: 1,
-            minimum_distance: 0.01,
-            maximum_distance: SHADOW_DISTANCE,
-            first_cascade_far_bound: SHADOW_DISTANCE,
-            overlap_proportion: 0.0,
-        }
-        .build(),
         // From the upper left and a little behind the tray, so shadows fall towards the
         // players and slightly right without hiding the faces.
         Transform::from_xyz(-0.35, 1.0, -0.45).looking_at(Vec3::ZERO, Vec3::Y),

@@ -14,10 +14,9 @@ use super::style::{
 use super::watch_bar::watch_bar;
 use crate::game::{
     Announcement, DiceEntry, GameAction, GameSystems, LastRoll, OddsView, Screen, Session,
-    SettingsStore, TurnPhase, Watching,
+    SettingsStore, TurnPhase, Watching, types_dice,
 };
 use crate::rules::Game;
-use crate::settings::DiceMode;
 use crate::table::ViewInsets;
 
 /// Seconds an announcement stays fully visible before it fades.
@@ -261,8 +260,7 @@ fn draw_play_panels(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let phase = phase.map(|s| *s.get());
-    let typing = store.settings.dice == DiceMode::Real
-        && watching.is_none()
+    let typing = types_dice(&store.settings, watching.is_some())
         && phase == Some(TurnPhase::AwaitRoll)
         && !session.game.is_over();
     let mut clicked = Vec::new();
