@@ -1,9 +1,10 @@
 //! The playing overlay's layout, run headless (egui without a GPU or a window): at
 //! 800×600, 1280×720 and 1920×1080, UI scale 1 to 2.5, 2, 3 and 8 players, both games, 9
 //! and 18 holes, TOTAL, the banner, the call button and the dice area are inside the
-//! window and do not overlap (at 400×300 points and below — 800×600 at scale 2
-//! and 2.5 — only the banner and its call button are asked for); at 1280×720 and the default scale, 8 players and 18 holes
-//! leave the dice at least 45 % of the height.
+//! window and do not overlap (at 400×300 points and below — 800×600 at scale 2 and
+//! 2.5 — only the banner, its call button and the golf card's TOTAL are asked for); at
+//! 1280×720 and the default scale, 8 players and 18 holes leave the dice at least 45 %
+//! of the height.
 #![cfg(feature = "gui")]
 
 use bevy_egui::egui;
@@ -139,11 +140,17 @@ fn the_hud_fits_every_window_scale_and_table() {
                             ),
                             ("banner clear of sheet", overlap(l.banner, l.sheet) < 1.0),
                         ];
-                        // At 400×300 points and below (800×600 at UI scale 2.5) only the banner,
-                        // the call button and TOTAL are asked for: there is no room for
-                        // a table beside them.
+                        // At 400×300 points and below (800×600 at scale 2 and 2.5) a card,
+                        // a table and the banner do not fit together, so the card scrolls.
                         let tiny = w / scale <= 400.0;
-                        for (what, ok) in checks.into_iter().take(if tiny { 2 } else { 11 }) {
+                        let asked = match (tiny, kind) {
+                            (false, _) => 11,
+                            // The golf card's TOTAL heading stays in view; eight Slam rows
+                            // scroll, so the last score may be below the window.
+                            (true, GameKind::StraightGolf) => 3,
+                            (true, GameKind::SlamDice) => 2,
+                        };
+                        for (what, ok) in checks.into_iter().take(asked) {
                             if !ok {
                                 failures.push(format!("{case}: {what}: {l:?}"));
                             }

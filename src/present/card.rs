@@ -55,6 +55,14 @@ pub fn card_columns(rounds: usize, nine: usize) -> Vec<CardColumn> {
     fitted_columns(rounds, nine, None, NINE)
 }
 
+/// The least a card can show: the hole being played (if one is) and TOTAL.
+pub fn least_columns(hole: Option<usize>) -> Vec<CardColumn> {
+    hole.map(CardColumn::Hole)
+        .into_iter()
+        .chain([CardColumn::Total])
+        .collect()
+}
+
 /// [`card_columns`] for a card with room for only `max_holes` hole columns: the holes of
 /// the nine up to `hole` (the one being played), as many as fit, always including it.
 pub fn fitted_columns(
@@ -136,6 +144,8 @@ mod tests {
         let c = fitted_columns(9, 0, Some(2), 4);
         assert_eq!(c, [Hole(1), Hole(2), Hole(3), Hole(4), Total]);
         assert_eq!(fitted_columns(9, 0, None, 0), [Hole(9), Total]);
+        assert_eq!(least_columns(Some(17)), [Hole(17), Total]);
+        assert_eq!(least_columns(None), [Total]);
         assert_eq!(nine_on_show(13, None, 0), 0);
     }
 }

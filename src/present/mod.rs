@@ -12,7 +12,7 @@ mod odds;
 mod rules_text;
 mod status;
 
-pub use card::{CardColumn, card_columns, fitted_columns, nine_on_show};
+pub use card::{CardColumn, card_columns, fitted_columns, least_columns, nine_on_show};
 pub use headline::headline;
 pub use log::log_lines;
 pub use odds::{OddsReadings, Reading, chance, odds_readings, one_in, percent};

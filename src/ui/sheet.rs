@@ -53,8 +53,20 @@ pub fn golf_card(ui: &mut egui::Ui, g: &StraightGolf, p: &Palette) -> Option<egu
     let column = text * 2.3;
     let names = if compact { text * 6.5 } else { text * 9.0 };
     let fixed = names + column * (nine as f32 + 2.5);
-    let room = ((ui.available_width() - fixed) / column).floor().max(1.0) as usize;
-    let columns = present::fitted_columns(rounds, nine, hole, room);
+    let room = ((ui.available_width() - fixed) / column).floor();
+    // Too narrow even for one hole beside the sums: the hole in play and TOTAL only,
+    // names cut to their first letters.
+    let tiny = room < 1.0;
+    let columns = if tiny {
+        present::least_columns(hole)
+    } else {
+        present::fitted_columns(rounds, nine, hole, room as usize)
+    };
+    let compact = match (tiny, compact) {
+        (true, _) => Some(TINY_NAME),
+        (false, true) => Some(SHORT_NAME),
+        (false, false) => None,
+    };
     egui::ScrollArea::horizontal()
         .show(ui, |ui| {
             egui::Grid::new("golf-card")
@@ -101,31 +113,42 @@ fn golf_header(
     total
 }
 
+/// `name`, cut to at most `short` characters (the last an ellipsis) when given.
+fn shortened(name: &str, short: Option<usize>) -> String {
+    match short {
+        Some(n) if name.chars().count() > n => {
+            format!(
+                "{}…",
+                name.chars().take(n.saturating_sub(1)).collect::<String>()
+            )
+        }
+        _ => name.to_string(),
+    }
+}
+
 /// At most this many characters of a name on a narrow card.
 const SHORT_NAME: usize = 8;
+/// At most this many characters of a name on a card with only TOTAL beside it.
+const TINY_NAME: usize = 3;
 
 fn golf_name(
     ui: &mut egui::Ui,
     g: &StraightGolf,
     seat: usize,
-    (text, compact): (f32, bool),
+    (text, short): (f32, Option<usize>),
     p: &Palette,
 ) {
     let current = g.hole().map(|h| h.player);
     ui.horizontal(|ui| {
         player_mark(ui, seat, text);
         let name = g.players().get(seat).map(String::as_str).unwrap_or("?");
-        let name = if compact && name.chars().count() > SHORT_NAME {
-            format!("{}…", name.chars().take(SHORT_NAME - 1).collect::<String>())
-        } else {
-            name.to_string()
-        };
+        let name = shortened(name, short);
         let mut t = egui::RichText::new(name).size(text);
         if current == Some(seat) {
             t = t.color(p.accent).strong();
         }
         ui.label(t);
-        if compact {
+        if short.is_some() {
             return;
         }
         if g.first_player() == Some(seat) {
@@ -144,7 +167,7 @@ fn golf_row(
     g: &StraightGolf,
     seat: usize,
     columns: &[CardColumn],
-    (text, compact): (f32, bool),
+    (text, short): (f32, Option<usize>),
     p: &Palette,
 ) {
     let Some(card) = g.cards().get(seat) else {
@@ -156,7 +179,7 @@ fn golf_row(
         .map(|h| h.number as usize);
     let started = g.cards().iter().any(|c| !c.holes.is_empty());
     let leads = started && g.leaders().contains(&seat);
-    golf_name(ui, g, seat, (text, compact), p);
+    golf_name(ui, g, seat, (text, short), p);
     for &column in columns {
         let value = column.value(&card.holes);
         let cell = match (column, value) {
@@ -196,6 +219,8 @@ pub fn slam_sheet(ui: &mut egui::Ui, g: &SlamDice, p: &Palette) -> Option<egui::
     let width = ui.available_width();
     // Narrow: no separate slam-number column, a shorter bar, smaller text.
     let compact = width < row_size(players) * 30.0;
+    // Only a few letters of each name when the sheet is a narrow strip.
+    let short = (width < row_size(players) * 14.0).then_some(TINY_NAME);
     let text = if compact {
         size::LOG
     } else {
@@ -210,7 +235,7 @@ pub fn slam_sheet(ui: &mut egui::Ui, g: &SlamDice, p: &Palette) -> Option<egui::
         .show(ui, |ui| {
             let mut last = None;
             for seat in 0..players {
-                last = Some(slam_row(ui, g, seat, (text, compact), p));
+                last = Some(slam_row(ui, g, seat, (text, compact, short), p));
                 if (seat + 1) % per_line == 0 || seat + 1 == players {
                     ui.end_row();
                 }
@@ -226,7 +251,7 @@ fn slam_row(
     ui: &mut egui::Ui,
     g: &SlamDice,
     seat: usize,
-    (text, compact): (f32, bool),
+    (text, compact, short): (f32, bool, Option<usize>),
     p: &Palette,
 ) -> egui::Rect {
     let target = g.options().target;
@@ -234,7 +259,7 @@ fn slam_row(
     ui.horizontal(|ui| {
         player_mark(ui, seat, text + 2.0);
         let name = g.players().get(seat).map(String::as_str).unwrap_or("?");
-        let mut t = egui::RichText::new(name).size(text + 2.0);
+        let mut t = egui::RichText::new(shortened(name, short)).size(text + 2.0);
         if g.current_player() == Some(seat) && !g.is_over() {
             t = t.color(p.accent).strong();
             if !compact {
