@@ -160,6 +160,15 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
         eprintln!("party-dice: {why}");
         return ExitCode::FAILURE;
     }
+    if let Some(dir) = &screenshots
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        eprintln!(
+            "party-dice: cannot make the screenshot folder {}: {e}",
+            dir.display()
+        );
+        return ExitCode::FAILURE;
+    }
     let paths = settings::paths(config.as_deref());
     let mut notices = Vec::new();
     if let Some(reason) = &paths.fallback_reason {
