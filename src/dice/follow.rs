@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
+use super::mesh::pips;
 use super::spawn::{DiceAssets, Die, DieHalo, DieVisual, KeptPad, SlamDie, highlight_material};
 use super::{
     DiceColour, DiceMotion, DicePlayback, DiceSystems, Highlighted, KeptRow, SlamNumberDie,
@@ -163,15 +164,25 @@ fn show_highlights(
     }
 }
 
-/// Every play die takes the colour (the shared materials are edited in place).
+/// Every play die takes the colour and the pips the mark (the shared materials and pip
+/// mesh are edited in place).
 fn paint_dice(
     colour: Res<DiceColour>,
     assets: Option<Res<DiceAssets>>,
     materials: Option<ResMut<Assets<StandardMaterial>>>,
+    meshes: Option<ResMut<Assets<Mesh>>>,
+    mut mark: Local<Option<usize>>,
 ) {
     let (Some(assets), Some(mut materials)) = (assets, materials) else {
         return;
     };
+    if let Some(mut meshes) = meshes
+        && *mark != colour.mark
+        && let Some(mut mesh) = meshes.get_mut(&assets.pip_mesh)
+    {
+        *mesh = pips(DIE_SIZE, colour.mark);
+        *mark = colour.mark;
+    }
     if let Some(mut material) = materials.get_mut(&assets.body) {
         material.base_color = colour.body;
     }

@@ -133,11 +133,67 @@ pub fn pip_pattern(face: Face) -> &'static [(f32, f32)] {
     }
 }
 
-/// All 21 pips of a die of edge `size` as one mesh of flat discs just above the faces.
+/// The most a pip outline reaches from its centre, in pip radii: the corners of the
+/// pips beside the 5 or 6 face's centre then stay on the flat part of the face and clear
+/// of each other.
+const PIP_REACH: f32 = 1.3;
+
+/// The outline of one pip, in pip radii around its centre, corners in turning order
+/// (star-shaped around the centre, so a fan from it fills the pip). `None` is a round
+/// pip; `Some(seat)` is that player's mark, in the same order as the scoresheet's marks:
+/// circle, square, triangle, diamond, down triangle, hexagon, pentagon, cross. The
+/// shapes are sized to cover about the area of the round pip, up to [`PIP_REACH`].
+pub fn pip_outline(mark: Option<usize>) -> Vec<Vec2> {
+    let polygon = |corners: usize, turn: f32, reach: f32| -> Vec<Vec2> {
+        (0..corners)
+            .map(|k| {
+                Vec2::from_angle(turn + std::f32::consts::TAU * k as f32 / corners as f32) * reach
+            })
+            .collect()
+    };
+    let up = std::f32::consts::FRAC_PI_2;
+    let quarter = std::f32::consts::FRAC_PI_4;
+    match mark.map(|seat| seat % 8) {
+        None | Some(0) => polygon(PIP_SEGMENTS, 0.0, 1.0),
+        // Corners at (±0.886, ±0.886): the area of the unit circle.
+        Some(1) => polygon(4, quarter, 1.25),
+        Some(2) => polygon(3, up, PIP_REACH),
+        Some(3) => polygon(4, up, 1.25),
+        Some(4) => polygon(3, -up, PIP_REACH),
+        Some(5) => polygon(6, 0.0, 1.1),
+        Some(6) => polygon(5, up, 1.15),
+        _ => {
+            // A plus sign: arms 0.84 wide reaching 1.2 out.
+            let (a, b) = (0.42, 1.2);
+            [
+                (b, -a),
+                (b, a),
+                (a, a),
+                (a, b),
+                (-a, b),
+                (-a, a),
+                (-b, a),
+                (-b, -a),
+                (-a, -a),
+                (-a, -b),
+                (a, -b),
+                (a, -a),
+            ]
+            .into_iter()
+            .map(|(x, y)| Vec2::new(x, y))
+            .collect()
+        }
+    }
+}
+
+/// All 21 pips of a die of edge `size` as one mesh of flat shapes just above the faces,
+/// each of the outline [`pip_outline`]`(mark)`.
 ///
-/// The normals tilt towards each pip's centre near its rim, so under light the flat disc
+/// The normals tilt towards each pip's centre near its rim, so under light the flat shape
 /// shades like the shallow dimple of a drilled pip.
-pub fn pips(size: f32) -> Mesh {
+pub fn pips(size: f32, mark: Option<usize>) -> Mesh {
+    let outline = pip_outline(mark);
+    let corners = outline.len();
     let half = size * 0.5;
     let mut positions = Vec::new();
     let mut normals = Vec::new();
@@ -159,16 +215,16 @@ pub fn pips(size: f32) -> Mesh {
             normals.push(normal.to_array());
             // Two rings: a mid ring with a gentle tilt and the rim with a steeper one.
             for (r, tilt) in [(0.55_f32, 0.25_f32), (1.0, 0.6)] {
-                for k in 0..PIP_SEGMENTS {
-                    let theta = k as f32 / PIP_SEGMENTS as f32 * std::f32::consts::TAU;
-                    let radial = u * theta.cos() + v * theta.sin();
-                    positions.push((centre + radial * radius * r).to_array());
+                for corner in &outline {
+                    let out = u * corner.x + v * corner.y;
+                    let radial = out.normalize_or_zero();
+                    positions.push((centre + out * radius * r).to_array());
                     normals.push((normal - radial * tilt).normalize().to_array());
                 }
             }
-            let mid = |k: usize| base + 1 + (k % PIP_SEGMENTS) as u32;
-            let rim = |k: usize| base + 1 + (PIP_SEGMENTS + k % PIP_SEGMENTS) as u32;
-            for k in 0..PIP_SEGMENTS {
+            let mid = |k: usize| base + 1 + (k % corners) as u32;
+            let rim = |k: usize| base + 1 + (corners + k % corners) as u32;
+            for k in 0..corners {
                 indices.extend([base, mid(k), mid(k + 1)]);
                 indices.extend([mid(k), rim(k), rim(k + 1)]);
                 indices.extend([mid(k), rim(k + 1), mid(k + 1)]);
@@ -224,7 +280,41 @@ mod tests {
     #[test]
     fn pips_lie_on_the_flat_part_of_the_face() {
         let flat = 0.5 - CORNER_FRACTION;
-        assert!(PIP_SPACING + PIP_RADIUS < flat);
-        assert!(PIP_RADIUS * ONE_PIP_SCALE < flat);
+        assert!(PIP_SPACING + PIP_RADIUS * PIP_REACH < flat);
+        assert!(PIP_RADIUS * ONE_PIP_SCALE * PIP_REACH < flat);
+    }
+
+    /// Twice the signed area of a polygon (positive when its corners turn anticlockwise).
+    fn twice_area(outline: &[Vec2]) -> f32 {
+        (0..outline.len())
+            .map(|k| outline[k].perp_dot(outline[(k + 1) % outline.len()]))
+            .sum()
+    }
+
+    #[test]
+    fn every_mark_makes_a_pip_of_about_a_round_pips_size_that_a_fan_fills() {
+        let round = twice_area(&pip_outline(None)) * 0.5;
+        for seat in 0..8 {
+            let outline = pip_outline(Some(seat));
+            let area = twice_area(&outline) * 0.5;
+            // Triangles are held back by the reach: 70 % of the round pip.
+            assert!(
+                (0.65..1.1).contains(&(area / round)),
+                "seat {seat}: {area} vs {round}"
+            );
+            for (k, corner) in outline.iter().enumerate() {
+                assert!(corner.length() <= PIP_REACH + 1e-5, "seat {seat}");
+                // Each fan triangle (centre, corner, next corner) turns anticlockwise:
+                // the fan covers the shape once, with the faces' winding.
+                let next = outline[(k + 1) % outline.len()];
+                assert!(corner.perp_dot(next) > 0.0, "seat {seat} corner {k}");
+            }
+        }
+        let marked = pips(1.0, Some(7));
+        assert_eq!(
+            marked.indices().map(|i| i.len()),
+            Some(21 * 12 * 9),
+            "a cross has 12 corners, three triangles each"
+        );
     }
 }

@@ -18,7 +18,7 @@ use crate::rules::Face;
 use crate::settings::ANIMATION_SPEED;
 use crate::throw::Recording;
 
-pub use mesh::{pip_pattern, pips, rounded_cube};
+pub use mesh::{pip_outline, pip_pattern, pips, rounded_cube};
 pub use spawn::{DiceAssets, Die, DieHalo, DieVisual, SlamDie};
 
 /// The number of play dice (Straight Golf throws six; Slam Dice uses the first three).
@@ -79,13 +79,16 @@ impl KeptRow {
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Highlighted(pub Vec<usize>);
 
-/// The colours of every play die (the player whose turn it is).
+/// The colours of every play die, and the shape of their pips: those of the player
+/// whose turn it is, so the dice carry the player's mark as well as their colour.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct DiceColour {
     /// The body.
     pub body: Color,
     /// The pips.
     pub pips: Color,
+    /// The seat whose mark the pips take ([`mesh::pip_outline`]); `None`: round pips.
+    pub mark: Option<usize>,
 }
 
 impl Default for DiceColour {
@@ -93,6 +96,7 @@ impl Default for DiceColour {
         Self {
             body: spawn::IVORY,
             pips: spawn::PIP_BLACK,
+            mark: None,
         }
     }
 }

@@ -26,8 +26,11 @@ const SLAM_PIPS: Color = Color::srgb(0.97, 0.96, 0.92);
 pub struct DiceAssets {
     /// The rounded cube, edge [`DIE_SIZE`].
     pub body_mesh: Handle<Mesh>,
-    /// All 21 pips of a die as one mesh.
+    /// All 21 pips of a play die as one mesh, shaped as the roller's mark (rebuilt in
+    /// place when the roller changes).
     pub pip_mesh: Handle<Mesh>,
+    /// The slam-number die's round pips.
+    pub slam_pip_mesh: Handle<Mesh>,
     /// The play dice's body.
     pub body: Handle<StandardMaterial>,
     /// The play dice's body while highlighted: same colour, glowing.
@@ -82,7 +85,7 @@ pub struct KeptPad {
 fn die_visual(
     assets: &DiceAssets,
     body: Handle<StandardMaterial>,
-    pips: Handle<StandardMaterial>,
+    (pip_mesh, pips): (Handle<Mesh>, Handle<StandardMaterial>),
 ) -> impl Bundle {
     (
         Name::new("Die mesh"),
@@ -93,7 +96,7 @@ fn die_visual(
         Visibility::Inherited,
         children![(
             Name::new("Pips"),
-            Mesh3d(assets.pip_mesh.clone()),
+            Mesh3d(pip_mesh),
             MeshMaterial3d(pips),
             Transform::default(),
             // Pips sit in the die's own shadow: a second shadow pass for nothing.
@@ -130,7 +133,8 @@ fn dice_assets(
     };
     DiceAssets {
         body_mesh: add(meshes, rounded_cube(DIE_SIZE)),
-        pip_mesh: add(meshes, pips(DIE_SIZE)),
+        pip_mesh: add(meshes, pips(DIE_SIZE, None)),
+        slam_pip_mesh: add(meshes, pips(DIE_SIZE, None)),
         body: add(materials, die_material(IVORY)),
         body_highlight: add(materials, highlight_material(IVORY)),
         pips: add(materials, pip_material(PIP_BLACK)),
@@ -164,7 +168,7 @@ fn spawn_dice(
             children![die_visual(
                 &assets,
                 assets.body.clone(),
-                assets.pips.clone()
+                (assets.pip_mesh.clone(), assets.pips.clone())
             )],
         ));
     }
@@ -176,7 +180,7 @@ fn spawn_dice(
         children![die_visual(
             &assets,
             assets.slam_body.clone(),
-            assets.slam_pips.clone()
+            (assets.slam_pip_mesh.clone(), assets.slam_pips.clone())
         )],
     ));
     spawn_rings(&mut commands, &mut meshes, &mut materials);

@@ -11,7 +11,7 @@ use super::entry::{DiceEntry, types_dice};
 use super::session::{Landed, ResumeError, Session};
 use super::settings::SettingsStore;
 use super::watch::{WatchGame, WatchStep, Watching};
-use super::{GameAction, GameSystems, Screen, TurnPhase, player_colour};
+use super::{GameAction, GameSystems, Screen, TurnPhase, pip_colour, player_colour};
 use crate::dice::{
     DiceColour, DiceCommand, DiceMotion, Highlighted, KeptRow, SlamNumberDie, ThrowFinished,
 };
@@ -98,7 +98,8 @@ impl Table<'_> {
         if let Some(p) = game.current_player() {
             self.colour.set_if_neq(DiceColour {
                 body: player_colour(p),
-                pips: Color::WHITE,
+                pips: pip_colour(player_colour(p)),
+                mark: Some(p),
             });
         }
         if let Game::Slam(g) = game {

@@ -82,6 +82,23 @@ pub fn player_colour(seat: usize) -> Color {
     Color::srgb_u8(r, g, b)
 }
 
+/// The pip colour that stands out best on a die of colour `body`: white or near-black,
+/// by their contrast ratios (WCAG relative luminance). White must win clearly, since
+/// the lit die looks lighter than its colour.
+pub fn pip_colour(body: Color) -> Color {
+    let l = body.to_linear();
+    let luminance = 0.2126 * l.red + 0.7152 * l.green + 0.0722 * l.blue;
+    // (1 + 0.05) / (L + 0.05) against white, (L + 0.05) / (dark + 0.05) against the dark.
+    let dark = Color::srgb(0.07, 0.07, 0.08);
+    let d = dark.to_linear();
+    let dark_luminance = 0.2126 * d.red + 0.7152 * d.green + 0.0722 * d.blue;
+    if 1.05 / (luminance + 0.05) >= 1.3 * (luminance + 0.05) / (dark_luminance + 0.05) {
+        Color::WHITE
+    } else {
+        dark
+    }
+}
+
 /// Adds the states, the settings, the session flow and the input mapping.
 pub fn plugin(app: &mut App) {
     use crate::dice::DiceSystems;
@@ -112,4 +129,29 @@ pub fn plugin(app: &mut App) {
         odds::plugin,
         watch::plugin,
     ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn luminance(c: Color) -> f32 {
+        let l = c.to_linear();
+        0.2126 * l.red + 0.7152 * l.green + 0.0722 * l.blue
+    }
+
+    #[test]
+    fn every_players_pips_stand_out_from_their_dice() {
+        assert_eq!(pip_colour(player_colour(0)), Color::WHITE, "blue dice");
+        assert_ne!(pip_colour(player_colour(6)), Color::WHITE, "yellow dice");
+        assert_ne!(pip_colour(player_colour(7)), Color::WHITE, "grey dice");
+        for seat in 0..8 {
+            let (body, pips) = (
+                luminance(player_colour(seat)),
+                luminance(pip_colour(player_colour(seat))),
+            );
+            let contrast = (body.max(pips) + 0.05) / (body.min(pips) + 0.05);
+            assert!(contrast >= 3.0, "seat {seat}: contrast {contrast}");
+        }
+    }
 }
