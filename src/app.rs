@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
-use bevy_egui::EguiPlugin;
+use bevy_egui::{EguiGlobalSettings, EguiPlugin};
 
 use crate::game::{AutosavePath, Notices, SettingsStore};
 use crate::settings::{self, Settings};
@@ -54,6 +54,11 @@ impl Plugin for AppPlugin {
                 }),
         )
         .add_plugins(EguiPlugin::default())
+        // The overlay's camera is spawned with the table's (`table::OverlayCamera`).
+        .insert_resource(EguiGlobalSettings {
+            auto_create_primary_context: false,
+            ..default()
+        })
         // Redraw only on input or when something moves (dice, announcements, odds being
         // worked out, a save pending): an idle table wakes once a minute at most.
         .insert_resource(WinitSettings {

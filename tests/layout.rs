@@ -4,14 +4,15 @@
 //! window and do not overlap (at 400×300 points and below — 800×600 at scale 2 and
 //! 2.5 — only the banner, its call button and the golf card's TOTAL are asked for); at
 //! 1280×720 and the default scale, 8 players and 18 holes leave the dice at least 45 %
-//! of the height.
+//! of the height, and a die's top face at least 40 pixels across.
 #![cfg(feature = "gui")]
 
 use bevy_egui::egui;
 use party_dice::game::{GameSetup, LastRoll, OddsView, Session, TurnPhase};
 use party_dice::rules::GameKind;
 use party_dice::settings::{Settings, Theme};
-use party_dice::ui::hud::{HudLayout, HudView, draw_hud};
+use party_dice::table::die_face_pixels;
+use party_dice::ui::hud::{HudLayout, HudView, draw_hud, view_insets};
 use party_dice::ui::style::{palette, style_context};
 
 /// A game of `players` well under way: Straight Golf on its second-last hole (or as far
@@ -178,4 +179,33 @@ fn eight_players_and_eighteen_holes_leave_the_dice_almost_half_the_window() {
         "dice area {:.0} % of the height: {l:?}",
         100.0 * share
     );
+}
+
+#[test]
+fn eight_players_see_dice_forty_pixels_across_at_1280_by_720() {
+    let mut failures = Vec::new();
+    for (kind, holes, rolls) in [
+        (GameKind::StraightGolf, 18, 2_000),
+        (GameKind::StraightGolf, 9, 2_000),
+        (GameKind::SlamDice, 9, 12),
+    ] {
+        let session = game(kind, 8, holes, rolls);
+        for (scale, odds) in [(1.0, false), (1.25, false), (1.25, true), (1.5, false)] {
+            let l = lay_out(&session, 1280.0, 720.0, scale, odds);
+            let screen = egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1280.0 / scale, 720.0 / scale),
+            );
+            let face = die_face_pixels(
+                bevy::math::UVec2::new(1280, 720),
+                view_insets(screen, l.dice_area),
+            );
+            let case = format!("{kind:?} {holes} holes, scale {scale}, odds {odds}");
+            println!("{case}: a die's top face is {face} px");
+            if face.x < 40.0 {
+                failures.push(format!("{case}: {face} px: {l:?}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

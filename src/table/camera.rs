@@ -1,11 +1,13 @@
 //! The table camera: a fixed downward tilt, placed so the tray, the kept row and the
 //! slam-number die fill the part of the window the overlay leaves free.
 
+use bevy::camera::Viewport;
 use bevy::light::{CascadeShadowConfig, CascadeShadowConfigBuilder};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::framing_points;
+use crate::throw::{DIE_SIZE, TRAY};
 
 /// How far the camera looks down from the horizontal.
 const PITCH_DEGREES: f32 = 64.0;
@@ -37,9 +39,10 @@ pub struct ViewInsets {
 }
 
 impl ViewInsets {
-    /// The uncovered part of the window in normalised device coordinates (x right, y up,
-    /// both `-1..1`), shrunk by the margin; never narrower than a fifth of the window.
-    fn free_ndc(self) -> Rect {
+    /// The uncovered part of the window as fractions of it (x right, y down, both
+    /// `0..1`): its top-left and bottom-right corners, never narrower than a fifth of the
+    /// window.
+    fn free_fractions(self) -> (Vec2, Vec2) {
         let clamp = |f: f32| {
             if f.is_finite() {
                 f.clamp(0.0, 0.8)
@@ -47,19 +50,48 @@ impl ViewInsets {
                 0.0
             }
         };
-        let mut min = Vec2::new(
-            -1.0 + 2.0 * clamp(self.left),
-            -1.0 + 2.0 * clamp(self.bottom),
-        );
-        let mut max = Vec2::new(1.0 - 2.0 * clamp(self.right), 1.0 - 2.0 * clamp(self.top));
+        let mut min = Vec2::new(clamp(self.left), clamp(self.top));
+        let mut max = Vec2::new(1.0 - clamp(self.right), 1.0 - clamp(self.bottom));
         for axis in 0..2 {
-            if max[axis] - min[axis] < 0.4 {
-                let mid = (max[axis] + min[axis]) * 0.5;
-                min[axis] = mid - 0.2;
-                max[axis] = mid + 0.2;
+            if max[axis] - min[axis] < 0.2 {
+                let mid = ((max[axis] + min[axis]) * 0.5).clamp(0.1, 0.9);
+                min[axis] = mid - 0.1;
+                max[axis] = mid + 0.1;
             }
         }
-        Rect::from_corners(min + MARGIN_NDC, max - MARGIN_NDC)
+        (min, max)
+    }
+}
+
+/// Where the table is drawn in a window: the camera renders only the part the overlay
+/// leaves free (no pixels are shaded under the panels), and frames the table into it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Framing {
+    /// The viewport's top-left corner, in physical pixels.
+    position: UVec2,
+    /// The viewport's size, in physical pixels.
+    size: UVec2,
+    /// The part of the viewport the table may fill, in its normalised device coordinates
+    /// (the viewport less a margin of [`MARGIN_NDC`] of the window).
+    free: Rect,
+}
+
+impl Framing {
+    fn new(window: UVec2, insets: ViewInsets) -> Self {
+        let w = window.max(UVec2::ONE).as_vec2();
+        let (min, max) = insets.free_fractions();
+        let position = (min * w).round().as_uvec2();
+        let size = ((max - min) * w).round().as_uvec2().max(UVec2::ONE);
+        let margin = (Vec2::splat(MARGIN_NDC) * w / size.as_vec2()).min(Vec2::splat(0.2));
+        Self {
+            position,
+            size,
+            free: Rect::from_corners(Vec2::NEG_ONE + margin, Vec2::ONE - margin),
+        }
+    }
+
+    fn aspect(self) -> f32 {
+        self.size.x as f32 / self.size.y.max(1) as f32
     }
 }
 
@@ -82,7 +114,25 @@ fn camera_rotation() -> Quat {
     Quat::from_rotation_x(-PITCH_DEGREES.to_radians())
 }
 
+/// Marks the camera that draws the overlay (egui) over the whole window, after the table
+/// camera has drawn the part the overlay leaves free.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct OverlayCamera;
+
 fn spawn_table_camera(mut commands: Commands) {
+    // The overlay has its own camera: egui lays out in its camera's viewport, and the
+    // table camera's viewport is only the free part of the window.
+    commands.spawn((
+        Name::new("Overlay camera"),
+        OverlayCamera,
+        Camera2d,
+        Camera {
+            order: 1,
+            clear_color: ClearColorConfig::None,
+            ..default()
+        },
+        bevy_egui::PrimaryEguiContext,
+    ));
     commands.spawn((
         Name::new("Table camera"),
         TableCamera,
@@ -130,31 +180,64 @@ pub fn fit_camera(points: &[Vec3], rotation: Quat, fov_y: f32, aspect: f32, free
     eye
 }
 
-/// Re-frames the camera (and sizes the shadow cascade to match) when the window's shape
+/// How large the top face of a die appears, in pixels (across, front to back), in a
+/// window of `window` pixels whose uncovered part is `insets`: for a die lying at the
+/// back of the tray, where the dice look smallest.
+pub fn die_face_pixels(window: UVec2, insets: ViewInsets) -> Vec2 {
+    let rotation = camera_rotation();
+    let fov = FOV_DEGREES.to_radians();
+    let framing = Framing::new(window, insets);
+    let aspect = framing.aspect();
+    let eye = fit_camera(&framing_points(), rotation, fov, aspect, framing.free);
+    let ty = (fov * 0.5).tan();
+    let half = framing.size.as_vec2() * 0.5;
+    let to_pixels = |p: Vec3| {
+        let d = p - eye;
+        let z = d.dot(rotation * Vec3::NEG_Z).max(1e-4);
+        Vec2::new(
+            d.dot(rotation * Vec3::X) / (z * ty * aspect) * half.x,
+            d.dot(rotation * Vec3::Y) / (z * ty) * half.y,
+        )
+    };
+    let h = DIE_SIZE * 0.5;
+    let centre = Vec3::new(0.0, DIE_SIZE, -TRAY.half_depth + h);
+    let corner = |x: f32, z: f32| to_pixels(centre + Vec3::new(x * h, 0.0, z * h));
+    let across = corner(1.0, 0.0).x - corner(-1.0, 0.0).x;
+    let deep = corner(0.0, -1.0).y - corner(0.0, 1.0).y;
+    Vec2::new(across, deep)
+}
+
+/// Re-frames the camera (and sizes the shadow cascade to match) when the window's size
 /// or the overlay's insets change.
 fn frame_table_camera(
     windows: Query<&Window, With<PrimaryWindow>>,
     insets: Res<ViewInsets>,
-    mut cameras: Query<(&mut Transform, &Projection), With<TableCamera>>,
+    mut cameras: Query<(&mut Transform, &mut Camera, &Projection), With<TableCamera>>,
     mut cascades: Query<&mut CascadeShadowConfig, With<DirectionalLight>>,
-    mut last: Local<Option<(Vec2, ViewInsets)>>,
+    mut last: Local<Option<(UVec2, ViewInsets)>>,
 ) {
     let Ok(window) = windows.single() else {
         return;
     };
-    let size = window.size();
-    if size.x < 1.0 || size.y < 1.0 || *last == Some((size, *insets)) {
+    let size = window.physical_size();
+    if size.x == 0 || size.y == 0 || *last == Some((size, *insets)) {
         return;
     }
     *last = Some((size, *insets));
+    let framing = Framing::new(size, *insets);
     let points = framing_points();
     let rotation = camera_rotation();
-    for (mut transform, projection) in &mut cameras {
+    for (mut transform, mut camera, projection) in &mut cameras {
         let fov = match projection {
             Projection::Perspective(p) => p.fov,
             _ => FOV_DEGREES.to_radians(),
         };
-        let eye = fit_camera(&points, rotation, fov, size.x / size.y, insets.free_ndc());
+        camera.viewport = Some(Viewport {
+            physical_position: framing.position,
+            physical_size: framing.size,
+            depth: 0.0..1.0,
+        });
+        let eye = fit_camera(&points, rotation, fov, framing.aspect(), framing.free);
         *transform = Transform::from_translation(eye).with_rotation(rotation);
         let farthest = points.iter().map(|p| p.distance(eye)).fold(0.0, f32::max);
         for mut cascade in &mut cascades {
@@ -185,23 +268,62 @@ mod tests {
     }
 
     #[test]
+    fn the_viewport_is_the_part_of_the_window_the_overlay_leaves_free() {
+        let insets = ViewInsets {
+            left: 0.3,
+            top: 0.1,
+            ..default()
+        };
+        let framing = Framing::new(UVec2::new(1000, 500), insets);
+        assert_eq!(
+            (framing.position, framing.size),
+            (UVec2::new(300, 50), UVec2::new(700, 450))
+        );
+        // A window almost covered keeps a fifth of it for the table.
+        let covered = ViewInsets {
+            right: 0.95,
+            ..default()
+        };
+        let framing = Framing::new(UVec2::new(1000, 500), covered);
+        assert_eq!(
+            (framing.position, framing.size),
+            (UVec2::new(0, 0), UVec2::new(200, 500))
+        );
+        let full = Framing::new(UVec2::new(1280, 720), ViewInsets::default());
+        assert_eq!(
+            (full.position, full.size),
+            (UVec2::ZERO, UVec2::new(1280, 720))
+        );
+    }
+
+    #[test]
     fn fitted_points_stay_inside_the_free_rect_and_touch_it() {
         let points = framing_points();
         let rotation = camera_rotation();
         let fov = FOV_DEGREES.to_radians();
-        for (aspect, insets) in [
-            (16.0 / 9.0, ViewInsets::default()),
-            (4.0 / 3.0, ViewInsets::default()),
+        for (window, insets) in [
+            (UVec2::new(1280, 720), ViewInsets::default()),
+            (UVec2::new(800, 600), ViewInsets::default()),
             (
-                16.0 / 9.0,
+                UVec2::new(1280, 720),
                 ViewInsets {
                     left: 0.3,
                     top: 0.1,
                     ..default()
                 },
             ),
+            // The sheet and odds beside the table, the banner over it.
+            (
+                UVec2::new(1280, 720),
+                ViewInsets {
+                    right: 0.48,
+                    top: 0.19,
+                    ..default()
+                },
+            ),
         ] {
-            let free = insets.free_ndc();
+            let framing = Framing::new(window, insets);
+            let (free, aspect) = (framing.free, framing.aspect());
             let eye = fit_camera(&points, rotation, fov, aspect, free);
             let mut min = Vec2::splat(f32::INFINITY);
             let mut max = Vec2::splat(f32::NEG_INFINITY);

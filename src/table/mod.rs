@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use crate::throw::{DIE_SIZE, TRAY};
 
-pub use camera::{TableCamera, ViewInsets};
+pub use camera::{OverlayCamera, TableCamera, ViewInsets, die_face_pixels};
 pub use quality::{GraphicsInUse, resolve as resolve_graphics};
 
 /// Thickness of the tray's walls.

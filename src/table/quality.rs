@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy::render::view::Msaa;
 
-use super::camera::TableCamera;
+use super::camera::{OverlayCamera, TableCamera};
 use super::scene::{Backdrop, FillLight};
 use crate::game::SettingsStore;
 use crate::settings::Graphics;
@@ -45,7 +45,10 @@ fn apply_graphics(
     mut commands: Commands,
     store: Option<Res<SettingsStore>>,
     info: Option<Res<RenderAdapterInfo>>,
-    cameras: Query<Entity, With<TableCamera>>,
+    (cameras, overlays): (
+        Query<Entity, With<TableCamera>>,
+        Query<Entity, With<OverlayCamera>>,
+    ),
     shadow_map: Option<ResMut<DirectionalLightShadowMap>>,
     in_use: Option<Res<GraphicsInUse>>,
     (backdrop, mut fill, materials): (
@@ -84,6 +87,10 @@ fn apply_graphics(
     };
     for camera in &cameras {
         commands.entity(camera).insert((msaa, filter, tonemapping));
+    }
+    // The overlay draws into the same frame: its sampling must match.
+    for camera in &overlays {
+        commands.entity(camera).insert(msaa);
     }
     shadow_map.size = size;
     let low = quality == Graphics::Low;

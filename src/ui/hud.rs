@@ -30,6 +30,17 @@ const RECENT_LINES: usize = 3;
 const SHEET_SHARE: f32 = 0.4;
 /// Share of the window's width the scoresheet may take beside the table.
 const SIDE_SHEET_SHARE: f32 = 0.48;
+/// Share of the window's height the scoresheet may take beside the table when the odds
+/// share its column.
+const STACKED_SHEET_SHARE: f32 = 0.55;
+/// Width over height of what the camera frames (the tray with the kept row or the
+/// slam-number die in front), as it appears from the camera's tilt.
+const TABLE_ASPECT: f32 = 1.15;
+/// How much bigger the dice must get for the sheet to move beside the table when it
+/// would fit under it: under it, it shows more holes and leaves room for the log.
+const BESIDE_GAIN: f32 = 1.25;
+/// The banner's usual height (points), for weighing the two layouts before it is drawn.
+const BANNER_GUESS: f32 = 90.0;
 /// Share of the window's width the log may take.
 const LOG_SHARE: f32 = 0.24;
 /// Share of the window's width the odds panel may take.
@@ -131,16 +142,34 @@ pub fn draw_hud(
 ) -> HudLayout {
     let screen = ctx.viewport_rect();
     let mut root = root_ui(ctx);
-    // The sheet goes under the table, or beside it when under it would take more than
-    // its share of the height (many players in a short window); the log then folds.
+    // The sheet goes under the table, or beside it when that gives the dice more room
+    // (many players in a short window); the odds or the log then go under it.
     let players = view.session.game.players().len();
-    let beside = sheet_height(players) > screen.height() * SHEET_SHARE;
-    let log_open = view.log_open && screen.width() >= LOG_MIN_WIDTH && !beside;
+    let log_wanted = view.log_open && screen.width() >= LOG_MIN_WIDTH;
+    let side = |open: bool, width: f32, share: f32| {
+        if open {
+            width.min(screen.width() * share)
+        } else {
+            0.0
+        }
+    };
+    let panels = (
+        side(log_wanted, size::LOG_WIDTH, LOG_SHARE),
+        side(view.odds.is_some(), odds_panel::WIDTH, ODDS_SHARE),
+    );
+    let beside = sheet_beside(screen.size(), sheet_height(players), panels);
+    let under_sheet = match (beside, view.odds.is_some(), log_wanted) {
+        (false, _, _) | (true, false, false) => UnderSheet::Nothing,
+        (true, true, _) => UnderSheet::Odds,
+        (true, false, true) => UnderSheet::Log,
+    };
+    // Otherwise folded to its last line under the banner.
+    let log_shown = log_wanted && (!beside || under_sheet == UnderSheet::Log);
     let short = screen.height() < SHORT_WINDOW;
-    let (banner, call) = top_panel(&mut root, &mut view, (log_open, short), actions);
-    let (sheet, total) = sheet_panel(&mut root, &view, screen, beside);
+    let (banner, call) = top_panel(&mut root, &mut view, (log_shown, short), actions);
+    let sheet = sheet_panel(&mut root, &view, screen, (beside, under_sheet));
     let p = &view.palette;
-    let log = log_open.then(|| {
+    let log = (log_wanted && !beside).then(|| {
         egui::Panel::right("log")
             .default_size(size::LOG_WIDTH.min(screen.width() * LOG_SHARE))
             .max_size(screen.width() * LOG_SHARE)
@@ -149,7 +178,7 @@ pub fn draw_hud(
             .response
             .rect
     });
-    let odds = view.odds.map(|odds| {
+    let odds = view.odds.filter(|_| !beside).map(|odds| {
         egui::Panel::left("odds")
             .default_size(odds_panel::WIDTH.min(screen.width() * ODDS_SHARE))
             .max_size(screen.width() * ODDS_SHARE)
@@ -158,15 +187,48 @@ pub fn draw_hud(
             .response
             .rect
     });
+    let (log_below, odds_below) = match under_sheet {
+        UnderSheet::Log => (sheet.below, None),
+        UnderSheet::Odds => (None, sheet.below),
+        UnderSheet::Nothing => (None, None),
+    };
     HudLayout {
         banner,
         call,
-        sheet,
-        total,
-        log,
-        odds,
+        sheet: sheet.panel,
+        total: sheet.total,
+        log: log.or(log_below),
+        odds: odds.or(odds_below),
         dice_area: root.available_rect_before_wrap(),
     }
+}
+
+/// What shares the column beside the table, under the scoresheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum UnderSheet {
+    /// The sheet is under the table, or alone beside it.
+    Nothing,
+    /// The odds panel.
+    Odds,
+    /// The game log.
+    Log,
+}
+
+/// Whether the scoresheet (`sheet` points high under the table) goes beside the table in
+/// a window of `screen` points, with side `panels` (log, odds) this wide when it is
+/// under it (beside it, they share its column): when under it
+/// would take more than its share of the height, or beside it the dice get
+/// [`BESIDE_GAIN`] times the room. The room is the largest table of [`TABLE_ASPECT`]
+/// that fits what is left.
+pub fn sheet_beside(screen: egui::Vec2, sheet: f32, (log, odds): (f32, f32)) -> bool {
+    if sheet > screen.y * SHEET_SHARE {
+        return true;
+    }
+    let room = |w: f32, h: f32| (w / TABLE_ASPECT).min(h).max(0.0);
+    // Beside the table, the odds go under the sheet in its column.
+    let under = room(screen.x - log - odds, screen.y - BANNER_GUESS - sheet);
+    let beside = room(screen.x * (1.0 - SIDE_SHEET_SHARE), screen.y - BANNER_GUESS);
+    beside > under * BESIDE_GAIN
 }
 
 /// The banner, and under it the viewer's controls, the real-dice entry or the last
@@ -208,18 +270,35 @@ fn top_panel(
     (rect, call)
 }
 
+/// Where the sheet panel put things.
+struct SheetPlaces {
+    /// The panel.
+    panel: egui::Rect,
+    /// TOTAL (or the last score).
+    total: Option<egui::Rect>,
+    /// What went under the sheet in its column beside the table.
+    below: Option<egui::Rect>,
+}
+
 /// The scoresheet, under the table or `beside` it, scrolling past its share of the
-/// window. Returns the panel's rect and where TOTAL (or the last score) went.
+/// window. Beside the table, the odds or the log may go under it in the same column.
 fn sheet_panel(
     root: &mut egui::Ui,
     view: &HudView,
     screen: egui::Rect,
-    beside: bool,
-) -> (egui::Rect, Option<egui::Rect>) {
+    (beside, under): (bool, UnderSheet),
+) -> SheetPlaces {
     let p = &view.palette;
     let mut total = None;
+    let mut below = None;
     let contents = |ui: &mut egui::Ui, total: &mut Option<egui::Rect>| {
-        let share = if beside { 1.0 } else { SHEET_SHARE };
+        let share = match (beside, under) {
+            (false, _) => SHEET_SHARE,
+            (true, UnderSheet::Nothing) => 1.0,
+            (true, _) => STACKED_SHEET_SHARE,
+        };
+        // A scroll bar beside the rows, not over the TOTAL column.
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         egui::ScrollArea::vertical()
             .max_height(screen.height() * share)
             .min_scrolled_height(screen.height() * SHEET_SHARE)
@@ -239,10 +318,26 @@ fn sheet_panel(
     };
     let rect = panel
         .resizable(false)
-        .show(root, |ui| contents(ui, &mut total))
+        .show(root, |ui| {
+            contents(ui, &mut total);
+            let odds = view.odds.filter(|_| under == UnderSheet::Odds);
+            if under == UnderSheet::Nothing || (under == UnderSheet::Odds && odds.is_none()) {
+                return;
+            }
+            ui.separator();
+            let place = ui.scope(|ui| match odds {
+                Some(odds) => odds_panel::odds_panel(ui, odds, p),
+                None => game_log(ui, &view.session.log, p),
+            });
+            below = Some(place.response.rect);
+        })
         .response
         .rect;
-    (rect, total)
+    SheetPlaces {
+        panel: rect,
+        total,
+        below,
+    }
 }
 
 /// Banner, sheet, log and odds while a game is on or just over; the 3D view is framed
@@ -276,16 +371,19 @@ fn draw_play_panels(
     };
     let layout = draw_hud(ctx, view, &mut clicked);
     actions.write_batch(clicked);
-    let screen = ctx.viewport_rect();
+    insets.set_if_neq(view_insets(ctx.viewport_rect(), layout.dice_area));
+    Ok(())
+}
+
+/// The fractions of `screen` that the overlay covers around `free`, for the camera.
+pub fn view_insets(screen: egui::Rect, free: egui::Rect) -> ViewInsets {
     let (w, h) = (screen.width().max(1.0), screen.height().max(1.0));
-    let free = layout.dice_area;
-    insets.set_if_neq(ViewInsets {
+    ViewInsets {
         left: (free.left() - screen.left()) / w,
         right: (screen.right() - free.right()) / w,
         top: (free.top() - screen.top()) / h,
         bottom: (screen.bottom() - free.bottom()) / h,
-    });
-    Ok(())
+    }
 }
 
 /// The whole view is the table's again.
@@ -375,17 +473,14 @@ fn result_row(ui: &mut egui::Ui, last: &LastRoll, p: &Palette) {
     };
     ui.horizontal_wrapped(|ui| {
         player_mark(ui, seat, size::CARD);
-        let body = egui_colour(crate::game::player_colour(seat));
+        let colour = crate::game::player_colour(seat);
+        let (body, pip) = (
+            egui_colour(colour),
+            egui_colour(crate::game::pip_colour(colour)),
+        );
         for (face, marked) in &last.faces {
             let ring = marked.then_some(p.accent);
-            die_face(
-                ui,
-                face.value(),
-                RESULT_DIE,
-                body,
-                egui::Color32::WHITE,
-                ring,
-            );
+            die_face(ui, face.value(), RESULT_DIE, body, pip, ring);
         }
         if last.faces.iter().any(|(_, marked)| *marked) {
             let note = egui::RichText::new("ringed: set aside or slam hits")
@@ -414,6 +509,7 @@ fn game_log(ui: &mut egui::Ui, lines: &[String], p: &Palette) {
     );
     ui.separator();
     egui::ScrollArea::vertical()
+        .id_salt("game-log")
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {

@@ -29,6 +29,7 @@ pub(super) fn odds_panel(ui: &mut egui::Ui, view: &OddsView, p: &Palette) {
         return;
     };
     egui::ScrollArea::vertical()
+        .id_salt("odds")
         .auto_shrink([false, false])
         .show(ui, |ui| {
             if !r.now.is_empty() {
