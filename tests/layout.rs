@@ -1,10 +1,11 @@
 //! The playing overlay's layout, run headless (egui without a GPU or a window): at
-//! 800×600, 1280×720 and 1920×1080, UI scale 1 to 2.5, 2, 3 and 8 players, both games, 9
-//! and 18 holes, TOTAL, the banner, the call button and the dice area are inside the
-//! window and do not overlap (at 400×300 points and below — 800×600 at scale 2 and
-//! 2.5 — only the banner, its call button and the golf card's TOTAL are asked for); at
-//! 1280×720 and the default scale, 8 players and 18 holes leave the dice at least 45 %
-//! of the height, and a die's top face at least 40 pixels across.
+//! 800×600, 1280×720, 1920×1080 and 3840×2160, OS scale factor times UI scale from 1 to
+//! 5, 2, 3 and 8 players, both games, 9 and 18 holes, TOTAL, the banner, the call button
+//! and the dice area are inside the window and do not overlap (at 400×300 points and
+//! below — 800×600 at scale 2 and 2.5 — only the banner, its call button and the golf
+//! card's TOTAL are asked for); at 1280×720 and the default scale, 8 players and 18 holes
+//! leave the dice at least 45 % of the height, and a die's top face at least 40 pixels
+//! across.
 #![cfg(feature = "gui")]
 
 use bevy_egui::egui;
@@ -92,8 +93,15 @@ fn overlap(a: egui::Rect, b: egui::Rect) -> f32 {
 #[test]
 fn the_hud_fits_every_window_scale_and_table() {
     let mut failures = Vec::new();
-    for (w, h) in [(800.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)] {
-        for scale in [1.0, 1.25, 1.5, 2.0, 2.5] {
+    // Scale is the OS scale factor times the UI scale: up to 2 × 2.5 on a 4K screen.
+    let windows = [
+        (800.0, 600.0, &[1.0, 1.25, 1.5, 2.0, 2.5][..]),
+        (1280.0, 720.0, &[1.0, 1.25, 1.5, 2.0, 2.5][..]),
+        (1920.0, 1080.0, &[1.0, 1.25, 1.5, 2.0, 2.5, 3.75][..]),
+        (3840.0, 2160.0, &[1.0, 1.5, 2.0, 2.5, 3.75, 5.0][..]),
+    ];
+    for (w, h, scales) in windows {
+        for &scale in scales {
             for players in [2, 3, 8] {
                 for (kind, holes) in [
                     (GameKind::SlamDice, 9),
