@@ -30,6 +30,11 @@ const RECENT_LINES: usize = 3;
 const SHEET_SHARE: f32 = 0.4;
 /// Share of the window's width the scoresheet may take beside the table.
 const SIDE_SHEET_SHARE: f32 = 0.48;
+/// Width (points) the smallest golf card (names cut short, the hole in play, TOTAL)
+/// needs beside the table; a narrow window gives it up to [`NARROW_SIDE_SHARE`].
+const LEAST_SIDE_SHEET: f32 = 205.0;
+/// The most of a narrow window's width the sheet takes beside the table.
+const NARROW_SIDE_SHARE: f32 = 0.66;
 /// Share of the window's height the scoresheet may take beside the table when the odds
 /// share its column.
 const STACKED_SHEET_SHARE: f32 = 0.55;
@@ -227,8 +232,16 @@ pub fn sheet_beside(screen: egui::Vec2, sheet: f32, (log, odds): (f32, f32)) -> 
     let room = |w: f32, h: f32| (w / TABLE_ASPECT).min(h).max(0.0);
     // Beside the table, the odds go under the sheet in its column.
     let under = room(screen.x - log - odds, screen.y - BANNER_GUESS - sheet);
-    let beside = room(screen.x * (1.0 - SIDE_SHEET_SHARE), screen.y - BANNER_GUESS);
+    let beside = room(
+        screen.x - side_sheet_width(screen.x),
+        screen.y - BANNER_GUESS,
+    );
     beside > under * BESIDE_GAIN
+}
+
+/// The width of the sheet beside the table in a window `width` points wide.
+fn side_sheet_width(width: f32) -> f32 {
+    (width * SIDE_SHEET_SHARE).max(LEAST_SIDE_SHEET.min(width * NARROW_SIDE_SHARE))
 }
 
 /// The banner, and under it the viewer's controls, the real-dice entry or the last
@@ -311,7 +324,7 @@ fn sheet_panel(
     };
     let panel = if beside {
         egui::Panel::right("scoresheet")
-            .exact_size(screen.width() * SIDE_SHEET_SHARE)
+            .exact_size(side_sheet_width(screen.width()))
             .frame(panel_frame(p, 12, 8))
     } else {
         egui::Panel::bottom("scoresheet").frame(panel_frame(p, 16, 4))

@@ -106,7 +106,13 @@ fn golf_header(
         };
         let cell = ui.label(t);
         if *column == CardColumn::Total {
-            total = Some(cell.rect);
+            // Where the heading shows; nowhere when a scroll area clips any of it.
+            let whole = ui.clip_rect().expand(0.5).contains_rect(cell.rect);
+            total = Some(if whole {
+                cell.rect
+            } else {
+                egui::Rect::NOTHING
+            });
         }
     }
     ui.end_row();
