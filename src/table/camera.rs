@@ -80,8 +80,11 @@ impl Framing {
     fn new(window: UVec2, insets: ViewInsets) -> Self {
         let w = window.max(UVec2::ONE).as_vec2();
         let (min, max) = insets.free_fractions();
-        let position = (min * w).round().as_uvec2();
-        let size = ((max - min) * w).round().as_uvec2().max(UVec2::ONE);
+        // Both edges rounded (not the position and the size), so the viewport never
+        // reaches past the window.
+        let position = (min * w).round().as_uvec2().min(window);
+        let end = (max * w).round().as_uvec2().min(window);
+        let size = end.saturating_sub(position).max(UVec2::ONE);
         let margin = (Vec2::splat(MARGIN_NDC) * w / size.as_vec2()).min(Vec2::splat(0.2));
         Self {
             position,
@@ -104,8 +107,11 @@ pub(super) fn plugin(app: &mut App) {
             PostUpdate,
             // After the overlay has laid out this frame's panels, so the first frame of
             // a game is already framed into the space they leave (no jump).
+            // Before Bevy's camera update, which sets the projection's aspect from the
+            // viewport, so no frame is drawn stretched.
             frame_table_camera
                 .after(bevy_egui::EguiPostUpdateSet::EndPass)
+                .before(bevy::camera::CameraUpdateSystems)
                 .before(TransformSystems::Propagate),
         );
 }
@@ -220,23 +226,39 @@ fn frame_table_camera(
         return;
     };
     let size = window.physical_size();
-    if size.x == 0 || size.y == 0 || *last == Some((size, *insets)) {
+    if size.x == 0 || size.y == 0 {
+        // Minimised: Bevy shrinks the viewport to nothing; frame afresh on restore.
+        *last = None;
+        return;
+    }
+    let framing = Framing::new(size, *insets);
+    let viewport = Viewport {
+        physical_position: framing.position,
+        physical_size: framing.size,
+        depth: 0.0..1.0,
+    };
+    // The viewport is checked every frame: Bevy rescales it when the window moves to a
+    // screen with another scale factor.
+    for (_, mut camera, _) in &mut cameras {
+        let same = camera.viewport.as_ref().is_some_and(|v| {
+            (v.physical_position, v.physical_size)
+                == (viewport.physical_position, viewport.physical_size)
+        });
+        if !same {
+            camera.viewport = Some(viewport.clone());
+        }
+    }
+    if *last == Some((size, *insets)) {
         return;
     }
     *last = Some((size, *insets));
-    let framing = Framing::new(size, *insets);
     let points = framing_points();
     let rotation = camera_rotation();
-    for (mut transform, mut camera, projection) in &mut cameras {
+    for (mut transform, _, projection) in &mut cameras {
         let fov = match projection {
             Projection::Perspective(p) => p.fov,
             _ => FOV_DEGREES.to_radians(),
         };
-        camera.viewport = Some(Viewport {
-            physical_position: framing.position,
-            physical_size: framing.size,
-            depth: 0.0..1.0,
-        });
         let eye = fit_camera(&points, rotation, fov, framing.aspect(), framing.free);
         *transform = Transform::from_translation(eye).with_rotation(rotation);
         let farthest = points.iter().map(|p| p.distance(eye)).fold(0.0, f32::max);
@@ -289,6 +311,23 @@ mod tests {
             (framing.position, framing.size),
             (UVec2::new(0, 0), UVec2::new(200, 500))
         );
+        // Edges on half pixels never push the viewport past the window.
+        for k in 0..200 {
+            let f = k as f32 / 400.0;
+            let insets = ViewInsets {
+                left: f,
+                right: 0.5 - f,
+                top: f * 0.7,
+                bottom: 0.3 - f * 0.5,
+            };
+            let window = UVec2::new(1001 + k, 501 + k / 3);
+            let framing = Framing::new(window, insets);
+            let end = framing.position + framing.size;
+            assert!(
+                end.x <= window.x && end.y <= window.y,
+                "{insets:?} {window}: {framing:?}"
+            );
+        }
         let full = Framing::new(UVec2::new(1280, 720), ViewInsets::default());
         assert_eq!(
             (full.position, full.size),

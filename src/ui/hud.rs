@@ -128,8 +128,9 @@ pub struct HudLayout {
     pub call: Option<egui::Rect>,
     /// The scoresheet panel.
     pub sheet: egui::Rect,
-    /// Golf: the TOTAL heading; Slam Dice: the last player's score. As laid out (it may
-    /// lie outside `sheet` if it had to scroll away).
+    /// Golf: the TOTAL heading, or `Rect::NOTHING` when a scroll area clips any of it;
+    /// Slam Dice: the last player's score as laid out (it may lie outside `sheet` if it
+    /// had to scroll away).
     pub total: Option<egui::Rect>,
     /// The log panel, when unfolded.
     pub log: Option<egui::Rect>,
@@ -322,12 +323,14 @@ fn sheet_panel(
                 };
             });
     };
+    // Two ids: egui keeps a panel's size by id, and a sheet moving from beside the
+    // table to under it must not start a column high.
     let panel = if beside {
-        egui::Panel::right("scoresheet")
+        egui::Panel::right("scoresheet-beside")
             .exact_size(side_sheet_width(screen.width()))
             .frame(panel_frame(p, 12, 8))
     } else {
-        egui::Panel::bottom("scoresheet").frame(panel_frame(p, 16, 4))
+        egui::Panel::bottom("scoresheet-under").frame(panel_frame(p, 16, 4))
     };
     let rect = panel
         .resizable(false)
