@@ -141,8 +141,11 @@ const PIP_REACH: f32 = 1.3;
 /// The outline of one pip, in pip radii around its centre, corners in turning order
 /// (star-shaped around the centre, so a fan from it fills the pip). `None` is a round
 /// pip; `Some(seat)` is that player's mark, in the same order as the scoresheet's marks:
-/// circle, square, triangle, diamond, down triangle, hexagon, pentagon, cross. The
-/// shapes are sized to cover about the area of the round pip, up to [`PIP_REACH`].
+/// circle, square, triangle, star, bar, hexagon, pentagon, cross. A die comes to rest
+/// at any angle, so no two marks are the same shape turned (the card's marks once had a
+/// diamond and a down triangle). The shapes cover about the area of the round pip, up to
+/// [`PIP_REACH`]; at a distance the hexagon and the pentagon read as round, and colour
+/// tells those two apart.
 pub fn pip_outline(mark: Option<usize>) -> Vec<Vec2> {
     let polygon = |corners: usize, turn: f32, reach: f32| -> Vec<Vec2> {
         (0..corners)
@@ -158,8 +161,21 @@ pub fn pip_outline(mark: Option<usize>) -> Vec<Vec2> {
         // Corners at (±0.886, ±0.886): the area of the unit circle.
         Some(1) => polygon(4, quarter, 1.25),
         Some(2) => polygon(3, up, PIP_REACH),
-        Some(3) => polygon(4, up, 1.25),
-        Some(4) => polygon(3, -up, PIP_REACH),
+        Some(3) => {
+            // A five-pointed star: points at the reach, notches at 0.6 of it.
+            let points = polygon(5, up, PIP_REACH);
+            let notches = polygon(5, up + std::f32::consts::PI / 5.0, PIP_REACH * 0.6);
+            points
+                .into_iter()
+                .zip(notches)
+                .flat_map(|(p, n)| [p, n])
+                .collect()
+        }
+        // A bar along the face's second axis, where even the 6 face has room.
+        Some(4) => [(0.5, -1.2), (0.5, 1.2), (-0.5, 1.2), (-0.5, -1.2)]
+            .into_iter()
+            .map(|(x, y)| Vec2::new(x, y))
+            .collect(),
         Some(5) => polygon(6, 0.0, 1.1),
         Some(6) => polygon(5, up, 1.15),
         _ => {
@@ -308,6 +324,21 @@ mod tests {
                 // the fan covers the shape once, with the faces' winding.
                 let next = outline[(k + 1) % outline.len()];
                 assert!(corner.perp_dot(next) > 0.0, "seat {seat} corner {k}");
+            }
+        }
+        // No mark is another turned (dice rest at any angle): corner counts and reaches
+        // differ, which turning keeps.
+        let signature = |seat: usize| {
+            let mut reaches: Vec<i32> = pip_outline(Some(seat))
+                .iter()
+                .map(|c| (c.length() * 100.0).round() as i32)
+                .collect();
+            reaches.sort_unstable();
+            reaches
+        };
+        for a in 0..8 {
+            for b in a + 1..8 {
+                assert_ne!(signature(a), signature(b), "seats {a} and {b}");
             }
         }
         let marked = pips(1.0, Some(7));

@@ -127,7 +127,7 @@ pub fn egui_colour(c: Color) -> egui::Color32 {
 }
 
 /// A player's mark: their colour *and* a shape of their own (circle, square, triangle,
-/// diamond, …), so players are told apart without colour. Painted, as the default fonts
+/// star, …), so players are told apart without colour. Painted, as the default fonts
 /// have no such glyphs.
 pub fn player_mark(ui: &mut egui::Ui, seat: usize, size: f32) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
@@ -161,8 +161,33 @@ pub fn paint_mark(painter: &egui::Painter, rect: egui::Rect, seat: usize) {
             colour,
         ),
         2 => egui::Shape::convex_polygon(polygon(3, up), colour, outline),
-        3 => egui::Shape::convex_polygon(polygon(4, up), colour, outline),
-        4 => egui::Shape::convex_polygon(polygon(3, -up), colour, outline),
+        3 => {
+            // A five-pointed star: its pentagon core and five points, each convex.
+            let outer = polygon(5, up);
+            let inner: Vec<egui::Pos2> = polygon(5, up + std::f32::consts::PI / 5.0)
+                .into_iter()
+                .map(|q| c + (q - c) * 0.46)
+                .collect();
+            for k in 0..5 {
+                let tip = vec![inner[(k + 4) % 5], outer[k], inner[k]];
+                painter.add(egui::Shape::convex_polygon(tip, colour, egui::Stroke::NONE));
+            }
+            let mut path: Vec<egui::Pos2> = Vec::new();
+            for k in 0..5 {
+                path.extend([outer[k], inner[k]]);
+            }
+            painter.add(egui::Shape::convex_polygon(
+                inner,
+                colour,
+                egui::Stroke::NONE,
+            ));
+            egui::Shape::closed_line(path, outline)
+        }
+        4 => {
+            let bar = egui::Rect::from_center_size(c, egui::vec2(0.8 * r, 2.0 * r));
+            painter.add(egui::Shape::rect_filled(bar, 1.0, colour));
+            egui::Shape::rect_stroke(bar, 1.0, outline, egui::StrokeKind::Middle)
+        }
         5 => egui::Shape::convex_polygon(polygon(6, 0.0), colour, outline),
         6 => egui::Shape::convex_polygon(polygon(5, up), colour, outline),
         _ => {
@@ -198,14 +223,7 @@ pub const MARKS: usize = 8;
 /// The name of seat `seat`'s mark, for words beside it ("Ann (triangle)").
 pub fn mark_name(seat: usize) -> &'static str {
     [
-        "circle",
-        "square",
-        "triangle",
-        "diamond",
-        "down triangle",
-        "hexagon",
-        "pentagon",
-        "cross",
+        "circle", "square", "triangle", "star", "bar", "hexagon", "pentagon", "cross",
     ][seat % MARKS]
 }
 
