@@ -292,7 +292,9 @@ fn slam_row(
             egui::RichText::new(in_bar)
                 .size(text)
                 .strong()
-                .color(egui::Color32::WHITE),
+                // Mostly over the empty part of the bar, which follows the theme (white
+                // text vanished on the light theme's bar).
+                .color(p.text),
         );
     let bar = ui.add(bar).on_hover_text(slam);
     let status = match present::slam_status(g, seat) {
