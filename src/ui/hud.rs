@@ -173,7 +173,7 @@ pub fn draw_hud(
     let log_shown = log_wanted && (!beside || under_sheet == UnderSheet::Log);
     let short = screen.height() < SHORT_WINDOW;
     let (banner, call) = top_panel(&mut root, &mut view, (log_shown, short), actions);
-    let sheet = sheet_panel(&mut root, &view, screen, (beside, under_sheet));
+    let sheet = sheet_panel(&mut root, &view, screen, (beside, under_sheet, short));
     let p = &view.palette;
     let log = (log_wanted && !beside).then(|| {
         egui::Panel::right("log")
@@ -273,7 +273,7 @@ fn top_panel(
             match &mut view.entry {
                 Some(entry) => dice_entry(ui, entry, session.game.dice_needed(), &p, actions),
                 None if short => {}
-                None => result_row(ui, view.last_roll, &p),
+                None => result_row(ui, view.last_roll, &p, true),
             }
             if !log_open && !short {
                 folded_log(ui, &session.log, &p);
@@ -295,12 +295,13 @@ struct SheetPlaces {
 }
 
 /// The scoresheet, under the table or `beside` it, scrolling past its share of the
-/// window. Beside the table, the odds or the log may go under it in the same column.
+/// window. Beside the table, the odds or the log may go under it in the same column,
+/// and in a `short` window (whose banner has no room for it) the last roll over it.
 fn sheet_panel(
     root: &mut egui::Ui,
     view: &HudView,
     screen: egui::Rect,
-    (beside, under): (bool, UnderSheet),
+    (beside, under, short): (bool, UnderSheet, bool),
 ) -> SheetPlaces {
     let p = &view.palette;
     let mut total = None;
@@ -335,6 +336,12 @@ fn sheet_panel(
     let rect = panel
         .resizable(false)
         .show(root, |ui| {
+            // Only where it leaves every row of the sheet in view.
+            let players = view.session.game.players().len();
+            let fits = sheet_height(players) + RESULT_DIE * 1.3 <= screen.height() - BANNER_GUESS;
+            if beside && short && fits && view.entry.is_none() {
+                result_row(ui, view.last_roll, p, false);
+            }
             contents(ui, &mut total);
             let odds = view.odds.filter(|_| under == UnderSheet::Odds);
             if under == UnderSheet::Nothing || (under == UnderSheet::Odds && odds.is_none()) {
@@ -482,8 +489,8 @@ fn banner(
 }
 
 /// The last roll drawn flat and large, set-aside dice and slam hits ringed, so a viewer
-/// on a small or compressed screen reads it at a glance.
-fn result_row(ui: &mut egui::Ui, last: &LastRoll, p: &Palette) {
+/// on a small or compressed screen reads it at a glance; `note` says what the rings mean.
+fn result_row(ui: &mut egui::Ui, last: &LastRoll, p: &Palette, note: bool) {
     let Some(seat) = last.seat.filter(|_| !last.faces.is_empty()) else {
         return;
     };
@@ -498,7 +505,7 @@ fn result_row(ui: &mut egui::Ui, last: &LastRoll, p: &Palette) {
             let ring = marked.then_some(p.accent);
             die_face(ui, face.value(), RESULT_DIE, body, pip, ring);
         }
-        if last.faces.iter().any(|(_, marked)| *marked) {
+        if note && last.faces.iter().any(|(_, marked)| *marked) {
             let note = egui::RichText::new("ringed: set aside or slam hits")
                 .size(size::NOTE)
                 .color(p.weak);
