@@ -1,11 +1,11 @@
 //! The playing overlay's layout, run headless (egui without a GPU or a window): at
 //! 800×600, 1280×720, 1920×1080 and 3840×2160, OS scale factor times UI scale from 1 to
-//! 5, 2, 3 and 8 players, both games, 9 and 18 holes, TOTAL, the banner, the call button
-//! and the dice area are inside the window and do not overlap (at 400×300 points and
-//! below — 800×600 at scale 2 and 2.5 — only the banner, its call button and the golf
-//! card's TOTAL are asked for); at 1280×720 and the default scale, 8 players and 18 holes
-//! leave the dice at least 45 % of the height, and a die's top face at least 40 pixels
-//! across.
+//! 5, 2, 3 and 8 players, both games, 9 and 18 holes, TOTAL, the banner, the call
+//! button, the sheet and the dice area are inside the window and do not overlap (at
+//! 400×300 points and below — 800×600 at scale 2 and 2.5 — only the banner, its call
+//! button and the golf card's TOTAL are asked for); at 1280×720 and the default scale, 8
+//! players and 18 holes leave the dice at least 45 % of the height, and a die's top face
+//! at least 40 pixels across.
 #![cfg(feature = "gui")]
 
 use bevy_egui::egui;
@@ -148,12 +148,13 @@ fn the_hud_fits_every_window_scale_and_table() {
                                 l.odds.is_none_or(|r| overlap(l.dice_area, r) < 1.0),
                             ),
                             ("banner clear of sheet", overlap(l.banner, l.sheet) < 1.0),
+                            ("sheet inside", inside(screen, l.sheet)),
                         ];
                         // At 400×300 points and below (800×600 at scale 2 and 2.5) a card,
                         // a table and the banner do not fit together, so the card scrolls.
                         let tiny = w / scale <= 400.0;
                         let asked = match (tiny, kind) {
-                            (false, _) => 11,
+                            (false, _) => 12,
                             // The golf card's TOTAL heading stays in view; eight Slam rows
                             // scroll, so the last score may be below the window.
                             (true, GameKind::StraightGolf) => 3,

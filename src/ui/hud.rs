@@ -35,6 +35,9 @@ const SIDE_SHEET_SHARE: f32 = 0.48;
 const LEAST_SIDE_SHEET: f32 = 205.0;
 /// The most of a narrow window's width the sheet takes beside the table.
 const NARROW_SIDE_SHARE: f32 = 0.66;
+/// Height (points) the odds or the log need under the sheet beside the table: their
+/// title and a few lines.
+const LEAST_UNDER_SHEET: f32 = 130.0;
 /// Share of the window's height the scoresheet may take beside the table when the odds
 /// share its column.
 const STACKED_SHEET_SHARE: f32 = 0.55;
@@ -148,27 +151,10 @@ pub fn draw_hud(
 ) -> HudLayout {
     let screen = ctx.viewport_rect();
     let mut root = root_ui(ctx);
-    // The sheet goes under the table, or beside it when that gives the dice more room
-    // (many players in a short window); the odds or the log then go under it.
     let players = view.session.game.players().len();
     let log_wanted = view.log_open && screen.width() >= LOG_MIN_WIDTH;
-    let side = |open: bool, width: f32, share: f32| {
-        if open {
-            width.min(screen.width() * share)
-        } else {
-            0.0
-        }
-    };
-    let panels = (
-        side(log_wanted, size::LOG_WIDTH, LOG_SHARE),
-        side(view.odds.is_some(), odds_panel::WIDTH, ODDS_SHARE),
-    );
-    let beside = sheet_beside(screen.size(), sheet_height(players), panels);
-    let under_sheet = match (beside, view.odds.is_some(), log_wanted) {
-        (false, _, _) | (true, false, false) => UnderSheet::Nothing,
-        (true, true, _) => UnderSheet::Odds,
-        (true, false, true) => UnderSheet::Log,
-    };
+    let places = arrange(screen.size(), players, log_wanted, view.odds.is_some());
+    let (beside, under_sheet) = (places.beside, places.under_sheet);
     // Otherwise folded to its last line under the banner.
     let log_shown = log_wanted && (!beside || under_sheet == UnderSheet::Log);
     let short = screen.height() < SHORT_WINDOW;
@@ -184,15 +170,18 @@ pub fn draw_hud(
             .response
             .rect
     });
-    let odds = view.odds.filter(|_| !beside).map(|odds| {
-        egui::Panel::left("odds")
-            .default_size(odds_panel::WIDTH.min(screen.width() * ODDS_SHARE))
-            .max_size(screen.width() * ODDS_SHARE)
-            .frame(panel_frame(p, 12, 12))
-            .show(&mut root, |ui| odds_panel::odds_panel(ui, odds, p))
-            .response
-            .rect
-    });
+    let odds = view
+        .odds
+        .filter(|_| under_sheet != UnderSheet::Odds)
+        .map(|odds| {
+            egui::Panel::left("odds")
+                .default_size(odds_panel::WIDTH.min(screen.width() * ODDS_SHARE))
+                .max_size(screen.width() * ODDS_SHARE)
+                .frame(panel_frame(p, 12, 12))
+                .show(&mut root, |ui| odds_panel::odds_panel(ui, odds, p))
+                .response
+                .rect
+        });
     let (log_below, odds_below) = match under_sheet {
         UnderSheet::Log => (sheet.below, None),
         UnderSheet::Odds => (None, sheet.below),
@@ -220,21 +209,66 @@ enum UnderSheet {
     Log,
 }
 
+/// Where the sheet and the side panels go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Arrangement {
+    /// The sheet is beside the table (else under it).
+    beside: bool,
+    /// What shares the sheet's column beside the table.
+    under_sheet: UnderSheet,
+}
+
+/// Where the sheet of `players` and the side panels go in a window of `screen` points,
+/// with the log wanted and the odds on or not.
+fn arrange(screen: egui::Vec2, players: usize, log: bool, odds: bool) -> Arrangement {
+    let side = |open: bool, width: f32, share: f32| {
+        if open {
+            width.min(screen.x * share)
+        } else {
+            0.0
+        }
+    };
+    let sheet = sheet_height(players);
+    // A panel goes under the sheet only where it keeps a useful height.
+    let card = sheet.min(screen.y * STACKED_SHEET_SHARE);
+    let stack = screen.y - BANNER_GUESS - card >= LEAST_UNDER_SHEET;
+    let odds_width = side(odds, odds_panel::WIDTH, ODDS_SHARE);
+    let beside = sheet_beside(
+        screen,
+        sheet,
+        (side(log, size::LOG_WIDTH, LOG_SHARE), odds_width),
+        if stack { 0.0 } else { odds_width },
+    );
+    let under_sheet = match (beside && stack, odds, log) {
+        (false, _, _) | (true, false, false) => UnderSheet::Nothing,
+        (true, true, _) => UnderSheet::Odds,
+        (true, false, true) => UnderSheet::Log,
+    };
+    Arrangement {
+        beside,
+        under_sheet,
+    }
+}
+
 /// Whether the scoresheet (`sheet` points high under the table) goes beside the table in
 /// a window of `screen` points, with side `panels` (log, odds) this wide when it is
-/// under it (beside it, they share its column): when under it
-/// would take more than its share of the height, or beside it the dice get
-/// [`BESIDE_GAIN`] times the room. The room is the largest table of [`TABLE_ASPECT`]
-/// that fits what is left.
-pub fn sheet_beside(screen: egui::Vec2, sheet: f32, (log, odds): (f32, f32)) -> bool {
+/// under it, and a panel `beside_odds` wide left of the table when it is beside it (the
+/// odds, when they do not fit under the sheet): when under it would take more than its
+/// share of the height, or beside it the dice get [`BESIDE_GAIN`] times the room. The
+/// room is the largest table of [`TABLE_ASPECT`] that fits what is left.
+pub fn sheet_beside(
+    screen: egui::Vec2,
+    sheet: f32,
+    (log, odds): (f32, f32),
+    beside_odds: f32,
+) -> bool {
     if sheet > screen.y * SHEET_SHARE {
         return true;
     }
     let room = |w: f32, h: f32| (w / TABLE_ASPECT).min(h).max(0.0);
-    // Beside the table, the odds go under the sheet in its column.
     let under = room(screen.x - log - odds, screen.y - BANNER_GUESS - sheet);
     let beside = room(
-        screen.x - side_sheet_width(screen.x),
+        screen.x - side_sheet_width(screen.x) - beside_odds,
         screen.y - BANNER_GUESS,
     );
     beside > under * BESIDE_GAIN

@@ -237,7 +237,7 @@ pub fn slam_sheet(ui: &mut egui::Ui, g: &SlamDice, p: &Palette) -> Option<egui::
     let per_line = if players > 4 && two_fit { 2 } else { 1 };
     egui::Grid::new("slam-sheet")
         .striped(true)
-        .spacing([14.0, text * 0.2])
+        .spacing([if compact { 8.0 } else { 14.0 }, text * 0.2])
         .show(ui, |ui| {
             let mut last = None;
             for seat in 0..players {
