@@ -4,7 +4,7 @@
 use bevy::camera::Viewport;
 use bevy::light::{CascadeShadowConfig, CascadeShadowConfigBuilder};
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::window::{PrimaryWindow, RequestRedraw};
 
 use super::framing_points;
 use crate::throw::{DIE_SIZE, TRAY};
@@ -107,11 +107,13 @@ pub(super) fn plugin(app: &mut App) {
             PostUpdate,
             // After the overlay has laid out this frame's panels, so the first frame of
             // a game is already framed into the space they leave (no jump).
-            // Before Bevy's camera update, which sets the projection's aspect from the
-            // viewport, so no frame is drawn stretched.
+            // After Bevy's camera update: a viewport changed before it, in the frame a
+            // window is resized, gave the table camera the new size while the overlay
+            // camera kept the old one, and wgpu stopped on mismatched attachments. The
+            // change is drawn in the next frame, which a redraw request brings at once.
             frame_table_camera
                 .after(bevy_egui::EguiPostUpdateSet::EndPass)
-                .before(bevy::camera::CameraUpdateSystems)
+                .after(bevy::camera::CameraUpdateSystems)
                 .before(TransformSystems::Propagate),
         );
 }
@@ -221,6 +223,7 @@ fn frame_table_camera(
     mut cameras: Query<(&mut Transform, &mut Camera, &Projection), With<TableCamera>>,
     mut cascades: Query<&mut CascadeShadowConfig, With<DirectionalLight>>,
     mut last: Local<Option<(UVec2, ViewInsets)>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Ok(window) = windows.single() else {
         return;
@@ -246,12 +249,14 @@ fn frame_table_camera(
         });
         if !same {
             camera.viewport = Some(viewport.clone());
+            redraw.write(RequestRedraw);
         }
     }
     if *last == Some((size, *insets)) {
         return;
     }
     *last = Some((size, *insets));
+    redraw.write(RequestRedraw);
     let points = framing_points();
     let rotation = camera_rotation();
     for (mut transform, _, projection) in &mut cameras {
