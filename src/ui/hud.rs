@@ -256,12 +256,7 @@ fn arrange(screen: egui::Vec2, players: usize, log: bool, odds: bool) -> Arrange
 /// odds, when they do not fit under the sheet): when under it would take more than its
 /// share of the height, or beside it the dice get [`BESIDE_GAIN`] times the room. The
 /// room is the largest table of [`TABLE_ASPECT`] that fits what is left.
-pub fn sheet_beside(
-    screen: egui::Vec2,
-    sheet: f32,
-    (log, odds): (f32, f32),
-    beside_odds: f32,
-) -> bool {
+fn sheet_beside(screen: egui::Vec2, sheet: f32, (log, odds): (f32, f32), beside_odds: f32) -> bool {
     if sheet > screen.y * SHEET_SHARE {
         return true;
     }
