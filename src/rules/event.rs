@@ -173,9 +173,13 @@ pub enum Event {
 /// Copy and allocation-free (a game has at most [`MAX_PLAYERS`] seats), so that no event
 /// owns memory: a buffer of events is cleared without a look at each one. Written (and
 /// shown by `{:?}`) as the list of seats.
+///
+/// The bits are a [`DiceMask`]'s (eight places, as a game has at most eight seats).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(into = "Vec<usize>", try_from = "Vec<usize>")]
-pub struct Seats(u8);
+pub struct Seats(DiceMask);
+
+const _: () = assert!(MAX_PLAYERS <= 8, "Seats keeps a seat per bit of a byte");
 
 /// A seat past [`MAX_PLAYERS`] in a list of seats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
@@ -184,33 +188,33 @@ pub struct BadSeat(pub usize);
 
 impl Seats {
     /// No seat.
-    pub const NONE: Seats = Seats(0);
+    pub const NONE: Seats = Seats(DiceMask::EMPTY);
 
     /// Whether `seat` is in the set.
     pub fn contains(self, seat: usize) -> bool {
-        seat < MAX_PLAYERS && self.0 & (1 << seat) != 0
+        self.0.contains(seat)
     }
 
     /// Adds `seat`; seats past [`MAX_PLAYERS`] are ignored (no game has them).
     pub fn insert(&mut self, seat: usize) {
         if seat < MAX_PLAYERS {
-            self.0 |= 1 << seat;
+            self.0.insert(seat);
         }
     }
 
     /// How many seats are in the set.
     pub fn len(self) -> usize {
-        self.0.count_ones() as usize
+        self.0.len()
     }
 
     /// Whether the set is empty.
     pub fn is_empty(self) -> bool {
-        self.0 == 0
+        self.0.is_empty()
     }
 
     /// The seats, ascending.
     pub fn iter(self) -> impl Iterator<Item = usize> {
-        (0..MAX_PLAYERS).filter(move |p| self.contains(*p))
+        self.0.iter()
     }
 
     /// The seats, ascending, as a list.
