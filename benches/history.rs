@@ -6,9 +6,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use party_dice::history::{self, Timestamp};
-use party_dice::rules::{
-    DiceRng, Game, GameKind, GameRecord, SlamDiceOptions, StraightGolfOptions,
-};
+use party_dice::rules::{DiceRng, Game, GameKind, GameRecord, GameSetup};
 use std::hint::black_box;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -30,9 +28,8 @@ fn finished(i: u64) -> GameRecord {
     let names: Vec<String> = (0..players)
         .map(|k| NAMES[(first + k) % 12].to_string())
         .collect();
-    let golf = StraightGolfOptions::default();
-    let slam = SlamDiceOptions::default();
-    let Ok(mut game) = Game::new(kind, names.clone(), slam, golf) else {
+    let setup = GameSetup::new(kind, names);
+    let Ok(mut game) = Game::new(&setup) else {
         panic!("bad setup")
     };
     let mut rng = DiceRng::seeded(i);
@@ -45,14 +42,9 @@ fn finished(i: u64) -> GameRecord {
         dice.extend(faces);
     }
     GameRecord {
-        game: kind,
-        players: names,
-        straight_golf: golf,
-        slam_dice: slam,
         dice,
         seed: Some(i),
-        started: None,
-        finished: None,
+        ..GameRecord::new(setup)
     }
 }
 

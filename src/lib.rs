@@ -1,9 +1,15 @@
 //! Party Dice: Slam Dice and Straight Golf with physics-thrown 3D dice.
 //!
-//! The pure core (`rules`, `throw`) decides and simulates; `settings` reads and writes
-//! files; the Bevy shell (behind the `gui` feature) shows and asks.
+//! The pure core decides, simulates and words: `rules` (the games, their setup, the
+//! odds), `throw` (the physics of a throw), `present` (every sentence and mark shown),
+//! `sound` (the table's sounds), `history` (kept games and statistics), `files` (how the
+//! program's files are read and written, used by `settings`, `record` and `history`),
+//! `cli` (the commands). The Bevy shell, behind the `gui` feature, shows and asks; its
+//! layers, top to bottom: `app`, `ui` and `audio`, `game`, `dice` and `table`,
+//! `services`. `dev` (the `shots` feature) is the scripted screenshot run.
 
 pub mod cli;
+pub mod files;
 pub mod history;
 pub mod present;
 pub mod record;
@@ -15,13 +21,15 @@ pub mod throw;
 #[cfg(feature = "gui")]
 pub mod app;
 #[cfg(feature = "gui")]
+pub mod audio;
+#[cfg(feature = "shots")]
+pub mod dev;
+#[cfg(feature = "gui")]
 pub mod dice;
 #[cfg(feature = "gui")]
 pub mod game;
 #[cfg(feature = "gui")]
-pub mod shots;
-#[cfg(feature = "gui")]
-pub mod speaker;
+pub mod services;
 #[cfg(feature = "gui")]
 pub mod table;
 #[cfg(feature = "gui")]

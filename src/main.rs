@@ -6,10 +6,11 @@
 //! double-clicks on Windows start `party-dice-launcher` instead, which runs this
 //! program without opening a console window (`src/bin/party-dice-launcher.rs`).
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Parser, Subcommand};
 use party_dice::cli::{self, Output, sim::SimConfig};
 use party_dice::rules::options::{PLAYERS, ROUNDS};
-use party_dice::rules::{GameKind, SlamDiceOptions, SlamNumberMode, StraightGolfOptions};
+use party_dice::rules::{GameKind, GameSetup, SlamNumberMode};
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -137,17 +138,11 @@ struct PlayArgs {
     screenshot_dir: Option<PathBuf>,
 }
 
-#[derive(ValueEnum, Clone, Copy, Debug)]
-enum SimGame {
-    StraightGolf,
-    SlamDice,
-}
-
 #[derive(clap::Args, Debug)]
 struct SimArgs {
     /// Which game to simulate.
-    #[arg(long, value_enum)]
-    game: SimGame,
+    #[arg(long, value_parser = game_parser())]
+    game: GameKind,
     // Players at the table.
     #[arg(
         long,
@@ -181,6 +176,12 @@ struct SimArgs {
     json: bool,
 }
 
+/// The games by their command-line names (`slam-dice`, `straight-golf`).
+fn game_parser() -> impl TypedValueParser<Value = GameKind> {
+    PossibleValuesParser::new(GameKind::ALL.map(GameKind::cli_name))
+        .try_map(|name| name.parse::<GameKind>())
+}
+
 /// A range of the rules as the `i64` range clap's integer parsers take.
 fn clap_range<T: Copy + TryInto<i64>>(range: RangeInclusive<T>) -> RangeInclusive<i64> {
     let wide = |v: T| v.try_into().unwrap_or(i64::MAX);
@@ -208,25 +209,14 @@ fn emit(out: Output) -> ExitCode {
 impl SimArgs {
     /// The simulation these arguments ask for.
     fn config(&self) -> SimConfig {
+        let mut setup = GameSetup::new(self.game, cli::sim::seat_names(usize::from(self.players)));
+        setup.straight_golf.rounds = self.rounds;
+        setup.straight_golf.ordered_straight = self.ordered;
+        if self.per_player_slam {
+            setup.slam_dice.slam_number = SlamNumberMode::PerPlayer;
+        }
         SimConfig {
-            game: match self.game {
-                SimGame::StraightGolf => GameKind::StraightGolf,
-                SimGame::SlamDice => GameKind::SlamDice,
-            },
-            players: usize::from(self.players),
-            golf: StraightGolfOptions {
-                rounds: self.rounds,
-                ordered_straight: self.ordered,
-                ..Default::default()
-            },
-            slam: SlamDiceOptions {
-                slam_number: if self.per_player_slam {
-                    SlamNumberMode::PerPlayer
-                } else {
-                    SlamNumberMode::Shared
-                },
-                ..Default::default()
-            },
+            setup,
             games: self.games,
             seed: self.seed,
         }

@@ -1,8 +1,9 @@
 //! Replay files — the autosave, a kept game, a hand-written record — read into a
 //! [`GameRecord`] with an error that names the file, the line and the column.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
+use crate::files::{ReadError, decode_text, find_key_or_parent, read_capped};
 use crate::rules::{Game, GameRecord, OptionsError, Replayed};
 
 /// One roll of a record: who rolled it, and how many of the record's values are used
@@ -18,12 +19,7 @@ pub struct RollMark {
 /// The rolls of a record in order, as far as its values play (like
 /// [`GameRecord::replay`], a step with too few values left is not played).
 pub fn roll_marks(record: &GameRecord) -> Result<Vec<RollMark>, OptionsError> {
-    let mut game = Game::new(
-        record.game,
-        record.players.clone(),
-        record.slam_dice,
-        record.straight_golf,
-    )?;
+    let mut game = Game::new(&record.setup)?;
     let mut marks = Vec::new();
     let mut used = 0;
     while !game.is_over() {
@@ -62,44 +58,84 @@ pub fn turn_around(marks: &[RollMark], at: usize) -> std::ops::Range<usize> {
 /// Replay files larger than this are refused before parsing.
 const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 
-/// Reads and parses a game record, with an error that names the file, the line and
-/// column where the parser knows them, and the value that is wrong.
-pub fn load_record(path: &Path) -> Result<GameRecord, String> {
-    let shown = path.display();
-    let size = std::fs::metadata(path)
-        .map_err(|e| format!("{shown}: cannot read: {e}"))?
-        .len();
-    if size > MAX_FILE_BYTES {
-        return Err(format!(
-            "{shown}: the file is {size} bytes; a game record is at most {MAX_FILE_BYTES}"
-        ));
-    }
-    let bytes = std::fs::read(path).map_err(|e| format!("{shown}: cannot read: {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{shown}: not a text file (invalid UTF-8 at byte {})",
-            e.utf8_error().valid_up_to()
-        )
-    })?;
-    parse_record(&text, path)
+/// Why a game record could not be read: `file:line:col: message` when shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordError {
+    /// The file.
+    pub path: PathBuf,
+    /// One-based line and column, where known.
+    pub at: Option<(usize, usize)>,
+    /// What is wrong.
+    pub message: String,
 }
 
-/// Reads a record and replays it: what `replay` and `odds` start from. The error is one
-/// message naming the file (with line and column where known).
-pub fn load_replayed(path: &Path) -> Result<(GameRecord, Replayed), String> {
+impl RecordError {
+    fn new(path: &Path, at: Option<(usize, usize)>, message: impl Into<String>) -> Self {
+        Self {
+            path: path.to_path_buf(),
+            at,
+            message: message.into(),
+        }
+    }
+
+    /// The message without the file, its position spelled out ("line 3, column 14:
+    /// …"): for a list that names the file already.
+    pub fn detail(&self) -> String {
+        match self.at {
+            Some((line, col)) => format!("line {line}, column {col}: {}", self.message),
+            None => self.message.clone(),
+        }
+    }
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.path.display())?;
+        if let Some((line, col)) = self.at {
+            write!(f, ":{line}:{col}")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// Reads and parses a game record, with an error that names the file, the line and
+/// column where the parser knows them, and the value that is wrong.
+pub fn load_record(path: &Path) -> Result<GameRecord, RecordError> {
+    let bytes = read_capped(path, MAX_FILE_BYTES).map_err(|e| {
+        let message = match e {
+            ReadError::TooLarge { bytes, cap } => {
+                format!("the file is {bytes} bytes; a game record is at most {cap}")
+            }
+            other => format!("cannot read: {other}"),
+        };
+        RecordError::new(path, None, message)
+    })?;
+    let text = decode_text(&bytes).map_err(|e| {
+        let message = format!("not a text file (invalid UTF-8 at byte {})", e.offset);
+        // A binary file has no line worth naming.
+        RecordError::new(path, None, message)
+    })?;
+    parse_record(text, path)
+}
+
+/// Reads a record and replays it: what `replay` and `odds` start from.
+pub fn load_replayed(path: &Path) -> Result<(GameRecord, Replayed), RecordError> {
     let record = load_record(path)?;
     let replayed = record
         .replay()
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+        .map_err(|e| RecordError::new(path, None, e.to_string()))?;
     Ok((record, replayed))
 }
 
 /// Parses a game record from text; `path` is only used in messages.
-pub fn parse_record(text: &str, path: &Path) -> Result<GameRecord, String> {
-    let shown = path.display();
+pub fn parse_record(text: &str, path: &Path) -> Result<GameRecord, RecordError> {
     if text.trim().is_empty() {
-        return Err(format!(
-            "{shown}: the file is empty; expected a game record like (game: SlamDice, players: [..], dice: [..])"
+        return Err(RecordError::new(
+            path,
+            None,
+            "the file is empty; expected a game record like (game: SlamDice, players: [..], dice: [..])",
         ));
     }
     let record: GameRecord = ron::from_str(text).map_err(|e| {
@@ -110,42 +146,14 @@ pub fn parse_record(text: &str, path: &Path) -> Result<GameRecord, String> {
             }
             _ => "",
         };
-        format!("{shown}:{}:{}: {}{hint}", at.line, at.col, e.code)
+        RecordError::new(path, Some((at.line, at.col)), format!("{}{hint}", e.code))
     })?;
     // Check the players and options now so the message can point at them.
-    if let Err(e) = Game::new(
-        record.game,
-        record.players.clone(),
-        record.slam_dice,
-        record.straight_golf,
-    ) {
-        let key = match e {
-            crate::rules::OptionsError::Target(_)
-            | crate::rules::OptionsError::SlamPoints { .. } => "slam_dice",
-            crate::rules::OptionsError::Rounds(_) | crate::rules::OptionsError::RollsPerHole(_) => {
-                "straight_golf"
-            }
-            _ => "players",
-        };
-        return Err(match locate(text, key) {
-            Some((line, col)) => format!("{shown}:{line}:{col}: {e}"),
-            None => format!("{shown}: {e}"),
-        });
+    if let Err(e) = Game::new(&record.setup) {
+        let at = find_key_or_parent(text, e.field());
+        return Err(RecordError::new(path, at, e.to_string()));
     }
     Ok(record)
-}
-
-/// Line and column (1-based) of the first `key:` in the text, for messages about a
-/// value the parser accepted but the rules did not.
-fn locate(text: &str, key: &str) -> Option<(usize, usize)> {
-    text.lines().enumerate().find_map(|(i, line)| {
-        let code = line.split("//").next().unwrap_or("");
-        let col = code.find(key)?;
-        code[col + key.len()..]
-            .trim_start()
-            .starts_with(':')
-            .then_some((i + 1, col + 1))
-    })
 }
 
 #[cfg(test)]
@@ -153,10 +161,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn locate_finds_keys_outside_comments() {
+    fn a_rule_the_parser_accepted_is_placed_at_its_key() {
         let text = "(\n  // players: none\n  game: SlamDice,\n  players: [\"A\"],\n)";
-        assert_eq!(locate(text, "players"), Some((4, 3)));
-        assert_eq!(locate(text, "dice"), None);
+        let e = parse_record(text, Path::new("r.ron")).err();
+        assert_eq!(e.as_ref().and_then(|e| e.at), Some((4, 3)));
+        let shown = e.map(|e| (e.to_string(), e.detail()));
+        assert!(
+            shown.is_some_and(|(all, detail)| all.starts_with("r.ron:4:3: a game needs")
+                && detail.starts_with("line 4, column 3: a game needs"))
+        );
     }
 
     fn mark(player: usize, end: usize) -> RollMark {
@@ -180,15 +193,13 @@ mod tests {
     fn roll_marks_end_where_the_replay_does() {
         use crate::rules::DiceSource;
         let mut rng = crate::rules::DiceRng::seeded(4);
+        let setup = crate::rules::GameSetup::new(
+            crate::rules::GameKind::StraightGolf,
+            vec!["A".into(), "B".into()],
+        );
         let record = GameRecord {
-            game: crate::rules::GameKind::StraightGolf,
-            players: vec!["A".into(), "B".into()],
-            straight_golf: Default::default(),
-            slam_dice: Default::default(),
             dice: (0..400).filter_map(|_| rng.next_face()).collect(),
-            seed: None,
-            started: None,
-            finished: None,
+            ..GameRecord::new(setup)
         };
         let marks = roll_marks(&record).unwrap_or_default();
         let replayed = record.replay().map(|r| r.dice_used).ok();

@@ -122,7 +122,8 @@ fn bad_replay_files_give_one_positioned_message_and_exit_2() {
         (
             "rounds.ron",
             "(game: StraightGolf, players: [\"A\", \"B\"],\n straight_golf: (rounds: 0), dice: [])",
-            ":2:2",
+            // At the `rounds` key itself, inside `straight_golf`.
+            ":2:18",
             "rounds must be 1 to 36",
         ),
     ];

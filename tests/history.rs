@@ -9,33 +9,28 @@ use std::process::Command;
 
 use party_dice::history::{self, HistoryError, Outcome, Timestamp, UnreadableReason};
 use party_dice::rules::{
-    DiceRng, Event, Game, GameKind, GameRecord, SlamDiceOptions, SlamKind, StraightGolfOptions,
+    DiceRng, Event, Game, GameKind, GameRecord, GameSetup, SlamKind, StraightGolfOptions,
 };
 
 const NAMES: [&str; 6] = ["Ann", "Ben", "Cy", "Dee", "Eve", "Fox"];
 
 /// A finished seeded game of `kind` for `players` players.
 fn finished(kind: GameKind, players: usize, seed: u64) -> GameRecord {
-    let mut record = GameRecord {
-        game: kind,
-        players: NAMES[..players].iter().map(|n| n.to_string()).collect(),
+    let setup = GameSetup {
         straight_golf: StraightGolfOptions {
             rounds: 3,
             ..Default::default()
         },
-        slam_dice: SlamDiceOptions::default(),
-        dice: Vec::new(),
-        seed: Some(seed),
-        started: None,
-        finished: None,
+        ..GameSetup::new(
+            kind,
+            NAMES[..players].iter().map(|n| n.to_string()).collect(),
+        )
     };
-    let mut game = Game::new(
-        kind,
-        record.players.clone(),
-        record.slam_dice,
-        record.straight_golf,
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let mut record = GameRecord {
+        seed: Some(seed),
+        ..GameRecord::new(setup)
+    };
+    let mut game = Game::new(&record.setup).unwrap_or_else(|e| panic!("{e}"));
     let mut rng = DiceRng::seeded(seed);
     while !game.is_over() {
         let faces: Vec<_> = (0..game.dice_needed()).map(|_| rng.face()).collect();
@@ -349,8 +344,8 @@ struct Counts {
 /// Adds one game to the counts, straight from its replayed events.
 fn count_game(record: &GameRecord, players: &mut BTreeMap<String, Counts>) {
     let r = record.replay().unwrap_or_else(|e| panic!("{e}"));
-    let seat = |p: usize| record.players[p].clone();
-    for (p, name) in record.players.iter().enumerate() {
+    let seat = |p: usize| record.setup.players[p].clone();
+    for (p, name) in record.setup.players.iter().enumerate() {
         let c = players.entry(name.clone()).or_default();
         match &r.game {
             Game::Golf(g) => {

@@ -3,7 +3,7 @@
 
 use party_dice::rules::odds::{self, GolfOdds, Method, OddsReport, SlamOdds};
 use party_dice::rules::{
-    DiceRng, Event, Face, Game, GameKind, SlamDiceOptions, SlamKind, SlamNumberMode,
+    DiceRng, Event, Face, Game, GameKind, GameSetup, SlamDiceOptions, SlamKind, SlamNumberMode,
     StraightGolfOptions,
 };
 use std::path::PathBuf;
@@ -11,6 +11,22 @@ use std::process::Command;
 
 fn names(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("P{i}")).collect()
+}
+
+/// A new game of `kind` for `players` named P1, P2, … with these house rules.
+fn new_game(
+    kind: GameKind,
+    players: usize,
+    slam: SlamDiceOptions,
+    golf: StraightGolfOptions,
+) -> Game {
+    let setup = GameSetup {
+        game: kind,
+        players: names(players),
+        slam_dice: slam,
+        straight_golf: golf,
+    };
+    Game::new(&setup).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn faces(v: &[u8]) -> Vec<Face> {
@@ -26,7 +42,7 @@ fn played(
     seed: u64,
     steps: usize,
 ) -> Game {
-    let mut g = Game::new(kind, names(players), slam, golf).unwrap_or_else(|e| panic!("{e}"));
+    let mut g = new_game(kind, players, slam, golf);
     let mut rng = DiceRng::seeded(seed);
     for _ in 0..steps {
         if g.is_over() {
@@ -45,7 +61,7 @@ fn entered(
     golf: StraightGolfOptions,
     dice: &[u8],
 ) -> Game {
-    let mut g = Game::new(kind, names(players), slam, golf).unwrap_or_else(|e| panic!("{e}"));
+    let mut g = new_game(kind, players, slam, golf);
     let all = faces(dice);
     let mut at = 0;
     while at < all.len() {

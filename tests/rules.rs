@@ -1,13 +1,28 @@
 //! Rules engine: invariants as property tests, replay determinism, Monte-Carlo vs exact.
 
 use party_dice::rules::{
-    DiceGame, DiceRng, Event, Face, Game, GameKind, GameRecord, SetAside, SlamDice,
+    DiceGame, DiceRng, Event, Face, Game, GameKind, GameRecord, GameSetup, SetAside, SlamDice,
     SlamDiceOptions, SlamNumberMode, StraightGolf, StraightGolfOptions, odds,
 };
 use proptest::prelude::*;
 
 fn names(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("P{i}")).collect()
+}
+
+/// The setup of `kind` for `players` named P1, P2, … with these house rules.
+fn setup(
+    kind: GameKind,
+    players: usize,
+    slam: SlamDiceOptions,
+    golf: StraightGolfOptions,
+) -> GameSetup {
+    GameSetup {
+        game: kind,
+        players: names(players),
+        slam_dice: slam,
+        straight_golf: golf,
+    }
 }
 
 /// Plays a whole game from a seed, returning the game, its events and the dice it used.
@@ -18,7 +33,7 @@ fn play_seeded(
     golf: StraightGolfOptions,
     seed: u64,
 ) -> (Game, Vec<Event>, Vec<Face>) {
-    let mut game = Game::new(kind, names(players), slam, golf).unwrap_or_else(|e| panic!("{e}"));
+    let mut game = Game::new(&setup(kind, players, slam, golf)).unwrap_or_else(|e| panic!("{e}"));
     let mut rng = DiceRng::seeded(seed);
     let mut events = Vec::new();
     let mut dice = Vec::new();
@@ -165,7 +180,7 @@ proptest! {
     fn replaying_the_consumed_dice_gives_the_same_game(kind in prop_oneof![Just(GameKind::SlamDice), Just(GameKind::StraightGolf)], players in 2usize..=8, seed: u64) {
         let golf = StraightGolfOptions { rounds: 3, ..Default::default() };
         let (game, events, dice) = play_seeded(kind, players, SlamDiceOptions::default(), golf, seed);
-        let record = GameRecord { game: kind, players: names(players), straight_golf: golf, slam_dice: SlamDiceOptions::default(), dice: dice.clone(), seed: None, started: None, finished: None };
+        let record = GameRecord { dice: dice.clone(), ..GameRecord::new(setup(kind, players, SlamDiceOptions::default(), golf)) };
         let replayed = record.replay().unwrap_or_else(|e| panic!("{e}"));
         prop_assert_eq!(replayed.dice_used, dice.len());
         prop_assert_eq!(&replayed.events, &events);
@@ -184,7 +199,7 @@ proptest! {
     fn a_truncated_record_replays_a_prefix_without_error(players in 2usize..=4, seed: u64, cut in 0usize..200) {
         let (_, _, dice) = play_seeded(GameKind::SlamDice, players, SlamDiceOptions::default(), StraightGolfOptions::default(), seed);
         let cut = cut.min(dice.len());
-        let record = GameRecord { game: GameKind::SlamDice, players: names(players), straight_golf: Default::default(), slam_dice: Default::default(), dice: dice[..cut].to_vec(), seed: None, started: None, finished: None };
+        let record = GameRecord { dice: dice[..cut].to_vec(), ..GameRecord::new(GameSetup::new(GameKind::SlamDice, names(players))) };
         let r = record.replay().unwrap_or_else(|e| panic!("{e}"));
         prop_assert!(r.dice_used <= cut && cut - r.dice_used < 3);
         prop_assert_eq!(r.game.is_over(), cut == dice.len());
@@ -192,7 +207,7 @@ proptest! {
 
     #[test]
     fn the_state_survives_serde(players in 2usize..=5, seed: u64, steps in 0usize..40) {
-        let mut game = Game::new(GameKind::StraightGolf, names(players), SlamDiceOptions::default(), StraightGolfOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+        let mut game = Game::new(&GameSetup::new(GameKind::StraightGolf, names(players))).unwrap_or_else(|e| panic!("{e}"));
         let mut rng = DiceRng::seeded(seed);
         for _ in 0..steps {
             if game.is_over() { break; }
@@ -270,19 +285,13 @@ fn monte_carlo_two_player_losers_converge_to_the_exact_odds() {
 fn the_worked_examples_replay_from_files() {
     // RULES.md's Slam Dice example: at 14 a Small Slam busts, a later Single finishes.
     let slam = GameRecord {
-        game: GameKind::SlamDice,
-        players: names(2),
-        straight_golf: Default::default(),
-        slam_dice: Default::default(),
         dice: [
             6, 6, 6, 1, 6, 6, 1, 6, 1, 1, 6, 1, 1, 6, 1, 1, 6, 1, 1, 6, 6, 1, 1, 1, 1, 6, 2, 2,
         ]
         .iter()
         .filter_map(|v| Face::new(*v).ok())
         .collect(),
-        seed: None,
-        started: None,
-        finished: None,
+        ..GameRecord::new(GameSetup::new(GameKind::SlamDice, names(2)))
     };
     let r = slam.replay().unwrap_or_else(|e| panic!("{e}"));
     assert!(r.events.iter().any(|e| matches!(

@@ -6,10 +6,12 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use party_dice::files::{write_atomic, write_atomic_with};
+use party_dice::rules::GameSetup;
 use party_dice::rules::options::GameKind;
 use party_dice::settings::{
     self, MAX_FILE_BYTES, Settings, SettingsError, Source, Theme, check_config, load, parse, save,
-    to_ron, write_atomic, write_atomic_with,
+    to_ron,
 };
 use proptest::prelude::*;
 
@@ -64,13 +66,15 @@ fn every_field_in_default_ron_is_commented() {
 #[test]
 fn to_ron_round_trips_changed_settings() {
     let mut s = Settings {
-        game: GameKind::StraightGolf,
-        players: vec![
-            "Zoë \"Z\"".into(),
-            "Bob\\".into(),
-            "r#x".into(),
-            "Ann\n".into(),
-        ],
+        setup: GameSetup::new(
+            GameKind::StraightGolf,
+            vec![
+                "Zoë \"Z\"".into(),
+                "Bob\\".into(),
+                "r#x".into(),
+                "Ann\n".into(),
+            ],
+        ),
         ..Settings::default()
     };
     s.display.theme = Theme::HighContrast;
@@ -78,9 +82,9 @@ fn to_ron_round_trips_changed_settings() {
     s.display.animation_speed = 0.3;
     s.audio.volume = 0.0;
     s.audio.muted = true;
-    s.straight_golf.rounds = 18;
-    s.straight_golf.ordered_straight = true;
-    s.slam_dice.target = 21;
+    s.setup.straight_golf.rounds = 18;
+    s.setup.straight_golf.ordered_straight = true;
+    s.setup.slam_dice.target = 21;
     assert_eq!(parse(&to_ron(&s), Path::new("x")).unwrap(), s);
 }
 
@@ -91,10 +95,10 @@ fn omitted_fields_take_defaults() {
         Path::new("x"),
     )
     .unwrap();
-    assert_eq!(s.game, GameKind::StraightGolf);
+    assert_eq!(s.setup.game, GameKind::StraightGolf);
     assert_eq!(s.display.theme, Theme::Light);
     assert_eq!(s.display.ui_scale, Settings::default().display.ui_scale);
-    assert_eq!(s.players, Settings::default().players);
+    assert_eq!(s.setup.players, Settings::default().setup.players);
     assert_eq!(parse("()", Path::new("x")).unwrap(), Settings::default());
     // A whole number is accepted where a decimal is expected.
     assert_eq!(

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use super::Output;
 use crate::history::{self, Entry, GolfStats, Listing, PlayerStats, SlamStats, Stats, Timestamp};
+use crate::present;
 
 /// One kept game in `history --json`.
 #[derive(Debug, Serialize)]
@@ -110,10 +111,10 @@ pub fn history_json(entries: &[Entry]) -> String {
         .iter()
         .map(|e| EntryJson {
             file: &e.file,
-            game: e.record.game.json_name(),
+            game: e.record.setup.game.json_name(),
             started: e.started().map(|t| t.to_string()),
             finished: e.finished().map(|t| t.to_string()),
-            players: &e.record.players,
+            players: &e.record.setup.players,
             winners: e.loser().is_none().then(|| e.winners()),
             loser: e.loser(),
         })
@@ -202,8 +203,8 @@ fn history_table(listing: &Listing) -> String {
         .map(|e| {
             [
                 short_time(e.finished()),
-                e.record.game.title().to_string(),
-                e.record.players.join(", "),
+                present::game_title(e.record.setup.game).to_string(),
+                e.record.setup.players.join(", "),
                 result_text(e),
                 e.file.clone(),
             ]

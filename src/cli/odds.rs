@@ -14,7 +14,7 @@ use std::path::Path;
 pub fn run(path: &Path, as_json: bool) -> Output {
     let (record, replayed) = match load_replayed(path) {
         Ok(r) => r,
-        Err(message) => return Output::bad_input(message),
+        Err(e) => return Output::bad_input(e.to_string()),
     };
     let report = odds::report(&replayed.game);
     if as_json {
@@ -34,7 +34,7 @@ pub fn text_report(record: &GameRecord, r: &Replayed, report: &OddsReport) -> St
     let _ = writeln!(
         out,
         "{} — {} ({} of {} dice values used)",
-        record.game.title(),
+        present::game_title(record.setup.game),
         names.join(", "),
         r.dice_used,
         record.dice.len()

@@ -12,7 +12,7 @@ use std::path::Path;
 pub fn run(path: &Path, as_json: bool) -> Output {
     let (record, replayed) = match load_replayed(path) {
         Ok(r) => r,
-        Err(message) => return Output::bad_input(message),
+        Err(e) => return Output::bad_input(e.to_string()),
     };
     if as_json {
         Output::ok(format!("{}\n", summary_json(&replayed)))
@@ -53,7 +53,12 @@ pub fn summary_json(r: &Replayed) -> Value {
 pub fn text_report(record: &GameRecord, r: &Replayed) -> String {
     let mut out = String::new();
     let names = r.game.players();
-    let _ = writeln!(out, "{} — {}", record.game.title(), names.join(", "));
+    let _ = writeln!(
+        out,
+        "{} — {}",
+        present::game_title(record.setup.game),
+        names.join(", ")
+    );
     for line in present::log_lines(names, &r.events) {
         let _ = writeln!(out, "  {line}");
     }

@@ -3,8 +3,8 @@
 
 use super::Output;
 use crate::rules::{
-    DiceGame, DiceRng, Event, GameKind, SetAside, SlamDice, SlamDiceOptions, SlamNumberMode,
-    StraightGolf, StraightGolfOptions, odds, odds::ScoreDistribution,
+    DiceGame, DiceRng, Event, GameKind, GameSetup, SetAside, SlamDice, SlamNumberMode,
+    StraightGolf, odds, odds::ScoreDistribution,
 };
 use serde_json::{Map, Value, json};
 use std::collections::{BTreeMap, BTreeSet};
@@ -14,14 +14,9 @@ use std::time::{Duration, Instant};
 /// What to simulate.
 #[derive(Debug, Clone)]
 pub struct SimConfig {
-    /// Which game.
-    pub game: GameKind,
-    /// Players at the table, within [`PLAYERS`](crate::rules::options::PLAYERS).
-    pub players: usize,
-    /// Straight Golf options.
-    pub golf: StraightGolfOptions,
-    /// Slam Dice options.
-    pub slam: SlamDiceOptions,
+    /// The game, the players (within [`PLAYERS`](crate::rules::options::PLAYERS)) and
+    /// the house rules.
+    pub setup: GameSetup,
     /// Games to play.
     pub games: u64,
     /// Seed for the generator.
@@ -81,12 +76,13 @@ pub fn simulate_golf(
     config: &SimConfig,
     mut progress: impl FnMut(u64),
 ) -> Result<GolfStats, String> {
-    let names = seat_names(config.players);
+    let names = config.setup.players.clone();
     let mut rng = DiceRng::seeded(config.seed);
     let mut stats = GolfStats::default();
     let mut events = Vec::new();
     for i in 0..config.games {
-        let mut game = StraightGolf::new(names.clone(), config.golf).map_err(|e| e.to_string())?;
+        let mut game = StraightGolf::new(names.clone(), config.setup.straight_golf)
+            .map_err(|e| e.to_string())?;
         while !game.is_over() {
             events.clear();
             game.roll_into(&mut rng, &mut events)
@@ -110,15 +106,16 @@ pub fn simulate_slam(
     config: &SimConfig,
     mut progress: impl FnMut(u64),
 ) -> Result<SlamStats, String> {
-    let names = seat_names(config.players);
+    let names = config.setup.players.clone();
     let mut rng = DiceRng::seeded(config.seed);
     let mut stats = SlamStats {
-        losers: vec![0; config.players],
+        losers: vec![0; config.setup.players.len()],
         ..Default::default()
     };
     let mut events = Vec::new();
     for i in 0..config.games {
-        let mut game = SlamDice::new(names.clone(), config.slam).map_err(|e| e.to_string())?;
+        let mut game =
+            SlamDice::new(names.clone(), config.setup.slam_dice).map_err(|e| e.to_string())?;
         let mut from_zero: Option<usize> = None;
         while !game.is_over() {
             events.clear();
@@ -150,7 +147,8 @@ pub fn simulate_slam(
     Ok(stats)
 }
 
-fn seat_names(n: usize) -> Vec<String> {
+/// "Player 1" to "Player n": the seats of a simulated table.
+pub fn seat_names(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("Player {i}")).collect()
 }
 
@@ -181,7 +179,7 @@ pub fn run(config: &SimConfig, as_json: bool) -> Output {
             b.set_position(done);
         }
     };
-    let result = match config.game {
+    let result = match config.setup.game {
         GameKind::StraightGolf => {
             simulate_golf(config, progress).map(|s| golf_report(config, &s, as_json))
         }
@@ -201,7 +199,7 @@ pub fn run(config: &SimConfig, as_json: bool) -> Output {
 /// The Straight Golf report: exact and observed hole-score distributions, as JSON or a
 /// table.
 fn golf_report(config: &SimConfig, s: &GolfStats, as_json: bool) -> String {
-    let g = config.golf;
+    let g = config.setup.straight_golf;
     let exact = odds::golf_hole(SetAside::EMPTY, 1, g.rolls_per_hole, g.ordered_straight);
     // Every score either side produced, in order.
     let scores: Vec<i32> = exact
@@ -237,7 +235,7 @@ fn golf_json(
         "{}\n",
         json!({
             "game": "straight_golf",
-            "ordered": config.golf.ordered_straight,
+            "ordered": config.setup.straight_golf.ordered_straight,
             "holes": s.holes,
             "exact": { "mean": exact.mean(), "distribution": dist(&|k| exact.p(k)) },
             "monte_carlo": { "mean": s.mean(), "distribution": dist(&|k| s.freq(k)) },
@@ -251,7 +249,7 @@ fn golf_table(
     exact: &ScoreDistribution,
     scores: &[i32],
 ) -> String {
-    let g = config.golf;
+    let g = config.setup.straight_golf;
     let mut out = String::new();
     let variant = if g.ordered_straight {
         "ordered straight"
@@ -261,7 +259,11 @@ fn golf_table(
     let _ = writeln!(
         out,
         "Straight Golf, {variant}: {} holes ({} games × {} players × {} rounds), seed {}",
-        s.holes, config.games, config.players, g.rounds, config.seed
+        s.holes,
+        config.games,
+        config.setup.players.len(),
+        g.rounds,
+        config.seed
     );
     let _ = writeln!(
         out,
@@ -310,11 +312,12 @@ impl SlamFigures {
     fn new(config: &SimConfig, s: &SlamStats) -> Self {
         let games = s.games.max(1) as f64;
         Self {
-            exact_finish: odds::finish_in_turn(&config.slam)
+            exact_finish: odds::finish_in_turn(&config.setup.slam_dice)
                 .first()
                 .copied()
                 .unwrap_or(0.0),
-            exact_losers: (config.players == 2).then(|| odds::two_player_loser(&config.slam)),
+            exact_losers: (config.setup.players.len() == 2)
+                .then(|| odds::two_player_loser(&config.setup.slam_dice)),
             games,
             mc_losers: s.losers.iter().map(|l| *l as f64 / games).collect(),
             mc_finish: s.finished_from_zero as f64 / s.turns_from_zero.max(1) as f64,
@@ -338,7 +341,7 @@ fn slam_json(config: &SimConfig, s: &SlamStats, f: &SlamFigures) -> String {
         "{}\n",
         json!({
             "game": "slam_dice",
-            "players": config.players,
+            "players": config.setup.players.len(),
             "games": s.games,
             "exact": {
                 "p_finish_in_one_turn": f.exact_finish,
@@ -356,14 +359,17 @@ fn slam_json(config: &SimConfig, s: &SlamStats, f: &SlamFigures) -> String {
 
 fn slam_table(config: &SimConfig, s: &SlamStats, f: &SlamFigures) -> String {
     let mut out = String::new();
-    let mode = match config.slam.slam_number {
+    let mode = match config.setup.slam_dice.slam_number {
         SlamNumberMode::Shared => "shared slam number",
         SlamNumberMode::PerPlayer => "per-player slam numbers",
     };
     let _ = writeln!(
         out,
         "Slam Dice, {} players, {mode}, target {}: {} games, seed {}",
-        config.players, config.slam.target, s.games, config.seed
+        config.setup.players.len(),
+        config.setup.slam_dice.target,
+        s.games,
+        config.seed
     );
     let _ = writeln!(
         out,

@@ -73,7 +73,11 @@ impl Entry {
     }
 
     fn name(&self, seat: usize) -> &str {
-        self.record.players.get(seat).map_or("?", String::as_str)
+        self.record
+            .setup
+            .players
+            .get(seat)
+            .map_or("?", String::as_str)
     }
 }
 
@@ -188,7 +192,7 @@ pub fn read_entry(path: &Path) -> Result<Entry, UnreadableReason> {
     if !meta.is_file() {
         return Err(UnreadableReason::NotAFile);
     }
-    let record = load_record(path).map_err(|m| UnreadableReason::Load(without_path(&m, path)))?;
+    let record = load_record(path).map_err(|e| UnreadableReason::Load(e.detail()))?;
     let replayed = record.replay().map_err(UnreadableReason::Invalid)?;
     let not_finished = UnreadableReason::NotFinished {
         used: replayed.dice_used,
@@ -210,42 +214,4 @@ fn shown_name(path: &Path) -> String {
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     )
-}
-
-/// The reader's message without the leading path (the listing names the file), and a
-/// leading `line:column:` spelled out.
-fn without_path(message: &str, path: &Path) -> String {
-    let shown = path.display().to_string();
-    let rest = message.strip_prefix(shown.as_str()).unwrap_or(message);
-    let rest = rest.strip_prefix(':').unwrap_or(rest).trim_start();
-    let mut parts = rest.splitn(3, ':');
-    match (parts.next(), parts.next(), parts.next()) {
-        (Some(line), Some(col), Some(text))
-            if [line, col]
-                .iter()
-                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())) =>
-        {
-            format!("line {line}, column {col}: {}", text.trim_start())
-        }
-        _ => rest.to_string(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn messages_lose_the_path_and_spell_out_positions() {
-        let p = Path::new("/h/x.ron");
-        assert_eq!(
-            without_path("/h/x.ron:3:14: Expected ident", p),
-            "line 3, column 14: Expected ident"
-        );
-        assert_eq!(
-            without_path("/h/x.ron: the file is empty", p),
-            "the file is empty"
-        );
-        assert_eq!(without_path("other: 1:2: x", p), "other: 1:2: x");
-    }
 }

@@ -333,21 +333,14 @@ pub fn sort_players(players: &mut [PlayerStats], column: StatColumn, descending:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Face, GameKind, GameRecord};
+    use crate::rules::{Face, GameKind, GameRecord, GameSetup};
 
     fn replay(game: GameKind, dice: &[u8]) -> Replayed {
+        let mut setup = GameSetup::new(game, vec!["Ann".into(), "Ben".into()]);
+        setup.straight_golf.rounds = 1;
         let record = GameRecord {
-            game,
-            players: vec!["Ann".into(), "Ben".into()],
-            straight_golf: crate::rules::StraightGolfOptions {
-                rounds: 1,
-                ..Default::default()
-            },
-            slam_dice: Default::default(),
             dice: dice.iter().filter_map(|v| Face::new(*v).ok()).collect(),
-            seed: None,
-            started: None,
-            finished: None,
+            ..GameRecord::new(setup)
         };
         record.replay().unwrap_or_else(|e| panic!("{e}"))
     }

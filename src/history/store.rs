@@ -6,8 +6,8 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use super::{HistoryError, Timestamp, stamped};
+use crate::files::write_atomic_with;
 use crate::rules::GameRecord;
-use crate::settings::write_atomic_with;
 
 /// The first line of every kept file.
 const HEADER: &str = "// Party Dice: a finished game, kept in the history (a replay file).\n";
@@ -93,12 +93,13 @@ pub fn file_name(record: &GameRecord) -> String {
         Some(seed) => format!("{seed:016x}"),
         None => format!("h{:016x}", content_hash(record)),
     };
-    format!("{stamp}-{}-{id}.ron", record.game.json_name())
+    format!("{stamp}-{}-{id}.ron", record.setup.game.json_name())
 }
 
 /// FNV-1a over the players and dice: stable across builds and platforms.
 fn content_hash(record: &GameRecord) -> u64 {
     let bytes = record
+        .setup
         .players
         .iter()
         .flat_map(|name| name.bytes().chain([0]))
@@ -111,18 +112,17 @@ fn content_hash(record: &GameRecord) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Face, GameKind};
+    use crate::rules::{Face, GameKind, GameSetup};
 
     fn record(seed: Option<u64>, dice: &[u8]) -> GameRecord {
         GameRecord {
-            game: GameKind::SlamDice,
-            players: vec!["Ann".into(), "Ben".into()],
-            straight_golf: Default::default(),
-            slam_dice: Default::default(),
             dice: dice.iter().filter_map(|v| Face::new(*v).ok()).collect(),
             seed,
-            started: None,
             finished: Some(Timestamp::from_unix_seconds(1_735_848_900)),
+            ..GameRecord::new(GameSetup::new(
+                GameKind::SlamDice,
+                vec!["Ann".into(), "Ben".into()],
+            ))
         }
     }
 

@@ -1,7 +1,7 @@
 //! The headline after a roll: the big message in the middle of the screen ("Small Slam!
 //! +5"), chosen from the roll's events.
 
-use super::{Headline, Tone, name_or, ordinal, signed, typeset, winners_phrase};
+use super::{Headline, Tone, name_or, ordinal, signed, slam_title, typeset, winners_phrase};
 use crate::rules::{Event, SlamKind};
 
 /// The headline for a roll's events, if it deserves one; when several events deserve
@@ -78,7 +78,7 @@ fn slam(players: &[String], event: &Event) -> Option<Headline> {
             score,
             ..
         } => Headline::new(
-            format!("{}!", kind.title()),
+            format!("{}!", slam_title(*kind)),
             format!("{} +{points} → {score}", name(*player)),
             Tone::Good,
         ),
@@ -92,7 +92,7 @@ fn slam(players: &[String], event: &Event) -> Option<Headline> {
             format!(
                 "{}: a {} would pass the target — stays at {score}",
                 name(*player),
-                kind.title()
+                slam_title(*kind)
             ),
             Tone::Bad,
         ),

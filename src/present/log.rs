@@ -1,10 +1,10 @@
 //! The game log: events turned into the lines players read ("Ann rolled 2·2·5 — Small
 //! Slam, +5 → 10").
 
-use super::{name_or, ordinal, signed, winners_phrase};
+use super::{name_or, ordinal, signed, slam_title, winners_phrase};
 use crate::rules::event::{Event, Purpose, RollOffStage};
 use crate::rules::golf::GOLF_DICE;
-use crate::rules::{KeptDice, Roll};
+use crate::rules::{Roll, SetAsideDice};
 
 /// What one event does to the log.
 enum Edit {
@@ -89,10 +89,10 @@ fn slam_edit(players: &[String], event: &Event) -> Edit {
             points,
             score,
             ..
-        } => Edit::Append(format!(" — {}, +{points} → {score}", kind.title())),
+        } => Edit::Append(format!(" — {}, +{points} → {score}", slam_title(*kind))),
         Event::Bust { kind, score, .. } => Edit::Append(format!(
             " — {} would pass the target: bust, stays at {score}",
-            kind.title()
+            slam_title(*kind)
         )),
         Event::Finished { player, place } => {
             Edit::Push(format!("{} is safe ({})", name(*player), ordinal(*place)))
@@ -144,7 +144,7 @@ fn golf_edit(players: &[String], event: &Event) -> Edit {
     }
 }
 
-fn set_aside(dice: KeptDice, total: usize) -> String {
+fn set_aside(dice: SetAsideDice, total: usize) -> String {
     if dice.is_empty() {
         return " — nothing set aside".into();
     }

@@ -1,6 +1,7 @@
 //! Presentation, pure (no Bevy, no I/O): the one place that turns the rules' events and
 //! state into what the program shows — log lines, headlines, the banner, the game-over
-//! verdict, the rules text. `replay`, the window and every other view read it from here.
+//! verdict, the rules text, titles, hints and notices — and how each seat is marked.
+//! `replay`, the window and every other view read it from here.
 //!
 //! Every rule number in these texts comes from the options or from a rules function,
 //! never from a literal restated here.
@@ -8,16 +9,26 @@
 mod card;
 mod headline;
 mod log;
+mod mark;
 mod odds;
 mod rules_text;
 mod status;
+mod words;
 
 pub use card::{CardColumn, card_columns, fitted_columns, least_columns, nine_on_show};
 pub use headline::headline;
 pub use log::log_lines;
+pub use mark::{
+    DARK_PIPS, MARKS, MAX_REACH, Mark, Shape, WHITE_PIPS, luminance, pip_colour, pip_layout,
+    seat_mark,
+};
 pub use odds::{OddsReadings, Reading, chance, odds_readings, one_in, percent};
 pub use rules_text::rules_text;
 pub use status::{banner, slam_status, slam_summary, verdict};
+pub use words::{
+    EntryHint, Refusal, dice_word, entry_hint, entry_prompt, game_title, refusal, slam_title,
+    sound_line,
+};
 
 /// What kind of news a text carries, for its colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

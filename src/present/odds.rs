@@ -199,15 +199,10 @@ mod tests {
 
     #[test]
     fn the_panel_reads_a_fresh_slam_turn_in_words() {
-        use crate::rules::{Face, Game, GameKind};
+        use crate::rules::{Face, Game, GameKind, GameSetup};
         let names = vec!["Ann".to_string(), "Ben".to_string()];
-        let mut game = Game::new(
-            GameKind::SlamDice,
-            names,
-            Default::default(),
-            Default::default(),
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
+        let mut game =
+            Game::new(&GameSetup::new(GameKind::SlamDice, names)).unwrap_or_else(|e| panic!("{e}"));
         let six = Face::new(6).unwrap_or_else(|e| panic!("{e}"));
         game.enter(&[six]).unwrap_or_else(|e| panic!("{e}"));
         let r = odds_readings(&crate::rules::odds::report(&game));

@@ -2,7 +2,7 @@
 //! point the program had to decide marked "Decided". Numbers come from the options and
 //! the rules (worked examples are played through the rules engine), never from literals.
 
-use super::typeset;
+use super::{slam_title, typeset};
 use crate::rules::golf::{GOLF_DICE, NINE, hole_points};
 use crate::rules::slam::SLAM_DICE;
 use crate::rules::{
@@ -28,7 +28,7 @@ fn slam_rules(o: &SlamDiceOptions) -> Vec<(String, String)> {
         SlamNumberMode::Shared => "At the start one die is rolled: its face is the slam number for everyone, for the whole game. It stays on the table beside the tray.".to_string(),
         SlamNumberMode::PerPlayer => "Variant, each player their own (Decided): at the start every player rolls their own slam number, in seat order. The table shows the slam number of the player whose turn it is.".to_string(),
     };
-    let hit = |kind: SlamKind| format!("{} — {}", word(kind.hits()), kind.title());
+    let hit = |kind: SlamKind| format!("{} — {}", word(kind.hits()), slam_title(kind));
     // The bust example: one Single Slam short of the target, a Small Slam passes it.
     let short = t.saturating_sub(o.single);
     vec![
@@ -45,7 +45,7 @@ fn slam_rules(o: &SlamDiceOptions) -> Vec<(String, String)> {
         ("Exactly the target".into(), format!(
             "A {} or {} that would take you above {t} does not count: nothing is added and your turn ends (a bust). \
              Example: at {short}, a {} ends the turn at {short}; a {} later finishes.",
-            SlamKind::Single.title(), SlamKind::Small.title(), SlamKind::Small.title(), SlamKind::Single.title())),
+            slam_title(SlamKind::Single), slam_title(SlamKind::Small), slam_title(SlamKind::Small), slam_title(SlamKind::Single))),
         ("Finishing".into(), format!("Reach exactly {t} and you are safe: you never roll again. The order in which players finish is recorded.")),
         ("Turn order (Decided)".into(), "Seat 1 starts; turns pass in seat order, skipping finished players.".into()),
         ("The end".into(), "When every player but one is finished the game ends at once. The one left is the loser and is not asked to roll again.".into()),

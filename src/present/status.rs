@@ -100,7 +100,9 @@ pub fn slam_status(game: &SlamDice, seat: usize) -> Option<(String, Tone)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Face, GameKind, SlamDiceOptions, SlamNumberMode, StraightGolfOptions};
+    use crate::rules::{
+        Face, GameKind, GameSetup, SlamDiceOptions, SlamNumberMode, StraightGolfOptions,
+    };
 
     fn f(v: &[u8]) -> Vec<Face> {
         v.iter().filter_map(|x| Face::new(*x).ok()).collect()
@@ -111,11 +113,15 @@ mod tests {
             .iter()
             .map(|s| s.to_string())
             .collect();
-        let golf = StraightGolfOptions {
-            rounds: 1,
-            ..Default::default()
+        let setup = GameSetup {
+            slam_dice: slam,
+            straight_golf: StraightGolfOptions {
+                rounds: 1,
+                ..Default::default()
+            },
+            ..GameSetup::new(kind, names)
         };
-        match Game::new(kind, names, slam, golf) {
+        match Game::new(&setup) {
             Ok(g) => g,
             Err(e) => panic!("{e}"),
         }

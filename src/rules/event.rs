@@ -2,8 +2,8 @@
 //! to print.
 
 use super::dice::{DiceMask, Face, Roll};
-use super::kept::KeptDice;
 use super::options::MAX_PLAYERS;
+use super::set_aside::SetAsideDice;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -45,17 +45,6 @@ pub enum SlamKind {
     Small,
     /// All three dice show the slam number.
     Grand,
-}
-
-impl SlamKind {
-    /// "Single Slam", "Small Slam" or "Grand Slam".
-    pub fn title(self) -> &'static str {
-        match self {
-            SlamKind::Single => "Single Slam",
-            SlamKind::Small => "Small Slam",
-            SlamKind::Grand => "Grand Slam",
-        }
-    }
 }
 
 /// One thing that happened during a step. Players are seat indices (0-based).
@@ -143,7 +132,7 @@ pub enum Event {
         player: usize,
         /// Which die of the roll went into which kept slot (may be none);
         /// `dice.faces()` is the set of faces newly set aside.
-        dice: KeptDice,
+        dice: SetAsideDice,
         /// How many dice are set aside now, 0 to 6.
         total: usize,
     },

@@ -4,6 +4,7 @@ use super::dice::{DiceSource, Face, GivenDice};
 use super::event::Event;
 use super::golf::StraightGolf;
 use super::options::{GameKind, OptionsError, SlamDiceOptions, StraightGolfOptions};
+use super::setup::GameSetup;
 use super::slam::SlamDice;
 use super::step::{DiceGame, PlayError};
 use serde::{Deserialize, Serialize};
@@ -18,16 +19,13 @@ pub enum Game {
 }
 
 impl Game {
-    /// A new game of `kind`, using the options for that kind.
-    pub fn new(
-        kind: GameKind,
-        players: Vec<String>,
-        slam: SlamDiceOptions,
-        golf: StraightGolfOptions,
-    ) -> Result<Self, OptionsError> {
-        Ok(match kind {
-            GameKind::SlamDice => Game::Slam(SlamDice::new(players, slam)?),
-            GameKind::StraightGolf => Game::Golf(StraightGolf::new(players, golf)?),
+    /// A new game as `setup` describes it (the house rules of the other game are not
+    /// looked at).
+    pub fn new(setup: &GameSetup) -> Result<Self, OptionsError> {
+        let players = setup.players.clone();
+        Ok(match setup.game {
+            GameKind::SlamDice => Game::Slam(SlamDice::new(players, setup.slam_dice)?),
+            GameKind::StraightGolf => Game::Golf(StraightGolf::new(players, setup.straight_golf)?),
         })
     }
 
@@ -108,33 +106,92 @@ impl Game {
     }
 }
 
-/// A game as data: settings plus every die it rolled, in order. This is the replay file,
+/// A game as data: its setup plus every die it rolled, in order. This is the replay file,
 /// the saved game (with `seed`) and a test fixture.
+///
+/// In files the setup's fields stand at the top level beside the dice (`(game: SlamDice,
+/// players: [..], slam_dice: (..), dice: [..])`), as they always have.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(from = "RecordFile", into = "RecordFile")]
 pub struct GameRecord {
-    /// Which game.
-    pub game: GameKind,
-    /// Names in seat order.
-    pub players: Vec<String>,
-    /// Straight Golf options (defaults when omitted).
-    #[serde(default)]
-    pub straight_golf: StraightGolfOptions,
-    /// Slam Dice options (defaults when omitted).
-    #[serde(default)]
-    pub slam_dice: SlamDiceOptions,
+    /// The game, the players and the house rules.
+    pub setup: GameSetup,
     /// Every die the game rolled, in order.
-    #[serde(default)]
     pub dice: Vec<Face>,
     /// The seed the game's generator was started from, for a saved game.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
     /// When the game started, where known (a kept game in the history).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub started: Option<Timestamp>,
     /// When the game finished, where known (a kept game in the history).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finished: Option<Timestamp>,
+}
+
+impl GameRecord {
+    /// A record of a game not yet rolled: no dice, no seed, no times.
+    pub fn new(setup: GameSetup) -> Self {
+        Self {
+            setup,
+            dice: Vec::new(),
+            seed: None,
+            started: None,
+            finished: None,
+        }
+    }
+}
+
+/// A [`GameRecord`] as replay files, the autosave and the history write it: the setup's
+/// fields at the top level. Named `GameRecord` so that a parse error names the record.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "GameRecord", deny_unknown_fields)]
+struct RecordFile {
+    game: GameKind,
+    players: Vec<String>,
+    /// Defaults when omitted.
+    #[serde(default)]
+    straight_golf: StraightGolfOptions,
+    /// Defaults when omitted.
+    #[serde(default)]
+    slam_dice: SlamDiceOptions,
+    #[serde(default)]
+    dice: Vec<Face>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    started: Option<Timestamp>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    finished: Option<Timestamp>,
+}
+
+impl From<RecordFile> for GameRecord {
+    fn from(f: RecordFile) -> Self {
+        Self {
+            setup: GameSetup {
+                game: f.game,
+                players: f.players,
+                slam_dice: f.slam_dice,
+                straight_golf: f.straight_golf,
+            },
+            dice: f.dice,
+            seed: f.seed,
+            started: f.started,
+            finished: f.finished,
+        }
+    }
+}
+
+impl From<GameRecord> for RecordFile {
+    fn from(r: GameRecord) -> Self {
+        Self {
+            game: r.setup.game,
+            players: r.setup.players,
+            straight_golf: r.setup.straight_golf,
+            slam_dice: r.setup.slam_dice,
+            dice: r.dice,
+            seed: r.seed,
+            started: r.started,
+            finished: r.finished,
+        }
+    }
 }
 
 /// The result of replaying a record.
@@ -153,12 +210,7 @@ impl GameRecord {
     /// runs out (a step with too few values left is not played). Leftover values are not
     /// an error.
     pub fn replay(&self) -> Result<Replayed, OptionsError> {
-        let mut game = Game::new(
-            self.game,
-            self.players.clone(),
-            self.slam_dice,
-            self.straight_golf,
-        )?;
+        let mut game = Game::new(&self.setup)?;
         let mut source = GivenDice::new(self.dice.clone());
         let mut events = Vec::new();
         let mut used = 0;

@@ -2,8 +2,8 @@
 
 use super::dice::{DiceSource, Face, Roll};
 use super::event::{Event, Purpose, RollOffStage};
-pub use super::kept::{KeptDice, SetAside};
 use super::options::{MAX_PLAYERS, OptionsError, StraightGolfOptions, validate_players};
+pub use super::set_aside::{SetAside, SetAsideDice};
 use super::step::{DiceGame, PlayError};
 use serde::{Deserialize, Serialize};
 

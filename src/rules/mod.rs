@@ -8,9 +8,10 @@ pub mod dice;
 pub mod event;
 pub mod game;
 pub mod golf;
-pub mod kept;
 pub mod odds;
 pub mod options;
+pub mod set_aside;
+pub mod setup;
 pub mod slam;
 pub mod step;
 
@@ -18,7 +19,10 @@ pub use dice::{BadFace, DiceMask, DiceRng, DiceSource, Face, GivenDice, Roll};
 pub use event::{BadSeat, Event, Purpose, RollOffStage, Seats, SlamKind};
 pub use game::{Game, GameRecord, Replayed};
 pub use golf::{GolfStep, Hole, Scorecard, StraightGolf};
-pub use kept::{KeptDice, SetAside};
-pub use options::{GameKind, OptionsError, SlamDiceOptions, SlamNumberMode, StraightGolfOptions};
+pub use options::{
+    GameKind, OptionsError, SlamDiceOptions, SlamNumberMode, StraightGolfOptions, UnknownGame,
+};
+pub use set_aside::{SetAside, SetAsideDice};
+pub use setup::GameSetup;
 pub use slam::{SlamDice, SlamNumber, SlamStep};
 pub use step::{DiceGame, PlayError};

@@ -32,20 +32,41 @@ pub enum GameKind {
 }
 
 impl GameKind {
-    /// The name players use.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::SlamDice => "Slam Dice",
-            GameKind::StraightGolf => "Straight Golf",
-        }
-    }
+    /// Both games, in the order the setup screen offers them.
+    pub const ALL: [GameKind; 2] = [GameKind::SlamDice, GameKind::StraightGolf];
 
-    /// The snake-case name used in JSON output.
+    /// The snake-case name used in JSON output and file names.
     pub fn json_name(self) -> &'static str {
         match self {
             GameKind::SlamDice => "slam_dice",
             GameKind::StraightGolf => "straight_golf",
         }
+    }
+
+    /// The kebab-case name the command line takes (`--game slam-dice`).
+    pub fn cli_name(self) -> &'static str {
+        match self {
+            GameKind::SlamDice => "slam-dice",
+            GameKind::StraightGolf => "straight-golf",
+        }
+    }
+}
+
+/// A name that is not one of the games.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown game {0:?}; the games are slam-dice and straight-golf")]
+pub struct UnknownGame(pub String);
+
+impl std::str::FromStr for GameKind {
+    type Err = UnknownGame;
+
+    /// The command line's name (`slam-dice`), the JSON one (`slam_dice`) or the file
+    /// format's (`SlamDice`).
+    fn from_str(text: &str) -> Result<Self, UnknownGame> {
+        GameKind::ALL
+            .into_iter()
+            .find(|k| text == k.cli_name() || text == k.json_name() || text == format!("{k:?}"))
+            .ok_or_else(|| UnknownGame(text.to_string()))
     }
 }
 
@@ -154,6 +175,24 @@ pub enum OptionsError {
     RollsPerHole(u32),
 }
 
+impl OptionsError {
+    /// The dotted path of the setting or record field the error is about, as the settings
+    /// and replay files name it: `players`, `slam_dice`, `slam_dice.target`,
+    /// `straight_golf.rounds`, `straight_golf.rolls_per_hole`.
+    pub fn field(&self) -> &'static str {
+        match self {
+            OptionsError::PlayerCount(_)
+            | OptionsError::EmptyName { .. }
+            | OptionsError::LongName { .. }
+            | OptionsError::DuplicateName(_) => "players",
+            OptionsError::Target(_) => "slam_dice.target",
+            OptionsError::SlamPoints { .. } => "slam_dice",
+            OptionsError::Rounds(_) => "straight_golf.rounds",
+            OptionsError::RollsPerHole(_) => "straight_golf.rolls_per_hole",
+        }
+    }
+}
+
 impl SlamDiceOptions {
     /// Checks `target` is within [`TARGET`] and `0 < single < small <= target`.
     pub fn validate(&self) -> Result<(), OptionsError> {
@@ -250,6 +289,16 @@ mod tests {
     }
 
     #[test]
+    fn games_are_named_as_the_command_line_json_and_files_write_them() {
+        for kind in GameKind::ALL {
+            for name in [kind.cli_name(), kind.json_name(), &format!("{kind:?}")] {
+                assert_eq!(name.parse::<GameKind>(), Ok(kind));
+            }
+        }
+        assert!("golf".parse::<GameKind>().is_err());
+    }
+
+    #[test]
     fn player_lists_are_checked() {
         let names = |n: usize| (0..n).map(|i| format!("P{i}")).collect::<Vec<_>>();
         assert_eq!(
@@ -266,6 +315,7 @@ mod tests {
             validate_players(&dup),
             Err(OptionsError::DuplicateName(_))
         ));
+        assert_eq!(OptionsError::PlayerCount(1).field(), "players");
         let blank = vec!["Ann".to_string(), "  ".to_string()];
         assert_eq!(
             validate_players(&blank),

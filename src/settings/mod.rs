@@ -8,25 +8,24 @@
 //! ([`paths`]).
 
 mod error;
-mod format;
+mod parse;
 mod paths;
 mod store;
+mod write;
 
 pub use error::SettingsError;
-pub use format::{parse, to_ron};
+pub use parse::parse;
 pub use paths::{Paths, paths, paths_report};
-pub use store::{
-    Loaded, MAX_FILE_BYTES, SaveOutcome, Source, check_config, load, rename_replacing, save,
-    write_atomic, write_atomic_with,
-};
+pub use store::{Loaded, MAX_FILE_BYTES, SaveOutcome, Source, check_config, load, save};
+pub use write::to_ron;
 
 use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::GameSetup;
 use crate::rules::options::{
     GameKind, MAX_NAME_CHARS, OptionsError, PLAYERS, SlamDiceOptions, StraightGolfOptions,
-    validate_players,
 };
 
 /// The settings file format this build writes and the newest it reads.
@@ -42,23 +41,20 @@ pub const VOLUME: RangeInclusive<f32> = 0.0..=1.0;
 /// Everything a player can set, as stored in `settings.ron`.
 ///
 /// Omitted fields take their defaults; unknown fields are an error (a typo should be
-/// reported, not silently ignored).
+/// reported, not silently ignored). In the file the setup's fields (`game`, `players`,
+/// `slam_dice`, `straight_golf`) stand at the top level beside the others, as in replay
+/// files.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(from = "SettingsFile", into = "SettingsFile")]
 pub struct Settings {
     /// File format version; missing means [`CURRENT_VERSION`], newer is refused.
     pub version: u32,
-    /// The game the setup screen starts on.
-    pub game: GameKind,
+    /// The next game: the game the setup screen starts on, the players in seat order (as
+    /// many as [`PLAYERS`] allows, distinct, at most [`MAX_NAME_CHARS`] characters each)
+    /// and both games' house rules.
+    pub setup: GameSetup,
     /// Where the dice come from: thrown on screen, or real dice typed in.
     pub dice: DiceMode,
-    /// Player names in seat order: as many as [`PLAYERS`] allows, distinct, at most
-    /// [`MAX_NAME_CHARS`] characters each.
-    pub players: Vec<String>,
-    /// Slam Dice house rules (same field names as the replay format).
-    pub slam_dice: SlamDiceOptions,
-    /// Straight Golf house rules (same field names as the replay format).
-    pub straight_golf: StraightGolfOptions,
     /// How the window looks and moves.
     pub display: DisplayOptions,
     /// Sound.
@@ -69,13 +65,63 @@ impl Default for Settings {
     fn default() -> Self {
         Self {
             version: CURRENT_VERSION,
-            game: GameKind::default(),
+            setup: GameSetup::default(),
             dice: DiceMode::default(),
-            players: vec!["Player 1".to_string(), "Player 2".to_string()],
-            slam_dice: SlamDiceOptions::default(),
-            straight_golf: StraightGolfOptions::default(),
             display: DisplayOptions::default(),
             audio: AudioOptions::default(),
+        }
+    }
+}
+
+/// [`Settings`] as the file lays them out. Named `Settings` so that a parse error names
+/// the settings.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename = "Settings", default, deny_unknown_fields)]
+struct SettingsFile {
+    version: u32,
+    game: GameKind,
+    dice: DiceMode,
+    players: Vec<String>,
+    slam_dice: SlamDiceOptions,
+    straight_golf: StraightGolfOptions,
+    display: DisplayOptions,
+    audio: AudioOptions,
+}
+
+impl Default for SettingsFile {
+    fn default() -> Self {
+        Settings::default().into()
+    }
+}
+
+impl From<SettingsFile> for Settings {
+    fn from(f: SettingsFile) -> Self {
+        Self {
+            version: f.version,
+            setup: GameSetup {
+                game: f.game,
+                players: f.players,
+                slam_dice: f.slam_dice,
+                straight_golf: f.straight_golf,
+            },
+            dice: f.dice,
+            display: f.display,
+            audio: f.audio,
+        }
+    }
+}
+
+impl From<Settings> for SettingsFile {
+    fn from(s: Settings) -> Self {
+        Self {
+            version: s.version,
+            game: s.setup.game,
+            dice: s.dice,
+            players: s.setup.players,
+            slam_dice: s.setup.slam_dice,
+            straight_golf: s.setup.straight_golf,
+            display: s.display,
+            audio: s.audio,
         }
     }
 }
@@ -213,9 +259,7 @@ impl Settings {
                 ),
             ));
         }
-        validate_players(&self.players).map_err(players_problem)?;
-        self.slam_dice.validate().map_err(options_problem)?;
-        self.straight_golf.validate().map_err(options_problem)?;
+        self.setup.validate_all().map_err(setup_problem)?;
         check_range("display.ui_scale", self.display.ui_scale, UI_SCALE)?;
         check_range(
             "display.animation_speed",
@@ -227,8 +271,10 @@ impl Settings {
     }
 }
 
-fn players_problem(e: OptionsError) -> InvalidSetting {
-    let message = match e {
+/// A setup problem as the settings word it: the player list in the file's terms, the
+/// house rules under the field they are about.
+fn setup_problem(e: OptionsError) -> InvalidSetting {
+    let message = match &e {
         OptionsError::PlayerCount(n) => format!(
             "players must list {} to {} names, not {n}",
             PLAYERS.start(),
@@ -243,20 +289,9 @@ fn players_problem(e: OptionsError) -> InvalidSetting {
         OptionsError::DuplicateName(name) => {
             format!("players: two players are called {name:?}; names must differ")
         }
-        other => format!("players: {other}"),
+        other => other.to_string(),
     };
-    InvalidSetting::new("players", message)
-}
-
-fn options_problem(e: OptionsError) -> InvalidSetting {
-    let field = match e {
-        OptionsError::Target(_) => "slam_dice.target",
-        OptionsError::SlamPoints { .. } => "slam_dice",
-        OptionsError::Rounds(_) => "straight_golf.rounds",
-        OptionsError::RollsPerHole(_) => "straight_golf.rolls_per_hole",
-        _ => "players",
-    };
-    InvalidSetting::new(field, e.to_string())
+    InvalidSetting::new(e.field(), message)
 }
 
 #[cfg(test)]
@@ -282,13 +317,13 @@ mod tests {
         s.audio.volume = 1.5;
         assert_eq!(s.validate().unwrap_err().field, "audio.volume");
         let mut s = Settings::default();
-        s.straight_golf.rounds = 0;
+        s.setup.straight_golf.rounds = 0;
         assert_eq!(
             s.validate().unwrap_err().message,
             "straight_golf.rounds must be 1 to 36, not 0"
         );
         let mut s = Settings::default();
-        s.players.truncate(1);
+        s.setup.players.truncate(1);
         assert_eq!(
             s.validate().unwrap_err().message,
             "players must list 2 to 8 names, not 1"

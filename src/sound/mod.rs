@@ -25,6 +25,7 @@
 
 mod cue;
 mod mix;
+mod status;
 mod synth;
 mod table;
 mod voices;
@@ -35,6 +36,7 @@ pub use cue::{
     MERGE_WINDOW, PITCH_JITTER_CENTS, VOICE_SPAN, cues, drop_from, impulse_gain,
 };
 pub use mix::{CEILING, KNEE, end_sample, limit, mix, mix_window, to_i16};
+pub use status::SoundStatus;
 pub use synth::{Bank, IMPACT_VARIANTS};
 pub use table::{TableCue, UnknownCue};
 

@@ -5,8 +5,8 @@
 use super::{GolfOdds, GolfPlayerOdds, HoleOdds, Method, ScoreDistribution};
 use crate::rules::dice::Face;
 use crate::rules::golf::{GOLF_DICE, StraightGolf, hole_points};
-use crate::rules::kept::SetAside;
 use crate::rules::options::ROUNDS;
+use crate::rules::set_aside::SetAside;
 
 /// Fewest points a hole can score: a straight on the first roll.
 const LOWEST: i32 = -3;

@@ -1,5 +1,5 @@
-//! Straight Golf's kept dice: the faces set aside in a hole, and which die of a roll went
-//! into which kept slot.
+//! Straight Golf's dice set aside: the faces set aside in a hole, and which die of a roll
+//! went into which slot of the set-aside row.
 
 use super::dice::{DiceMask, Face};
 use serde::{Deserialize, Serialize};
@@ -58,7 +58,7 @@ impl SetAside {
     /// Standard: one die of each value not yet set aside. Ordered: only while the run
     /// from 1 upward extends without a gap. Only the first 255 dice of `roll` are looked
     /// at (a roll has at most six).
-    pub fn apply(self, roll: &[Face], ordered: bool) -> (SetAside, KeptDice) {
+    pub fn apply(self, roll: &[Face], ordered: bool) -> (SetAside, SetAsideDice) {
         // Byte i of `first` = 1 + the first position showing face i + 1, or 0: filled
         // from the last die back, so the first die showing a face writes its slot last.
         // No branch per die, and kept in a register: bytes stored one by one and read
@@ -76,9 +76,9 @@ impl SetAside {
         } else {
             present & !self.0
         };
-        let kept = (first & byte_mask(new)).to_le_bytes();
-        let kept = [kept[0], kept[1], kept[2], kept[3], kept[4], kept[5]];
-        (SetAside(self.0 | new), KeptDice(kept))
+        let slots = (first & byte_mask(new)).to_le_bytes();
+        let slots = [slots[0], slots[1], slots[2], slots[3], slots[4], slots[5]];
+        (SetAside(self.0 | new), SetAsideDice(slots))
     }
 
     /// Ordered sets are always a run 1..=k: the faces in `present` that extend it
@@ -102,12 +102,12 @@ fn byte_mask(bits: u8) -> u64 {
     (tops >> 7) * 0xFF
 }
 
-/// Which die of one roll went into which kept slot (Straight Golf): for each kept slot
+/// Which die of one roll went into which set-aside slot (Straight Golf): for each slot
 /// (slot = face value, 1..=6) the position in the roll of the die set aside into it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct KeptDice([u8; 6]);
+pub struct SetAsideDice([u8; 6]);
 
-impl KeptDice {
+impl SetAsideDice {
     /// The faces newly set aside, as a set.
     pub fn faces(self) -> SetAside {
         let bits = self
@@ -119,7 +119,7 @@ impl KeptDice {
         SetAside(bits)
     }
 
-    /// `(roll position, kept slot)` for each die set aside, ascending by face.
+    /// `(roll position, slot)` for each die set aside, ascending by face.
     pub fn iter(self) -> impl Iterator<Item = (usize, Face)> {
         Face::ALL
             .into_iter()
@@ -163,8 +163,8 @@ mod tests {
         v.iter().filter_map(|x| Face::new(*x).ok()).collect()
     }
 
-    fn pairs(kept: KeptDice) -> Vec<(usize, u8)> {
-        kept.iter().map(|(pos, f)| (pos, f.value())).collect()
+    fn pairs(set_aside: SetAsideDice) -> Vec<(usize, u8)> {
+        set_aside.iter().map(|(pos, f)| (pos, f.value())).collect()
     }
 
     #[test]
@@ -176,23 +176,23 @@ mod tests {
     }
 
     #[test]
-    fn each_kept_slot_takes_the_first_die_showing_its_face() {
-        let (_, kept) = SetAside::EMPTY.apply(&faces(&[1, 3, 3, 4, 4, 6]), false);
-        assert_eq!(pairs(kept), vec![(0, 1), (1, 3), (3, 4), (5, 6)]);
-        assert_eq!(kept.len(), 4);
-        assert_eq!(kept.position_of(Face::ALL[3]), Some(3));
-        assert_eq!(kept.position_of(Face::ALL[1]), None);
+    fn each_slot_takes_the_first_die_showing_its_face() {
+        let (_, aside) = SetAside::EMPTY.apply(&faces(&[1, 3, 3, 4, 4, 6]), false);
+        assert_eq!(pairs(aside), vec![(0, 1), (1, 3), (3, 4), (5, 6)]);
+        assert_eq!(aside.len(), 4);
+        assert_eq!(aside.position_of(Face::ALL[3]), Some(3));
+        assert_eq!(aside.position_of(Face::ALL[1]), None);
         assert_eq!(
-            kept.positions().iter().collect::<Vec<_>>(),
+            aside.positions().iter().collect::<Vec<_>>(),
             vec![0, 1, 3, 5]
         );
     }
 
     #[test]
-    fn faces_already_aside_are_not_kept_again() {
+    fn faces_already_aside_are_not_set_aside_again() {
         let set = SetAside::from_bits(0b00_0101); // 1 and 3 aside
-        let (after, kept) = set.apply(&faces(&[3, 2, 1, 2]), false);
-        assert_eq!(pairs(kept), vec![(1, 2)]);
+        let (after, aside) = set.apply(&faces(&[3, 2, 1, 2]), false);
+        assert_eq!(pairs(aside), vec![(1, 2)]);
         assert_eq!(after, SetAside::from_bits(0b00_0111));
     }
 
@@ -200,16 +200,16 @@ mod tests {
     fn ordered_set_aside_only_extends_the_run_from_one() {
         let run = SetAside::EMPTY.apply(&faces(&[1, 2, 3]), true).0;
         // With 1,2,3 aside, 5,4,6 sets aside 4,5,6; 5,6,6 sets aside nothing.
-        let (_, kept) = run.apply(&faces(&[5, 4, 6]), true);
-        assert_eq!(pairs(kept), vec![(1, 4), (0, 5), (2, 6)]);
+        let (_, aside) = run.apply(&faces(&[5, 4, 6]), true);
+        assert_eq!(pairs(aside), vec![(1, 4), (0, 5), (2, 6)]);
         assert!(run.apply(&faces(&[5, 6, 6]), true).1.is_empty());
         // The source's example: a first roll 1,2,3,5,5,6 keeps only 1,2,3.
-        let (_, kept) = SetAside::EMPTY.apply(&faces(&[3, 2, 5, 1, 5, 6]), true);
-        assert_eq!(pairs(kept), vec![(3, 1), (1, 2), (0, 3)]);
+        let (_, aside) = SetAside::EMPTY.apply(&faces(&[3, 2, 5, 1, 5, 6]), true);
+        assert_eq!(pairs(aside), vec![(3, 1), (1, 2), (0, 3)]);
         // No 1, nothing at all.
-        let (set, kept) = SetAside::EMPTY.apply(&faces(&[2, 3, 4, 5, 6, 6]), true);
-        assert!(kept.is_empty() && set.is_empty());
-        assert_eq!(kept.len(), 0);
+        let (set, aside) = SetAside::EMPTY.apply(&faces(&[2, 3, 4, 5, 6, 6]), true);
+        assert!(aside.is_empty() && set.is_empty());
+        assert_eq!(aside.len(), 0);
     }
 
     #[test]
@@ -221,9 +221,9 @@ mod tests {
     }
 
     /// The rule as the sheet states it, one face at a time.
-    fn reference(set: SetAside, roll: &[Face], ordered: bool) -> (SetAside, KeptDice) {
+    fn reference(set: SetAside, roll: &[Face], ordered: bool) -> (SetAside, SetAsideDice) {
         let mut after = set;
-        let mut kept = [0u8; 6];
+        let mut aside = [0u8; 6];
         for face in Face::ALL {
             let Some(pos) = roll.iter().position(|f| *f == face) else {
                 if ordered && !after.contains(face) {
@@ -237,10 +237,10 @@ mod tests {
             if ordered && face.index() > 0 && !after.contains(Face::ALL[face.index() - 1]) {
                 break;
             }
-            kept[face.index()] = pos as u8 + 1;
+            aside[face.index()] = pos as u8 + 1;
             after = SetAside(after.0 | (1 << face.index()));
         }
-        (after, KeptDice(kept))
+        (after, SetAsideDice(aside))
     }
 
     #[test]

@@ -1,0 +1,27 @@
+//! The files the program keeps — settings, the autosave, the history — are read and
+//! written the same way, here: a read capped in size that never blocks on a FIFO, text
+//! checked as UTF-8 with the position of the first bad byte, an atomic write (temp file,
+//! sync, rename), a broken file set aside under one naming rule that never overwrites,
+//! and the position of a RON key for error messages about a value the parser accepted.
+//!
+//! Pure logic plus file I/O: no Bevy.
+
+mod aside;
+mod atomic;
+mod read;
+mod ron_keys;
+
+pub use aside::{Aside, set_aside};
+pub use atomic::{rename_replacing, write_atomic, write_atomic_with};
+pub use read::{NotText, ReadError, decode_text, read_capped};
+pub use ron_keys::{Key, find_key, find_key_or_parent, scan_keys};
+
+use std::path::Path;
+
+/// The folder a file is in (`.` for a bare file name).
+pub fn parent_dir(path: &Path) -> &Path {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    }
+}

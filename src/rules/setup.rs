@@ -1,0 +1,81 @@
+//! What a game starts from: which game, the players in seat order and the house rules of
+//! both games. The one description of a game's setup, shared by the settings (the next
+//! game), the game records (replays, the autosave, the history), the window's session and
+//! the `sim` command.
+
+use serde::{Deserialize, Serialize};
+
+use super::options::{GameKind, OptionsError, SlamDiceOptions, StraightGolfOptions};
+
+/// The game, the players and the variants a game is played with. Field names are those of
+/// the replay and settings files.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSetup {
+    /// Which game.
+    pub game: GameKind,
+    /// Names in seat order.
+    pub players: Vec<String>,
+    /// Slam Dice house rules (used when `game` is Slam Dice).
+    pub slam_dice: SlamDiceOptions,
+    /// Straight Golf house rules (used when `game` is Straight Golf).
+    pub straight_golf: StraightGolfOptions,
+}
+
+impl Default for GameSetup {
+    /// Slam Dice for "Player 1" and "Player 2" with the rule sheet's numbers.
+    fn default() -> Self {
+        Self {
+            game: GameKind::default(),
+            players: vec!["Player 1".to_string(), "Player 2".to_string()],
+            slam_dice: SlamDiceOptions::default(),
+            straight_golf: StraightGolfOptions::default(),
+        }
+    }
+}
+
+impl GameSetup {
+    /// The setup of `game` for `players`, with the default house rules.
+    pub fn new(game: GameKind, players: Vec<String>) -> Self {
+        Self {
+            game,
+            players,
+            ..Self::default()
+        }
+    }
+
+    /// Why this setup cannot start a game, if it cannot: the players and the house rules
+    /// of the game chosen (the other game's rules are not looked at).
+    pub fn problem(&self) -> Option<OptionsError> {
+        let checked =
+            super::options::validate_players(&self.players).and_then(|()| match self.game {
+                GameKind::SlamDice => self.slam_dice.validate(),
+                GameKind::StraightGolf => self.straight_golf.validate(),
+            });
+        checked.err()
+    }
+
+    /// Checks the players and the house rules of *both* games, as a settings file must
+    /// hold them; the first problem found is returned.
+    pub fn validate_all(&self) -> Result<(), OptionsError> {
+        super::options::validate_players(&self.players)?;
+        self.slam_dice.validate()?;
+        self.straight_golf.validate()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_chosen_games_rules_decide_whether_it_starts() {
+        let mut setup = GameSetup::new(GameKind::StraightGolf, vec!["A".into(), "B".into()]);
+        setup.slam_dice.target = 0;
+        assert_eq!(setup.problem(), None);
+        assert_eq!(setup.validate_all(), Err(OptionsError::Target(0)));
+        setup.game = GameKind::SlamDice;
+        assert_eq!(setup.problem(), Some(OptionsError::Target(0)));
+        setup.players.pop();
+        assert_eq!(setup.problem(), Some(OptionsError::PlayerCount(1)));
+    }
+}
