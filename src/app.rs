@@ -10,7 +10,7 @@ use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiGlobalSettings, EguiPlugin};
 
-use crate::game::{AutosavePath, Notices, SettingsStore};
+use crate::services::{AutosavePath, Notices, SettingsStore};
 use crate::settings::{self, Settings};
 
 /// Everything the window needs from the command line and the files.
@@ -69,11 +69,12 @@ impl Plugin for AppPlugin {
         .insert_resource(self.autosave.clone())
         .insert_resource(Notices(self.notices.clone()));
         app.add_plugins((
+            crate::services::plugin,
             crate::game::plugin,
             crate::table::plugin,
             crate::dice::plugin,
             crate::ui::plugin,
-            crate::speaker::plugin,
+            crate::audio::plugin,
         ));
         app.add_systems(Update, redraw_while_starting);
         if self.screenshots.is_none() {
@@ -82,8 +83,9 @@ impl Plugin for AppPlugin {
         if std::env::var_os("PARTY_DICE_DEBUG_REDRAW").is_some() {
             app.add_systems(bevy::app::Last, debug_redraws);
         }
+        #[cfg(feature = "shots")]
         if let Some(dir) = &self.screenshots {
-            app.add_plugins(crate::shots::ShotsPlugin {
+            app.add_plugins(crate::dev::ShotsPlugin {
                 dir: dir.clone(),
                 launched: self.launched,
             });
@@ -163,6 +165,12 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
     let launched = Instant::now();
     if let Some(why) = no_display() {
         eprintln!("party-dice: {why}");
+        return ExitCode::FAILURE;
+    }
+    if screenshots.is_some() && !cfg!(feature = "shots") {
+        eprintln!(
+            "party-dice: this build has no scripted screenshot run; build it with `--features shots`"
+        );
         return ExitCode::FAILURE;
     }
     if let Some(dir) = &screenshots

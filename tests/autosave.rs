@@ -10,13 +10,14 @@ mod common;
 
 use bevy::prelude::*;
 use common::{headless_app, press, settings_for};
-use party_dice::game::autosave;
-use party_dice::game::{AutosavePath, Notices, Screen, Session};
+use party_dice::game::{Screen, Session};
 use party_dice::rules::{GameKind, GameRecord};
+use party_dice::services::autosave;
+use party_dice::services::{AutosavePath, Notices};
 
 fn app(dir: &Path, game: GameKind) -> App {
     let mut settings = settings_for(game, 3);
-    settings.players = vec!["Ann".into(), "Ben".into(), "Cy".into()];
+    settings.setup.players = vec!["Ann".into(), "Ben".into(), "Cy".into()];
     let mut app = headless_app(settings, 99);
     app.insert_resource(AutosavePath::in_dir(dir));
     app.update();

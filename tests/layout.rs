@@ -9,33 +9,28 @@
 #![cfg(feature = "gui")]
 
 use bevy_egui::egui;
-use party_dice::game::{GameSetup, LastRoll, OddsView, Session, TurnPhase};
-use party_dice::rules::GameKind;
-use party_dice::settings::{Settings, Theme};
+use party_dice::game::{LastRoll, OddsView, Session, TurnPhase};
+use party_dice::rules::{GameKind, GameSetup};
+use party_dice::settings::Theme;
 use party_dice::table::die_face_pixels;
-use party_dice::ui::hud::{HudLayout, HudView, draw_hud, view_insets};
-use party_dice::ui::style::{palette, style_context};
+use party_dice::ui::hud::{HudLayout, HudView, draw_hud};
+use party_dice::ui::layout::view_insets;
+use party_dice::ui::theme::{palette, style_context};
 
 /// A game of `players` well under way: Straight Golf on its second-last hole (or as far
 /// as `rolls` take it), Slam Dice after `rolls` rolls.
 fn game(kind: GameKind, players: usize, holes: u32, rolls: usize) -> Session {
-    let mut settings = Settings {
-        game: kind,
-        players: (1..=players).map(|i| format!("Player {i}")).collect(),
-        ..Settings::default()
-    };
-    settings.straight_golf.rounds = holes;
-    let setup = GameSetup::from_settings(&settings);
+    let mut setup = GameSetup::new(kind, (1..=players).map(|i| format!("Player {i}")).collect());
+    setup.straight_golf.rounds = holes;
     let mut s = Session::new(&setup, 7).unwrap_or_else(|e| panic!("{e}"));
     for _ in 0..rolls {
         let near_end = match &s.game {
             party_dice::rules::Game::Golf(g) => g.hole().is_some_and(|h| h.number + 1 >= holes),
             party_dice::rules::Game::Slam(_) => false,
         };
-        if near_end || s.roll(0..6).is_err() {
+        if near_end || s.roll(0..6).is_err() || s.land().is_err() {
             break;
         }
-        s.land();
     }
     s
 }

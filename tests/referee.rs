@@ -38,7 +38,7 @@ fn digit(value: u8) -> KeyCode {
 
 fn real_dice(game: GameKind, players: usize) -> Settings {
     let mut s = settings_for(game, players);
-    s.straight_golf.rounds = 2;
+    s.setup.straight_golf.rounds = 2;
     s.dice = DiceMode::Real;
     s
 }
@@ -106,7 +106,7 @@ fn whole_games_are_refereed_from_typed_dice_and_replay_the_same() {
 fn finished_game(seed: u64) -> (App, GameRecord, Game) {
     let mut app = headless_app(real_dice(GameKind::StraightGolf, 2), seed);
     app.world_mut()
-        .resource_mut::<party_dice::game::SettingsStore>()
+        .resource_mut::<party_dice::services::SettingsStore>()
         .settings
         .dice = DiceMode::Thrown;
     app.update();

@@ -41,7 +41,7 @@ fn die_entities(app: &mut App) -> usize {
 
 fn setup(game: GameKind, players: usize) -> Settings {
     let mut settings = settings_for(game, players);
-    settings.straight_golf.rounds = 2;
+    settings.setup.straight_golf.rounds = 2;
     settings
 }
 
@@ -201,14 +201,14 @@ fn the_number_of_dice_entities_stays_constant_over_many_turns() {
     }
 }
 
-/// After every roll of many seeded Straight Golf games the kept row holds exactly the
+/// After every roll of many seeded Straight Golf games the set-aside row holds exactly the
 /// dice the rules set aside, each showing its slot's face, with or without motion.
 #[test]
-fn the_kept_row_always_shows_exactly_the_dice_set_aside() {
+fn the_set_aside_row_always_shows_exactly_the_dice_set_aside() {
     for (seed, reduced_motion) in [(21, true), (22, false), (23, true), (24, false)] {
         let mut settings = setup(GameKind::StraightGolf, 3);
-        settings.straight_golf.ordered_straight = seed % 3 == 0;
-        settings.straight_golf.rounds = 6;
+        settings.setup.straight_golf.ordered_straight = seed % 3 == 0;
+        settings.setup.straight_golf.rounds = 6;
         settings.display.reduced_motion = reduced_motion;
         settings.display.animation_speed = 3.0;
         let mut app = app(settings, seed);
@@ -221,11 +221,11 @@ fn the_kept_row_always_shows_exactly_the_dice_set_aside() {
                 (_, Some(TurnPhase::AwaitRoll)) => press(&mut app, KeyCode::Space),
                 (_, Some(TurnPhase::Showing)) if dice_rolled(&app) != last => {
                     last = dice_rolled(&app);
-                    // Let the glides to the kept row finish, then compare with the rules.
+                    // Let the glides to the set-aside row finish, then compare with the rules.
                     for _ in 0..4 {
                         app.update();
                     }
-                    check_kept_row(&mut app, seed);
+                    check_set_aside_row(&mut app, seed);
                     checked += 1;
                 }
                 _ => app.update(),
@@ -236,12 +236,12 @@ fn the_kept_row_always_shows_exactly_the_dice_set_aside() {
     }
 }
 
-/// The kept row against the rules: mid-hole it holds exactly the faces set aside; every
+/// The set-aside row against the rules: mid-hole it holds exactly the faces set aside; every
 /// die in it is on the table showing its slot's face.
-fn check_kept_row(app: &mut App, seed: u64) {
-    use party_dice::dice::KeptRow;
+fn check_set_aside_row(app: &mut App, seed: u64) {
+    use party_dice::dice::SetAsideRow;
     use party_dice::rules::{Face, GolfStep};
-    let row = *app.world().resource::<KeptRow>();
+    let row = *app.world().resource::<SetAsideRow>();
     let session = app.world().resource::<Session>();
     let Game::Golf(g) = &session.game else {
         panic!("not golf")
@@ -258,7 +258,10 @@ fn check_kept_row(app: &mut App, seed: u64) {
     let shown = dice_on_table(app.world_mut());
     for (slot, die) in row.0.iter().enumerate() {
         let Some(die) = *die else { continue };
-        assert!(shown.contains(&die), "seed {seed}: kept die {die} hidden");
+        assert!(
+            shown.contains(&die),
+            "seed {seed}: die {die} set aside is hidden"
+        );
         let top = face_on_top(app.world_mut(), die);
         assert_eq!(top, Some(Face::ALL[slot]), "seed {seed}: die {die}");
     }

@@ -1,20 +1,20 @@
 //! The dice following the table's lasting state, which the game keeps in resources:
-//! dice glide to the [`KeptRow`], glow when [`Highlighted`], take the [`DiceColour`];
-//! the slam-number die shows its [`SlamNumberDie`] face; rings and kept-row pads follow.
+//! dice glide to the [`SetAsideRow`], glow when [`Highlighted`], take the [`DiceColour`];
+//! the slam-number die shows its [`SlamNumberDie`] face; rings and set-aside pads follow.
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
 use super::mesh::pips;
-use super::spawn::{DiceAssets, Die, DieHalo, DieVisual, KeptPad, SlamDie, highlight_material};
+use super::spawn::{DiceAssets, Die, DieHalo, DieVisual, SetAsidePad, SlamDie, highlight_material};
 use super::{
-    DiceColour, DiceMotion, DicePlayback, DiceSystems, Highlighted, KeptRow, SlamNumberDie,
+    DiceColour, DiceMotion, DicePlayback, DiceSystems, Highlighted, SetAsideRow, SlamNumberDie,
 };
 use crate::rules::Face;
-use crate::table::{TABLE_TOP, kept_slot_position};
+use crate::table::{TABLE_TOP, set_aside_slot_position};
 use crate::throw::{CubeRotation, DIE_SIZE, TRAY};
 
-/// Seconds a die takes to glide to the kept row at speed 1.
+/// Seconds a die takes to glide to the set-aside row at speed 1.
 const GLIDE_SECONDS: f32 = 0.3;
 /// How high a gliding die arcs, at the middle of its path.
 const GLIDE_LIFT: f32 = 0.8 * DIE_SIZE;
@@ -23,7 +23,7 @@ const HALO_LIFT: f32 = 0.0004;
 /// Yaw of the slam-number die, so two of its sides catch the light.
 const SLAM_DIE_YAW: f32 = 0.4;
 
-/// A die moving smoothly to its place in the kept row.
+/// A die moving smoothly to its place in the set-aside row.
 #[derive(Component, Reflect, Debug, Clone)]
 #[reflect(Component)]
 pub struct Glide {
@@ -39,12 +39,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                follow_kept_row,
+                follow_set_aside_row,
                 show_highlights.run_if(resource_changed::<Highlighted>),
                 paint_dice.run_if(resource_changed::<DiceColour>),
                 show_slam_number.run_if(resource_changed::<SlamNumberDie>),
                 place_highlight_rings,
-                show_kept_pads.run_if(resource_changed::<KeptRow>),
+                show_set_aside_pads.run_if(resource_changed::<SetAsideRow>),
                 request_redraw_while_moving,
             )
                 .chain()
@@ -67,11 +67,11 @@ fn showing(face: Face) -> Quat {
     Quat::from_array(CubeRotation::correction(Face::ALL[0], face).quaternion())
 }
 
-/// Sends every die in the kept row to its slot: a die on the table glides there (at
+/// Sends every die in the set-aside row to its slot: a die on the table glides there (at
 /// once in reduced motion); a hidden one (a resumed game) appears there showing its face.
-fn follow_kept_row(
+fn follow_set_aside_row(
     mut commands: Commands,
-    row: Res<KeptRow>,
+    row: Res<SetAsideRow>,
     motion: Res<DiceMotion>,
     mut dice: Query<(
         Entity,
@@ -87,7 +87,7 @@ fn follow_kept_row(
         let Some(face) = row.slot_of(die.index) else {
             continue;
         };
-        let target = kept_slot_position(face.value());
+        let target = set_aside_slot_position(face.value());
         if *visibility == Visibility::Hidden {
             *visibility = Visibility::Visible;
             *transform = Transform::from_translation(target);
@@ -245,8 +245,8 @@ fn place_highlight_rings(
     }
 }
 
-/// Shows the kept-row pads while any die is kept.
-fn show_kept_pads(row: Res<KeptRow>, mut pads: Query<&mut Visibility, With<KeptPad>>) {
+/// Shows the set-aside pads while any die is set aside.
+fn show_set_aside_pads(row: Res<SetAsideRow>, mut pads: Query<&mut Visibility, With<SetAsidePad>>) {
     let wanted = if row.is_empty() {
         Visibility::Hidden
     } else {

@@ -1,4 +1,4 @@
-//! Die meshes and materials, playback of throw recordings, the kept-dice row.
+//! Die meshes and materials, playback of throw recordings, the set-aside row.
 //!
 //! Six play dice and one slam-number die are spawned once and reused for the whole
 //! session (hidden when unused), so the entity count never grows. The game drives them
@@ -18,18 +18,18 @@ use crate::rules::Face;
 use crate::settings::ANIMATION_SPEED;
 use crate::throw::Recording;
 
-pub use mesh::{pip_outline, pip_pattern, pips, rounded_cube};
+pub use mesh::{pips, rounded_cube};
 pub use spawn::{DiceAssets, Die, DieHalo, DieVisual, SlamDie};
 
 /// The number of play dice (Straight Golf throws six; Slam Dice uses the first three).
 pub const DICE: usize = 6;
 
 /// What the game asks of the dice that happens once (the table's lasting state —
-/// kept row, highlights, colour, slam number — is in resources the game writes).
+/// set-aside row, highlights, colour, slam number — is in resources the game writes).
 #[derive(Message, Debug, Clone)]
 pub enum DiceCommand {
     /// Play `recording`: die `dice[k]` (`0..6`) follows track `k`. Dice in the
-    /// [`KeptRow`] stay where they are; every other play die is hidden, so the table
+    /// [`SetAsideRow`] stay where they are; every other play die is hidden, so the table
     /// shows exactly the dice thrown and the dice set aside.
     Throw {
         /// Which die plays each track of the recording.
@@ -43,19 +43,19 @@ pub enum DiceCommand {
     Clear,
 }
 
-/// The kept row of Straight Golf: for each kept slot (index 0 = face 1) the play die
+/// The set-aside row of Straight Golf: for each slot (index 0 = face 1) the play die
 /// set aside there. The only record of which die sits where: the game writes it when
 /// dice land and clears it when a hole starts; the dice glide to follow it.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct KeptRow(pub [Option<usize>; DICE]);
+pub struct SetAsideRow(pub [Option<usize>; DICE]);
 
-impl KeptRow {
+impl SetAsideRow {
     /// The play dice not in the row, ascending: the ones free to throw.
     pub fn free(&self) -> impl Iterator<Item = usize> + '_ {
         (0..DICE).filter(|d| !self.0.contains(&Some(*d)))
     }
 
-    /// The face (kept slot) die `die` sits in, if it is in the row.
+    /// The face (slot) die `die` sits in, if it is in the row.
     pub fn slot_of(&self, die: usize) -> Option<Face> {
         let index = self.0.iter().position(|d| *d == Some(die))?;
         Face::ALL.get(index).copied()
@@ -69,7 +69,7 @@ impl KeptRow {
             .collect()
     }
 
-    /// Whether no die is kept.
+    /// Whether no die is set aside.
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(Option::is_none)
     }
@@ -87,7 +87,8 @@ pub struct DiceColour {
     pub body: Color,
     /// The pips.
     pub pips: Color,
-    /// The seat whose mark the pips take ([`mesh::pip_outline`]); `None`: round pips.
+    /// The seat whose mark the pips take ([`crate::present::seat_mark`]); `None`: round
+    /// pips.
     pub mark: Option<usize>,
 }
 
@@ -160,7 +161,7 @@ pub enum DiceSystems {
     Commands,
     /// Advance the playback and glides, place dice.
     Animate,
-    /// Follow the lasting state (kept row, highlights, colour, slam number), which the
+    /// Follow the lasting state (set-aside row, highlights, colour, slam number), which the
     /// game may have changed when a throw landed earlier in the frame; redraw requests.
     Decorate,
 }
@@ -173,7 +174,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<ThrowFinished>()
         .init_resource::<DicePlayback>()
         .init_resource::<DiceMotion>()
-        .init_resource::<KeptRow>()
+        .init_resource::<SetAsideRow>()
         .init_resource::<Highlighted>()
         .init_resource::<DiceColour>()
         .init_resource::<SlamNumberDie>()
@@ -293,15 +294,15 @@ mod tests {
             app.update();
             assert_eq!(finished(&mut app), 1, "turn {turn}");
             assert_eq!(face_up(&mut app, 0), Some(values[0]));
-            app.world_mut().resource_mut::<KeptRow>().0[1] = Some(1);
+            app.world_mut().resource_mut::<SetAsideRow>().0[1] = Some(1);
             app.world_mut().resource_mut::<SlamNumberDie>().0 = Face::new(3).ok();
             app.update();
             assert_eq!(
                 face_up(&mut app, 1),
                 Some(values[1]),
-                "a kept die keeps its face"
+                "a die set aside keeps its face"
             );
-            *app.world_mut().resource_mut::<KeptRow>() = KeptRow::default();
+            *app.world_mut().resource_mut::<SetAsideRow>() = SetAsideRow::default();
             app.world_mut().write_message(DiceCommand::Clear);
             app.update();
         }
@@ -315,7 +316,7 @@ mod tests {
     }
 
     #[test]
-    fn a_throw_of_one_die_leaves_the_kept_row_on_the_table() {
+    fn a_throw_of_one_die_leaves_the_set_aside_row_on_the_table() {
         let mut app = headless(true);
         let values = faces(&[1, 2, 3, 4, 5, 6]);
         app.world_mut().write_message(DiceCommand::Throw {
@@ -324,7 +325,7 @@ mod tests {
         });
         app.update();
         // Five dice set aside (faces 1..=5 in slots 1..=5), the last one thrown again.
-        app.world_mut().resource_mut::<KeptRow>().0 =
+        app.world_mut().resource_mut::<SetAsideRow>().0 =
             [Some(0), Some(1), Some(2), Some(3), Some(4), None];
         app.update();
         app.world_mut().write_message(DiceCommand::Throw {
@@ -337,7 +338,7 @@ mod tests {
             assert_eq!(face_up(&mut app, die), Some(*value), "die {die}");
         }
         // A one-die throw with an empty row (a roll-off) shows only that die.
-        *app.world_mut().resource_mut::<KeptRow>() = KeptRow::default();
+        *app.world_mut().resource_mut::<SetAsideRow>() = SetAsideRow::default();
         app.world_mut().write_message(DiceCommand::Throw {
             dice: vec![2],
             recording: Arc::new(throw(&faces(&[4]), 3)),
@@ -347,11 +348,12 @@ mod tests {
     }
 
     #[test]
-    fn a_kept_row_restored_on_hidden_dice_shows_its_faces() {
+    fn a_set_aside_row_restored_on_hidden_dice_shows_its_faces() {
         let mut app = headless(false);
         app.world_mut().write_message(DiceCommand::Clear);
         app.update();
-        app.world_mut().resource_mut::<KeptRow>().0 = [None, Some(4), Some(0), None, None, Some(2)];
+        app.world_mut().resource_mut::<SetAsideRow>().0 =
+            [None, Some(4), Some(0), None, None, Some(2)];
         app.update();
         assert_eq!(visible(&mut app), vec![0, 2, 4]);
         assert_eq!(face_up(&mut app, 4), Face::new(2).ok());

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::spawn::{DiceAssets, Die, DieVisual};
-use super::{DiceCommand, DiceMotion, DicePlayback, DiceSystems, KeptRow, ThrowFinished};
+use super::{DiceCommand, DiceMotion, DicePlayback, DiceSystems, SetAsideRow, ThrowFinished};
 use crate::throw::{Pose, Recording};
 
 pub(super) fn plugin(app: &mut App) {
@@ -38,7 +38,7 @@ fn apply_dice_commands(
     mut orders: MessageReader<DiceCommand>,
     mut playback: ResMut<DicePlayback>,
     motion: Res<DiceMotion>,
-    kept: Res<KeptRow>,
+    set_aside: Res<SetAsideRow>,
     assets: Option<Res<DiceAssets>>,
     mut dice: Query<DieParts, Without<DieVisual>>,
     mut visuals: Query<VisualParts, (With<DieVisual>, Without<Die>)>,
@@ -71,7 +71,7 @@ fn apply_dice_commands(
                                 &assets,
                             );
                         }
-                        None if kept.slot_of(die.index).is_some() => {}
+                        None if set_aside.slot_of(die.index).is_some() => {}
                         None => *visibility = Visibility::Hidden,
                     }
                 }

@@ -1,5 +1,5 @@
 //! The dice's shared meshes and materials, and the entities spawned once per session:
-//! six play dice, their highlight rings, the kept-row pads and the slam-number die.
+//! six play dice, their highlight rings, the set-aside pads and the slam-number die.
 
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::DICE;
 use super::mesh::{pips, rounded_cube};
 use crate::table::{
-    SLAM_DIE_SCALE, TABLE_TOP, add_asset as add, kept_slot_position, slam_die_position,
+    SLAM_DIE_SCALE, TABLE_TOP, add_asset as add, set_aside_slot_position, slam_die_position,
 };
 use crate::throw::DIE_SIZE;
 
@@ -73,10 +73,10 @@ pub struct DieHalo {
     pub die: usize,
 }
 
-/// A marked place in the kept row, shown while any die is kept.
+/// A marked place in the set-aside row, shown while any die is set aside.
 #[derive(Component, Reflect, Debug, Clone, Copy)]
 #[reflect(Component)]
-pub struct KeptPad {
+pub struct SetAsidePad {
     /// The slot, `1..=6`.
     pub slot: u8,
 }
@@ -110,7 +110,7 @@ pub(super) fn plugin(app: &mut App) {
         .register_type::<DieVisual>()
         .register_type::<SlamDie>()
         .register_type::<DieHalo>()
-        .register_type::<KeptPad>()
+        .register_type::<SetAsidePad>()
         .add_systems(Startup, spawn_dice);
 }
 
@@ -219,7 +219,7 @@ fn spawn_rings(
     }
 }
 
-/// The kept row's six pads, hidden while no die is kept.
+/// The set-aside row's six pads, hidden while no die is set aside.
 fn spawn_pads(
     commands: &mut Commands,
     meshes: &mut Option<ResMut<Assets<Mesh>>>,
@@ -237,10 +237,10 @@ fn spawn_pads(
     };
     let material = add(materials, baize);
     for slot in 1..=DICE as u8 {
-        let at = kept_slot_position(slot).with_y(TABLE_TOP + DIE_SIZE * 0.02);
+        let at = set_aside_slot_position(slot).with_y(TABLE_TOP + DIE_SIZE * 0.02);
         commands.spawn((
-            Name::new(format!("Kept pad {slot}")),
-            KeptPad { slot },
+            Name::new(format!("Set-aside pad {slot}")),
+            SetAsidePad { slot },
             Mesh3d(mesh.clone()),
             MeshMaterial3d(material.clone()),
             Transform::from_translation(at),

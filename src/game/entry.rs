@@ -5,10 +5,11 @@
 use bevy::prelude::*;
 
 use super::session::Session;
-use super::settings::SettingsStore;
 use super::watch::Watching;
 use super::{GameSystems, TurnPhase};
+use crate::present::EntryHint;
 use crate::rules::Face;
+use crate::services::SettingsStore;
 use crate::settings::{DiceMode, Settings};
 
 /// The values typed so far for the next roll, and a hint when a key was not a die.
@@ -16,8 +17,9 @@ use crate::settings::{DiceMode, Settings};
 pub struct DiceEntry {
     /// Values typed, in order.
     pub typed: Vec<Face>,
-    /// What to tell the player about the last key, if it was not taken.
-    pub hint: Option<String>,
+    /// What to tell the player about the last key, if it was not taken
+    /// ([`crate::present::entry_hint`] words it).
+    pub hint: Option<EntryHint>,
 }
 
 impl DiceEntry {
@@ -27,10 +29,7 @@ impl DiceEntry {
             self.typed.push(face);
             self.hint = None;
         } else {
-            self.hint = Some(format!(
-                "This roll takes {needed} {}; Backspace removes the last one",
-                dice_word(needed)
-            ));
+            self.hint = Some(EntryHint::Full { needed });
         }
     }
 
@@ -53,17 +52,9 @@ impl DiceEntry {
             return Some(std::mem::take(&mut self.typed));
         }
         let missing = needed.saturating_sub(self.typed.len());
-        self.hint = Some(format!(
-            "Type {missing} more {} (1 to 6) before Enter",
-            dice_word(missing)
-        ));
+        self.hint = Some(EntryHint::Missing { missing });
         None
     }
-}
-
-/// "die" or "dice".
-pub fn dice_word(n: usize) -> &'static str {
-    if n == 1 { "die" } else { "dice" }
 }
 
 /// Whether rolls take typed values: real dice, in a game played (not one watched).
@@ -123,7 +114,7 @@ fn record_dice_keys(
         } else if *key == KeyCode::Backspace {
             entry.pop();
         } else if is_other_digit(*key) {
-            entry.hint = Some("A die shows 1 to 6: type 1, 2, 3, 4, 5 or 6".to_string());
+            entry.hint = Some(EntryHint::NotAFace);
         }
     }
 }
@@ -155,11 +146,11 @@ mod tests {
         let mut e = DiceEntry::default();
         e.push(face(3), 2);
         assert_eq!(e.take_complete(2), None);
-        assert!(e.hint.as_deref().is_some_and(|h| h.contains("1 more die")));
+        assert_eq!(e.hint, Some(EntryHint::Missing { missing: 1 }));
         e.push(face(5), 2);
         e.push(face(6), 2);
         assert_eq!(e.typed, [face(3), face(5)]);
-        assert!(e.hint.is_some());
+        assert_eq!(e.hint, Some(EntryHint::Full { needed: 2 }));
         e.pop();
         e.push(face(1), 2);
         assert_eq!(e.take_complete(2), Some(vec![face(3), face(1)]));

@@ -6,17 +6,17 @@ use std::time::Duration;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::autosave::{self, AutosavePath};
 use super::entry::{DiceEntry, types_dice};
-use super::session::{Landed, ResumeError, Session};
-use super::settings::SettingsStore;
+use super::session::{Landed, ResumeError, RollError, Session};
 use super::watch::{WatchGame, WatchStep, Watching};
-use super::{GameAction, GameSystems, Screen, TurnPhase, pip_colour, player_colour};
+use super::{GameAction, GameSystems, Screen, TurnPhase};
 use crate::dice::{
-    DiceColour, DiceCommand, DiceMotion, Highlighted, KeptRow, SlamNumberDie, ThrowFinished,
+    DiceColour, DiceCommand, DiceMotion, Highlighted, SetAsideRow, SlamNumberDie, ThrowFinished,
 };
-use crate::present::Headline;
+use crate::present::{Headline, Refusal, refusal};
 use crate::rules::{Face, Game, SlamDice};
+use crate::services::autosave::{self, AutosavePath};
+use crate::services::{Notices, SettingsStore, seat_colour, seat_pip_colour};
 use crate::throw;
 
 /// Seconds a roll's result stays on show before the next roll is offered, at speed 1.
@@ -55,11 +55,6 @@ pub struct ShowTimer(pub Timer);
 #[derive(Resource, Debug, Clone, Copy, Default)]
 pub struct NextSeed(pub Option<u64>);
 
-/// Messages for the player that are not part of the game: a broken settings file, a
-/// save that failed. The overlay shows them until dismissed.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct Notices(pub Vec<String>);
-
 fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -75,8 +70,8 @@ fn fresh_seed() -> u64 {
 /// The dice's lasting state and their one-off commands: what the flow changes on the
 /// table.
 #[derive(SystemParam)]
-struct Table<'w> {
-    kept: ResMut<'w, KeptRow>,
+struct DiceControl<'w> {
+    set_aside: ResMut<'w, SetAsideRow>,
     lit: ResMut<'w, Highlighted>,
     colour: ResMut<'w, DiceColour>,
     slam_number: ResMut<'w, SlamNumberDie>,
@@ -84,11 +79,11 @@ struct Table<'w> {
     motion: Res<'w, DiceMotion>,
 }
 
-impl Table<'_> {
-    /// An empty table: no dice, no kept row, no slam number.
+impl DiceControl<'_> {
+    /// An empty table: no dice, no set-aside row, no slam number.
     fn clear(&mut self) {
         self.commands.write(DiceCommand::Clear);
-        self.kept.set_if_neq(KeptRow::default());
+        self.set_aside.set_if_neq(SetAsideRow::default());
         self.lit.set_if_neq(Highlighted::default());
         self.slam_number.set_if_neq(SlamNumberDie(None));
     }
@@ -97,8 +92,8 @@ impl Table<'_> {
     fn show_turn(&mut self, game: &Game) {
         if let Some(p) = game.current_player() {
             self.colour.set_if_neq(DiceColour {
-                body: player_colour(p),
-                pips: pip_colour(player_colour(p)),
+                body: seat_colour(p),
+                pips: seat_pip_colour(p),
                 mark: Some(p),
             });
         }
@@ -108,37 +103,35 @@ impl Table<'_> {
         }
     }
 
-    /// A table for a game just started or resumed: its kept row (Straight Golf, from the
-    /// hole being played: die `i` in slot `i`).
+    /// A table for a game just started or resumed: its set-aside row (Straight Golf,
+    /// from the hole being played: die `i` in slot `i`).
     fn begin(&mut self, session: &Session) {
         self.clear();
         for face in session.set_aside() {
-            self.kept.0[face.index()] = Some(face.index());
+            self.set_aside.0[face.index()] = Some(face.index());
         }
         self.show_turn(&session.game);
     }
 
     /// Rolls with the rules engine (or the values typed for real dice) and throws dice
-    /// that land on the result; `at_rest` shows them landed at once. False when nothing
-    /// could be rolled (the reason is logged).
-    fn roll(&mut self, session: &mut Session, typed: Option<&[Face]>, at_rest: bool) -> bool {
+    /// that land on the result; `at_rest` shows them landed at once.
+    fn roll(
+        &mut self,
+        session: &mut Session,
+        typed: Option<&[Face]>,
+        at_rest: bool,
+    ) -> Result<(), RollError> {
         if session.starts_hole() {
-            self.kept.set_if_neq(KeptRow::default());
+            self.set_aside.set_if_neq(SetAsideRow::default());
         }
         self.show_turn(&session.game);
         self.lit.set_if_neq(Highlighted::default());
-        let free = self.kept.free();
-        let planned = match typed {
+        let free = self.set_aside.free();
+        let plan = match typed {
             Some(faces) => session.roll_typed(free, faces),
             None => session.roll(free),
-        };
-        let plan = match planned {
-            Ok(plan) => plan.clone(),
-            Err(e) => {
-                session.log.push(format!("Cannot roll: {e}"));
-                return false;
-            }
-        };
+        }?
+        .clone();
         let recording = if self.motion.reduced_motion || at_rest {
             throw::rest_layout(&plan.faces, plan.throw_seed)
         } else {
@@ -151,13 +144,13 @@ impl Table<'_> {
         if at_rest {
             self.commands.write(DiceCommand::Skip);
         }
-        true
+        Ok(())
     }
 
-    /// The thrown dice landed: set-aside dice join the kept row, slam hits glow.
+    /// The thrown dice landed: dice set aside join the set-aside row, slam hits glow.
     fn land(&mut self, landed: &Landed, game: &Game) {
-        for (die, face) in &landed.kept {
-            self.kept.0[face.index()] = Some(*die);
+        for (die, face) in &landed.set_aside {
+            self.set_aside.0[face.index()] = Some(*die);
         }
         self.lit.set_if_neq(Highlighted(landed.hits.clone()));
         if let Game::Slam(g) = game {
@@ -208,7 +201,7 @@ fn apply_actions(
     mut actions: MessageReader<GameAction>,
     mut commands: Commands,
     mut flow: Flow,
-    mut table: Table,
+    mut table: DiceControl,
     session: Option<ResMut<Session>>,
     watching: Option<ResMut<Watching>>,
     mut entry: ResMut<DiceEntry>,
@@ -227,9 +220,9 @@ fn apply_actions(
         (Screen::Setup, _, GameAction::Primary | GameAction::Start)
         | (Screen::GameOver, _, GameAction::PlayAgain | GameAction::Primary) => {
             let seed = seed.0.take().unwrap_or_else(fresh_seed);
-            match Session::new(&store.setup(), seed) {
+            match Session::new(&store.settings.setup, seed) {
                 Ok(s) => start(&mut commands, &mut flow, &mut table, s),
-                Err(e) => flow.notices.0.push(format!("Cannot start: {e}")),
+                Err(e) => flow.notices.push(refusal(Refusal::Start, &e)),
             }
         }
         (Screen::Setup, _, GameAction::Resume) => resume(&mut commands, &mut flow, &mut table),
@@ -270,7 +263,7 @@ fn apply_actions(
 /// real dice (`typed`), a roll takes the values typed, and only when they are complete.
 fn step(
     flow: &mut Flow,
-    table: &mut Table,
+    table: &mut DiceControl,
     session: &mut Session,
     phase: TurnPhase,
     typed: Option<&mut DiceEntry>,
@@ -281,17 +274,19 @@ fn step(
             let rolled = match typed {
                 Some(entry) => match entry.take_complete(session.game.dice_needed()) {
                     Some(faces) => table.roll(session, Some(&faces), true),
-                    None => false,
+                    // The entry says what is missing.
+                    None => return,
                 },
                 None => table.roll(session, None, false),
             };
-            if !rolled {
+            if let Err(e) = rolled {
+                flow.notices.push(refusal(Refusal::Roll, &e));
                 return;
             }
             if !session.is_watching()
                 && let Err(e) = autosave::save(&flow.autosave, &session.record)
             {
-                flow.notices.0.push(e.to_string());
+                flow.notices.push(e.to_string());
             }
             flow.next_phase.set(TurnPhase::Rolling);
         }
@@ -310,7 +305,7 @@ fn step(
 fn watch_step(
     commands: &mut Commands,
     flow: &mut Flow,
-    table: &mut Table,
+    table: &mut DiceControl,
     session: &mut Session,
     watching: &mut Watching,
     phase: TurnPhase,
@@ -336,25 +331,28 @@ fn watch_step(
 fn jump(
     commands: &mut Commands,
     flow: &mut Flow,
-    table: &mut Table,
+    table: &mut DiceControl,
     watching: &Watching,
     target: usize,
 ) {
     let before = target.min(watching.marks.len()).saturating_sub(1);
-    let mut session = match Session::watch(&watching.kept, watching.values_after(before)) {
+    let mut session = match Session::watch(&watching.record, watching.values_after(before)) {
         Ok(s) => s,
         Err(e) => {
             flow.notices
-                .0
-                .push(format!("Cannot show {}: {e}", watching.file));
+                .push(refusal(Refusal::Show(&watching.file), &e));
             return;
         }
     };
     table.begin(&session);
-    let phase = if target > 0 && table.roll(&mut session, None, true) {
-        TurnPhase::Rolling
-    } else {
-        TurnPhase::AwaitRoll
+    let rolled = (target > 0).then(|| table.roll(&mut session, None, true));
+    let phase = match rolled {
+        Some(Ok(())) => TurnPhase::Rolling,
+        Some(Err(e)) => {
+            flow.notices.push(refusal(Refusal::Roll, &e));
+            TurnPhase::AwaitRoll
+        }
+        None => TurnPhase::AwaitRoll,
     };
     flow.next_phase.set(phase);
     commands.insert_resource(session);
@@ -368,7 +366,7 @@ fn start_session(
     mut asked: MessageReader<StartSession>,
     mut commands: Commands,
     mut flow: Flow,
-    mut table: Table,
+    mut table: DiceControl,
 ) {
     if let Some(StartSession(session)) = asked.read().last().cloned() {
         start(&mut commands, &mut flow, &mut table, session);
@@ -380,40 +378,40 @@ fn start_watching(
     mut asked: MessageReader<WatchGame>,
     mut commands: Commands,
     mut flow: Flow,
-    mut table: Table,
+    mut table: DiceControl,
 ) {
     let Some(WatchGame { record, file }) = asked.read().last().cloned() else {
         return;
     };
     let started = Watching::new(record, file.clone())
         .map_err(ResumeError::from)
-        .and_then(|w| Ok((Session::watch(&w.kept, 0)?, w)));
+        .and_then(|w| Ok((Session::watch(&w.record, 0)?, w)));
     match started {
         Ok((session, watching)) => {
             commands.insert_resource(watching);
             start(&mut commands, &mut flow, &mut table, session);
         }
-        Err(e) => flow.notices.0.push(format!("Cannot show {file}: {e}")),
+        Err(e) => flow.notices.push(refusal(Refusal::Show(&file), &e)),
     }
 }
 
-fn start(commands: &mut Commands, flow: &mut Flow, table: &mut Table, session: Session) {
+fn start(commands: &mut Commands, flow: &mut Flow, table: &mut DiceControl, session: Session) {
     table.begin(&session);
     commands.insert_resource(session);
     flow.next_screen.set(Screen::Playing);
 }
 
-fn resume(commands: &mut Commands, flow: &mut Flow, table: &mut Table) {
+fn resume(commands: &mut Commands, flow: &mut Flow, table: &mut DiceControl) {
     match autosave::load(&flow.autosave) {
         Ok(Some(record)) => match Session::resume(record) {
             Ok(s) => start(commands, flow, table, s),
             Err(e) => {
                 let notice = autosave::set_aside(&flow.autosave, &e.to_string());
-                flow.notices.0.push(notice);
+                flow.notices.push(notice);
             }
         },
         Ok(None) => {}
-        Err(e) => flow.notices.0.push(e.to_string()),
+        Err(e) => flow.notices.push(e.to_string()),
     }
 }
 
@@ -422,7 +420,7 @@ fn land_throw(
     mut finished: MessageReader<ThrowFinished>,
     mut session: ResMut<Session>,
     mut flow: Flow,
-    mut table: Table,
+    mut table: DiceControl,
     mut announcement: ResMut<Announcement>,
     watching: Option<Res<Watching>>,
     mut news: MessageWriter<Landed>,
@@ -432,8 +430,15 @@ fn land_throw(
         return;
     }
     let seat = session.game.current_player();
-    let Some(landed) = session.land() else {
-        return;
+    let landed = match session.land() {
+        Ok(Some(landed)) => landed,
+        Ok(None) => return,
+        Err(e) => {
+            // The roll is dropped; the table waits for the next one instead of hanging.
+            flow.notices.push(refusal(Refusal::PlayRoll, &e));
+            flow.next_phase.set(TurnPhase::AwaitRoll);
+            return;
+        }
     };
     *last = LastRoll {
         seat,
@@ -448,7 +453,7 @@ fn land_throw(
         && watching.is_none()
         && let Err(e) = autosave::finish(&flow.autosave, &session.record)
     {
-        flow.notices.0.push(e.to_string());
+        flow.notices.push(e.to_string());
     }
     flow.show.0 = Timer::new(table.show_time(over), TimerMode::Once);
     news.write(landed);
@@ -493,7 +498,7 @@ fn age_announcement(time: Res<Time>, mut announcement: ResMut<Announcement>) {
 /// its dice, the game being watched and any dice half typed.
 fn leave_game(
     mut commands: Commands,
-    mut table: Table,
+    mut table: DiceControl,
     mut entry: ResMut<DiceEntry>,
     mut last: ResMut<LastRoll>,
 ) {
@@ -510,7 +515,6 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ShowTimer>()
         .init_resource::<LastRoll>()
         .init_resource::<NextSeed>()
-        .init_resource::<Notices>()
         .add_systems(OnEnter(Screen::Setup), leave_game)
         .add_systems(OnEnter(Screen::History), leave_game)
         .add_systems(OnEnter(Screen::Playing), |mut c: Commands| {

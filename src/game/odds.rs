@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::session::Session;
-use super::settings::SettingsStore;
 use crate::present::{OddsReadings, odds_readings};
 use crate::rules::odds::{self, OddsReport};
+use crate::services::SettingsStore;
 
 /// Which game state the odds are for: the game's seed and start, and the values that
 /// have landed. A new game, a step of the viewer or a landed roll changes it.

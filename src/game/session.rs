@@ -12,50 +12,9 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use crate::rules::{
-    DiceRng, DiceSource, Event, Face, Game, GameKind, GameRecord, GolfStep, OptionsError,
-    PlayError, SlamDiceOptions, StraightGolfOptions,
+    DiceRng, DiceSource, Event, Face, Game, GameRecord, GameSetup, GolfStep, OptionsError,
+    PlayError,
 };
-use crate::settings::Settings;
-
-/// What a new game starts from: the game, the players and the variants. Derived from the
-/// settings in one place, [`GameSetup::from_settings`].
-#[derive(Debug, Clone, PartialEq)]
-pub struct GameSetup {
-    /// Which game.
-    pub game: GameKind,
-    /// Names in seat order.
-    pub players: Vec<String>,
-    /// Slam Dice options.
-    pub slam_dice: SlamDiceOptions,
-    /// Straight Golf options.
-    pub straight_golf: StraightGolfOptions,
-}
-
-impl GameSetup {
-    /// The game the settings describe.
-    pub fn from_settings(settings: &Settings) -> Self {
-        Self {
-            game: settings.game,
-            players: settings.players.clone(),
-            slam_dice: settings.slam_dice,
-            straight_golf: settings.straight_golf,
-        }
-    }
-
-    /// Why this setup cannot start, if it cannot.
-    pub fn problem(&self) -> Option<OptionsError> {
-        self.new_game().err()
-    }
-
-    fn new_game(&self) -> Result<Game, OptionsError> {
-        Game::new(
-            self.game,
-            self.players.clone(),
-            self.slam_dice,
-            self.straight_golf,
-        )
-    }
-}
 
 /// One roll, ready for the table: which play dice to throw and the faces they must show.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,8 +33,8 @@ pub struct RollPlan {
 pub struct Landed {
     /// Everything the rules said about the roll.
     pub events: Vec<Event>,
-    /// Straight Golf: the dice set aside by this roll, with the kept slot (face) of each.
-    pub kept: Vec<(usize, Face)>,
+    /// Straight Golf: the dice set aside by this roll, with the slot (face) of each.
+    pub set_aside: Vec<(usize, Face)>,
     /// Slam Dice: the dice showing the roller's slam number.
     pub hits: Vec<usize>,
     /// Every die thrown, with the face it shows, in draw order.
@@ -89,7 +48,8 @@ impl Landed {
         self.thrown
             .iter()
             .map(|(die, face)| {
-                let marked = self.hits.contains(die) || self.kept.iter().any(|(d, _)| d == die);
+                let marked =
+                    self.hits.contains(die) || self.set_aside.iter().any(|(d, _)| d == die);
                 (*face, marked)
             })
             .collect()
@@ -137,7 +97,7 @@ pub enum RollError {
     TooFewDice {
         /// Dice the roll needs.
         needed: usize,
-        /// Play dice not in the kept row.
+        /// Play dice not in the set-aside row.
         free: usize,
     },
 }
@@ -168,16 +128,11 @@ const THROW_STREAM: u64 = 0x5EED_7A8B_1E00_D1CE;
 impl Session {
     /// A new game from the setup, with a seeded generator.
     pub fn new(setup: &GameSetup, seed: u64) -> Result<Self, OptionsError> {
-        let game = setup.new_game()?;
+        let game = Game::new(setup)?;
         let record = GameRecord {
-            game: setup.game,
-            players: setup.players.clone(),
-            straight_golf: setup.straight_golf,
-            slam_dice: setup.slam_dice,
-            dice: Vec::new(),
             seed: Some(seed),
             started: Some(crate::history::now()),
-            finished: None,
+            ..GameRecord::new(setup.clone())
         };
         Ok(Self {
             game,
@@ -229,13 +184,13 @@ impl Session {
     /// A kept game watched again, as it stood once its first `values` values were played
     /// (a roll boundary: see [`crate::record::roll_marks`]). Its next rolls show the kept
     /// values with the very same throws.
-    pub fn watch(kept: &GameRecord, values: usize) -> Result<Self, ResumeError> {
-        let mut record = kept.clone();
+    pub fn watch(watched: &GameRecord, values: usize) -> Result<Self, ResumeError> {
+        let mut record = watched.clone();
         record.dice.truncate(values);
         // A hand-made record without a seed still plays; only its throws are new.
         record.seed = record.seed.or(Some(0));
         let mut session = Self::resume(record)?;
-        session.script = Some(kept.dice.as_slice().into());
+        session.script = Some(watched.dice.as_slice().into());
         Ok(session)
     }
 
@@ -252,7 +207,7 @@ impl Session {
 
     /// Draws the next roll's faces (from the generator, or the kept game being watched)
     /// and records them; `free` lists the play dice that may be thrown (those not in the
-    /// kept row), in the order to use them.
+    /// set-aside row), in the order to use them.
     pub fn roll(&mut self, free: impl IntoIterator<Item = usize>) -> Result<&RollPlan, RollError> {
         let needed = self.needed()?;
         let dice = take_free(free, needed)?;
@@ -315,16 +270,13 @@ impl Session {
     }
 
     /// The dice in the air have landed: play them through the rules, log the events and
-    /// say what each die did. `None` when nothing was in the air.
-    pub fn land(&mut self) -> Option<Landed> {
-        let plan = self.in_flight.take()?;
-        let events = match self.game.enter(&plan.faces) {
-            Ok(events) => events,
-            Err(e) => {
-                self.log.push(format!("Cannot play the roll: {e}"));
-                return None;
-            }
+    /// say what each die did. `Ok(None)` when nothing was in the air; an error when the
+    /// rules refuse the roll (it is then no longer in the air).
+    pub fn land(&mut self) -> Result<Option<Landed>, PlayError> {
+        let Some(plan) = self.in_flight.take() else {
+            return Ok(None);
         };
+        let events = self.game.enter(&plan.faces)?;
         self.log
             .extend(crate::present::log_lines(self.game.players(), &events));
         let die = |position: usize| plan.dice.get(position).copied();
@@ -332,7 +284,7 @@ impl Session {
         for event in &events {
             match event {
                 Event::SetAside { dice, .. } => landed
-                    .kept
+                    .set_aside
                     .extend(dice.iter().filter_map(|(k, face)| Some((die(k)?, face)))),
                 Event::Slam { hits, .. } | Event::Bust { hits, .. } => {
                     landed.hits.extend(hits.iter().filter_map(die));
@@ -347,11 +299,11 @@ impl Session {
             .copied()
             .zip(plan.faces.iter().copied())
             .collect();
-        Some(landed)
+        Ok(Some(landed))
     }
 
     /// Straight Golf: the faces set aside in the hole being played (for a resumed game's
-    /// kept row); empty otherwise.
+    /// set-aside row); empty otherwise.
     pub fn set_aside(&self) -> Vec<Face> {
         match &self.game {
             Game::Golf(g) => match g.step() {
@@ -362,7 +314,8 @@ impl Session {
         }
     }
 
-    /// Whether the next roll starts a Straight Golf hole (the kept row is cleared then).
+    /// Whether the next roll starts a Straight Golf hole (the set-aside row is cleared
+    /// then).
     pub fn starts_hole(&self) -> bool {
         matches!(&self.game, Game::Golf(g) if matches!(g.step(), GolfStep::Hole(h) if h.roll == 1))
     }
@@ -387,17 +340,15 @@ fn take_free(
 mod tests {
     use super::*;
 
+    use crate::rules::GameKind;
+
     fn setup(game: GameKind) -> GameSetup {
-        GameSetup {
-            game,
-            players: vec!["Ann".into(), "Ben".into(), "Cy".into()],
-            ..GameSetup::from_settings(&Settings::default())
-        }
+        GameSetup::new(game, vec!["Ann".into(), "Ben".into(), "Cy".into()])
     }
 
     fn step(s: &mut Session) -> Option<Landed> {
         s.roll(0..6).ok()?;
-        s.land()
+        s.land().ok().flatten()
     }
 
     #[test]
@@ -430,7 +381,7 @@ mod tests {
             while !a.game.is_over() {
                 let Ok(plan) = a.roll(0..6) else { break };
                 throws.push(plan.throw_seed);
-                a.land();
+                let _ = a.land();
             }
             let marks = crate::record::roll_marks(&a.record).unwrap_or_default();
             for from in [0usize, 3] {
@@ -440,7 +391,7 @@ mod tests {
                 let mut seen = Vec::new();
                 while let Ok(plan) = w.roll(0..6) {
                     seen.push(plan.throw_seed);
-                    w.land();
+                    let _ = w.land();
                 }
                 assert_eq!(seen, throws[from..], "{game:?} from roll {from}");
                 assert_eq!(w.game, a.game);
@@ -464,7 +415,7 @@ mod tests {
         let faces = vec![six; needed];
         let plan = a.roll_typed(0..6, &faces).cloned();
         assert_eq!(plan.map(|p| p.faces).ok(), Some(faces.clone()));
-        a.land();
+        let _ = a.land();
         assert_eq!(a.record.dice, faces);
         let mut b = Session::resume(a.record.clone()).unwrap_or_else(|e| panic!("{e}"));
         let key = |s: &mut Session| s.roll(0..6).map(|p| (p.faces.clone(), p.throw_seed));
@@ -479,9 +430,9 @@ mod tests {
         assert_eq!(s.game, before, "nothing shown changes while the dice fly");
         assert_eq!(s.record.dice, faces, "but the record has the roll");
         assert_eq!(s.roll(0..6).err(), Some(RollError::InFlight));
-        assert!(s.land().is_some());
+        assert!(matches!(s.land(), Ok(Some(_))));
         assert_ne!(s.game, before);
-        assert!(s.land().is_none());
+        assert_eq!(s.land(), Ok(None));
     }
 
     #[test]
@@ -495,13 +446,13 @@ mod tests {
             .roll([5, 4, 3, 2, 1, 0])
             .cloned()
             .unwrap_or_else(|e| panic!("{e}"));
-        let landed = s.land().unwrap_or_default();
-        assert!(!landed.kept.is_empty());
-        for (die, face) in &landed.kept {
+        let landed = s.land().ok().flatten().unwrap_or_default();
+        assert!(!landed.set_aside.is_empty());
+        for (die, face) in &landed.set_aside {
             let k = plan.dice.iter().position(|d| d == die);
             assert_eq!(k.map(|k| plan.faces[k]), Some(*face));
         }
-        assert_eq!(s.set_aside().len(), landed.kept.len());
+        assert_eq!(s.set_aside().len(), landed.set_aside.len());
     }
 
     #[test]
@@ -513,7 +464,7 @@ mod tests {
             let Ok(plan) = s.roll([2, 0, 1]).cloned() else {
                 break;
             };
-            let landed = s.land().unwrap_or_default();
+            let landed = s.land().ok().flatten().unwrap_or_default();
             let Game::Slam(g) = &s.game else { panic!() };
             let number = g.slam_number(0).map(|n| n.0);
             for (die, face) in plan.dice.iter().zip(&plan.faces) {

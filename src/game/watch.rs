@@ -13,8 +13,8 @@ use crate::rules::{GameRecord, OptionsError};
 /// The kept game being watched, and where the viewer is in it.
 #[derive(Resource, Debug, Clone)]
 pub struct Watching {
-    /// The game as kept, with every value it rolled.
-    pub kept: GameRecord,
+    /// The game watched, as kept, with every value it rolled.
+    pub record: GameRecord,
     /// Its file name, as the history lists it.
     pub file: String,
     /// Its rolls, in order.
@@ -24,11 +24,11 @@ pub struct Watching {
 }
 
 impl Watching {
-    /// Starts watching `kept` (paused, before its first roll).
-    pub fn new(kept: GameRecord, file: String) -> Result<Self, OptionsError> {
-        let marks = roll_marks(&kept)?;
+    /// Starts watching `record` (paused, before its first roll).
+    pub fn new(record: GameRecord, file: String) -> Result<Self, OptionsError> {
+        let marks = roll_marks(&record)?;
         Ok(Self {
-            kept,
+            record,
             file,
             marks,
             playing: false,

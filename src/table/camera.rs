@@ -1,4 +1,4 @@
-//! The table camera: a fixed downward tilt, placed so the tray, the kept row and the
+//! The table camera: a fixed downward tilt, placed so the tray, the set-aside row and the
 //! slam-number die fill the part of the window the overlay leaves free.
 
 use bevy::camera::Viewport;

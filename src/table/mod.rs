@@ -21,38 +21,38 @@ pub const WALL_THICKNESS: f32 = 0.7 * DIE_SIZE;
 pub const FLOOR_THICKNESS: f32 = 0.35 * DIE_SIZE;
 /// Height of the table top (outside the tray).
 pub const TABLE_TOP: f32 = -FLOOR_THICKNESS;
-/// Distance between neighbouring slots of the kept row.
-pub const KEPT_PITCH: f32 = 1.6 * DIE_SIZE;
+/// Distance between neighbouring slots of the set-aside row.
+pub const SET_ASIDE_PITCH: f32 = 1.6 * DIE_SIZE;
 /// Scale of the slam-number die relative to a playing die.
 pub const SLAM_DIE_SCALE: f32 = 1.35;
 
-/// Depth (z) of the kept row's centre line, on the table along the near side of the tray.
-fn kept_row_z() -> f32 {
+/// Depth (z) of the set-aside row's centre line, on the table along the near side of the tray.
+fn set_aside_row_z() -> f32 {
     TRAY.half_depth + WALL_THICKNESS + 1.5 * DIE_SIZE
 }
 
-/// Where a kept die rests: slot `1..=6`, left to right along the near side of the tray.
+/// Where a die set aside rests: slot `1..=6`, left to right along the near side of the tray.
 /// Slots outside that range are clamped to it.
-pub fn kept_slot_position(slot: u8) -> Vec3 {
+pub fn set_aside_slot_position(slot: u8) -> Vec3 {
     let slot = f32::from(slot.clamp(1, 6));
     Vec3::new(
-        (slot - 3.5) * KEPT_PITCH,
+        (slot - 3.5) * SET_ASIDE_PITCH,
         TABLE_TOP + DIE_SIZE * 0.5,
-        kept_row_z(),
+        set_aside_row_z(),
     )
 }
 
 /// Where the slam-number die stands: on the table in front of the tray, to the right of
-/// centre (the kept row, which it never shares the table with, is a Straight Golf thing).
+/// centre (the set-aside row, which it never shares the table with, is a Straight Golf thing).
 pub fn slam_die_position() -> Vec3 {
     Vec3::new(
         TRAY.half_width * 0.55,
         TABLE_TOP + DIE_SIZE * SLAM_DIE_SCALE * 0.5,
-        kept_row_z() + 0.25 * DIE_SIZE,
+        set_aside_row_z() + 0.25 * DIE_SIZE,
     )
 }
 
-/// The points the camera keeps in view: the tray's rim and floor corners, the kept row
+/// The points the camera keeps in view: the tray's rim and floor corners, the set-aside row
 /// and the slam-number die (each padded by a die).
 pub fn framing_points() -> Vec<Vec3> {
     let hw = TRAY.half_width + WALL_THICKNESS;
@@ -66,7 +66,7 @@ pub fn framing_points() -> Vec<Vec3> {
     }
     let pad = DIE_SIZE * 0.8;
     for slot in [1, 6] {
-        let p = kept_slot_position(slot);
+        let p = set_aside_slot_position(slot);
         for offset in [
             Vec3::new(-pad, pad, pad),
             Vec3::new(pad, pad, pad),

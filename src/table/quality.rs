@@ -13,7 +13,7 @@ use bevy::render::view::Msaa;
 
 use super::camera::{OverlayCamera, TableCamera};
 use super::scene::{Backdrop, FillLight};
-use crate::game::SettingsStore;
+use crate::services::SettingsStore;
 use crate::settings::Graphics;
 
 /// Shadow map side (texels) at High.

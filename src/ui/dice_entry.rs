@@ -3,8 +3,9 @@
 
 use bevy_egui::egui;
 
-use super::style::{Palette, call_button, die_face, size};
-use crate::game::{DiceEntry, GameAction, dice_word};
+use super::theme::{Palette, call_button, die_face, size};
+use crate::game::{DiceEntry, GameAction};
+use crate::present::{entry_hint, entry_prompt};
 use crate::rules::Face;
 
 /// Side of a face button.
@@ -21,21 +22,20 @@ pub(super) fn dice_entry(
     actions: &mut Vec<GameAction>,
 ) {
     ui.horizontal_wrapped(|ui| {
-        let ask = format!("Type the {needed} {} rolled:", dice_word(needed));
+        let ask = entry_prompt(needed);
         ui.label(egui::RichText::new(ask).size(size::CARD).strong());
-        for value in 1..=6u8 {
+        for face in Face::ALL {
+            let value = face.value();
             let button = die_face(
                 ui,
-                value,
+                face,
                 FACE_BUTTON,
                 egui::Color32::WHITE,
                 egui::Color32::BLACK,
                 None,
             )
             .on_hover_text(format!("{value} (key {value})"));
-            if button.clicked()
-                && let Ok(face) = Face::new(value)
-            {
+            if button.clicked() {
                 entry.push(face, needed);
             }
         }
@@ -43,14 +43,7 @@ pub(super) fn dice_entry(
         for k in 0..needed {
             match entry.typed.get(k) {
                 Some(face) => {
-                    die_face(
-                        ui,
-                        face.value(),
-                        TYPED,
-                        p.accent,
-                        egui::Color32::BLACK,
-                        None,
-                    );
+                    die_face(ui, *face, TYPED, p.accent, egui::Color32::BLACK, None);
                 }
                 None => {
                     let (rect, _) =
@@ -77,7 +70,11 @@ pub(super) fn dice_entry(
             actions.push(GameAction::Primary);
         }
     });
-    if let Some(hint) = &entry.hint {
-        ui.label(egui::RichText::new(hint).size(size::BODY).color(p.bad));
+    if let Some(hint) = entry.hint {
+        ui.label(
+            egui::RichText::new(entry_hint(hint))
+                .size(size::BODY)
+                .color(p.bad),
+        );
     }
 }

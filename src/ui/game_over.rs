@@ -5,10 +5,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
-use super::sheet::{golf_card, slam_sheet, tone_colour};
-use super::style::{call_button, current_palette, show_card, size};
-use crate::game::{GameAction, Screen, Session, SettingsStore};
+use super::sheet::{golf_card, slam_sheet};
+use super::theme::{call_button, current_palette, show_card, size, tone_colour};
+use crate::game::{GameAction, Screen, Session};
 use crate::rules::Game;
+use crate::services::SettingsStore;
 
 /// How far above the centre the card sits, so the table shows below it.
 const LIFT: f32 = 60.0;

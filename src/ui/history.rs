@@ -7,10 +7,12 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
-use super::style::{Palette, call_button, current_palette, size};
-use crate::game::{AutosavePath, GameAction, Screen, SettingsStore, WatchGame};
+use super::theme::{Palette, call_button, current_palette, size};
+use crate::game::{GameAction, Screen, WatchGame};
 use crate::history::{self, Entry, Listing, PlayerStats, StatColumn, sort_players};
+use crate::present;
 use crate::rules::GameKind;
+use crate::services::{AutosavePath, SettingsStore};
 
 /// Space between the rows of the games list.
 const ROW_GAP: f32 = 8.0;
@@ -179,9 +181,10 @@ fn game_row(ui: &mut egui::Ui, entry: &Entry, watch: &mut MessageWriter<WatchGam
         .when()
         .map_or_else(|| "?".to_string(), |t| t.to_string());
     ui.label(egui::RichText::new(when.replace('T', " ").replace('Z', " UTC")).size(size::BODY));
-    ui.label(egui::RichText::new(entry.record.game.title()).size(size::BODY));
-    ui.label(egui::RichText::new(entry.record.players.join(", ")).size(size::BODY));
-    let result = match entry.record.game {
+    let setup = &entry.record.setup;
+    ui.label(egui::RichText::new(present::game_title(setup.game)).size(size::BODY));
+    ui.label(egui::RichText::new(setup.players.join(", ")).size(size::BODY));
+    let result = match setup.game {
         GameKind::StraightGolf => format!("won by {}", entry.winners().join(" and ")),
         GameKind::SlamDice => format!("{} lost", entry.loser().unwrap_or("?")),
     };

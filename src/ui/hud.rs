@@ -1,68 +1,39 @@
-//! While playing: the turn banner with the roll button, the scoresheet, the game log,
-//! and the announcement after a roll. The 3D view is framed into the space they leave.
+//! While playing: the turn banner with the roll button, the scoresheet, the game log and
+//! the odds, drawn where [`HudPlan`] puts them. The 3D view is framed into the space
+//! they leave.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
 use super::dice_entry::dice_entry;
+use super::layout::{
+    BANNER_GUESS, HudPlan, LOG_SHARE, LogPlace, ODDS_SHARE, ODDS_WIDTH, SHEET_SHARE, UnderSheet,
+    sheet_height, side_sheet_width, view_insets,
+};
 use super::odds_panel;
-use super::sheet::{golf_card, sheet_height, slam_sheet, tone_colour};
-use super::style::{
-    Palette, colour_dot, current_palette, die_face, egui_colour, for_display, player_mark, size,
+use super::sheet::{golf_card, slam_sheet};
+use super::theme::{
+    Palette, colour_dot, current_palette, die_face, panel_frame, player_mark, seat_colour,
+    seat_pip_colour, size,
 };
 use super::watch_bar::watch_bar;
 use crate::game::{
-    Announcement, DiceEntry, GameAction, GameSystems, LastRoll, OddsView, Screen, Session,
-    SettingsStore, TurnPhase, Watching, types_dice,
+    DiceEntry, GameAction, GameSystems, LastRoll, OddsView, Screen, Session, TurnPhase, Watching,
+    types_dice,
 };
 use crate::rules::Game;
+use crate::services::SettingsStore;
 use crate::table::ViewInsets;
 
-/// Seconds an announcement stays fully visible before it fades.
-const ANNOUNCEMENT_HOLD: f32 = 2.5;
-/// Seconds the fade takes.
-const ANNOUNCEMENT_FADE: f32 = 1.0;
 /// How many of the newest log lines are drawn in full colour.
 const RECENT_LINES: usize = 3;
-
-/// Share of the window's height the scoresheet may take before it scrolls.
-const SHEET_SHARE: f32 = 0.4;
-/// Share of the window's width the scoresheet may take beside the table.
-const SIDE_SHEET_SHARE: f32 = 0.48;
-/// Width (points) the smallest golf card (names cut short, the hole in play, TOTAL)
-/// needs beside the table; a narrow window gives it up to [`NARROW_SIDE_SHARE`].
-const LEAST_SIDE_SHEET: f32 = 205.0;
-/// The most of a narrow window's width the sheet takes beside the table.
-const NARROW_SIDE_SHARE: f32 = 0.66;
-/// Height (points) the odds or the log need under the sheet beside the table: their
-/// title and a few lines.
-const LEAST_UNDER_SHEET: f32 = 130.0;
-/// Share of the window's height the scoresheet may take beside the table when the odds
-/// share its column.
-const STACKED_SHEET_SHARE: f32 = 0.55;
-/// Width over height of what the camera frames (the tray with the kept row or the
-/// slam-number die in front), as it appears from the camera's tilt.
-const TABLE_ASPECT: f32 = 1.15;
-/// How much bigger the dice must get for the sheet to move beside the table when it
-/// would fit under it: under it, it shows more holes and leaves room for the log.
-const BESIDE_GAIN: f32 = 1.25;
-/// The banner's usual height (points), for weighing the two layouts before it is drawn.
-const BANNER_GUESS: f32 = 90.0;
-/// Share of the window's width the log may take.
-const LOG_SHARE: f32 = 0.24;
-/// Share of the window's width the odds panel may take.
-const ODDS_SHARE: f32 = 0.28;
 /// Banner width (points) from which the buttons carry their keys.
 const WIDE_BANNER: f32 = 960.0;
 /// Banner width below which only the menu button is left beside the call button.
 const NARROW_BANNER: f32 = 700.0;
 /// Side of a die in the result row.
 const RESULT_DIE: f32 = 28.0;
-/// Window width (points) below which the log is folded whatever L says.
-const LOG_MIN_WIDTH: f32 = 700.0;
-/// Window height (points) below which the banner is one short row.
-const SHORT_WINDOW: f32 = 420.0;
 
 /// The root `Ui` that panels are laid into (egui 0.36 shows panels inside a `Ui`).
 fn root_ui(ctx: &egui::Context) -> egui::Ui {
@@ -73,12 +44,6 @@ fn root_ui(ctx: &egui::Context) -> egui::Ui {
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     )
-}
-
-fn panel_frame(p: &Palette, x: i8, y: i8) -> egui::Frame {
-    egui::Frame::new()
-        .fill(p.panel)
-        .inner_margin(egui::Margin::symmetric(x, y))
 }
 
 /// What the banner's call button does now.
@@ -152,16 +117,11 @@ pub fn draw_hud(
     let screen = ctx.viewport_rect();
     let mut root = root_ui(ctx);
     let players = view.session.game.players().len();
-    let log_wanted = view.log_open && screen.width() >= LOG_MIN_WIDTH;
-    let places = arrange(screen.size(), players, log_wanted, view.odds.is_some());
-    let (beside, under_sheet) = (places.beside, places.under_sheet);
-    // Otherwise folded to its last line under the banner.
-    let log_shown = log_wanted && (!beside || under_sheet == UnderSheet::Log);
-    let short = screen.height() < SHORT_WINDOW;
-    let (banner, call) = top_panel(&mut root, &mut view, (log_shown, short), actions);
-    let sheet = sheet_panel(&mut root, &view, screen, (beside, under_sheet, short));
+    let plan = HudPlan::new(screen.size(), players, view.log_open, view.odds.is_some());
+    let (banner, call) = top_panel(&mut root, &mut view, &plan, actions);
+    let sheet = sheet_panel(&mut root, &view, screen, &plan);
     let p = &view.palette;
-    let log = (log_wanted && !beside).then(|| {
+    let log = (plan.log == LogPlace::Panel).then(|| {
         egui::Panel::right("log")
             .default_size(size::LOG_WIDTH.min(screen.width() * LOG_SHARE))
             .max_size(screen.width() * LOG_SHARE)
@@ -172,17 +132,17 @@ pub fn draw_hud(
     });
     let odds = view
         .odds
-        .filter(|_| under_sheet != UnderSheet::Odds)
+        .filter(|_| plan.under_sheet != UnderSheet::Odds)
         .map(|odds| {
             egui::Panel::left("odds")
-                .default_size(odds_panel::WIDTH.min(screen.width() * ODDS_SHARE))
+                .default_size(ODDS_WIDTH.min(screen.width() * ODDS_SHARE))
                 .max_size(screen.width() * ODDS_SHARE)
                 .frame(panel_frame(p, 12, 12))
                 .show(&mut root, |ui| odds_panel::odds_panel(ui, odds, p))
                 .response
                 .rect
         });
-    let (log_below, odds_below) = match under_sheet {
+    let (log_below, odds_below) = match plan.under_sheet {
         UnderSheet::Log => (sheet.below, None),
         UnderSheet::Odds => (None, sheet.below),
         UnderSheet::Nothing => (None, None),
@@ -198,88 +158,12 @@ pub fn draw_hud(
     }
 }
 
-/// What shares the column beside the table, under the scoresheet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum UnderSheet {
-    /// The sheet is under the table, or alone beside it.
-    Nothing,
-    /// The odds panel.
-    Odds,
-    /// The game log.
-    Log,
-}
-
-/// Where the sheet and the side panels go.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Arrangement {
-    /// The sheet is beside the table (else under it).
-    beside: bool,
-    /// What shares the sheet's column beside the table.
-    under_sheet: UnderSheet,
-}
-
-/// Where the sheet of `players` and the side panels go in a window of `screen` points,
-/// with the log wanted and the odds on or not.
-fn arrange(screen: egui::Vec2, players: usize, log: bool, odds: bool) -> Arrangement {
-    let side = |open: bool, width: f32, share: f32| {
-        if open {
-            width.min(screen.x * share)
-        } else {
-            0.0
-        }
-    };
-    let sheet = sheet_height(players);
-    // A panel goes under the sheet only where it keeps a useful height.
-    let card = sheet.min(screen.y * STACKED_SHEET_SHARE);
-    let stack = screen.y - BANNER_GUESS - card >= LEAST_UNDER_SHEET;
-    let odds_width = side(odds, odds_panel::WIDTH, ODDS_SHARE);
-    let beside = sheet_beside(
-        screen,
-        sheet,
-        (side(log, size::LOG_WIDTH, LOG_SHARE), odds_width),
-        if stack { 0.0 } else { odds_width },
-    );
-    let under_sheet = match (beside && stack, odds, log) {
-        (false, _, _) | (true, false, false) => UnderSheet::Nothing,
-        (true, true, _) => UnderSheet::Odds,
-        (true, false, true) => UnderSheet::Log,
-    };
-    Arrangement {
-        beside,
-        under_sheet,
-    }
-}
-
-/// Whether the scoresheet (`sheet` points high under the table) goes beside the table in
-/// a window of `screen` points, with side `panels` (log, odds) this wide when it is
-/// under it, and a panel `beside_odds` wide left of the table when it is beside it (the
-/// odds, when they do not fit under the sheet): when under it would take more than its
-/// share of the height, or beside it the dice get [`BESIDE_GAIN`] times the room. The
-/// room is the largest table of [`TABLE_ASPECT`] that fits what is left.
-fn sheet_beside(screen: egui::Vec2, sheet: f32, (log, odds): (f32, f32), beside_odds: f32) -> bool {
-    if sheet > screen.y * SHEET_SHARE {
-        return true;
-    }
-    let room = |w: f32, h: f32| (w / TABLE_ASPECT).min(h).max(0.0);
-    let under = room(screen.x - log - odds, screen.y - BANNER_GUESS - sheet);
-    let beside = room(
-        screen.x - side_sheet_width(screen.x) - beside_odds,
-        screen.y - BANNER_GUESS,
-    );
-    beside > under * BESIDE_GAIN
-}
-
-/// The width of the sheet beside the table in a window `width` points wide.
-fn side_sheet_width(width: f32) -> f32 {
-    (width * SIDE_SHEET_SHARE).max(LEAST_SIDE_SHEET.min(width * NARROW_SIDE_SHARE))
-}
-
 /// The banner, and under it the viewer's controls, the real-dice entry or the last
 /// roll, and the folded log's last line. Returns the panel's and the call button's rects.
 fn top_panel(
     root: &mut egui::Ui,
     view: &mut HudView,
-    (log_open, short): (bool, bool),
+    plan: &HudPlan,
     actions: &mut Vec<GameAction>,
 ) -> (egui::Rect, Option<egui::Rect>) {
     let call_kind = match (view.watching.is_some(), view.entry.is_some()) {
@@ -294,17 +178,21 @@ fn top_panel(
         .frame(panel_frame(&p, 16, 6))
         .show(root, |ui| {
             ui.spacing_mut().item_spacing.y = 4.0;
-            let title = if short { size::TITLE } else { size::BANNER };
-            call = banner(ui, session, view.phase, (call_kind, title), &p, actions);
+            let title = if plan.short {
+                size::TITLE
+            } else {
+                size::BANNER
+            };
+            call = banner(ui, session, view.phase, call_kind, title, &p, actions);
             if let Some(w) = view.watching {
                 watch_bar(ui, w, session, &p, actions);
             }
             match &mut view.entry {
                 Some(entry) => dice_entry(ui, entry, session.game.dice_needed(), &p, actions),
-                None if short => {}
+                None if plan.short => {}
                 None => result_row(ui, view.last_roll, &p, true),
             }
-            if !log_open && !short {
+            if plan.log == LogPlace::Folded && !plan.short {
                 folded_log(ui, &session.log, &p);
             }
         })
@@ -323,28 +211,23 @@ struct SheetPlaces {
     below: Option<egui::Rect>,
 }
 
-/// The scoresheet, under the table or `beside` it, scrolling past its share of the
+/// The scoresheet, under the table or beside it, scrolling past its share of the
 /// window. Beside the table, the odds or the log may go under it in the same column,
-/// and in a `short` window (whose banner has no room for it) the last roll over it.
+/// and in a short window (whose banner has no room for it) the last roll over it.
 fn sheet_panel(
     root: &mut egui::Ui,
     view: &HudView,
     screen: egui::Rect,
-    (beside, under, short): (bool, UnderSheet, bool),
+    plan: &HudPlan,
 ) -> SheetPlaces {
     let p = &view.palette;
     let mut total = None;
     let mut below = None;
     let contents = |ui: &mut egui::Ui, total: &mut Option<egui::Rect>| {
-        let share = match (beside, under) {
-            (false, _) => SHEET_SHARE,
-            (true, UnderSheet::Nothing) => 1.0,
-            (true, _) => STACKED_SHEET_SHARE,
-        };
         // A scroll bar beside the rows, not over the TOTAL column.
         ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         egui::ScrollArea::vertical()
-            .max_height(screen.height() * share)
+            .max_height(screen.height() * plan.sheet_share())
             .min_scrolled_height(screen.height() * SHEET_SHARE)
             .show(ui, |ui| {
                 *total = match &view.session.game {
@@ -355,7 +238,7 @@ fn sheet_panel(
     };
     // Two ids: egui keeps a panel's size by id, and a sheet moving from beside the
     // table to under it must not start a column high.
-    let panel = if beside {
+    let panel = if plan.beside {
         egui::Panel::right("scoresheet-beside")
             .exact_size(side_sheet_width(screen.width()))
             .frame(panel_frame(p, 12, 8))
@@ -368,10 +251,11 @@ fn sheet_panel(
             // Only where it leaves every row of the sheet in view.
             let players = view.session.game.players().len();
             let fits = sheet_height(players) + RESULT_DIE * 1.3 <= screen.height() - BANNER_GUESS;
-            if beside && short && fits && view.entry.is_none() {
+            if plan.beside && plan.short && fits && view.entry.is_none() {
                 result_row(ui, view.last_roll, p, false);
             }
             contents(ui, &mut total);
+            let under = plan.under_sheet;
             let odds = view.odds.filter(|_| under == UnderSheet::Odds);
             if under == UnderSheet::Nothing || (under == UnderSheet::Odds && odds.is_none()) {
                 return;
@@ -427,17 +311,6 @@ fn draw_play_panels(
     Ok(())
 }
 
-/// The fractions of `screen` that the overlay covers around `free`, for the camera.
-pub fn view_insets(screen: egui::Rect, free: egui::Rect) -> ViewInsets {
-    let (w, h) = (screen.width().max(1.0), screen.height().max(1.0));
-    ViewInsets {
-        left: (free.left() - screen.left()) / w,
-        right: (screen.right() - free.right()) / w,
-        top: (free.top() - screen.top()) / h,
-        bottom: (screen.bottom() - free.bottom()) / h,
-    }
-}
-
 /// The whole view is the table's again.
 fn release_view(mut insets: ResMut<ViewInsets>) {
     insets.set_if_neq(ViewInsets::default());
@@ -452,12 +325,33 @@ fn toggle_log(mut actions: MessageReader<GameAction>, mut open: ResMut<LogOpen>)
     }
 }
 
-/// The banner's first row: whose turn, and the buttons. Returns the call button's rect.
+/// The label of the call button for the phase: with its key in a wide banner, without
+/// in a narrow one; `None` when there is nothing to call for.
+fn call_label(
+    phase: Option<TurnPhase>,
+    call: Call,
+    over: bool,
+    wide: bool,
+) -> Option<&'static str> {
+    let (long, short) = match (phase?, call) {
+        (TurnPhase::AwaitRoll, _) if over => return None,
+        (TurnPhase::AwaitRoll, Call::Roll) => ("🎲 Roll (Space)", "🎲 Roll"),
+        (TurnPhase::AwaitRoll, Call::Confirm) => ("✔ Confirm dice (Enter)", "✔ Confirm"),
+        (TurnPhase::AwaitRoll, Call::NextRoll) => ("▶ Next roll (Right)", "▶ Next"),
+        (TurnPhase::Rolling, _) => ("⏩ Skip (Space)", "⏩ Skip"),
+        (TurnPhase::Showing, _) => ("Continue (Space)", "Continue"),
+    };
+    Some(if wide { long } else { short })
+}
+
+/// The banner's first row: whose turn (at `title_size`), and the buttons. Returns the
+/// call button's rect.
 fn banner(
     ui: &mut egui::Ui,
     session: &Session,
     phase: Option<TurnPhase>,
-    (call, title_size): (Call, f32),
+    call: Call,
+    title_size: f32,
     p: &Palette,
     actions: &mut Vec<GameAction>,
 ) -> Option<egui::Rect> {
@@ -479,22 +373,8 @@ fn banner(
                     actions.push(action);
                 }
             }
-            let label = match (phase, call) {
-                (Some(TurnPhase::AwaitRoll), _) if session.game.is_over() => None,
-                (Some(TurnPhase::AwaitRoll), Call::Roll) => Some(("🎲 Roll (Space)", "🎲 Roll")),
-                (Some(TurnPhase::AwaitRoll), Call::Confirm) => {
-                    Some(("✔ Confirm dice (Enter)", "✔ Confirm"))
-                }
-                (Some(TurnPhase::AwaitRoll), Call::NextRoll) => {
-                    Some(("▶ Next roll (Right)", "▶ Next"))
-                }
-                (Some(TurnPhase::Rolling), _) => Some(("⏩ Skip (Space)", "⏩ Skip")),
-                (Some(TurnPhase::Showing), _) => Some(("Continue (Space)", "Continue")),
-                (None, _) => None,
-            };
-            if let Some((long, short)) = label {
-                let text = if wide { long } else { short };
-                let button = ui.add(super::style::call_button(text, size::TITLE, p));
+            if let Some(text) = call_label(phase, call, session.game.is_over(), wide) {
+                let button = ui.add(super::theme::call_button(text, size::TITLE, p));
                 if button.clicked() {
                     actions.push(GameAction::Primary);
                 }
@@ -525,14 +405,10 @@ fn result_row(ui: &mut egui::Ui, last: &LastRoll, p: &Palette, note: bool) {
     };
     ui.horizontal_wrapped(|ui| {
         player_mark(ui, seat, size::CARD);
-        let colour = crate::game::player_colour(seat);
-        let (body, pip) = (
-            egui_colour(colour),
-            egui_colour(crate::game::pip_colour(colour)),
-        );
+        let (body, pip) = (seat_colour(seat), seat_pip_colour(seat));
         for (face, marked) in &last.faces {
             let ring = marked.then_some(p.accent);
-            die_face(ui, face.value(), RESULT_DIE, body, pip, ring);
+            die_face(ui, *face, RESULT_DIE, body, pip, ring);
         }
         if note && last.faces.iter().any(|(_, marked)| *marked) {
             let note = egui::RichText::new("ringed: set aside or slam hits")
@@ -546,9 +422,7 @@ fn result_row(ui: &mut egui::Ui, last: &LastRoll, p: &Palette, note: bool) {
 /// The log folded away: only its last line, under the banner.
 fn folded_log(ui: &mut egui::Ui, lines: &[String], p: &Palette) {
     if let Some(last) = lines.last() {
-        let text = egui::RichText::new(for_display(last))
-            .size(size::LOG)
-            .color(p.weak);
+        let text = egui::RichText::new(last).size(size::LOG).color(p.weak);
         ui.add(egui::Label::new(text).truncate());
     }
 }
@@ -567,59 +441,14 @@ fn game_log(ui: &mut egui::Ui, lines: &[String], p: &Palette) {
         .show(ui, |ui| {
             for (i, line) in lines.iter().enumerate() {
                 let recent = i + RECENT_LINES >= lines.len();
-                let text = egui::RichText::new(for_display(line))
-                    .size(size::LOG)
-                    .color(if recent { p.text } else { p.weak });
+                let text = egui::RichText::new(line).size(size::LOG).color(if recent {
+                    p.text
+                } else {
+                    p.weak
+                });
                 ui.label(text);
             }
         });
-}
-
-/// The big news of the last roll, fading after a few seconds.
-fn draw_announcement(
-    mut contexts: EguiContexts,
-    announcement: Res<Announcement>,
-    store: Res<SettingsStore>,
-) -> Result {
-    let news = &announcement.headline;
-    if news.title.is_empty() || announcement.age > ANNOUNCEMENT_HOLD + ANNOUNCEMENT_FADE {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let p = current_palette(&store);
-    let alpha =
-        (1.0 - (announcement.age - ANNOUNCEMENT_HOLD).max(0.0) / ANNOUNCEMENT_FADE).clamp(0.0, 1.0);
-    let colour = tone_colour(news.tone, &p);
-    egui::Area::new(egui::Id::new("announcement"))
-        .anchor(egui::Align2::CENTER_TOP, [-120.0, 110.0])
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(egui::Color32::from_black_alpha((170.0 * alpha) as u8))
-                .corner_radius(12)
-                .inner_margin(egui::Margin::symmetric(28, 14))
-                .show(ui, |ui| {
-                    ui.vertical_centered(|ui| {
-                        ui.label(
-                            egui::RichText::new(for_display(&news.title))
-                                .size(size::HEADLINE)
-                                .strong()
-                                .color(colour.gamma_multiply(alpha)),
-                        );
-                        if !news.detail.is_empty() {
-                            ui.label(
-                                egui::RichText::new(for_display(&news.detail))
-                                    .size(size::TITLE)
-                                    .color(egui::Color32::WHITE.gamma_multiply(alpha)),
-                            );
-                        }
-                    });
-                });
-        });
-    if alpha > 0.0 {
-        ctx.request_repaint();
-    }
-    Ok(())
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -632,11 +461,5 @@ pub(super) fn plugin(app: &mut App) {
             draw_play_panels
                 .run_if(in_game.and_then(resource_exists::<Session>))
                 .in_set(UiSystems::Panels),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            draw_announcement
-                .run_if(resource_exists::<Announcement>)
-                .in_set(UiSystems::Windows),
         );
 }

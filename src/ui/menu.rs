@@ -3,13 +3,16 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::style::{palette, size};
+use super::theme::{palette, size};
 use super::{Overlay, UiSystems};
-use crate::game::{GameAction, Screen, SettingsStore};
+use crate::audio::Sound;
+use crate::game::{GameAction, Screen};
+use crate::present::{game_title, sound_line};
 use crate::rules::options::{ROLLS_PER_HOLE, ROUNDS, TARGET};
 use crate::rules::{GameKind, SlamNumberMode};
+use crate::services::SettingsStore;
 use crate::settings::{ANIMATION_SPEED, Graphics, Settings, Theme, UI_SCALE, VOLUME};
-use crate::speaker::SoundStatus;
+use crate::sound::SoundStatus;
 
 /// Share of the window's height the menu may take before it scrolls.
 const MAX_HEIGHT: f32 = 0.75;
@@ -21,10 +24,10 @@ fn draw_menu(
     screen: Res<State<Screen>>,
     mut actions: MessageWriter<GameAction>,
     mut exit: MessageWriter<AppExit>,
-    sound: Option<Res<SoundStatus>>,
+    sound: Option<Res<Sound>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let sound = sound.map_or(SoundStatus::NotBuilt, |s| *s);
+    let sound = sound.map_or(SoundStatus::NotBuilt, |s| s.0);
     let mut open = true;
     let mut s = store.settings.clone();
     let in_game = matches!(screen.get(), Screen::Playing | Screen::GameOver);
@@ -109,7 +112,7 @@ fn sound_settings(ui: &mut egui::Ui, s: &mut Settings, status: SoundStatus) {
     ui.heading("Sound");
     ui.add(egui::Slider::new(&mut s.audio.volume, VOLUME).text("Volume"));
     ui.checkbox(&mut s.audio.muted, "Muted");
-    if let Some(why) = status.explain() {
+    if let Some(why) = sound_line(status) {
         ui.label(egui::RichText::new(why).small());
     }
 }
@@ -118,14 +121,11 @@ fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
     ui.heading("Game and variants");
     ui.label(egui::RichText::new("Changes here apply to the next game.").strong());
     ui.horizontal(|ui| {
-        ui.radio_value(&mut s.game, GameKind::SlamDice, GameKind::SlamDice.title());
-        ui.radio_value(
-            &mut s.game,
-            GameKind::StraightGolf,
-            GameKind::StraightGolf.title(),
-        );
+        for kind in GameKind::ALL {
+            ui.radio_value(&mut s.setup.game, kind, game_title(kind));
+        }
     });
-    let slam = &mut s.slam_dice;
+    let slam = &mut s.setup.slam_dice;
     ui.horizontal(|ui| {
         ui.label("Slam Dice:");
         ui.radio_value(
@@ -156,7 +156,7 @@ fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
                 .prefix("small +"),
         );
     });
-    let golf = &mut s.straight_golf;
+    let golf = &mut s.setup.straight_golf;
     ui.horizontal(|ui| {
         ui.label("Straight Golf:");
         ui.add(
@@ -168,7 +168,7 @@ fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
         ui.add(rolls.suffix(" rolls per hole"));
         ui.checkbox(&mut golf.ordered_straight, "ordered straight");
     });
-    if let Some(e) = crate::game::GameSetup::from_settings(s).problem() {
+    if let Some(e) = s.setup.problem() {
         let bad = palette(s.display.theme).bad;
         ui.label(egui::RichText::new(format!("⚠ {e} — not saved until fixed")).color(bad));
     }

@@ -1,18 +1,21 @@
 //! The egui overlay, one file per screen or panel, each a plugin that owns its state:
-//! setup, the playing HUD (banner, scoresheet, log, announcement), game over, the menu,
-//! the rules panel and the notices. `sheet` draws the scoresheets, `style` the look.
+//! setup, the playing HUD (banner, scoresheet, log), the announcement, game over, the
+//! menu, the rules panel and the notices. `sheet` draws the scoresheets, `layout` works
+//! out where the playing screen's panels go, `theme` is the look.
 
+mod announcement;
 mod dice_entry;
 mod game_over;
 mod history;
 pub mod hud;
+pub mod layout;
 mod menu;
 mod notices;
 mod odds_panel;
 mod rules_panel;
 mod setup;
 mod sheet;
-pub mod style;
+pub mod theme;
 mod watch_bar;
 
 use bevy::prelude::*;
@@ -20,7 +23,7 @@ use bevy_egui::EguiPrimaryContextPass;
 
 use crate::game::{GameAction, GameSystems};
 
-pub use style::{Palette, palette};
+pub use theme::{Palette, palette};
 
 /// The panel open over whatever screen is showing: none, the menu (Esc) or the rules (F1).
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Reflect)]
@@ -75,9 +78,10 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(Update, toggle_overlay.in_set(GameSystems::Update));
     app.add_plugins((
-        style::plugin,
+        theme::plugin,
         setup::plugin,
         hud::plugin,
+        announcement::plugin,
         game_over::plugin,
         history::plugin,
         menu::plugin,

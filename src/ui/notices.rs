@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
-use super::style::size;
-use crate::game::Notices;
+use super::theme::size;
+use crate::services::Notices;
 
 /// Width of the notice window.
 const WIDTH: f32 = 720.0;

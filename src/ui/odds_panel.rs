@@ -4,12 +4,9 @@
 
 use bevy_egui::egui;
 
-use super::style::{Palette, size};
+use super::theme::{Palette, size};
 use crate::game::OddsView;
 use crate::present::Reading;
-
-/// Width of the panel.
-pub(super) const WIDTH: f32 = 330.0;
 
 /// The panel's contents.
 pub(super) fn odds_panel(ui: &mut egui::Ui, view: &OddsView, p: &Palette) {

@@ -4,10 +4,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::style::size;
+use super::theme::size;
 use super::{Overlay, UiSystems};
-use crate::game::{Session, SettingsStore};
+use crate::game::Session;
+use crate::present;
 use crate::rules::{Game, GameKind};
+use crate::services::SettingsStore;
 
 /// Width of the panel when it opens.
 const WIDTH: f32 = 640.0;
@@ -21,14 +23,15 @@ fn draw_rules(
     session: Option<Res<Session>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let chosen = &store.settings;
+    let chosen = &store.settings.setup;
     let (kind, slam, golf) = match session.as_deref().map(|s| &s.game) {
         Some(Game::Slam(g)) => (GameKind::SlamDice, *g.options(), chosen.straight_golf),
         Some(Game::Golf(g)) => (GameKind::StraightGolf, chosen.slam_dice, *g.options()),
         None => (chosen.game, chosen.slam_dice, chosen.straight_golf),
     };
     let mut open = true;
-    egui::Window::new(egui::RichText::new(format!("Rules — {}", kind.title())).size(size::TITLE))
+    let title = format!("Rules — {}", present::game_title(kind));
+    egui::Window::new(egui::RichText::new(title).size(size::TITLE))
         .open(&mut open)
         .default_width(WIDTH)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
@@ -37,7 +40,7 @@ fn draw_rules(
             egui::ScrollArea::vertical()
                 .max_height(ctx.viewport_rect().height() * MAX_HEIGHT)
                 .show(ui, |ui| {
-                    for (heading, body) in crate::present::rules_text(kind, &slam, &golf) {
+                    for (heading, body) in present::rules_text(kind, &slam, &golf) {
                         ui.label(egui::RichText::new(heading).size(size::CARD).strong());
                         ui.label(egui::RichText::new(body).size(size::BODY));
                         ui.add_space(6.0);

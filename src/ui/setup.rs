@@ -6,12 +6,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
-use super::style::{
-    Palette, call_button, current_palette, mark_name, player_mark, show_card, size,
-};
-use crate::game::{AutosavePath, GameAction, GameSetup, Screen, SettingsStore};
+use super::theme::{Palette, call_button, current_palette, player_mark, show_card, size};
+use crate::game::{GameAction, Screen};
+use crate::present::{self, game_title, seat_mark};
 use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 use crate::rules::{GameKind, SlamNumberMode};
+use crate::services::{AutosavePath, SettingsStore, autosave};
 use crate::settings::{DiceMode, Settings};
 
 /// Width of a name field.
@@ -34,13 +34,13 @@ fn draw_setup(
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new("Game").size(size::CARD).strong());
-            for kind in [GameKind::SlamDice, GameKind::StraightGolf] {
-                let text = egui::RichText::new(kind.title()).size(size::NAME);
-                ui.selectable_value(&mut s.game, kind, text);
+            for kind in GameKind::ALL {
+                let text = egui::RichText::new(game_title(kind)).size(size::NAME);
+                ui.selectable_value(&mut s.setup.game, kind, text);
             }
         });
         ui.separator();
-        players(ui, &mut s.players);
+        players(ui, &mut s.setup.players);
         ui.separator();
         variants(ui, &mut s, &p);
         ui.horizontal(|ui| {
@@ -49,7 +49,7 @@ fn draw_setup(
             ui.radio_value(&mut s.dice, DiceMode::Real, "real dice (type them in)");
         });
         ui.add_space(10.0);
-        let problem = GameSetup::from_settings(&s).problem();
+        let problem = s.setup.problem();
         if let Some(e) = &problem {
             ui.label(egui::RichText::new(format!("⚠ {e}")).color(p.bad));
         }
@@ -59,7 +59,7 @@ fn draw_setup(
                 actions.write(GameAction::Start);
             }
             let resume = egui::RichText::new("Resume saved game (R)").size(size::NAME);
-            if crate::game::autosave_exists(&autosave) && ui.button(resume).clicked() {
+            if autosave::exists(&autosave) && ui.button(resume).clicked() {
                 actions.write(GameAction::Resume);
             }
             let history = egui::RichText::new("History (H)").size(size::NAME);
@@ -76,9 +76,9 @@ fn draw_setup(
 }
 
 fn variants(ui: &mut egui::Ui, s: &mut Settings, p: &Palette) {
-    match s.game {
+    match s.setup.game {
         GameKind::SlamDice => {
-            let slam = &mut s.slam_dice;
+            let slam = &mut s.setup.slam_dice;
             ui.horizontal(|ui| {
                 ui.label("Slam number:");
                 ui.radio_value(
@@ -89,11 +89,11 @@ fn variants(ui: &mut egui::Ui, s: &mut Settings, p: &Palette) {
                 let own = "each player their own";
                 ui.radio_value(&mut slam.slam_number, SlamNumberMode::PerPlayer, own);
             });
-            let rule = crate::present::slam_summary(slam);
+            let rule = present::slam_summary(slam);
             ui.label(egui::RichText::new(rule).color(p.weak));
         }
         GameKind::StraightGolf => {
-            let golf = &mut s.straight_golf;
+            let golf = &mut s.setup.straight_golf;
             ui.horizontal(|ui| {
                 ui.label("Holes:");
                 ui.radio_value(&mut golf.rounds, 9, "9");
@@ -125,7 +125,7 @@ fn players(ui: &mut egui::Ui, names: &mut Vec<String>) {
     let mut edit = None;
     for (i, name) in names.iter_mut().enumerate() {
         ui.horizontal(|ui| {
-            player_mark(ui, i, size::NAME).on_hover_text(format!("Mark: {}", mark_name(i)));
+            player_mark(ui, i, size::NAME).on_hover_text(format!("Mark: {}", seat_mark(i).name));
             ui.label(format!("{}.", i + 1));
             let field = egui::TextEdit::singleline(name)
                 .char_limit(MAX_NAME_CHARS)

@@ -3,29 +3,20 @@
 
 use bevy_egui::egui;
 
-use super::style::{Palette, egui_colour, player_mark, size};
-use crate::game::player_colour;
-use crate::present::{self, CardColumn, Tone};
+use super::layout::row_size;
+use super::theme::{Palette, player_mark, seat_colour, size, tone_colour};
+use crate::present::{self, CardColumn};
 use crate::rules::{SlamDice, StraightGolf};
 
-/// A tone's colour in a palette.
-pub fn tone_colour(tone: Tone, p: &Palette) -> egui::Color32 {
-    match tone {
-        Tone::Good => p.good,
-        Tone::Bad => p.bad,
-        Tone::Info => p.accent,
-    }
-}
-
-/// Text size of the card's rows for a table of `players`: smaller rows from five
-/// players on, so that eight players and the dice both fit.
-pub fn row_size(players: usize) -> f32 {
-    if players > 4 { size::LOG } else { size::CARD }
-}
-
-/// About how tall the sheet of `players` is, in points (a heading row and a row each).
-pub fn sheet_height(players: usize) -> f32 {
-    (players + 1) as f32 * row_size(players) * 1.45 + 24.0
+/// How a card's rows are drawn in the width they have.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Rows {
+    /// Text size.
+    text: f32,
+    /// Narrow: fewer extras (badges, the slam-number column), a shorter bar.
+    compact: bool,
+    /// Names cut to at most this many characters.
+    short_names: Option<usize>,
 }
 
 /// Rows no taller than their text: a grid row is otherwise at least a button high.
@@ -62,10 +53,14 @@ pub fn golf_card(ui: &mut egui::Ui, g: &StraightGolf, p: &Palette) -> Option<egu
     } else {
         present::fitted_columns(rounds, nine, hole, room as usize)
     };
-    let compact = match (tiny, compact) {
-        (true, _) => Some(TINY_NAME),
-        (false, true) => Some(SHORT_NAME),
-        (false, false) => None,
+    let rows = Rows {
+        text,
+        compact,
+        short_names: match (tiny, compact) {
+            (true, _) => Some(TINY_NAME),
+            (false, true) => Some(SHORT_NAME),
+            (false, false) => None,
+        },
     };
     egui::ScrollArea::horizontal()
         .show(ui, |ui| {
@@ -76,7 +71,7 @@ pub fn golf_card(ui: &mut egui::Ui, g: &StraightGolf, p: &Palette) -> Option<egu
                 .show(ui, |ui| {
                     let total = golf_header(ui, g, &columns, text, p);
                     for seat in 0..g.players().len() {
-                        golf_row(ui, g, seat, &columns, (text, compact), p);
+                        golf_row(ui, g, seat, &columns, rows, p);
                     }
                     total
                 })
@@ -137,13 +132,8 @@ const SHORT_NAME: usize = 8;
 /// At most this many characters of a name on a card with only TOTAL beside it.
 const TINY_NAME: usize = 3;
 
-fn golf_name(
-    ui: &mut egui::Ui,
-    g: &StraightGolf,
-    seat: usize,
-    (text, short): (f32, Option<usize>),
-    p: &Palette,
-) {
+fn golf_name(ui: &mut egui::Ui, g: &StraightGolf, seat: usize, rows: Rows, p: &Palette) {
+    let (text, short) = (rows.text, rows.short_names);
     let current = g.hole().map(|h| h.player);
     ui.horizontal(|ui| {
         player_mark(ui, seat, text);
@@ -173,9 +163,10 @@ fn golf_row(
     g: &StraightGolf,
     seat: usize,
     columns: &[CardColumn],
-    (text, short): (f32, Option<usize>),
+    rows: Rows,
     p: &Palette,
 ) {
+    let text = rows.text;
     let Some(card) = g.cards().get(seat) else {
         return;
     };
@@ -185,7 +176,7 @@ fn golf_row(
         .map(|h| h.number as usize);
     let started = g.cards().iter().any(|c| !c.holes.is_empty());
     let leads = started && g.leaders().contains(&seat);
-    golf_name(ui, g, seat, (text, short), p);
+    golf_name(ui, g, seat, rows, p);
     for &column in columns {
         let value = column.value(&card.holes);
         let cell = match (column, value) {
@@ -226,11 +217,16 @@ pub fn slam_sheet(ui: &mut egui::Ui, g: &SlamDice, p: &Palette) -> Option<egui::
     // Narrow: no separate slam-number column, a shorter bar, smaller text.
     let compact = width < row_size(players) * 30.0;
     // Only a few letters of each name when the sheet is a narrow strip.
-    let short = (width < row_size(players) * 14.0).then_some(TINY_NAME);
+    let short_names = (width < row_size(players) * 14.0).then_some(TINY_NAME);
     let text = if compact {
         size::LOG
     } else {
         row_size(players)
+    };
+    let rows = Rows {
+        text,
+        compact,
+        short_names,
     };
     tight_rows(ui, text);
     let two_fit = width >= text * 52.0;
@@ -241,7 +237,7 @@ pub fn slam_sheet(ui: &mut egui::Ui, g: &SlamDice, p: &Palette) -> Option<egui::
         .show(ui, |ui| {
             let mut last = None;
             for seat in 0..players {
-                last = Some(slam_row(ui, g, seat, (text, compact, short), p));
+                last = Some(slam_row(ui, g, seat, rows, p));
                 if (seat + 1) % per_line == 0 || seat + 1 == players {
                     ui.end_row();
                 }
@@ -251,15 +247,14 @@ pub fn slam_sheet(ui: &mut egui::Ui, g: &SlamDice, p: &Palette) -> Option<egui::
         .inner
 }
 
-/// One player's line (`text` size; `compact`: the slam number inside the bar); returns
+/// One player's line (compact: the slam number only in the bar's tooltip); returns
 /// where the score bar went.
-fn slam_row(
-    ui: &mut egui::Ui,
-    g: &SlamDice,
-    seat: usize,
-    (text, compact, short): (f32, bool, Option<usize>),
-    p: &Palette,
-) -> egui::Rect {
+fn slam_row(ui: &mut egui::Ui, g: &SlamDice, seat: usize, rows: Rows, p: &Palette) -> egui::Rect {
+    let Rows {
+        text,
+        compact,
+        short_names: short,
+    } = rows;
     let target = g.options().target;
     let score = g.scores().get(seat).copied().unwrap_or(0);
     ui.horizontal(|ui| {
@@ -287,7 +282,7 @@ fn slam_row(
     let bar = egui::ProgressBar::new(score as f32 / target.max(1) as f32)
         .desired_width(text * if compact { 4.5 } else { 9.0 })
         .desired_height(text * 1.35)
-        .fill(egui_colour(player_colour(seat)))
+        .fill(seat_colour(seat))
         .text(
             egui::RichText::new(in_bar)
                 .size(text)

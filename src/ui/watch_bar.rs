@@ -4,7 +4,7 @@
 
 use bevy_egui::egui;
 
-use super::style::{Palette, size};
+use super::theme::{Palette, size};
 use crate::game::{GameAction, Session, WatchStep, Watching};
 
 /// The controls, as one row under the banner.

@@ -6,16 +6,16 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use party_dice::game::{NextSeed, SettingsStore};
-use party_dice::rules::GameKind;
+use party_dice::game::NextSeed;
+use party_dice::rules::{GameKind, GameSetup};
+use party_dice::services::SettingsStore;
 use party_dice::settings::Settings;
 
 /// Settings for a game of `game` with players `P1`, `P2`, … (the rest default).
 #[allow(dead_code)]
 pub fn settings_for(game: GameKind, players: usize) -> Settings {
     Settings {
-        game,
-        players: (1..=players).map(|i| format!("P{i}")).collect(),
+        setup: GameSetup::new(game, (1..=players).map(|i| format!("P{i}")).collect()),
         ..Settings::default()
     }
 }
@@ -29,7 +29,11 @@ pub fn headless_app(settings: Settings, seed: u64) -> App {
             50,
         )))
         .insert_resource(ButtonInput::<KeyCode>::default())
-        .add_plugins((party_dice::game::plugin, party_dice::dice::plugin))
+        .add_plugins((
+            party_dice::services::plugin,
+            party_dice::game::plugin,
+            party_dice::dice::plugin,
+        ))
         .insert_resource(SettingsStore::unsaved(settings))
         .insert_resource(NextSeed(Some(seed)));
     app

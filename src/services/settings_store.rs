@@ -1,15 +1,13 @@
 //! The settings while the window runs: the store (what is in use, where it is saved,
-//! what went wrong loading it), saving shortly after a change, and applying the display
-//! settings. The setup screen and the menu edit the store; nothing else keeps a copy.
+//! what went wrong loading it) and saving shortly after a change. The setup screen and
+//! the menu edit the store; nothing else keeps a copy.
 
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use bevy::prelude::*;
-use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
-use super::{GameAction, GameSetup, GameSystems, Notices};
-use crate::dice::DiceMotion;
+use super::Notices;
 use crate::settings::{self, Settings, SettingsError};
 
 /// Seconds between the last change and the save, so a dragged slider does not write the
@@ -50,15 +48,10 @@ impl SettingsStore {
         }
     }
 
-    /// The next game as the settings describe it.
-    pub fn setup(&self) -> GameSetup {
-        GameSetup::from_settings(&self.settings)
-    }
-
     /// Saves soon, if the game setup in the settings can start a game (a half-typed
     /// player list is not written to the file).
     pub fn request_save(&mut self) {
-        if self.setup().problem().is_none() {
+        if self.settings.setup.problem().is_none() {
             self.save_in = Some(SAVE_DELAY);
         }
     }
@@ -92,60 +85,15 @@ fn save_settings(
     match settings::save(&path, &store.settings, store.load_error.as_deref()) {
         Ok(outcome) => {
             if outcome.kept_broken.is_some() {
-                notices.0.push(outcome.notice());
+                notices.push(outcome.notice());
             }
             store.load_error = None;
         }
-        Err(e) => notices.0.push(format!("Settings not saved: {e}")),
-    }
-}
-
-/// Dice motion and the window mode follow the settings at once.
-fn apply_display_settings(
-    store: Res<SettingsStore>,
-    mut motion: ResMut<DiceMotion>,
-    mut windows: Query<&mut Window, With<PrimaryWindow>>,
-) {
-    if !store.is_changed() {
-        return;
-    }
-    let d = store.settings.display;
-    motion.set_if_neq(DiceMotion {
-        speed: d.animation_speed,
-        reduced_motion: d.reduced_motion,
-    });
-    let mode = if d.fullscreen {
-        WindowMode::BorderlessFullscreen(MonitorSelection::Current)
-    } else {
-        WindowMode::Windowed
-    };
-    for mut window in &mut windows {
-        if window.mode != mode {
-            window.mode = mode;
-        }
-    }
-}
-
-/// F11 and O flip their setting, which is saved like any other.
-fn toggle_display(mut actions: MessageReader<GameAction>, mut store: ResMut<SettingsStore>) {
-    for action in actions.read() {
-        let display = &mut store.settings.display;
-        match action {
-            GameAction::ToggleFullscreen => display.fullscreen = !display.fullscreen,
-            GameAction::ToggleOdds => display.odds = !display.odds,
-            _ => continue,
-        }
-        store.request_save();
+        Err(e) => notices.push(format!("Settings not saved: {e}")),
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SettingsStore>().add_systems(
-        Update,
-        (
-            toggle_display.in_set(GameSystems::Update),
-            apply_display_settings,
-            save_settings,
-        ),
-    );
+    app.init_resource::<SettingsStore>()
+        .add_systems(Update, save_settings);
 }

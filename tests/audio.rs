@@ -7,25 +7,27 @@ mod common;
 
 use bevy::prelude::*;
 use common::{headless_app, press, settings_for};
-use party_dice::game::{Notices, Screen};
+use party_dice::audio::Sound;
+use party_dice::game::Screen;
 use party_dice::rules::GameKind;
-use party_dice::speaker::SoundStatus;
+use party_dice::services::Notices;
+use party_dice::sound::SoundStatus;
 
 #[test]
 fn sound_starts_and_a_game_plays_with_or_without_an_audio_device() {
     let mut settings = settings_for(GameKind::StraightGolf, 2);
-    settings.straight_golf.rounds = 1;
+    settings.setup.straight_golf.rounds = 1;
     let mut app = headless_app(settings, 61);
     app.add_plugins((
         bevy::asset::AssetPlugin::default(),
         bevy::audio::AudioPlugin::default(),
-        party_dice::speaker::plugin,
+        party_dice::audio::plugin,
     ));
     app.update();
     for _ in 0..40 {
         app.update();
     }
-    let status = *app.world().resource::<SoundStatus>();
+    let status = app.world().resource::<Sound>().0;
     assert!(
         matches!(status, SoundStatus::Playing | SoundStatus::NoDevice),
         "{status:?}"

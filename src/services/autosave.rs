@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
+use crate::files::{Aside, set_aside as keep_aside, write_atomic};
 use crate::rules::GameRecord;
-use crate::settings::write_atomic;
 
 /// File name of the autosave in the data directory.
 pub const AUTOSAVE_FILE: &str = "autosave.ron";
@@ -96,7 +96,7 @@ pub fn load(path: &AutosavePath) -> Result<Option<GameRecord>, AutosaveError> {
             Ok(_) => Ok(Some(record)),
             Err(e) => Err(unusable(&e.to_string())),
         },
-        Err(e) => Err(unusable(&e)),
+        Err(e) => Err(unusable(&e.to_string())),
     }
 }
 
@@ -105,21 +105,17 @@ pub fn exists(path: &AutosavePath) -> bool {
     path.0.as_ref().is_some_and(|p| p.is_file())
 }
 
-/// Moves a corrupt autosave aside to `autosave.ron.broken-<unix time>` and says so.
+/// Moves a corrupt autosave aside (as [`crate::files::set_aside`] names it) and says so.
 pub fn set_aside(path: &AutosavePath, why: &str) -> String {
     let Some(file) = &path.0 else {
         return format!("The saved game could not be resumed: {why}");
     };
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    let aside = file.with_file_name(format!("{AUTOSAVE_FILE}.broken-{stamp}"));
-    match crate::settings::rename_replacing(file, &aside) {
-        Ok(()) => format!(
+    match keep_aside(file, Aside::Move) {
+        Ok(Some(aside)) => format!(
             "The saved game could not be resumed ({why}); it was kept as {}",
             aside.display()
         ),
+        Ok(None) => format!("The saved game could not be resumed: {why}"),
         Err(e) => {
             format!("The saved game could not be resumed ({why}) and could not be moved aside: {e}")
         }

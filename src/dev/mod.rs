@@ -1,0 +1,243 @@
+//! Development tools, built with the `shots` feature: the scripted session for visual
+//! checks (`party-dice play --screenshot-dir DIR`). It plays a few Slam Dice turns, a
+//! one-hole Straight Golf game, a real-dice game and an eight-player party by itself,
+//! saves screenshots at each moment worth looking at, films a throw as an animated PNG,
+//! then exits.
+
+mod apng;
+mod script;
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::winit::WinitSettings;
+
+use crate::dice::DicePlayback;
+use crate::game::{GameAction, GameSystems, NextSeed, Screen, StartSession, TurnPhase};
+use crate::services::SettingsStore;
+use script::{Asks, Outcome, STEPS, Stage};
+
+/// Adds the scripted session.
+#[derive(Debug, Clone)]
+pub struct ShotsPlugin {
+    /// Where the PNGs go.
+    pub dir: PathBuf,
+    /// When the process started, for the start-up time report.
+    pub launched: Instant,
+}
+
+/// Seconds of game time per frame: software rendering draws about a frame a second, and
+/// the throws must still show a moment in the air.
+const FRAME_SECONDS: f32 = 1.0 / 20.0;
+/// Frames to let a screenshot be written before moving on.
+const SETTLE: u32 = 8;
+/// Frames after which a hung script gives up.
+const GIVE_UP: u32 = 6000;
+
+/// Progress of the script.
+#[derive(Resource, Debug)]
+struct Script {
+    dir: PathBuf,
+    launched: Instant,
+    step: usize,
+    /// Frames spent in the current step.
+    frames: u32,
+    /// Frames in total.
+    total: u32,
+    /// Rolls made in the current step.
+    rolls: u32,
+    /// A screenshot to take: frames to wait, and its file name.
+    pending: Option<(u32, &'static str)>,
+    /// Frames left for a screenshot to be written before the next step.
+    settling: Option<u32>,
+    /// When the first frame ran, for the frame-time report.
+    started: Option<Instant>,
+    /// The throw being filmed for the animation.
+    film: Film,
+}
+
+/// The animation being filmed: frames asked for, and those captured so far.
+#[derive(Debug, Default)]
+struct Film {
+    requested: u32,
+    frames: Arc<Mutex<Vec<apng::Frame>>>,
+}
+
+impl Plugin for ShotsPlugin {
+    fn build(&self, app: &mut App) {
+        app.insert_resource(WinitSettings::continuous())
+            .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+                std::time::Duration::from_secs_f32(FRAME_SECONDS),
+            ))
+            .insert_resource(NextSeed(Some(script::SLAM_SEED)))
+            .insert_resource(Script {
+                dir: self.dir.clone(),
+                launched: self.launched,
+                step: 0,
+                frames: 0,
+                total: 0,
+                rolls: 0,
+                pending: None,
+                settling: None,
+                started: None,
+                film: Film::default(),
+            })
+            .add_systems(Update, drive_script.in_set(GameSystems::RecordInput));
+    }
+}
+
+/// Runs the script's current step and carries out what it asks for.
+fn drive_script(
+    mut commands: Commands,
+    mut script: ResMut<Script>,
+    mut store: ResMut<SettingsStore>,
+    mut seed: ResMut<NextSeed>,
+    (screen, phase, playback): (
+        Res<State<Screen>>,
+        Option<Res<State<TurnPhase>>>,
+        Res<DicePlayback>,
+    ),
+    mut actions: MessageWriter<GameAction>,
+    mut sessions: MessageWriter<StartSession>,
+    mut window: Single<&mut Window, With<bevy::window::PrimaryWindow>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let script = &mut *script;
+    script.frames += 1;
+    script.total += 1;
+    if script.started.is_none() {
+        script.started = Some(Instant::now());
+        let secs = script.launched.elapsed().as_secs_f64();
+        info!("first frame {secs:.2} s after launch");
+    }
+    if script.total > GIVE_UP {
+        let name = STEPS.get(script.step).map_or("exit", |s| s.0);
+        error!("the screenshot script did not finish; giving up at step {name}");
+        exit.write(AppExit::error());
+        return;
+    }
+    if advance_shot(&mut commands, script) {
+        return;
+    }
+    let Some(&(_, step)) = STEPS.get(script.step) else {
+        report(script);
+        exit.write(AppExit::Success);
+        return;
+    };
+    let captured = script.film.frames.lock().map_or(0, |f| f.len());
+    let mut stage = Stage {
+        frames: script.frames,
+        rolls: &mut script.rolls,
+        screen: *screen.get(),
+        phase: phase.map(|p| *p.get()),
+        playback: &playback,
+        store: &mut store,
+        seed: &mut seed,
+        filmed: (script.film.requested, captured),
+        asks: Asks::default(),
+    };
+    let outcome = step(&mut stage);
+    let asks = stage.asks;
+    actions.write_batch(asks.actions);
+    if let Some(session) = asks.start {
+        sessions.write(StartSession(session));
+    }
+    if let Some((w, h)) = asks.resize {
+        window.resolution.set(w, h);
+    }
+    if asks.film_frame {
+        film_frame(&mut commands, &mut script.film);
+    }
+    if asks.write_film {
+        write_film(script);
+    }
+    match outcome {
+        Outcome::Wait => {}
+        Outcome::Shoot { name, after } => script.pending = Some((after, name)),
+        Outcome::Next => next_step(script),
+    }
+}
+
+/// Counts down to a pending screenshot and lets it be written; true while busy with one.
+fn advance_shot(commands: &mut Commands, script: &mut Script) -> bool {
+    if let Some((left, name)) = script.pending {
+        if left > 0 {
+            script.pending = Some((left - 1, name));
+            return true;
+        }
+        let path = script.dir.join(name);
+        info!("screenshot {}", path.display());
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path));
+        script.pending = None;
+        script.settling = Some(SETTLE);
+        return true;
+    }
+    match script.settling {
+        Some(0) => {
+            script.settling = None;
+            next_step(script);
+            true
+        }
+        Some(n) => {
+            script.settling = Some(n - 1);
+            true
+        }
+        None => false,
+    }
+}
+
+fn next_step(script: &mut Script) {
+    script.step += 1;
+    script.frames = 0;
+    script.rolls = 0;
+}
+
+fn report(script: &Script) {
+    if let Some(started) = script.started {
+        let ms = started.elapsed().as_secs_f64() * 1000.0 / f64::from(script.total.max(1));
+        info!(
+            "scripted run: {} frames, {ms:.0} ms per frame on average",
+            script.total
+        );
+    }
+}
+
+/// Asks for a capture of this frame, kept at half size in the film.
+fn film_frame(commands: &mut Commands, film: &mut Film) {
+    let index = film.requested;
+    film.requested += 1;
+    let frames = film.frames.clone();
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(move |shot: On<ScreenshotCaptured>| {
+            let Ok(image) = shot.image.clone().try_into_dynamic() else {
+                return;
+            };
+            let (w, h) = (image.width() / 2, image.height() / 2);
+            let small = image.thumbnail_exact(w, h).to_rgba8();
+            if let Ok(mut frames) = frames.lock() {
+                frames.push((index, w, h, small.into_raw()));
+            }
+        });
+}
+
+/// Writes the film, in the order its frames were asked for, as `09-throw.png`.
+fn write_film(script: &Script) {
+    let path = script.dir.join(script::FILM);
+    let delay_ms = (FRAME_SECONDS * 1000.0).round() as u16;
+    match script.film.frames.lock() {
+        Ok(mut frames) => {
+            frames.sort_by_key(|f| f.0);
+            match apng::write_apng(&path, &frames, delay_ms) {
+                Ok(()) => info!("animation {} ({} frames)", path.display(), frames.len()),
+                Err(e) => error!("animation {}: {e}", path.display()),
+            }
+        }
+        Err(_) => error!("animation frames lost"),
+    }
+}

@@ -1,0 +1,34 @@
+//! The bottom of the window's shell: what every other part of it uses and none of it
+//! owns. The settings in use and their saving ([`SettingsStore`]), the notices for the
+//! player ([`Notices`]), where the game in progress is saved ([`AutosavePath`]), and the
+//! seats' colours as Bevy draws them ([`seat_colour`]). Everything here reads the pure
+//! core only; nothing here reads the game, the dice, the table or the overlay.
+
+pub mod autosave;
+mod notices;
+mod settings_store;
+
+use bevy::prelude::*;
+
+pub use autosave::{AutosaveError, AutosavePath};
+pub use notices::Notices;
+pub use settings_store::SettingsStore;
+
+/// Seat `seat`'s colour ([`crate::present::seat_mark`]) for the 3D dice.
+pub fn seat_colour(seat: usize) -> Color {
+    let [r, g, b] = crate::present::seat_mark(seat).colour;
+    Color::srgb_u8(r, g, b)
+}
+
+/// The pips that stand out on seat `seat`'s dice ([`crate::present::pip_colour`]).
+pub fn seat_pip_colour(seat: usize) -> Color {
+    let [r, g, b] = crate::present::pip_colour(crate::present::seat_mark(seat).colour);
+    Color::srgb_u8(r, g, b)
+}
+
+/// Adds the services' resources and the settings' saving.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Notices>()
+        .init_resource::<AutosavePath>()
+        .add_plugins(settings_store::plugin);
+}

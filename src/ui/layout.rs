@@ -1,0 +1,227 @@
+//! Where the playing screen's panels go, worked out before anything is drawn: the
+//! scoresheet under the table or beside it, what shares its column, whether the log has
+//! a panel of its own or folds to a line, and whether the window is short enough for a
+//! one-row banner. Pure arithmetic on the window's size in points, so it is tested
+//! without a window (and the whole screen is laid out headless in `tests/layout.rs`).
+
+use bevy_egui::egui;
+
+use super::theme::size;
+use crate::table::ViewInsets;
+
+/// Share of the window's height the scoresheet may take before it scrolls.
+pub const SHEET_SHARE: f32 = 0.4;
+/// Share of the window's width the scoresheet may take beside the table.
+const SIDE_SHEET_SHARE: f32 = 0.48;
+/// Width (points) the smallest golf card (names cut short, the hole in play, TOTAL)
+/// needs beside the table; a narrow window gives it up to [`NARROW_SIDE_SHARE`].
+const LEAST_SIDE_SHEET: f32 = 205.0;
+/// The most of a narrow window's width the sheet takes beside the table.
+const NARROW_SIDE_SHARE: f32 = 0.66;
+/// Height (points) the odds or the log need under the sheet beside the table: their
+/// title and a few lines.
+const LEAST_UNDER_SHEET: f32 = 130.0;
+/// Share of the window's height the scoresheet may take beside the table when the odds
+/// or the log share its column.
+pub const STACKED_SHEET_SHARE: f32 = 0.55;
+/// Width over height of what the camera frames (the tray with the set-aside row or the
+/// slam-number die in front), as it appears from the camera's tilt.
+const TABLE_ASPECT: f32 = 1.15;
+/// How much bigger the dice must get for the sheet to move beside the table when it
+/// would fit under it: under it, it shows more holes and leaves room for the log.
+const BESIDE_GAIN: f32 = 1.25;
+/// The banner's usual height (points), for weighing the two layouts before it is drawn.
+pub const BANNER_GUESS: f32 = 90.0;
+/// Share of the window's width the log may take.
+pub const LOG_SHARE: f32 = 0.24;
+/// Width of the odds panel when it opens.
+pub const ODDS_WIDTH: f32 = 330.0;
+/// Share of the window's width the odds panel may take.
+pub const ODDS_SHARE: f32 = 0.28;
+/// Window width (points) below which the log is folded whatever L says.
+const LOG_MIN_WIDTH: f32 = 700.0;
+/// Window height (points) below which the banner is one short row.
+const SHORT_WINDOW: f32 = 420.0;
+
+/// Text size of the card's rows for a table of `players`: smaller rows from five
+/// players on, so that eight players and the dice both fit.
+pub fn row_size(players: usize) -> f32 {
+    if players > 4 { size::LOG } else { size::CARD }
+}
+
+/// About how tall the sheet of `players` is, in points (a heading row and a row each).
+pub fn sheet_height(players: usize) -> f32 {
+    (players + 1) as f32 * row_size(players) * 1.45 + 24.0
+}
+
+/// What shares the column beside the table, under the scoresheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnderSheet {
+    /// The sheet is under the table, or alone beside it.
+    Nothing,
+    /// The odds panel.
+    Odds,
+    /// The game log.
+    Log,
+}
+
+/// Where the game log is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogPlace {
+    /// A panel of its own at the right.
+    Panel,
+    /// Under the scoresheet beside the table.
+    UnderSheet,
+    /// Folded to its last line under the banner (L, or no room for it).
+    Folded,
+}
+
+/// Where everything goes on the playing screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HudPlan {
+    /// The sheet is beside the table (else under it).
+    pub beside: bool,
+    /// What shares the sheet's column beside the table.
+    pub under_sheet: UnderSheet,
+    /// Where the log is.
+    pub log: LogPlace,
+    /// The window is short: a one-row banner with a smaller title, no result row in it.
+    pub short: bool,
+}
+
+impl HudPlan {
+    /// The plan for a window of `screen` points, a table of `players`, with the log
+    /// unfolded (`log_open`) or not and the odds panel on or not.
+    pub fn new(screen: egui::Vec2, players: usize, log_open: bool, odds: bool) -> Self {
+        let log_wanted = log_open && screen.x >= LOG_MIN_WIDTH;
+        let side = |open: bool, width: f32, share: f32| {
+            if open {
+                width.min(screen.x * share)
+            } else {
+                0.0
+            }
+        };
+        let sheet = sheet_height(players);
+        // A panel goes under the sheet only where it keeps a useful height.
+        let card = sheet.min(screen.y * STACKED_SHEET_SHARE);
+        let stack = screen.y - BANNER_GUESS - card >= LEAST_UNDER_SHEET;
+        let odds_width = side(odds, ODDS_WIDTH, ODDS_SHARE);
+        let under_panels = side(log_wanted, size::LOG_WIDTH, LOG_SHARE) + odds_width;
+        let beside_odds = if stack { 0.0 } else { odds_width };
+        let beside = sheet_beside(screen, sheet, under_panels, beside_odds);
+        let under_sheet = match (beside && stack, odds, log_wanted) {
+            (false, _, _) | (true, false, false) => UnderSheet::Nothing,
+            (true, true, _) => UnderSheet::Odds,
+            (true, false, true) => UnderSheet::Log,
+        };
+        let log = match (log_wanted, beside, under_sheet) {
+            (false, _, _) => LogPlace::Folded,
+            (true, false, _) => LogPlace::Panel,
+            (true, true, UnderSheet::Log) => LogPlace::UnderSheet,
+            (true, true, _) => LogPlace::Folded,
+        };
+        Self {
+            beside,
+            under_sheet,
+            log,
+            short: screen.y < SHORT_WINDOW,
+        }
+    }
+
+    /// The share of the window's height the sheet's scroll area may take.
+    pub fn sheet_share(&self) -> f32 {
+        match (self.beside, self.under_sheet) {
+            (false, _) => SHEET_SHARE,
+            (true, UnderSheet::Nothing) => 1.0,
+            (true, _) => STACKED_SHEET_SHARE,
+        }
+    }
+}
+
+/// Whether the scoresheet (`sheet` points high under the table) goes beside the table in
+/// a window of `screen` points, with side panels `under_panels` wide when it is under it
+/// (the log and the odds), and a panel `beside_odds` wide left of the table when it is
+/// beside it (the odds, when they do not fit under the sheet): when under it would take
+/// more than its share of the height, or beside it the dice get [`BESIDE_GAIN`] times
+/// the room. The room is the largest table of [`TABLE_ASPECT`] that fits what is left.
+fn sheet_beside(screen: egui::Vec2, sheet: f32, under_panels: f32, beside_odds: f32) -> bool {
+    if sheet > screen.y * SHEET_SHARE {
+        return true;
+    }
+    let room = |w: f32, h: f32| (w / TABLE_ASPECT).min(h).max(0.0);
+    let under = room(screen.x - under_panels, screen.y - BANNER_GUESS - sheet);
+    let beside = room(
+        screen.x - side_sheet_width(screen.x) - beside_odds,
+        screen.y - BANNER_GUESS,
+    );
+    beside > under * BESIDE_GAIN
+}
+
+/// The width of the sheet beside the table in a window `width` points wide.
+pub fn side_sheet_width(width: f32) -> f32 {
+    (width * SIDE_SHEET_SHARE).max(LEAST_SIDE_SHEET.min(width * NARROW_SIDE_SHARE))
+}
+
+/// The fractions of `screen` that the overlay covers around `free`, for the camera.
+pub fn view_insets(screen: egui::Rect, free: egui::Rect) -> ViewInsets {
+    let (w, h) = (screen.width().max(1.0), screen.height().max(1.0));
+    ViewInsets {
+        left: (free.left() - screen.left()) / w,
+        right: (screen.right() - free.right()) / w,
+        top: (free.top() - screen.top()) / h,
+        bottom: (screen.bottom() - free.bottom()) / h,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plan(w: f32, h: f32, players: usize, odds: bool) -> HudPlan {
+        HudPlan::new(egui::vec2(w, h), players, true, odds)
+    }
+
+    #[test]
+    fn eight_players_put_the_card_beside_the_table_two_keep_it_under() {
+        let eight = plan(1024.0, 576.0, 8, false);
+        assert!(eight.beside);
+        assert_eq!(eight.log, LogPlace::UnderSheet);
+        let two = plan(1024.0, 576.0, 2, false);
+        assert!(!two.beside);
+        assert_eq!(
+            (two.under_sheet, two.log),
+            (UnderSheet::Nothing, LogPlace::Panel)
+        );
+    }
+
+    #[test]
+    fn the_odds_take_the_place_under_the_card_and_the_log_folds() {
+        let p = plan(1024.0, 576.0, 8, true);
+        assert_eq!((p.under_sheet, p.log), (UnderSheet::Odds, LogPlace::Folded));
+    }
+
+    #[test]
+    fn narrow_and_short_windows_fold_the_log_and_shorten_the_banner() {
+        let p = plan(640.0, 360.0, 3, false);
+        assert_eq!(p.log, LogPlace::Folded);
+        assert!(p.short);
+        assert!(!plan(1280.0, 720.0, 3, false).short);
+        let closed = HudPlan::new(egui::vec2(1280.0, 720.0), 3, false, false);
+        assert_eq!(closed.log, LogPlace::Folded);
+    }
+
+    #[test]
+    fn the_side_sheet_keeps_its_least_width_in_narrow_windows() {
+        assert_eq!(side_sheet_width(1000.0), 480.0);
+        assert_eq!(side_sheet_width(320.0), 205.0);
+        assert!((side_sheet_width(200.0) - 132.0).abs() < 1e-3);
+    }
+
+    #[test]
+    fn insets_are_the_covered_fractions() {
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(100.0, 50.0));
+        let free = egui::Rect::from_min_max(egui::pos2(10.0, 5.0), egui::pos2(80.0, 40.0));
+        let i = view_insets(screen, free);
+        assert_eq!((i.left, i.right, i.top, i.bottom), (0.1, 0.2, 0.1, 0.2));
+    }
+}

@@ -1,0 +1,112 @@
+//! The overlay's look, apart from the screens that use it: the palette of each theme,
+//! the sizes, the fonts and the widgets every screen shares; and the system that applies
+//! theme, sizes and UI scale when the settings change.
+
+mod fonts;
+mod palette;
+pub mod size;
+mod widgets;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::UiSystems;
+use crate::services::SettingsStore;
+use crate::settings::{Theme, UI_SCALE};
+
+pub use fonts::font_definitions;
+pub use palette::{Palette, current_palette, palette, seat_colour, seat_pip_colour, tone_colour};
+pub use widgets::{
+    call_button, colour_dot, die_face, paint_mark, panel_frame, player_mark, show_card,
+};
+
+/// Sets the theme, the text sizes and the UI scale on an egui context: what the window
+/// uses, and what the layout tests use without one.
+pub fn style_context(ctx: &egui::Context, theme: Theme, ui_scale: f32) {
+    let p = palette(theme);
+    let mut visuals = match theme {
+        Theme::Light => egui::Visuals::light(),
+        _ => egui::Visuals::dark(),
+    };
+    visuals.panel_fill = p.panel;
+    visuals.window_fill = p.panel;
+    visuals.override_text_color = Some(p.text);
+    if theme == Theme::HighContrast {
+        visuals.widgets.inactive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::WHITE);
+        visuals.selection.bg_fill = egui::Color32::from_rgb(0, 90, 200);
+    }
+    ctx.set_fonts(font_definitions());
+    ctx.set_visuals(visuals);
+    ctx.all_styles_mut(|style| {
+        use egui::{FontFamily::Proportional, FontId, TextStyle};
+        style.text_styles = [
+            (TextStyle::Small, FontId::new(size::SMALL, Proportional)),
+            (TextStyle::Body, FontId::new(size::BODY, Proportional)),
+            (
+                TextStyle::Monospace,
+                FontId::new(size::NOTE, egui::FontFamily::Monospace),
+            ),
+            (TextStyle::Button, FontId::new(size::BUTTON, Proportional)),
+            (TextStyle::Heading, FontId::new(size::CALL, Proportional)),
+        ]
+        .into();
+        style.spacing.item_spacing = egui::vec2(10.0, 8.0);
+        style.spacing.button_padding = egui::vec2(12.0, 6.0);
+        style.spacing.interact_size.y = 30.0;
+    });
+    ctx.set_zoom_factor(ui_scale.clamp(*UI_SCALE.start(), *UI_SCALE.end()));
+}
+
+/// Applies theme, text sizes and scale whenever the settings change (and once at start).
+fn apply_style(
+    mut contexts: EguiContexts,
+    store: Res<SettingsStore>,
+    mut applied: Local<Option<(Theme, u32)>>,
+    mut warm_next: Local<bool>,
+) -> Result {
+    let display = store.settings.display;
+    let key = (display.theme, display.ui_scale.to_bits());
+    let ctx = contexts.ctx_mut()?;
+    if *warm_next {
+        // A new scale takes effect in the pass after it is set: warm its sizes then.
+        fonts::warm_glyphs(ctx);
+        *warm_next = false;
+    }
+    if *applied == Some(key) {
+        return Ok(());
+    }
+    style_context(ctx, display.theme, display.ui_scale);
+    fonts::warm_glyphs(ctx);
+    *warm_next = true;
+    *applied = Some(key);
+    Ok(())
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, apply_style.in_set(UiSystems::Style))
+        .add_systems(
+            PreUpdate,
+            drop_unchanged_modifiers
+                .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        );
+}
+
+/// bevy_egui 0.42 tells egui the keyboard modifiers every frame, and egui treats any
+/// input event as a reason to repaint at once: an idle window would redraw for ever.
+/// Keep the event only when the modifiers really changed.
+fn drop_unchanged_modifiers(
+    mut inputs: Query<&mut bevy_egui::EguiInput>,
+    mut last: Local<Option<egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(m) => {
+                let changed = *last != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
+    }
+}

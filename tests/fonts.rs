@@ -1,0 +1,163 @@
+//! The overlay's fonts can draw every character `present` writes — log lines, headlines,
+//! banners, verdicts, seat statuses, odds readings, the rules text, titles, hints and
+//! notices — from whole games of both kinds with every house rule, so the overlay needs
+//! no display-time rewriting of what `present` wrote.
+#![cfg(feature = "gui")]
+
+use std::collections::BTreeSet;
+
+use bevy_egui::egui;
+use party_dice::present::{self, CardColumn, EntryHint, Refusal};
+use party_dice::rules::{
+    DiceRng, DiceSource, Game, GameKind, GameSetup, SlamDice, SlamDiceOptions, SlamKind,
+    SlamNumberMode, StraightGolfOptions, odds,
+};
+use party_dice::settings::Theme;
+use party_dice::sound::SoundStatus;
+use party_dice::ui::theme::style_context;
+
+/// The setups played: both games, 2 to 8 players, the house rules varied.
+fn setups() -> Vec<GameSetup> {
+    let mut all = Vec::new();
+    for players in [2, 3, 5, 8] {
+        let names: Vec<String> = ["Ann", "Ben", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal"]
+            [..players]
+            .iter()
+            .map(|n| n.to_string())
+            .collect();
+        let per_player = SlamDiceOptions {
+            slam_number: SlamNumberMode::PerPlayer,
+            ..Default::default()
+        };
+        let ordered = StraightGolfOptions {
+            rounds: 2,
+            ordered_straight: true,
+            rolls_per_hole: 2,
+        };
+        for (slam_dice, straight_golf) in [
+            (SlamDiceOptions::default(), StraightGolfOptions::default()),
+            (per_player, ordered),
+        ] {
+            for game in GameKind::ALL {
+                all.push(GameSetup {
+                    game,
+                    players: names.clone(),
+                    slam_dice,
+                    straight_golf,
+                });
+            }
+        }
+    }
+    all
+}
+
+/// What `present` says while a seeded game of `setup` is played to its end.
+fn game_texts(setup: &GameSetup, seed: u64, out: &mut Vec<String>) {
+    let Ok(mut game) = Game::new(setup) else {
+        panic!("bad setup {setup:?}")
+    };
+    let mut rng = DiceRng::seeded(seed);
+    let mut step = 0;
+    while !game.is_over() {
+        out.push(present::banner(&game));
+        if let Game::Slam(g) = &game {
+            slam_seat_texts(g, out);
+        }
+        if step % 25 == 0 && odds::is_exact(&game) {
+            let r = present::odds_readings(&odds::report(&game));
+            out.extend([r.now_title, r.game_title]);
+            for line in r.now.iter().chain(&r.game) {
+                out.extend([line.label.clone(), line.value.clone(), line.says.clone()]);
+            }
+        }
+        let faces: Vec<_> = (0..game.dice_needed())
+            .filter_map(|_| rng.next_face())
+            .collect();
+        let events = game.enter(&faces).unwrap_or_else(|e| panic!("{e}"));
+        out.extend(present::log_lines(game.players(), &events));
+        if let Some(h) = present::headline(game.players(), &events) {
+            out.extend([h.title, h.detail]);
+        }
+        step += 1;
+    }
+    if let Some(v) = present::verdict(&game) {
+        out.extend([v.title, v.detail]);
+    }
+}
+
+fn slam_seat_texts(g: &SlamDice, out: &mut Vec<String>) {
+    for seat in 0..g.players().len() {
+        if let Some((text, _)) = present::slam_status(g, seat) {
+            out.push(text);
+        }
+    }
+}
+
+/// The words that do not depend on a game's course.
+fn fixed_texts(out: &mut Vec<String>) {
+    for setup in setups().iter().take(8) {
+        for (heading, body) in
+            present::rules_text(setup.game, &setup.slam_dice, &setup.straight_golf)
+        {
+            out.extend([heading.to_string(), body]);
+        }
+        out.push(present::slam_summary(&setup.slam_dice));
+    }
+    for kind in GameKind::ALL {
+        out.push(present::game_title(kind).to_string());
+    }
+    for kind in [SlamKind::Single, SlamKind::Small, SlamKind::Grand] {
+        out.push(present::slam_title(kind).to_string());
+    }
+    for needed in 1..=6 {
+        out.push(present::entry_prompt(needed));
+        out.push(present::entry_hint(EntryHint::Full { needed }));
+        out.push(present::entry_hint(EntryHint::Missing { missing: needed }));
+    }
+    out.push(present::entry_hint(EntryHint::NotAFace));
+    for what in [
+        Refusal::Start,
+        Refusal::Roll,
+        Refusal::PlayRoll,
+        Refusal::Show("x.ron"),
+    ] {
+        out.push(present::refusal(what, &"why"));
+    }
+    for status in [SoundStatus::NoDevice, SoundStatus::NotBuilt] {
+        out.extend(present::sound_line(status).map(String::from));
+    }
+    for column in present::card_columns(18, 2) {
+        out.push(column.title());
+    }
+    out.push(CardColumn::Total.title());
+    for seat in 0..present::MARKS {
+        out.push(present::seat_mark(seat).name.to_string());
+    }
+}
+
+#[test]
+fn every_character_present_writes_has_a_glyph() {
+    let mut texts = Vec::new();
+    fixed_texts(&mut texts);
+    for (k, setup) in setups().iter().enumerate() {
+        for seed in 0..3 {
+            game_texts(setup, 97 * k as u64 + seed, &mut texts);
+        }
+    }
+    let chars: BTreeSet<char> = texts.iter().flat_map(|t| t.chars()).collect();
+    assert!(chars.contains(&'→') && chars.contains(&'−'), "{chars:?}");
+    let ctx = egui::Context::default();
+    style_context(&ctx, Theme::Dark, 1.0);
+    // Fonts load in the first pass.
+    ctx.begin_pass(egui::RawInput::default());
+    ctx.end_pass().drop_without_applying_deltas();
+    let font = egui::FontId::proportional(17.0);
+    let missing: Vec<char> = ctx.fonts_mut(|f| {
+        chars
+            .iter()
+            .copied()
+            .filter(|c| !c.is_control() && !f.has_glyph(&font, *c))
+            .collect()
+    });
+    assert!(missing.is_empty(), "no glyph for {missing:?}");
+}
