@@ -326,28 +326,68 @@ fn slam_next_roll_and_finishing_chances_agree_with_monte_carlo() {
 }
 
 #[test]
-fn large_races_are_sampled_with_a_standard_error_and_deterministic() {
-    let g = played(
-        GameKind::SlamDice,
-        6,
-        SlamDiceOptions::default(),
-        StraightGolfOptions::default(),
-        3,
-        5,
-    );
-    assert!(!odds::is_exact(&g));
-    let a = slam(odds::report(&g));
-    assert_eq!(a.method, Method::MonteCarlo);
-    let se = a.se.unwrap_or(0.0);
-    assert!(se > 0.0 && se < 0.01, "{se}");
-    let sum: f64 = a.players.iter().map(|p| p.p_loser).sum();
-    assert!((sum - 1.0).abs() < 1e-9);
-    assert_eq!(
-        a,
-        slam(odds::report(&g)),
-        "the same state gives the same report"
-    );
-    // Two of the six finished: four still in is exact again.
+fn slam_loser_chances_are_exact_at_every_table_size_and_agree_with_a_big_sample() {
+    let samples = 12_000;
+    let house = SlamDiceOptions {
+        target: 20,
+        single: 2,
+        small: 3,
+        ..Default::default()
+    };
+    // Single 2, Small 5: a player on 14 can only finish with a Grand Slam (1 in 216 a
+    // turn), the slowest race the engine has to sum.
+    let stuck = SlamDiceOptions {
+        single: 2,
+        small: 5,
+        slam_number: SlamNumberMode::PerPlayer,
+        ..Default::default()
+    };
+    for (seed, players, options, steps) in [
+        (31, 5, slam_options(false), 0),
+        (32, 5, slam_options(true), 25),
+        (33, 6, house, 40),
+        (34, 6, slam_options(false), 12),
+        (35, 7, stuck, 60),
+        (36, 7, slam_options(false), 90),
+        (37, 8, slam_options(false), 0),
+        (38, 8, house, 70),
+        (39, 8, slam_options(true), 150),
+        (40, 8, stuck, 30),
+    ] {
+        let g = played(
+            GameKind::SlamDice,
+            players,
+            options,
+            StraightGolfOptions::default(),
+            seed,
+            steps,
+        );
+        let exact = slam(odds::report(&g));
+        assert_eq!((exact.method, exact.se), (Method::Exact, None));
+        assert_eq!(
+            exact,
+            slam(odds::report(&g)),
+            "the same state, the same report"
+        );
+        let sum: f64 = exact.players.iter().map(|p| p.p_loser).sum();
+        assert!((sum - 1.0).abs() < 1e-12, "seed {seed}: sum {sum}");
+        let mc = slam(odds::report_monte_carlo(&g, samples, seed));
+        assert_eq!(mc.method, Method::MonteCarlo);
+        for (e, m) in exact.players.iter().zip(&mc.players) {
+            assert!(
+                agrees(m.p_loser, e.p_loser, f64::from(samples)),
+                "seed {seed}, {players} players {options:?} {}: exact {} vs mc {}",
+                e.name,
+                e.p_loser,
+                m.p_loser
+            );
+        }
+    }
+}
+
+#[test]
+fn finished_players_and_the_slam_number_roll_leave_the_race_exact() {
+    // Two of six finish at once (Grand Slams): the four left race on, exactly.
     let g = entered(
         GameKind::SlamDice,
         6,
@@ -355,12 +395,29 @@ fn large_races_are_sampled_with_a_standard_error_and_deterministic() {
         StraightGolfOptions::default(),
         &[2, 2, 2, 2, 2, 2, 2],
     );
-    assert!(odds::is_exact(&g));
     let o = slam(odds::report(&g));
     assert_eq!(
         (o.method, o.players[0].p_loser, o.players[1].p_loser),
         (Method::Exact, 0.0, 0.0)
     );
+    // Per-player slam numbers, half rolled: nobody has a score, seat 1 will start, so the
+    // chances are those of the start, whatever numbers were rolled.
+    let start = odds::slam_start_losers(&slam_options(true), 7);
+    for dice in [&[][..], &[3, 6, 1][..]] {
+        let g = entered(
+            GameKind::SlamDice,
+            7,
+            slam_options(true),
+            StraightGolfOptions::default(),
+            dice,
+        );
+        let p: Vec<f64> = slam(odds::report(&g))
+            .players
+            .iter()
+            .map(|p| p.p_loser)
+            .collect();
+        assert_eq!(p, start);
+    }
 }
 
 // ---- States checked by hand -------------------------------------------------------------
@@ -662,15 +719,15 @@ fn odds_json_for_slam_is_null_where_nothing_is_known_yet_or_left() {
         (Some(0.0), Some(1.0))
     );
 
-    // Five still in: sampled, with its standard error.
+    // Five still in: exact too, with no standard error.
     let big = write(
         &dir,
         "big.ron",
         "(game: SlamDice, players: [\"A\", \"B\", \"C\", \"D\", \"E\"], dice: [2, 2, 2, 5])",
     );
     let v = json(&["odds", big.to_str().unwrap_or_default(), "--json"]);
-    assert_eq!(v["method"], "monte_carlo");
-    assert!(v["se"].as_f64().is_some_and(|se| se > 0.0 && se < 0.01));
+    assert_eq!(v["method"], "exact");
+    assert!(v.as_object().is_some_and(|o| o.contains_key("se")) && v["se"].is_null());
 }
 
 #[test]
