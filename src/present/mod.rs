@@ -1,6 +1,7 @@
 //! Presentation, pure (no Bevy, no I/O): the one place that turns the rules' events and
 //! state into what the program shows — log lines, headlines, the banner, the game-over
-//! verdict, the rules text. `replay`, the window and every other view read it from here.
+//! verdict, the chance timeline's hover texts and biggest swing, the rules text.
+//! `replay`, the window and every other view read it from here.
 //!
 //! Every rule number in these texts comes from the options or from a rules function,
 //! never from a literal restated here.
@@ -11,6 +12,7 @@ mod log;
 mod odds;
 mod rules_text;
 mod status;
+mod story;
 
 pub use card::{CardColumn, card_columns, fitted_columns, least_columns, nine_on_show};
 pub use headline::headline;
@@ -18,6 +20,7 @@ pub use log::log_lines;
 pub use odds::{OddsReadings, Reading, chance, odds_readings, one_in, percent};
 pub use rules_text::rules_text;
 pub use status::{banner, slam_status, slam_summary, verdict};
+pub use story::{roll_hover, swing_sentence};
 
 /// What kind of news a text carries, for its colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -13,10 +13,12 @@ mod golf;
 mod race;
 mod sample;
 mod slam;
+mod timeline;
 
 pub use golf::golf_hole;
 pub use race::{MAX_TURNS, TAIL};
 pub use slam::{HITS, SlamRollOdds, finish_in_turn, next_roll, slam_roll, two_player_loser};
+pub use timeline::{RollAt, Swing, Timeline, TimelinePoint, timeline};
 
 use super::game::Game;
 use super::golf::StraightGolf;

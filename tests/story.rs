@@ -1,0 +1,401 @@
+//! The chance timeline: at every point it is the exact odds of the game as it stood, the
+//! chances add up as the rules say, the ends name the start odds and the result, and the
+//! swing is the biggest move; checked over random records of both games. Then the
+//! `story` command, run as the real binary.
+
+use party_dice::record::parse_record;
+use party_dice::rules::odds::{self, OddsReport, Timeline};
+use party_dice::rules::{
+    DiceRng, DiceSource, Game, GameKind, GameRecord, SlamDiceOptions, SlamNumberMode,
+    StraightGolfOptions,
+};
+use proptest::prelude::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn names(n: usize) -> Vec<String> {
+    (1..=n).map(|i| format!("P{i}")).collect()
+}
+
+/// A record as a replay file writes it (the one place these tests build a record).
+fn record(
+    kind: GameKind,
+    players: usize,
+    slam: SlamDiceOptions,
+    golf: StraightGolfOptions,
+    dice: &[u8],
+) -> GameRecord {
+    let text = format!(
+        "(game: {kind:?}, players: {:?}, slam_dice: {}, straight_golf: {}, dice: {dice:?})",
+        names(players),
+        ron(&slam),
+        ron(&golf),
+    );
+    parse_record(&text, Path::new("test.ron")).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Options written as RON.
+fn ron<T: serde::Serialize>(value: &T) -> String {
+    ron::to_string(value).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// `count` seeded die values.
+fn dice(seed: u64, count: usize) -> Vec<u8> {
+    let mut rng = DiceRng::seeded(seed);
+    (0..count)
+        .filter_map(|_| rng.next_face())
+        .map(|f| f.value())
+        .collect()
+}
+
+/// The game-level chances of a report, per seat.
+fn chances(report: &OddsReport) -> Vec<f64> {
+    match report {
+        OddsReport::StraightGolf(o) => o.players.iter().map(|p| p.p_win).collect(),
+        OddsReport::SlamDice(o) => o.players.iter().map(|p| p.p_loser).collect(),
+    }
+}
+
+/// The game after the first `used` values of `record`.
+fn after(record: &GameRecord, used: usize) -> Game {
+    let mut cut = record.clone();
+    cut.dice.truncate(used);
+    cut.replay().unwrap_or_else(|e| panic!("{e}")).game
+}
+
+/// What every timeline must satisfy; `Err` names the first thing wrong.
+fn check(record: &GameRecord, t: &Timeline) -> Result<(), String> {
+    let n = record.players.len();
+    let replayed = record.replay().map_err(|e| e.to_string())?;
+    let last = t.points.last().ok_or("no points")?;
+    if last.dice_used != replayed.dice_used {
+        return Err(format!(
+            "ends at {} of {}",
+            last.dice_used, replayed.dice_used
+        ));
+    }
+    for (i, p) in t.points.iter().enumerate() {
+        let at = format!("point {i}");
+        if p.roll != i || (i == 0) != p.player.is_none() || p.player.is_some_and(|s| s >= n) {
+            return Err(format!("{at}: roll {} player {:?}", p.roll, p.player));
+        }
+        if i > 0 && p.dice_used <= t.points[i - 1].dice_used {
+            return Err(format!("{at}: no dice used"));
+        }
+        // The exact odds of the game as it stood, nothing else.
+        if p.chances != chances(&odds::report(&after(record, p.dice_used))) {
+            return Err(format!("{at}: not the report's chances"));
+        }
+        let sum: f64 = p.chances.iter().sum();
+        let adds_up = match t.game {
+            // One loser: the chances sum to 1 (within the engine's stated bound).
+            GameKind::SlamDice => (sum - 1.0).abs() < 1e-12,
+            // A shared win counts for each winner: at least 1, at most everyone.
+            GameKind::StraightGolf => sum >= 1.0 - 1e-12 && sum <= n as f64 + 1e-12,
+        };
+        if !adds_up || p.chances.iter().any(|c| !(0.0..=1.0).contains(c)) {
+            return Err(format!("{at}: {:?}", p.chances));
+        }
+    }
+    if replayed.game.is_over() {
+        let result: Vec<f64> = match &replayed.game {
+            Game::Slam(g) => (0..n)
+                .map(|s| f64::from(u8::from(g.loser() == Some(s))))
+                .collect(),
+            Game::Golf(g) => (0..n)
+                .map(|s| f64::from(u8::from(g.winners().contains(&s))))
+                .collect(),
+        };
+        if last.chances != result {
+            return Err(format!("the end says {:?}, not {result:?}", last.chances));
+        }
+    }
+    check_swing(t)
+}
+
+/// The swing is a real move of the timeline and no move is bigger.
+fn check_swing(t: &Timeline) -> Result<(), String> {
+    let Some(s) = t.swing else {
+        return if t.points.len() == 1 {
+            Ok(())
+        } else {
+            Err("no swing".into())
+        };
+    };
+    let (before, after) = (&t.points[s.roll - 1], &t.points[s.roll]);
+    if before.chances[s.player] != s.from || after.chances[s.player] != s.to {
+        return Err(format!("{s:?} is not in the timeline"));
+    }
+    let biggest = (s.to - s.from).abs();
+    for w in t.points.windows(2) {
+        for (a, b) in w[0].chances.iter().zip(&w[1].chances) {
+            if (b - a).abs() > biggest {
+                return Err(format!("roll {} moves more than {s:?}", w[1].roll));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn slam_options() -> impl Strategy<Value = SlamDiceOptions> {
+    (any::<bool>(), 2u32..=24, 1u32..=4).prop_flat_map(|(per, target, single)| {
+        (single + 1..=target.max(single + 1)).prop_map(move |small| SlamDiceOptions {
+            target: target.max(small),
+            single,
+            small,
+            slam_number: if per {
+                SlamNumberMode::PerPlayer
+            } else {
+                SlamNumberMode::Shared
+            },
+        })
+    })
+}
+
+fn golf_options() -> impl Strategy<Value = StraightGolfOptions> {
+    (1u32..=3, any::<bool>(), 1u32..=4).prop_map(|(rounds, ordered, rolls)| StraightGolfOptions {
+        rounds,
+        ordered_straight: ordered,
+        rolls_per_hole: rolls,
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn every_timeline_is_the_exact_odds_roll_by_roll(
+        golf in any::<bool>(),
+        players in 2usize..=8,
+        slam_rules in slam_options(),
+        golf_rules in golf_options(),
+        seed: u64,
+        values in 0usize..900,
+    ) {
+        let kind = if golf { GameKind::StraightGolf } else { GameKind::SlamDice };
+        let r = record(kind, players, slam_rules, golf_rules, &dice(seed, values));
+        let t = odds::timeline(&r).unwrap_or_else(|e| panic!("{e}"));
+        prop_assert_eq!(t.game, kind);
+        if let Err(e) = check(&r, &t) {
+            prop_assert!(false, "{}", e);
+        }
+    }
+}
+
+#[test]
+fn the_first_point_is_the_start_odds() {
+    let r = record(
+        GameKind::SlamDice,
+        8,
+        SlamDiceOptions::default(),
+        StraightGolfOptions::default(),
+        &dice(5, 40),
+    );
+    let t = odds::timeline(&r).unwrap_or_else(|e| panic!("{e}"));
+    let start = odds::slam_start_losers(&SlamDiceOptions::default(), 8);
+    assert_eq!(t.points[0].chances, start);
+    // The slam number changes nothing: every face scores as often.
+    assert_eq!(t.points[1].chances, start);
+    assert!(
+        start.windows(2).all(|w| w[0] < w[1]),
+        "later seats lose more: {start:?}"
+    );
+}
+
+#[test]
+fn finished_eight_player_games_end_on_their_result() {
+    for (kind, seed) in [(GameKind::SlamDice, 11), (GameKind::StraightGolf, 12)] {
+        let golf = StraightGolfOptions {
+            rounds: 18,
+            ..Default::default()
+        };
+        let r = record(
+            kind,
+            8,
+            SlamDiceOptions::default(),
+            golf,
+            &dice(seed, 6_000),
+        );
+        let t = odds::timeline(&r).unwrap_or_else(|e| panic!("{e}"));
+        let replayed = r.replay().unwrap_or_else(|e| panic!("{e}"));
+        assert!(replayed.game.is_over(), "{kind:?} did not finish");
+        assert_eq!(
+            t.points.len(),
+            party_dice::record::roll_marks(&r).map_or(0, |m| m.len()) + 1
+        );
+        if let Err(e) = check_swing(&t) {
+            panic!("{kind:?}: {e}");
+        }
+        let last = &t.points[t.points.len() - 1].chances;
+        assert!(last.iter().all(|c| *c == 0.0 || *c == 1.0), "{last:?}");
+    }
+}
+
+// ---- The command ------------------------------------------------------------------------
+
+fn run(args: &[&str]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_party-dice"))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+fn write(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
+    path
+}
+
+fn keys(v: &serde_json::Value) -> Vec<&str> {
+    let mut k: Vec<&str> = v
+        .as_object()
+        .map(|m| m.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    k.sort_unstable();
+    k
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let (stdout, stderr, code) = run(args);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"))
+}
+
+#[test]
+fn story_json_has_the_documented_shape() {
+    let v = json(&["story", "tests/data/replay/golf_example.ron", "--json"]);
+    assert_eq!(keys(&v), ["game", "points", "swing"]);
+    assert_eq!(v["game"], "straight_golf");
+    let points = v["points"].as_array().map_or(&[][..], Vec::as_slice);
+    // The start, four roll-off dice (4, 2, 6, then Cy's first hole: 1 3 3 4 4 6 and 2 5).
+    assert_eq!(points.len(), 6, "{v}");
+    assert_eq!(keys(&points[0]), ["chances", "dice_used", "player", "roll"]);
+    assert_eq!(
+        (
+            &points[0]["roll"],
+            &points[0]["dice_used"],
+            &points[0]["player"]
+        ),
+        (
+            &serde_json::json!(0),
+            &serde_json::json!(0),
+            &serde_json::Value::Null
+        )
+    );
+    assert_eq!(points[5]["dice_used"], 11);
+    assert_eq!(points[5]["player"], 2);
+    assert!(
+        points
+            .iter()
+            .all(|p| p["chances"].as_array().map(Vec::len) == Some(3))
+    );
+    assert_eq!(keys(&v["swing"]), ["from", "player", "roll", "to"]);
+}
+
+#[test]
+fn story_of_a_finished_slam_game_ends_on_the_loser() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = write(
+        &dir,
+        "slam.ron",
+        "(game: SlamDice, players: [\"Ann\", \"Ben\"], slam_dice: (slam_number: PerPlayer), dice: [2, 5, 2, 2, 2, 4, 4, 4, 1, 1, 1])",
+    );
+    let file = path.to_str().unwrap_or_default();
+    let v = json(&["story", file, "--json"]);
+    assert_eq!(v["game"], "slam_dice");
+    let last = &v["points"][3];
+    assert_eq!(
+        (&last["roll"], &last["player"]),
+        (&serde_json::json!(3), &serde_json::json!(0))
+    );
+    assert_eq!(last["chances"], serde_json::json!([0.0, 1.0]));
+    assert_eq!(v["swing"]["roll"], 3);
+    let (text, stderr, code) = run(&["story", file]);
+    assert_eq!(code, 0, "{stderr}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{text}");
+    assert!(
+        lines[0].starts_with("Slam Dice — Ann, Ben (3 rolls;"),
+        "{text}"
+    );
+    assert!(lines[1].starts_with("Start: Ann "), "{text}");
+    assert!(
+        lines[2].starts_with("Ann's slam-number die: slam number 2 — Ann "),
+        "{text}"
+    );
+    assert!(
+        lines[4].starts_with("Turn 1, Ann's roll 1: Grand Slam, safe — Ann "),
+        "{text}"
+    );
+    assert!(lines[4].ends_with(" → 0 %"), "{text}");
+    assert!(
+        lines[5].starts_with("The biggest swing: turn 1, Ann's roll 1 (Grand Slam, safe) moved "),
+        "{text}"
+    );
+}
+
+#[test]
+fn story_of_a_game_not_yet_rolled_has_no_swing() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = write(
+        &dir,
+        "new.ron",
+        "(game: StraightGolf, players: [\"Ann\", \"Ben\"], dice: [])",
+    );
+    let file = path.to_str().unwrap_or_default();
+    let v = json(&["story", file, "--json"]);
+    assert_eq!(v["points"].as_array().map(Vec::len), Some(1));
+    assert!(v["swing"].is_null());
+    let (text, _, code) = run(&["story", file]);
+    assert_eq!(code, 0);
+    assert!(text.ends_with("Nothing has been rolled yet.\n"), "{text}");
+}
+
+#[test]
+fn bad_story_files_give_one_positioned_message_and_exit_2() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    for (name, text, position) in [
+        (
+            "face.ron",
+            "(game: SlamDice,\n players: [\"A\", \"B\"],\n dice: [1, 7])",
+            ":3:",
+        ),
+        (
+            "players.ron",
+            "(game: SlamDice,\n players: [\"A\"],\n dice: [])",
+            ":2:2",
+        ),
+        (
+            "rules.ron",
+            "(game: SlamDice,\n players: [\"A\", \"B\"],\n slam_dice: (small: 99))",
+            ":3:2",
+        ),
+        ("empty.ron", "", "empty"),
+        ("binary.ron", "\u{0}\u{1}(", ":1:"),
+    ] {
+        let path = write(&dir, name, text);
+        for json in [true, false] {
+            let mut args = vec!["story", path.to_str().unwrap_or_default()];
+            if json {
+                args.push("--json");
+            }
+            let (stdout, stderr, code) = run(&args);
+            assert_eq!(code, 2, "{name}: {stderr}");
+            assert!(stdout.is_empty(), "{name}: {stdout}");
+            assert_eq!(stderr.trim_end().lines().count(), 1, "{name}: {stderr}");
+            assert!(
+                stderr.contains(name) && stderr.contains(position),
+                "{name}: {stderr}"
+            );
+        }
+    }
+    let (stdout, stderr, code) = run(&["story", "no/such/file.ron"]);
+    assert_eq!((stdout.as_str(), code), ("", 2));
+    assert!(stderr.contains("no/such/file.ron"));
+}
