@@ -22,10 +22,12 @@
 //! **Truncation.** Every roll is a Grand Slam with chance 1/216, so a player unfinished
 //! after `k` turns has chance at most (215/216)ᵏ. A distribution is kept until the mass
 //! still unfinished is at most [`TAIL`] (never more than [`MAX_TURNS`] turns, where
-//! (215/216)ᵏ < 10⁻¹⁶). The sum above then counts exactly the games in which every player
-//! finishes within the turns kept for them, so each chance is short of the true one by at
-//! most the summed unfinished mass of the players still in — below 8 · 10⁻¹⁴ — and the
-//! chances sum to 1 within that.
+//! (215/216)ᵏ < 10⁻¹⁶). To keep long races cheap, the lowest score a distribution still
+//! holds is dropped once its mass is below [`DROP`] (10⁻³⁰; counted as never finishing,
+//! at most once per score). The sum above then counts exactly the games in which every
+//! player finishes within the turns kept for them and by a path kept, so each chance is
+//! short of the true one by at most the summed unfinished and dropped mass of the players
+//! still in — below 8 · (10⁻¹⁴ + 1000 · 10⁻³⁰) — and the chances sum to 1 within that.
 
 use super::slam::HITS;
 use crate::rules::options::{MAX_PLAYERS, SlamDiceOptions};
@@ -37,6 +39,11 @@ pub const TAIL: f64 = 1e-14;
 /// The most turns a finishing distribution holds: (215/216)^8000 < 10⁻¹⁶, so no
 /// distribution ever reaches it with mass above [`TAIL`] left.
 pub const MAX_TURNS: usize = 8_000;
+
+/// Mass below which the lowest score still held is dropped from a distribution, counted
+/// as never finishing: at most one entry per score is ever dropped, so at most
+/// `target · 10⁻³⁰` is lost, far inside [`TAIL`].
+const DROP: f64 = 1e-30;
 
 /// Numbers the finishing distributions of one set of house rules may hold together
 /// (16 MiB of `f64`); past it the cache starts afresh.
@@ -66,7 +73,8 @@ impl RaceRules {
 pub(super) struct Finishing {
     /// `[k]`: the chance of finishing in turn `k + 1` from now.
     by_turn: Vec<f64>,
-    /// The chance of not having finished after the last of them (at most [`TAIL`]).
+    /// The chance of not having finished after the last of them, besides what was
+    /// dropped (at most [`TAIL`]).
     left: f64,
 }
 
@@ -76,16 +84,29 @@ impl Finishing {
     /// one turn at a time.
     pub(super) fn new(rules: RaceRules, score: u32) -> Self {
         let span = rules.target.saturating_sub(score).max(1) as usize;
-        // at[i]: the chance of starting the coming turn unfinished at `score + i`.
+        // at[i]: the chance of starting the coming turn unfinished at `score + i`; none
+        // below `low`, where it was dropped.
         let mut at = vec![0.0; span];
         at[0] = 1.0;
         let mut next = vec![0.0; span];
+        let mut low = 0;
         let mut by_turn = Vec::new();
         let mut left = 1.0;
         while left > TAIL && by_turn.len() < MAX_TURNS {
-            by_turn.push(one_turn(rules, score, &mut at, &mut next));
+            by_turn.push(one_turn(
+                rules,
+                score + low as u32,
+                &mut at[low..],
+                &mut next[low..],
+            ));
             std::mem::swap(&mut at, &mut next);
-            left = at.iter().sum();
+            // Scores never fall, so the lowest entry only shrinks; once it is negligible
+            // it is dropped (counted as never finishing) and the band starts higher.
+            while low + 1 < span && at[low] < DROP {
+                at[low] = 0.0;
+                low += 1;
+            }
+            left = at[low..].iter().sum();
         }
         Self { by_turn, left }
     }
@@ -255,6 +276,20 @@ mod tests {
     }
 
     #[test]
+    fn a_long_race_loses_no_more_than_the_stated_mass() {
+        // Target 1000 with Single 2 and Small 5: a thousand scores, and stuck near the top.
+        for score in [0, 500, 997, 999] {
+            let f = Finishing::new(rules(1000, 2, 5), score);
+            let total: f64 = f.by_turn.iter().sum();
+            assert!(
+                (total + f.left - 1.0).abs() < 1e-12,
+                "score {score}: {total}"
+            );
+            assert!(f.left <= TAIL && f.turns() < MAX_TURNS);
+        }
+    }
+
+    #[test]
     fn two_coins_give_the_textbook_answer() {
         // Both at 14 under the default rules: every turn is one roll, finishing with
         // f = 76/216. The first to roll loses with (1 − f)·f / (1 − (1 − f)²).
@@ -270,8 +305,7 @@ mod tests {
         let mut table = RaceTable::new(RaceRules::new(&SlamDiceOptions::default()));
         let scores = [0, 3, 14, 9, 0, 11, 5, 13];
         for m in 2..=8 {
-            let fs: Vec<Arc<Finishing>> =
-                scores[..m].iter().map(|s| table.at_score(*s)).collect();
+            let fs: Vec<Arc<Finishing>> = scores[..m].iter().map(|s| table.at_score(*s)).collect();
             let order: Vec<&Finishing> = fs.iter().map(Arc::as_ref).collect();
             let p = losers(&order);
             let sum: f64 = p.iter().sum();
