@@ -203,31 +203,26 @@ fn the_first_point_is_the_start_odds() {
 }
 
 #[test]
-fn finished_eight_player_games_end_on_their_result() {
-    for (kind, seed) in [(GameKind::SlamDice, 11), (GameKind::StraightGolf, 12)] {
-        let golf = StraightGolfOptions {
-            rounds: 18,
-            ..Default::default()
-        };
-        let r = record(
-            kind,
-            8,
-            SlamDiceOptions::default(),
-            golf,
-            &dice(seed, 6_000),
+fn the_kept_eight_player_games_end_on_their_result() {
+    // An 18-hole golf game that Ben and Dee share, and a Slam game that Eve loses.
+    for (file, result) in [
+        (
+            "golf_8_players_18_holes.ron",
+            [0., 1., 0., 1., 0., 0., 0., 0.],
+        ),
+        ("slam_8_players.ron", [0., 0., 0., 0., 1., 0., 0., 0.]),
+    ] {
+        let path = Path::new("tests/data/replay").join(file);
+        let r = party_dice::record::load_record(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            r.replay()
+                .is_ok_and(|p| p.game.is_over() && p.dice_used == r.dice.len())
         );
         let t = odds::timeline(&r).unwrap_or_else(|e| panic!("{e}"));
-        let replayed = r.replay().unwrap_or_else(|e| panic!("{e}"));
-        assert!(replayed.game.is_over(), "{kind:?} did not finish");
-        assert_eq!(
-            t.points.len(),
-            party_dice::record::roll_marks(&r).map_or(0, |m| m.len()) + 1
-        );
-        if let Err(e) = check_swing(&t) {
-            panic!("{kind:?}: {e}");
+        if let Err(e) = check(&r, &t) {
+            panic!("{file}: {e}");
         }
-        let last = &t.points[t.points.len() - 1].chances;
-        assert!(last.iter().all(|c| *c == 0.0 || *c == 1.0), "{last:?}");
+        assert_eq!(t.points[t.points.len() - 1].chances, result, "{file}");
     }
 }
 
