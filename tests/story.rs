@@ -1,7 +1,7 @@
 //! The chance timeline: at every point it is the exact odds of the game as it stood, the
 //! chances add up as the rules say, the ends name the start odds and the result, and the
-//! swing is the biggest move; checked over random records of both games. Then the
-//! `story` command, run as the real binary.
+//! swing is the biggest move; checked over random records of both games. The `story`
+//! command is run in `odds.rs`, beside `odds`.
 
 use party_dice::record::parse_record;
 use party_dice::rules::odds::{self, OddsReport, Timeline};
@@ -10,8 +10,7 @@ use party_dice::rules::{
     StraightGolfOptions,
 };
 use proptest::prelude::*;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 
 fn names(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("P{i}")).collect()
@@ -137,10 +136,13 @@ fn check_swing(t: &Timeline) -> Result<(), String> {
     Ok(())
 }
 
+/// House rules that exercise the race: the defaults, a short race, a slow one (Single 2,
+/// Small 5: on 14 only a Grand Slam finishes), the shortest target, a wide one.
 fn slam_options() -> impl Strategy<Value = SlamDiceOptions> {
-    (any::<bool>(), 2u32..=24, 1u32..=4).prop_flat_map(|(per, target, single)| {
-        (single + 1..=target.max(single + 1)).prop_map(move |small| SlamDiceOptions {
-            target: target.max(small),
+    let rules = [(15, 1, 5), (7, 2, 3), (15, 2, 5), (2, 1, 2), (24, 4, 9)];
+    (prop::sample::select(rules.to_vec()), any::<bool>()).prop_map(
+        |((target, single, small), per)| SlamDiceOptions {
+            target,
             single,
             small,
             slam_number: if per {
@@ -148,8 +150,8 @@ fn slam_options() -> impl Strategy<Value = SlamDiceOptions> {
             } else {
                 SlamNumberMode::Shared
             },
-        })
-    })
+        },
+    )
 }
 
 fn golf_options() -> impl Strategy<Value = StraightGolfOptions> {
@@ -224,173 +226,4 @@ fn the_kept_eight_player_games_end_on_their_result() {
         }
         assert_eq!(t.points[t.points.len() - 1].chances, result, "{file}");
     }
-}
-
-// ---- The command ------------------------------------------------------------------------
-
-fn run(args: &[&str]) -> (String, String, i32) {
-    let out = Command::new(env!("CARGO_BIN_EXE_party-dice"))
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("{e}"));
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
-}
-
-fn write(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
-    let path = dir.path().join(name);
-    std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
-    path
-}
-
-fn keys(v: &serde_json::Value) -> Vec<&str> {
-    let mut k: Vec<&str> = v
-        .as_object()
-        .map(|m| m.keys().map(String::as_str).collect())
-        .unwrap_or_default();
-    k.sort_unstable();
-    k
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let (stdout, stderr, code) = run(args);
-    assert_eq!(code, 0, "{stderr}");
-    assert_eq!(stdout.lines().count(), 1, "{stdout}");
-    serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"))
-}
-
-#[test]
-fn story_json_has_the_documented_shape() {
-    let v = json(&["story", "tests/data/replay/golf_example.ron", "--json"]);
-    assert_eq!(keys(&v), ["game", "points", "swing"]);
-    assert_eq!(v["game"], "straight_golf");
-    let points = v["points"].as_array().map_or(&[][..], Vec::as_slice);
-    // The start, four roll-off dice (4, 2, 6, then Cy's first hole: 1 3 3 4 4 6 and 2 5).
-    assert_eq!(points.len(), 6, "{v}");
-    assert_eq!(keys(&points[0]), ["chances", "dice_used", "player", "roll"]);
-    assert_eq!(
-        (
-            &points[0]["roll"],
-            &points[0]["dice_used"],
-            &points[0]["player"]
-        ),
-        (
-            &serde_json::json!(0),
-            &serde_json::json!(0),
-            &serde_json::Value::Null
-        )
-    );
-    assert_eq!(points[5]["dice_used"], 11);
-    assert_eq!(points[5]["player"], 2);
-    assert!(
-        points
-            .iter()
-            .all(|p| p["chances"].as_array().map(Vec::len) == Some(3))
-    );
-    assert_eq!(keys(&v["swing"]), ["from", "player", "roll", "to"]);
-}
-
-#[test]
-fn story_of_a_finished_slam_game_ends_on_the_loser() {
-    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let path = write(
-        &dir,
-        "slam.ron",
-        "(game: SlamDice, players: [\"Ann\", \"Ben\"], slam_dice: (slam_number: PerPlayer), dice: [2, 5, 2, 2, 2, 4, 4, 4, 1, 1, 1])",
-    );
-    let file = path.to_str().unwrap_or_default();
-    let v = json(&["story", file, "--json"]);
-    assert_eq!(v["game"], "slam_dice");
-    let last = &v["points"][3];
-    assert_eq!(
-        (&last["roll"], &last["player"]),
-        (&serde_json::json!(3), &serde_json::json!(0))
-    );
-    assert_eq!(last["chances"], serde_json::json!([0.0, 1.0]));
-    assert_eq!(v["swing"]["roll"], 3);
-    let (text, stderr, code) = run(&["story", file]);
-    assert_eq!(code, 0, "{stderr}");
-    let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 6, "{text}");
-    assert!(
-        lines[0].starts_with("Slam Dice — Ann, Ben (3 rolls;"),
-        "{text}"
-    );
-    assert!(lines[1].starts_with("Start: Ann "), "{text}");
-    assert!(
-        lines[2].starts_with("Ann's slam-number die: slam number 2 — Ann "),
-        "{text}"
-    );
-    assert!(
-        lines[4].starts_with("Turn 1, Ann's roll 1: Grand Slam, safe — Ann "),
-        "{text}"
-    );
-    assert!(lines[4].ends_with(" → 0 %"), "{text}");
-    assert!(
-        lines[5].starts_with("The biggest swing: turn 1, Ann's roll 1 (Grand Slam, safe) moved "),
-        "{text}"
-    );
-}
-
-#[test]
-fn story_of_a_game_not_yet_rolled_has_no_swing() {
-    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let path = write(
-        &dir,
-        "new.ron",
-        "(game: StraightGolf, players: [\"Ann\", \"Ben\"], dice: [])",
-    );
-    let file = path.to_str().unwrap_or_default();
-    let v = json(&["story", file, "--json"]);
-    assert_eq!(v["points"].as_array().map(Vec::len), Some(1));
-    assert!(v["swing"].is_null());
-    let (text, _, code) = run(&["story", file]);
-    assert_eq!(code, 0);
-    assert!(text.ends_with("Nothing has been rolled yet.\n"), "{text}");
-}
-
-#[test]
-fn bad_story_files_give_one_positioned_message_and_exit_2() {
-    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    for (name, text, position) in [
-        (
-            "face.ron",
-            "(game: SlamDice,\n players: [\"A\", \"B\"],\n dice: [1, 7])",
-            ":3:",
-        ),
-        (
-            "players.ron",
-            "(game: SlamDice,\n players: [\"A\"],\n dice: [])",
-            ":2:2",
-        ),
-        (
-            "rules.ron",
-            "(game: SlamDice,\n players: [\"A\", \"B\"],\n slam_dice: (small: 99))",
-            ":3:2",
-        ),
-        ("empty.ron", "", "empty"),
-        ("binary.ron", "\u{0}\u{1}(", ":1:"),
-    ] {
-        let path = write(&dir, name, text);
-        for json in [true, false] {
-            let mut args = vec!["story", path.to_str().unwrap_or_default()];
-            if json {
-                args.push("--json");
-            }
-            let (stdout, stderr, code) = run(&args);
-            assert_eq!(code, 2, "{name}: {stderr}");
-            assert!(stdout.is_empty(), "{name}: {stdout}");
-            assert_eq!(stderr.trim_end().lines().count(), 1, "{name}: {stderr}");
-            assert!(
-                stderr.contains(name) && stderr.contains(position),
-                "{name}: {stderr}"
-            );
-        }
-    }
-    let (stdout, stderr, code) = run(&["story", "no/such/file.ron"]);
-    assert_eq!((stdout.as_str(), code), ("", 2));
-    assert!(stderr.contains("no/such/file.ron"));
 }

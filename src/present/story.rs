@@ -114,16 +114,11 @@ mod tests {
         ["Ann", "Ben", "Cy"].map(String::from).to_vec()
     }
 
-    fn point(
-        roll: usize,
-        player: usize,
-        chances: [f64; 3],
-        at: RollAt,
-        events: Vec<Event>,
-    ) -> TimelinePoint {
+    /// The point after roll 1, made by `player`.
+    fn point(player: usize, chances: [f64; 3], at: RollAt, events: Vec<Event>) -> TimelinePoint {
         TimelinePoint {
-            roll,
-            dice_used: roll,
+            roll: 1,
+            dice_used: 3,
             player: Some(player),
             chances: chances.to_vec(),
             at: Some(at),
@@ -131,14 +126,30 @@ mod tests {
         }
     }
 
-    fn start(chances: [f64; 3]) -> TimelinePoint {
-        TimelinePoint {
+    /// A timeline of one roll, `after`, from `start`; the swing `(player, from, to)`.
+    fn one_roll(
+        game: GameKind,
+        start: [f64; 3],
+        after: TimelinePoint,
+        (player, from, to): (usize, f64, f64),
+    ) -> Timeline {
+        let first = TimelinePoint {
             roll: 0,
             dice_used: 0,
             player: None,
-            chances: chances.to_vec(),
+            chances: start.to_vec(),
             at: None,
             events: Vec::new(),
+        };
+        Timeline {
+            game,
+            points: vec![first, after],
+            swing: Some(Swing {
+                roll: 1,
+                player,
+                from,
+                to,
+            }),
         }
     }
 
@@ -151,25 +162,18 @@ mod tests {
             points: -3,
             total: -4,
         };
-        let t = Timeline {
-            game: GameKind::StraightGolf,
-            points: vec![
-                start([0.5, 0.38, 0.12]),
-                point(
-                    1,
-                    2,
-                    [0.3, 0.09, 0.61],
-                    RollAt::Hole { hole: 14, roll: 1 },
-                    vec![scored],
-                ),
-            ],
-            swing: Some(Swing {
-                roll: 1,
-                player: 2,
-                from: 0.12,
-                to: 0.61,
-            }),
-        };
+        let after = point(
+            2,
+            [0.3, 0.09, 0.61],
+            RollAt::Hole { hole: 14, roll: 1 },
+            vec![scored],
+        );
+        let t = one_roll(
+            GameKind::StraightGolf,
+            [0.5, 0.38, 0.12],
+            after,
+            (2, 0.12, 0.61),
+        );
         assert_eq!(
             roll_hover(&names(), &t, 1).as_deref(),
             Some("Hole 14, Cy's roll 1: straight — Cy 12 % → 61 %")
@@ -214,25 +218,18 @@ mod tests {
             }]),
             "no slam"
         );
-        let t = Timeline {
-            game: GameKind::SlamDice,
-            points: vec![
-                start([0.2, 0.35, 0.45]),
-                point(
-                    1,
-                    0,
-                    [0.0, 0.45, 0.55],
-                    RollAt::Turn { turn: 4, roll: 2 },
-                    grand,
-                ),
-            ],
-            swing: Some(Swing {
-                roll: 1,
-                player: 1,
-                from: 0.35,
-                to: 0.45,
-            }),
-        };
+        let after = point(
+            0,
+            [0.0, 0.45, 0.55],
+            RollAt::Turn { turn: 4, roll: 2 },
+            grand,
+        );
+        let t = one_roll(
+            GameKind::SlamDice,
+            [0.2, 0.35, 0.45],
+            after,
+            (1, 0.35, 0.45),
+        );
         assert_eq!(
             roll_hover(&names(), &t, 1).as_deref(),
             Some("Turn 4, Ann's roll 2: Grand Slam, safe — Ann 20 % → 0 %")
