@@ -64,8 +64,11 @@ fn after(record: &GameRecord, used: usize) -> Game {
 
 /// What every timeline must satisfy; `Err` names the first thing wrong.
 fn check(record: &GameRecord, t: &Timeline) -> Result<(), String> {
-    let n = record.players.len();
     let replayed = record.replay().map_err(|e| e.to_string())?;
+    let n = replayed.game.players().len();
+    if t.players != replayed.game.players() {
+        return Err(format!("players {:?}", t.players));
+    }
     let last = t.points.last().ok_or("no points")?;
     if last.dice_used != replayed.dice_used {
         return Err(format!(

@@ -5,8 +5,8 @@
 use super::Output;
 use crate::present::{percent, roll_hover, swing_sentence};
 use crate::record::load_record;
+use crate::rules::GameKind;
 use crate::rules::odds::{self, Timeline};
-use crate::rules::{GameKind, GameRecord};
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -28,15 +28,15 @@ pub fn run(path: &Path, as_json: bool) -> Output {
             Err(e) => Output::bad_input(format!("{}: {e}", path.display())),
         }
     } else {
-        Output::ok(text_story(&record, &timeline))
+        Output::ok(text_story(&timeline))
     }
 }
 
 /// The timeline in plain words: a heading, the chances at the start, a line per roll
 /// (its hover text) and the biggest swing.
-pub fn text_story(record: &GameRecord, timeline: &Timeline) -> String {
-    let names = &record.players;
-    let goal = match record.game {
+pub fn text_story(timeline: &Timeline) -> String {
+    let names = &timeline.players;
+    let goal = match timeline.game {
         GameKind::StraightGolf => "chance to win",
         GameKind::SlamDice => "chance to be the loser",
     };
@@ -45,7 +45,7 @@ pub fn text_story(record: &GameRecord, timeline: &Timeline) -> String {
     let _ = writeln!(
         out,
         "{} — {} ({rolls} rolls; each player's {goal})",
-        record.game.title(),
+        timeline.game.title(),
         names.join(", "),
     );
     if let Some(start) = timeline.point(0) {

@@ -143,6 +143,7 @@ mod tests {
         };
         Timeline {
             game,
+            players: names(),
             points: vec![first, after],
             swing: Some(Swing {
                 roll: 1,

@@ -78,6 +78,9 @@ pub struct Timeline {
     /// Which game: the chances are `p_loser` for Slam Dice, `p_win` for Straight Golf.
     #[serde(serialize_with = "json_name")]
     pub game: GameKind,
+    /// The players' names, in seat order (not in the JSON: the record has them).
+    #[serde(skip)]
+    pub players: Vec<String>,
     /// The start, then one point per roll.
     pub points: Vec<TimelinePoint>,
     /// The biggest swing, if anything was rolled.
@@ -176,6 +179,7 @@ fn build(
             break;
         };
         let at = next_at(&game);
+        let to_roll = game.current_player();
         let Ok(events) = game.enter(faces) else {
             break;
         };
@@ -183,7 +187,7 @@ fn build(
         points.push(TimelinePoint {
             roll: points.len(),
             dice_used: used,
-            player: roller(&events).or(game.current_player()),
+            player: roller(&events).or(to_roll),
             chances: chances(&game),
             at,
             events,
@@ -191,7 +195,8 @@ fn build(
     }
     let swing = biggest_swing(&points);
     Ok(Timeline {
-        game: record.game,
+        game: game.kind(),
+        players: game.players().to_vec(),
         points,
         swing,
     })
@@ -214,6 +219,7 @@ impl OddsTables {
 mod tests {
     use super::super::golf::{HoleTable, win_shares};
     use super::*;
+    use crate::record::parse_record;
     use crate::rules::{DiceRng, DiceSource, StraightGolfOptions};
 
     #[test]
@@ -225,16 +231,18 @@ mod tests {
                 ..Default::default()
             };
             let mut rng = DiceRng::seeded(seed);
-            let record = GameRecord {
-                game: GameKind::StraightGolf,
-                players: (0..2 + seed as usize).map(|i| format!("P{i}")).collect(),
-                straight_golf: options,
-                slam_dice: Default::default(),
-                dice: (0..900).filter_map(|_| rng.next_face()).collect(),
-                seed: None,
-                started: None,
-                finished: None,
-            };
+            let dice: Vec<u8> = (0..900)
+                .filter_map(|_| rng.next_face())
+                .map(|f| f.value())
+                .collect();
+            let names: Vec<String> = (0..2 + seed as usize).map(|i| format!("P{i}")).collect();
+            let text = format!(
+                "(game: StraightGolf, players: {names:?}, straight_golf: (rounds: 2, \
+                 ordered_straight: {}), dice: {dice:?})",
+                options.ordered_straight
+            );
+            let record = parse_record(&text, std::path::Path::new("test.ron"))
+                .unwrap_or_else(|e| panic!("{e}"));
             let t = timeline(&record).unwrap_or_else(|e| panic!("{e}"));
             let table = HoleTable::new(options.rolls_per_hole, options.ordered_straight);
             let mut game = start_of(&record).unwrap_or_else(|e| panic!("{e}"));
