@@ -67,6 +67,16 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Replay a recorded game and print each player's chance to win (Straight Golf) or to
+    /// be the loser (Slam Dice) before the first roll and after every roll, and the roll
+    /// that swung one player's chance the most.
+    Story {
+        /// The game record (a replay, a kept game, the autosave).
+        file: PathBuf,
+        /// Print one JSON object instead of plain words.
+        #[arg(long)]
+        json: bool,
+    },
     /// Play many seeded games and compare the Monte-Carlo statistics with the exact odds.
     Sim(SimArgs),
     /// Check a settings file and print "ok" or what is wrong (exit code 0 or 2).
@@ -243,6 +253,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play(cli.config, args),
         Command::Replay { file, json } => emit(cli::replay::run(&file, json)),
         Command::Odds { file, json } => emit(cli::odds::run(&file, json)),
+        Command::Story { file, json } => emit(cli::story::run(&file, json)),
         Command::History { json, dir } => {
             let dir = dir.unwrap_or_else(|| history_dir(cli.config.as_deref()));
             emit(cli::history::run_history(&dir, json))

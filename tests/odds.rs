@@ -1,5 +1,6 @@
 //! The odds report: exact odds against Monte-Carlo on states reached by seeded random play
-//! of both games and both variants, states checked by hand, and the `odds` command.
+//! of both games and both variants, states checked by hand, and the `odds` and `story`
+//! commands (the timeline itself is checked in `story.rs`).
 
 use party_dice::rules::odds::{self, GolfOdds, Method, OddsReport, SlamOdds};
 use party_dice::rules::{
@@ -217,6 +218,22 @@ fn golf_hole_odds_from_any_state_agree_with_monte_carlo() {
     );
 }
 
+/// Exact loss chances that sum to 1 (within the engine's stated bound) and agree with
+/// `samples` played games, each within 4 standard errors.
+fn agrees_with_sample(exact: &SlamOdds, mc: &SlamOdds, samples: u32, what: &str) {
+    let sum: f64 = exact.players.iter().map(|p| p.p_loser).sum();
+    assert!((sum - 1.0).abs() < 1e-12, "{what}: sum {sum}");
+    for (e, m) in exact.players.iter().zip(&mc.players) {
+        assert!(
+            agrees(m.p_loser, e.p_loser, f64::from(samples)),
+            "{what} {}: exact {} vs mc {}",
+            e.name,
+            e.p_loser,
+            m.p_loser
+        );
+    }
+}
+
 #[test]
 fn slam_loser_chances_agree_with_monte_carlo_shared_and_per_player() {
     let samples = 4_000;
@@ -241,19 +258,14 @@ fn slam_loser_chances_agree_with_monte_carlo_shared_and_per_player() {
             let exact = slam(odds::report(&g));
             assert_eq!(exact.method, Method::Exact);
             assert_eq!(exact.se, None);
-            let sum: f64 = exact.players.iter().map(|p| p.p_loser).sum();
-            assert!((sum - 1.0).abs() < 1e-9, "sum {sum}");
             let mc = slam(odds::report_monte_carlo(&g, samples, seed + 7));
             assert!(mc.se.is_some_and(|se| se > 0.0 || g.is_over()));
-            for (e, m) in exact.players.iter().zip(&mc.players) {
-                assert!(
-                    agrees(m.p_loser, e.p_loser, f64::from(samples)),
-                    "per_player={per_player} seed={seed} {}: exact {} vs mc {}",
-                    e.name,
-                    e.p_loser,
-                    m.p_loser
-                );
-            }
+            agrees_with_sample(
+                &exact,
+                &mc,
+                samples,
+                &format!("per_player={per_player} seed={seed}"),
+            );
         }
     }
 }
@@ -342,28 +354,63 @@ fn slam_next_roll_and_finishing_chances_agree_with_monte_carlo() {
 }
 
 #[test]
-fn large_races_are_sampled_with_a_standard_error_and_deterministic() {
-    let g = played(
-        GameKind::SlamDice,
-        6,
-        SlamDiceOptions::default(),
-        StraightGolfOptions::default(),
-        3,
-        5,
-    );
-    assert!(!odds::is_exact(&g));
-    let a = slam(odds::report(&g));
-    assert_eq!(a.method, Method::MonteCarlo);
-    let se = a.se.unwrap_or(0.0);
-    assert!(se > 0.0 && se < 0.01, "{se}");
-    let sum: f64 = a.players.iter().map(|p| p.p_loser).sum();
-    assert!((sum - 1.0).abs() < 1e-9);
-    assert_eq!(
-        a,
-        slam(odds::report(&g)),
-        "the same state gives the same report"
-    );
-    // Two of the six finished: four still in is exact again.
+fn slam_loser_chances_are_exact_at_every_table_size_and_agree_with_a_big_sample() {
+    let samples = 12_000;
+    let house = SlamDiceOptions {
+        target: 20,
+        single: 2,
+        small: 3,
+        ..Default::default()
+    };
+    // Single 2, Small 5: a player on 14 can only finish with a Grand Slam (1 in 216 a
+    // turn), the slowest race the engine has to sum.
+    let stuck = SlamDiceOptions {
+        single: 2,
+        small: 5,
+        slam_number: SlamNumberMode::PerPlayer,
+        ..Default::default()
+    };
+    for (seed, players, options, steps) in [
+        (31, 5, slam_options(false), 0),
+        (32, 5, slam_options(true), 25),
+        (33, 6, house, 40),
+        (34, 6, slam_options(false), 12),
+        (35, 7, stuck, 60),
+        (36, 7, slam_options(false), 90),
+        (37, 8, slam_options(false), 0),
+        (38, 8, house, 70),
+        (39, 8, slam_options(true), 150),
+        (40, 8, stuck, 30),
+    ] {
+        let g = played(
+            GameKind::SlamDice,
+            players,
+            options,
+            StraightGolfOptions::default(),
+            seed,
+            steps,
+        );
+        let exact = slam(odds::report(&g));
+        assert_eq!((exact.method, exact.se), (Method::Exact, None));
+        assert_eq!(
+            exact,
+            slam(odds::report(&g)),
+            "the same state, the same report"
+        );
+        let mc = slam(odds::report_monte_carlo(&g, samples, seed));
+        assert_eq!(mc.method, Method::MonteCarlo);
+        agrees_with_sample(
+            &exact,
+            &mc,
+            samples,
+            &format!("seed {seed}, {players} players {options:?}"),
+        );
+    }
+}
+
+#[test]
+fn finished_players_and_the_slam_number_roll_leave_the_race_exact() {
+    // Two of six finish at once (Grand Slams): the four left race on, exactly.
     let g = entered(
         GameKind::SlamDice,
         6,
@@ -371,12 +418,29 @@ fn large_races_are_sampled_with_a_standard_error_and_deterministic() {
         StraightGolfOptions::default(),
         &[2, 2, 2, 2, 2, 2, 2],
     );
-    assert!(odds::is_exact(&g));
     let o = slam(odds::report(&g));
     assert_eq!(
         (o.method, o.players[0].p_loser, o.players[1].p_loser),
         (Method::Exact, 0.0, 0.0)
     );
+    // Per-player slam numbers, half rolled: nobody has a score, seat 1 will start, so the
+    // chances are those of the start, whatever numbers were rolled.
+    let start = odds::slam_start_losers(&slam_options(true), 7);
+    for dice in [&[][..], &[3, 6, 1][..]] {
+        let g = entered(
+            GameKind::SlamDice,
+            7,
+            slam_options(true),
+            StraightGolfOptions::default(),
+            dice,
+        );
+        let p: Vec<f64> = slam(odds::report(&g))
+            .players
+            .iter()
+            .map(|p| p.p_loser)
+            .collect();
+        assert_eq!(p, start);
+    }
 }
 
 // ---- States checked by hand -------------------------------------------------------------
@@ -552,17 +616,20 @@ fn json(args: &[&str]) -> serde_json::Value {
     serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"))
 }
 
+/// The keys of a JSON object, sorted.
 fn keys(v: &serde_json::Value) -> Vec<&str> {
-    v.as_object()
+    let mut k: Vec<&str> = v
+        .as_object()
         .map(|m| m.keys().map(String::as_str).collect())
-        .unwrap_or_default()
+        .unwrap_or_default();
+    k.sort_unstable();
+    k
 }
 
 #[test]
 fn odds_json_for_golf_has_the_documented_shape() {
     let v = json(&["odds", "tests/data/replay/golf_example.ron", "--json"]);
-    let mut k = keys(&v);
-    k.sort_unstable();
+    let k = keys(&v);
     assert_eq!(k, ["game", "hole", "method", "players", "to_roll"]);
     assert_eq!(
         (
@@ -572,8 +639,7 @@ fn odds_json_for_golf_has_the_documented_shape() {
         ),
         (Some("straight_golf"), Some("Ann"), Some("exact"))
     );
-    let mut hk = keys(&v["hole"]);
-    hk.sort_unstable();
+    let hk = keys(&v["hole"]);
     assert_eq!(
         hk,
         [
@@ -611,8 +677,7 @@ fn odds_json_for_slam_has_the_documented_shape() {
         "(game: SlamDice, players: [\"Ann\", \"Ben\", \"Cy\"], seed: Some(7), dice: [4, 4, 1, 2, 4, 4, 3, 1, 1, 1])",
     );
     let v = json(&["odds", mid.to_str().unwrap_or_default(), "--json"]);
-    let mut k = keys(&v);
-    k.sort_unstable();
+    let k = keys(&v);
     assert_eq!(
         k,
         [
@@ -634,8 +699,7 @@ fn odds_json_for_slam_has_the_documented_shape() {
         ),
         (Some("slam_dice"), Some("Ben"), Some(0))
     );
-    let mut nk = keys(&v["next_roll"]);
-    nk.sort_unstable();
+    let nk = keys(&v["next_roll"]);
     assert_eq!(nk, ["bust", "grand", "miss", "single", "small"]);
     assert_eq!(
         (v["method"].as_str(), v["se"].is_null()),
@@ -678,15 +742,15 @@ fn odds_json_for_slam_is_null_where_nothing_is_known_yet_or_left() {
         (Some(0.0), Some(1.0))
     );
 
-    // Five still in: sampled, with its standard error.
+    // Five still in: exact too, with no standard error.
     let big = write(
         &dir,
         "big.ron",
         "(game: SlamDice, players: [\"A\", \"B\", \"C\", \"D\", \"E\"], dice: [2, 2, 2, 5])",
     );
     let v = json(&["odds", big.to_str().unwrap_or_default(), "--json"]);
-    assert_eq!(v["method"], "monte_carlo");
-    assert!(v["se"].as_f64().is_some_and(|se| se > 0.0 && se < 0.01));
+    assert_eq!(v["method"], "exact");
+    assert!(v.as_object().is_some_and(|o| o.contains_key("se")) && v["se"].is_null());
 }
 
 #[test]
@@ -762,7 +826,7 @@ fn odds_in_plain_words() {
 }
 
 #[test]
-fn bad_odds_files_give_one_positioned_message_and_exit_2() {
+fn bad_files_give_odds_and_story_one_positioned_message_and_exit_2() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     for (name, text, position) in [
         (
@@ -780,25 +844,132 @@ fn bad_odds_files_give_one_positioned_message_and_exit_2() {
             "(game: SlamDice,\n players: [\"A\", \"B\"],\n colour: 3,\n dice: [])",
             ":3:",
         ),
+        (
+            "rules.ron",
+            "(game: SlamDice,\n players: [\"A\", \"B\"],\n slam_dice: (small: 99))",
+            ":3:2",
+        ),
         ("empty.ron", "", "empty"),
+        ("binary.ron", "\u{0}\u{1}(", ":1:"),
     ] {
         let path = write(&dir, name, text);
-        for json in [true, false] {
-            let mut args = vec!["odds", path.to_str().unwrap_or_default()];
+        for (command, json) in [
+            ("odds", true),
+            ("odds", false),
+            ("story", true),
+            ("story", false),
+        ] {
+            let mut args = vec![command, path.to_str().unwrap_or_default()];
             if json {
                 args.push("--json");
             }
             let (stdout, stderr, code) = run(&args);
-            assert_eq!(code, 2, "{name}: {stderr}");
-            assert!(stdout.is_empty(), "{name}: {stdout}");
-            assert_eq!(stderr.trim_end().lines().count(), 1, "{name}: {stderr}");
+            assert_eq!(code, 2, "{command} {name}: {stderr}");
+            assert!(stdout.is_empty(), "{command} {name}: {stdout}");
+            assert_eq!(
+                stderr.trim_end().lines().count(),
+                1,
+                "{command} {name}: {stderr}"
+            );
             assert!(
                 stderr.contains(name) && stderr.contains(position),
-                "{name}: {stderr}"
+                "{command} {name}: {stderr}"
             );
         }
     }
-    let (stdout, stderr, code) = run(&["odds", "no/such/file.ron"]);
-    assert_eq!((stdout.as_str(), code), ("", 2));
-    assert!(stderr.contains("no/such/file.ron"));
+    for command in ["odds", "story"] {
+        let (stdout, stderr, code) = run(&[command, "no/such/file.ron"]);
+        assert_eq!((stdout.as_str(), code), ("", 2));
+        assert!(stderr.contains("no/such/file.ron"));
+    }
+}
+
+#[test]
+fn story_json_has_the_documented_shape() {
+    let v = json(&["story", "tests/data/replay/golf_example.ron", "--json"]);
+    assert_eq!(keys(&v), ["game", "points", "swing"]);
+    assert_eq!(v["game"], "straight_golf");
+    let points = v["points"].as_array().map_or(&[][..], Vec::as_slice);
+    // The start, four roll-off dice (4, 2, 6, then Cy's first hole: 1 3 3 4 4 6 and 2 5).
+    assert_eq!(points.len(), 6, "{v}");
+    assert_eq!(keys(&points[0]), ["chances", "dice_used", "player", "roll"]);
+    assert_eq!(
+        (
+            &points[0]["roll"],
+            &points[0]["dice_used"],
+            &points[0]["player"]
+        ),
+        (
+            &serde_json::json!(0),
+            &serde_json::json!(0),
+            &serde_json::Value::Null
+        )
+    );
+    assert_eq!(points[5]["dice_used"], 11);
+    assert_eq!(points[5]["player"], 2);
+    assert!(
+        points
+            .iter()
+            .all(|p| p["chances"].as_array().map(Vec::len) == Some(3))
+    );
+    assert_eq!(keys(&v["swing"]), ["from", "player", "roll", "to"]);
+}
+
+#[test]
+fn story_of_a_finished_slam_game_ends_on_the_loser() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = write(
+        &dir,
+        "slam.ron",
+        "(game: SlamDice, players: [\"Ann\", \"Ben\"], slam_dice: (slam_number: PerPlayer), dice: [2, 5, 2, 2, 2, 4, 4, 4, 1, 1, 1])",
+    );
+    let file = path.to_str().unwrap_or_default();
+    let v = json(&["story", file, "--json"]);
+    assert_eq!(v["game"], "slam_dice");
+    let last = &v["points"][3];
+    assert_eq!(
+        (&last["roll"], &last["player"]),
+        (&serde_json::json!(3), &serde_json::json!(0))
+    );
+    assert_eq!(last["chances"], serde_json::json!([0.0, 1.0]));
+    assert_eq!(v["swing"]["roll"], 3);
+    let (text, stderr, code) = run(&["story", file]);
+    assert_eq!(code, 0, "{stderr}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{text}");
+    assert!(
+        lines[0].starts_with("Slam Dice — Ann, Ben (3 rolls;"),
+        "{text}"
+    );
+    assert!(lines[1].starts_with("Start: Ann "), "{text}");
+    assert!(
+        lines[2].starts_with("Ann's slam-number die: slam number 2 — Ann "),
+        "{text}"
+    );
+    assert!(
+        lines[4].starts_with("Turn 1, Ann's roll 1: Grand Slam, safe — Ann "),
+        "{text}"
+    );
+    assert!(lines[4].ends_with(" → 0 %"), "{text}");
+    assert!(
+        lines[5].starts_with("The biggest swing: turn 1, Ann's roll 1 (Grand Slam, safe) moved "),
+        "{text}"
+    );
+}
+
+#[test]
+fn story_of_a_game_not_yet_rolled_has_no_swing() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = write(
+        &dir,
+        "new.ron",
+        "(game: StraightGolf, players: [\"Ann\", \"Ben\"], dice: [])",
+    );
+    let file = path.to_str().unwrap_or_default();
+    let v = json(&["story", file, "--json"]);
+    assert_eq!(v["points"].as_array().map(Vec::len), Some(1));
+    assert!(v["swing"].is_null());
+    let (text, _, code) = run(&["story", file]);
+    assert_eq!(code, 0);
+    assert!(text.ends_with("Nothing has been rolled yet.\n"), "{text}");
 }

@@ -1,12 +1,13 @@
 //! Command-line tools that need no window: `replay` plays a recorded game, `sim` plays
 //! many seeded games and compares them with the exact odds, `odds` prints the odds where
-//! a recorded game stands.
+//! a recorded game stands, `story` its chance timeline roll by roll.
 
 pub mod history;
 pub mod odds;
 pub mod replay;
 pub mod sim;
 pub mod sound;
+pub mod story;
 
 /// What a command prints and how it exits: the binary writes `stdout` and `stderr` and
 /// exits with `code`, so the commands stay testable without spawning a process.

@@ -298,8 +298,8 @@ fn golf_table(
 struct SlamFigures {
     /// Exact chance of finishing in one turn from 0.
     exact_finish: f64,
-    /// Exact chance of each seat losing, known for two players only.
-    exact_losers: Option<[f64; 2]>,
+    /// Exact chance of each seat losing.
+    exact_losers: Vec<f64>,
     /// Games played, at least 1 (a divisor).
     games: f64,
     /// Observed share of games each seat lost.
@@ -316,8 +316,10 @@ impl SlamFigures {
                 .first()
                 .copied()
                 .unwrap_or(0.0),
-            exact_losers: (config.setup.players.len() == 2)
-                .then(|| odds::two_player_loser(&config.setup.slam_dice)),
+            exact_losers: odds::slam_start_losers(
+                &config.setup.slam_dice,
+                config.setup.players.len(),
+            ),
             games,
             mc_losers: s.losers.iter().map(|l| *l as f64 / games).collect(),
             mc_finish: s.finished_from_zero as f64 / s.turns_from_zero.max(1) as f64,
@@ -345,7 +347,7 @@ fn slam_json(config: &SimConfig, s: &SlamStats, f: &SlamFigures) -> String {
             "games": s.games,
             "exact": {
                 "p_finish_in_one_turn": f.exact_finish,
-                "loser_by_seat": f.exact_losers.map(|l| l.to_vec()),
+                "loser_by_seat": f.exact_losers,
             },
             "monte_carlo": {
                 "loser_by_seat": f.mc_losers,
@@ -386,22 +388,14 @@ fn slam_table(config: &SimConfig, s: &SlamStats, f: &SlamFigures) -> String {
         f.mc_finish,
         z(f.mc_finish, f.exact_finish, se)
     );
-    for (seat, mc) in f.mc_losers.iter().enumerate() {
+    for (seat, (mc, p)) in f.mc_losers.iter().zip(&f.exact_losers).enumerate() {
         let label = format!("seat {} is the loser", seat + 1);
-        match f.exact_losers {
-            Some(ex) => {
-                let p = ex[seat];
-                let se = (p * (1.0 - p) / f.games).sqrt();
-                let _ = writeln!(
-                    out,
-                    "{label:<28} {p:>10.6} {mc:>12.6} {:>+8.2}",
-                    z(*mc, p, se)
-                );
-            }
-            None => {
-                let _ = writeln!(out, "{label:<28} {:>10} {mc:>12.6} {:>8}", "-", "-");
-            }
-        }
+        let se = (p * (1.0 - p) / f.games).sqrt();
+        let _ = writeln!(
+            out,
+            "{label:<28} {p:>10.6} {mc:>12.6} {:>+8.2}",
+            z(*mc, *p, se)
+        );
     }
     for (label, total) in [("rolls per game", s.rolls), ("turns per game", s.turns)] {
         let _ = writeln!(

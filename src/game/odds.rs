@@ -1,7 +1,8 @@
 //! The odds panel's numbers, worked out off the frame loop: after every roll that lands
 //! (and only then, so nothing is given away while dice fly) a task computes the report
-//! for the game as the rules hold it. Exact tables are memoised by the rules; a race too
-//! large for them is sampled, which takes a moment, so no frame ever waits for it.
+//! for the game as the rules hold it. The odds are exact for every table and are
+//! memoised by the rules; the task still keeps even the first, colder report off the
+//! frame, so no frame ever waits for it.
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};

@@ -120,7 +120,9 @@ fn golf_edit(players: &[String], event: &Event) -> Edit {
         }
         Event::FirstPlayer { player } => Edit::Push(format!("{} goes first", name(*player))),
         Event::Scorekeeper { player } => Edit::Push(format!("{} keeps score", name(*player))),
-        Event::SetAside { dice, total, .. } => Edit::Append(set_aside(*dice, *total)),
+        Event::SetAside { dice, total, .. } => {
+            Edit::Append(format!(" — {}", set_aside(*dice, *total)))
+        }
         Event::HoleScored {
             player,
             hole,
@@ -130,8 +132,7 @@ fn golf_edit(players: &[String], event: &Event) -> Edit {
         } => {
             let how = match completed_on {
                 Some(r) => format!("straight on roll {r}"),
-                None if *points == 1 => "1 die short".to_string(),
-                None => format!("{points} dice short"),
+                None => dice_short(*points),
             };
             Edit::Push(format!(
                 "{} scores {} on hole {hole} ({how}), total {}",
@@ -144,12 +145,22 @@ fn golf_edit(players: &[String], event: &Event) -> Edit {
     }
 }
 
-fn set_aside(dice: SetAsideDice, total: usize) -> String {
+/// "sets aside 1, 3, 4 (5/6)" or "nothing set aside": what a golf roll kept.
+pub(super) fn set_aside(dice: SetAsideDice, total: usize) -> String {
     if dice.is_empty() {
-        return " — nothing set aside".into();
+        return "nothing set aside".into();
     }
     let kept: Vec<String> = dice.iter().map(|(_, face)| face.to_string()).collect();
-    format!(" — sets aside {} ({total}/{GOLF_DICE})", kept.join(", "))
+    format!("sets aside {} ({total}/{GOLF_DICE})", kept.join(", "))
+}
+
+/// "1 die short", "3 dice short": a hole that ended without the straight, by its points.
+pub(super) fn dice_short(points: i32) -> String {
+    if points == 1 {
+        "1 die short".to_string()
+    } else {
+        format!("{points} dice short")
+    }
 }
 
 fn append(lines: &mut Vec<String>, text: String) {

@@ -1,6 +1,7 @@
 //! Presentation, pure (no Bevy, no I/O): the one place that turns the rules' events and
 //! state into what the program shows — log lines, headlines, the banner, the game-over
-//! verdict, the rules text, titles, hints and notices — and how each seat is marked.
+//! verdict, the chance timeline's hover texts and biggest swing, the rules text, titles,
+//! hints and notices — and how each seat is marked.
 //! `replay`, the window and every other view read it from here.
 //!
 //! Every rule number in these texts comes from the options or from a rules function,
@@ -13,6 +14,7 @@ mod mark;
 mod odds;
 mod rules_text;
 mod status;
+mod story;
 mod words;
 
 pub use card::{CardColumn, card_columns, fitted_columns, least_columns, nine_on_show};
@@ -25,6 +27,7 @@ pub use mark::{
 pub use odds::{OddsReadings, Reading, chance, odds_readings, one_in, percent};
 pub use rules_text::rules_text;
 pub use status::{banner, slam_status, slam_summary, verdict};
+pub use story::{roll_hover, swing_sentence};
 pub use words::{
     EntryHint, Refusal, dice_word, entry_hint, entry_prompt, game_title, refusal, slam_title,
     sound_line,

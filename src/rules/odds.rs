@@ -1,5 +1,6 @@
-//! Odds, exact wherever that is quick: by enumeration and Markov chains, with Monte-Carlo
-//! (seeded, deterministic) only for Slam Dice races too large to solve at once.
+//! Odds, exact for every state of both games: by enumeration, convolution and each Slam
+//! Dice player's own finishing-turn distribution. Monte-Carlo (seeded, deterministic)
+//! stays available as [`report_monte_carlo`], a cross-check.
 //!
 //! [`report`] turns any game state into an [`OddsReport`]: for Straight Golf the hole in
 //! progress (its points distribution from its state) and each player's chance to win;
@@ -9,21 +10,23 @@
 //! [`next_roll`], [`finish_in_turn`], [`two_player_loser`]) stay available on their own.
 
 mod golf;
+mod race;
 mod sample;
 mod slam;
+mod timeline;
 
 pub use golf::golf_hole;
-pub use slam::{
-    HITS, MAX_TABLE_NUMBERS, SlamRollOdds, finish_in_turn, next_roll, slam_roll, two_player_loser,
-};
+pub use race::{MAX_TURNS, TAIL};
+pub use slam::{HITS, SlamRollOdds, finish_in_turn, next_roll, slam_roll, two_player_loser};
+pub use timeline::{RollAt, Swing, Timeline, TimelinePoint, timeline};
 
 use super::game::Game;
 use super::golf::StraightGolf;
 use super::options::{SlamDiceOptions, StraightGolfOptions};
 use super::slam::SlamDice;
 use golf::HoleTable;
+use race::{Finishing, RaceRules, RaceTable};
 use serde::{Deserialize, Serialize};
-use slam::{LoserTable, RaceRules};
 use std::collections::BTreeMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
@@ -128,7 +131,8 @@ pub struct SlamOdds {
     pub p_finish_this_turn: Option<f64>,
     /// Every player, in seat order.
     pub players: Vec<SlamPlayerOdds>,
-    /// How `p_loser` was found.
+    /// How `p_loser` was found: exact in every report, sampled only from
+    /// [`report_monte_carlo`].
     pub method: Method,
     /// The largest standard error of a `p_loser` when sampled; `None` when exact.
     pub se: Option<f64>,
@@ -160,11 +164,11 @@ pub struct SlamPlayerOdds {
     pub p_loser: f64,
 }
 
-/// Games [`report`] plays when a race is too large to solve exactly.
+/// Games a Monte-Carlo report plays by default (what [`report`] played for a Slam Dice
+/// race of five or more, before every state was exact).
 pub const DEFAULT_SAMPLES: u32 = 20_000;
 
-/// The seed [`report`] samples with, so that the same state always gives the same
-/// report.
+/// The seed a Monte-Carlo report samples with by default.
 pub const DEFAULT_SEED: u64 = 0x0DD5;
 
 /// Exact tables computed so far, kept so that the next report is instant. A window can
@@ -172,7 +176,7 @@ pub const DEFAULT_SEED: u64 = 0x0DD5;
 #[derive(Debug, Clone, Default)]
 pub struct OddsTables {
     holes: Vec<Arc<HoleTable>>,
-    losers: Vec<Arc<LoserTable>>,
+    races: Vec<RaceTable>,
 }
 
 impl OddsTables {
@@ -191,40 +195,38 @@ impl OddsTables {
         t
     }
 
-    /// The loser table for this race, with those for fewer players it builds on;
-    /// `None` when it is too large to be exact.
-    fn losers(&mut self, rules: RaceRules) -> Option<Arc<LoserTable>> {
-        if !rules.is_exact() {
-            return None;
-        }
-        if let Some(t) = self.losers.iter().find(|t| t.rules == rules) {
-            return Some(Arc::clone(t));
-        }
-        let fewer = if rules.players > 2 {
-            Some(self.losers(rules.one_fewer())?)
-        } else {
-            None
+    /// The finishing distributions for these house rules.
+    fn races(&mut self, options: &SlamDiceOptions) -> &mut RaceTable {
+        let rules = RaceRules::new(options);
+        let at = match self.races.iter().position(|t| t.is_for(rules)) {
+            Some(at) => at,
+            None => {
+                self.races.push(RaceTable::new(rules));
+                self.races.len() - 1
+            }
         };
-        let t = Arc::new(LoserTable::build(rules, fewer.as_deref()));
-        self.losers.push(Arc::clone(&t));
-        Some(t)
+        &mut self.races[at]
     }
 
-    /// The loser table for the players still in `game`, if exact.
-    fn losers_for(&mut self, game: &SlamDice) -> Option<Arc<LoserTable>> {
-        let players = slam::race_position(game).0.len();
-        if players < 2 {
-            return None;
+    /// The players still in `game`, in turn order, with the finishing distribution from
+    /// each one's score (none once the game is over).
+    fn finishing(&mut self, game: &SlamDice) -> Vec<(usize, Arc<Finishing>)> {
+        if game.is_over() {
+            return Vec::new();
         }
-        self.losers(RaceRules::new(game.options(), players))
+        let table = self.races(game.options());
+        slam::turn_order(game)
+            .into_iter()
+            .map(|(seat, score)| (seat, table.at_score(score)))
+            .collect()
     }
 
-    /// `game` with the exact tables it needs: a hole table for Straight Golf, a loser
-    /// table for Slam Dice (none when the race is too large, or the game is over).
+    /// `game` with the exact tables it needs: a hole table for Straight Golf, the
+    /// finishing distributions of the players still in for Slam Dice.
     fn prepare<'a>(&mut self, game: &'a Game) -> Prepared<'a> {
         match game {
             Game::Golf(g) => Prepared::Golf(g, self.holes(g.options())),
-            Game::Slam(g) => Prepared::Slam(g, self.losers_for(g)),
+            Game::Slam(g) => Prepared::Slam(g, self.finishing(g)),
         }
     }
 
@@ -233,27 +235,40 @@ impl OddsTables {
     pub fn report(&mut self, game: &Game) -> OddsReport {
         self.prepare(game).report()
     }
+
+    /// Only the game-level chances of [`OddsTables::report`], per seat: `p_win` for
+    /// Straight Golf, `p_loser` for Slam Dice.
+    pub fn chances(&mut self, game: &Game) -> Vec<f64> {
+        self.prepare(game).chances()
+    }
 }
 
 /// A game with the tables its report reads.
 enum Prepared<'a> {
     Golf(&'a StraightGolf, Arc<HoleTable>),
-    Slam(&'a SlamDice, Option<Arc<LoserTable>>),
+    Slam(&'a SlamDice, Vec<(usize, Arc<Finishing>)>),
 }
 
 impl Prepared<'_> {
-    /// The report: exact, or with the loss chances sampled ([`DEFAULT_SAMPLES`] games
-    /// from [`DEFAULT_SEED`]) when there is no loser table.
+    /// The exact report.
     fn report(self) -> OddsReport {
         match self {
             Prepared::Golf(g, table) => {
                 let p_win = golf::win_chances(&table, g);
                 OddsReport::StraightGolf(golf::golf_odds(&table, g, p_win, Method::Exact, None))
             }
-            Prepared::Slam(g, table) => match slam::loser_chances(g, table.as_deref()) {
-                Some(p) => OddsReport::SlamDice(slam::slam_odds(g, p, Method::Exact, None)),
-                None => sampled_slam(g, DEFAULT_SAMPLES, DEFAULT_SEED),
-            },
+            Prepared::Slam(g, order) => {
+                let p_loser = slam::loser_chances(g, &order);
+                OddsReport::SlamDice(slam::slam_odds(g, p_loser, Method::Exact, None))
+            }
+        }
+    }
+
+    /// The report's game-level chances alone.
+    fn chances(self) -> Vec<f64> {
+        match self {
+            Prepared::Golf(g, table) => golf::win_chances(&table, g),
+            Prepared::Slam(g, order) => slam::loser_chances(g, &order),
         }
     }
 }
@@ -270,25 +285,17 @@ fn with_shared<R>(f: impl FnOnce(&mut OddsTables) -> R) -> R {
     }
 }
 
-/// The odds for `game` at this moment, exact where [`is_exact`] says so, using tables
-/// shared by the whole program (the first report for a set of house rules builds them;
-/// the rest are instant).
+/// The odds for `game` at this moment, exact, using tables shared by the whole program
+/// (the first report for a set of house rules builds what it needs; later ones reuse it:
+/// microseconds at the default rules, see the `odds` bench).
 pub fn report(game: &Game) -> OddsReport {
     with_shared(|t| t.prepare(game)).report()
 }
 
-/// Whether [`report`] is exact for `game` (and so, once its tables are built, instant):
-/// always for Straight Golf and for a finished game; for Slam Dice while the race of the
-/// players still in fits [`MAX_TABLE_NUMBERS`] (2 to 4 players at the default target).
-/// Otherwise `report` plays [`DEFAULT_SAMPLES`] games: run it off the frame loop.
-pub fn is_exact(game: &Game) -> bool {
-    match game {
-        Game::Golf(_) => true,
-        Game::Slam(g) => {
-            let players = slam::race_position(g).0.len();
-            g.is_over() || RaceRules::new(g.options(), players).is_exact()
-        }
-    }
+/// [`report`]'s game-level chances alone, per seat (`p_win` for Straight Golf, `p_loser`
+/// for Slam Dice), from the same shared tables.
+pub fn chances(game: &Game) -> Vec<f64> {
+    with_shared(|t| t.prepare(game)).chances()
 }
 
 /// The odds for `game` with the game-level chances (`p_win`, `p_loser`) estimated by
@@ -307,18 +314,19 @@ pub fn report_monte_carlo(game: &Game, samples: u32, seed: u64) -> OddsReport {
                 Some(se),
             ))
         }
-        Game::Slam(g) => sampled_slam(g, samples, seed),
+        Game::Slam(g) => {
+            let (p_loser, se) = sample::losers(g, samples, seed);
+            OddsReport::SlamDice(slam::slam_odds(g, p_loser, Method::MonteCarlo, Some(se)))
+        }
     }
 }
 
-fn sampled_slam(game: &SlamDice, samples: u32, seed: u64) -> OddsReport {
-    let (p_loser, se) = sample::losers(game, samples, seed);
-    OddsReport::SlamDice(slam::slam_odds(game, p_loser, Method::MonteCarlo, Some(se)))
-}
-
 /// The exact chance of each seat being the loser from the start of a Slam Dice game of
-/// `players` (seat 1 rolls first), or `None` when that race is too large to be exact.
-pub fn slam_start_losers(options: &SlamDiceOptions, players: usize) -> Option<Vec<f64>> {
-    let table = with_shared(|t| t.losers(RaceRules::new(options, players)))?;
-    table.chances(&vec![0; players], 0).map(<[f64]>::to_vec)
+/// `players` (seat 1 rolls first); nothing for fewer than two.
+pub fn slam_start_losers(options: &SlamDiceOptions, players: usize) -> Vec<f64> {
+    if players < 2 {
+        return Vec::new();
+    }
+    let from_zero = with_shared(|t| t.races(options).at_score(0));
+    race::losers(&vec![from_zero.as_ref(); players])
 }

@@ -260,13 +260,54 @@ fn final_total(table: &HoleTable, game: &StraightGolf, seat: usize) -> Totals {
     total.plus(&table.fresh(left))
 }
 
+/// Every seat's [`final_total`].
+fn final_totals(table: &HoleTable, game: &StraightGolf) -> Vec<Totals> {
+    (0..game.players().len())
+        .map(|seat| final_total(table, game, seat))
+        .collect()
+}
+
+/// Each seat's expected share of the win (a win shared by `k` counts `1/k` for each), so
+/// that the shares sum to 1: `Σ_x P(Tᵢ = x) · E[1/(1 + K) · 1{every other ≥ x}]`, `K` the
+/// others on exactly `x`, from the coefficients of `Π_{j≠i} (P(Tⱼ > x) + P(Tⱼ = x)·z)`.
+/// Only the tests need it: it checks [`win_chances`] and the timeline's ties.
+#[cfg(test)]
+pub(super) fn win_shares(table: &HoleTable, game: &StraightGolf) -> Vec<f64> {
+    let finals = final_totals(table, game);
+    let lo = finals.iter().map(|t| t.lo).min().unwrap_or(0);
+    let hi = finals.iter().map(Totals::hi).max().unwrap_or(0);
+    let above = |t: &Totals, x: i32| (x + 1..=t.hi()).map(|y| t.at(y)).sum::<f64>();
+    (0..finals.len())
+        .map(|i| {
+            (lo..=hi)
+                .map(|x| {
+                    let mut poly = vec![1.0];
+                    for (_, t) in finals.iter().enumerate().filter(|(j, _)| *j != i) {
+                        let (gt, eq) = (above(t, x), t.at(x));
+                        let mut next = vec![0.0; poly.len() + 1];
+                        for (k, c) in poly.iter().enumerate() {
+                            next[k] += c * gt;
+                            next[k + 1] += c * eq;
+                        }
+                        poly = next;
+                    }
+                    let share: f64 = poly
+                        .iter()
+                        .enumerate()
+                        .map(|(k, c)| c / (k as f64 + 1.0))
+                        .sum();
+                    finals[i].at(x) * share
+                })
+                .sum()
+        })
+        .collect()
+}
+
 /// Each seat's exact chance to end with the lowest total (equal lowest totals share the
 /// win, and a shared win counts for each): `Σ_x P(Tᵢ = x) · Π_{j≠i} P(Tⱼ ≥ x)`, the
 /// players' totals being independent.
 pub(super) fn win_chances(table: &HoleTable, game: &StraightGolf) -> Vec<f64> {
-    let finals: Vec<Totals> = (0..game.players().len())
-        .map(|seat| final_total(table, game, seat))
-        .collect();
+    let finals = final_totals(table, game);
     let lo = finals.iter().map(|t| t.lo).min().unwrap_or(0);
     let hi = finals.iter().map(Totals::hi).max().unwrap_or(0);
     // at_least[j][x - lo] = P(Tⱼ ≥ x).

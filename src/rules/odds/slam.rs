@@ -1,10 +1,15 @@
 //! Slam Dice odds: what the next roll does at a score, the chance of finishing within the
-//! turn, and each player's exact chance to be the loser, by a Markov chain over every
-//! position of the race (scores of the players still in, whose roll it is).
+//! turn, the two-player race by its linear system, and the report, whose chance of each
+//! player being the loser comes from [`super::race`] for any table.
 
+use super::race::{self, Finishing};
 use super::{Method, NextRoll, SlamOdds, SlamPlayerOdds};
-use crate::rules::options::{MAX_PLAYERS, SlamDiceOptions};
+use crate::rules::options::SlamDiceOptions;
 use crate::rules::slam::{SlamDice, SlamStep};
+use std::sync::Arc;
+
+#[cfg(test)]
+mod small_race;
 
 /// Chances of 0, 1, 2 and 3 dice showing the slam number in one roll of three.
 pub const HITS: [f64; 4] = [125.0 / 216.0, 75.0 / 216.0, 15.0 / 216.0, 1.0 / 216.0];
@@ -180,249 +185,37 @@ fn solve(mut m: Vec<Vec<f64>>) -> Vec<f64> {
     x
 }
 
-/// The most numbers one loser table may hold (16 MiB of `f64`): exact for 2, 3 and 4
-/// players still in at the default target of 15 (4 players: 810 000 numbers), and for
-/// two players up to a target of 724.
-pub const MAX_TABLE_NUMBERS: usize = 1 << 21;
-
-/// One player's chance of being the loser, per seat of the players still in.
-type Chances = [f64; MAX_PLAYERS];
-
-/// The key a loser table is computed for: the house-rule numbers and players still in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct RaceRules {
-    /// The target score.
-    pub(super) target: u32,
-    /// Points for a Single Slam.
-    pub(super) single: u32,
-    /// Points for a Small Slam.
-    pub(super) small: u32,
-    /// Players still in the game.
-    pub(super) players: usize,
-}
-
-impl RaceRules {
-    /// The race among `players` players under `options`.
-    pub(super) fn new(options: &SlamDiceOptions, players: usize) -> Self {
-        Self {
-            target: options.target,
-            single: options.single,
-            small: options.small,
-            players,
-        }
-    }
-
-    /// Positions of the race: every score vector below the target.
-    fn positions(&self) -> Option<usize> {
-        (self.target as usize).checked_pow(u32::try_from(self.players).ok()?)
-    }
-
-    /// How many numbers the table holds: per position, per roller, per player.
-    fn numbers(&self) -> Option<usize> {
-        self.positions()?.checked_mul(self.players * self.players)
-    }
-
-    /// Whether the exact table fits [`MAX_TABLE_NUMBERS`] (so it takes well under a
-    /// second to build, once).
-    pub(super) fn is_exact(&self) -> bool {
-        (2..=MAX_PLAYERS).contains(&self.players)
-            && self.target > 0
-            && self.numbers().is_some_and(|n| n <= MAX_TABLE_NUMBERS)
-    }
-
-    /// The same rules with one player fewer.
-    pub(super) fn one_fewer(&self) -> Self {
-        Self {
-            players: self.players - 1,
-            ..*self
-        }
-    }
-}
-
-/// The exact chance of each player being the loser from every position of a race among
-/// `rules.players` players: their scores (each below the target, in seat order) and
-/// whose roll it is. Seats here count the players still in, in seat order.
-#[derive(Debug, Clone)]
-pub(super) struct LoserTable {
-    pub(super) rules: RaceRules,
-    /// `[((position * players) + roller) * players + seat]`; a position is the scores
-    /// read as digits in base `target`, seat 1's the lowest.
-    values: Vec<f64>,
-}
-
-impl LoserTable {
-    /// The chances for `scores` (below the target) with `roller` to roll.
-    pub(super) fn chances(&self, scores: &[u32], roller: usize) -> Option<&[f64]> {
-        let j = self.rules.players;
-        let t = self.rules.target as usize;
-        if scores.len() != j || roller >= j || scores.iter().any(|s| *s as usize >= t) {
-            return None;
-        }
-        let pos = scores.iter().rev().fold(0, |acc, s| acc * t + *s as usize);
-        let at = (pos * j + roller) * j;
-        self.values.get(at..at + j)
-    }
-
-    /// Builds the table from the highest positions down: a roll either passes the turn
-    /// with the scores unchanged (a miss or a bust), or raises the roller's score (a
-    /// position already solved), or finishes the roller (a position of the race with one
-    /// player fewer, `fewer`). Only the passes link the positions with the same scores,
-    /// in a cycle of the rollers, which is solved directly.
-    pub(super) fn build(rules: RaceRules, fewer: Option<&LoserTable>) -> Self {
-        let j = rules.players;
-        let t = rules.target as usize;
-        let n = rules.positions().unwrap_or(0);
-        let mut table = LoserTable {
-            rules,
-            values: vec![0.0; n * j * j],
-        };
-        let mut place = [1usize; MAX_PLAYERS];
-        for w in 1..j {
-            place[w] = place[w - 1] * t;
-        }
-        let mut scores = [0usize; MAX_PLAYERS];
-        for pos in (0..n).rev() {
-            for (w, s) in scores.iter_mut().enumerate().take(j) {
-                *s = pos / place[w] % t;
-            }
-            let mut pass = [0.0; MAX_PLAYERS];
-            let mut rest = [[0.0; MAX_PLAYERS]; MAX_PLAYERS];
-            for w in 0..j {
-                (pass[w], rest[w]) = table.one_roll(&scores[..j], w, pos, &place, fewer);
-            }
-            let solved = solve_cycle(&pass[..j], &rest[..j]);
-            for (w, chances) in solved.iter().enumerate() {
-                let at = (pos * j + w) * j;
-                table.values[at..at + j].copy_from_slice(&chances[..j]);
-            }
-        }
-        table
-    }
-
-    /// For `roller` about to roll at `scores` (position `pos`): the chance the roll passes
-    /// the turn with nothing changed, and the loss chances summed over every other
-    /// outcome, weighted by its chance.
-    fn one_roll(
-        &self,
-        scores: &[usize],
-        roller: usize,
-        pos: usize,
-        place: &[usize; MAX_PLAYERS],
-        fewer: Option<&LoserTable>,
-    ) -> (f64, Chances) {
-        let t = self.rules.target as usize;
-        let j = self.rules.players;
-        let finished = finish_chances(scores, roller, t, fewer);
-        let mut rest = [0.0; MAX_PLAYERS];
-        let mut add = |p: f64, v: &[f64]| {
-            for (x, y) in rest.iter_mut().zip(v) {
-                *x += p * y;
-            }
-        };
-        add(HITS[3], &finished);
-        let mut pass = HITS[0];
-        for (hits, pts) in [(1, self.rules.single), (2, self.rules.small)] {
-            let to = scores[roller] + pts as usize;
-            if to < t {
-                let at = ((pos + pts as usize * place[roller]) * j + roller) * j;
-                add(HITS[hits], &self.values[at..at + j]);
-            } else if to == t {
-                add(HITS[hits], &finished);
-            } else {
-                pass += HITS[hits];
-            }
-        }
-        (pass, rest)
-    }
-}
-
-/// The loss chances once `roller` finishes from `scores`: the one left loses when two
-/// were in; otherwise the race goes on without the roller, with the next player in
-/// seat order to roll.
-fn finish_chances(
-    scores: &[usize],
-    roller: usize,
-    target: usize,
-    fewer: Option<&LoserTable>,
-) -> Chances {
-    let j = scores.len();
-    let mut out = [0.0; MAX_PLAYERS];
-    if j == 2 {
-        out[1 - roller] = 1.0;
-        return out;
-    }
-    let rest: Vec<u32> = (0..j)
-        .filter(|w| *w != roller)
-        .map(|w| scores[w].min(target) as u32)
-        .collect();
-    let next = if roller + 1 < j { roller } else { 0 };
-    if let Some(v) = fewer.and_then(|f| f.chances(&rest, next)) {
-        for (seat, p) in (0..j).filter(|w| *w != roller).zip(v) {
-            out[seat] = *p;
-        }
-    }
-    out
-}
-
-/// Solves `L[w] = pass[w] · L[w + 1] + rest[w]` (indices cyclic) for every roller `w`:
-/// `L[0] = Σₘ (Π_{l<m} pass[l]) · rest[m] / (1 − Π pass)`, then back round the cycle.
-fn solve_cycle(pass: &[f64], rest: &[Chances]) -> Vec<Chances> {
-    let j = pass.len();
-    let mut first = [0.0; MAX_PLAYERS];
-    let mut carry = 1.0;
-    for (p, r) in pass.iter().zip(rest) {
-        for (x, y) in first.iter_mut().zip(r) {
-            *x += carry * y;
-        }
-        carry *= p;
-    }
-    let scale = 1.0 / (1.0 - carry);
-    for x in &mut first {
-        *x *= scale;
-    }
-    let mut solved = vec![[0.0; MAX_PLAYERS]; j];
-    solved[0] = first;
-    for w in (1..j).rev() {
-        let next = if w + 1 < j { solved[w + 1] } else { first };
-        for (k, x) in solved[w].iter_mut().enumerate() {
-            *x = pass[w] * next[k] + rest[w][k];
-        }
-    }
-    solved
-}
-
-/// The players still in (seat order), their scores, and the index among them of the
-/// one about to roll (seat 1 while slam numbers are still being rolled).
-pub(super) fn race_position(game: &SlamDice) -> (Vec<usize>, Vec<u32>, usize) {
-    let seats: Vec<usize> = (0..game.players().len())
-        .filter(|p| game.finished_rank(*p).is_none())
-        .collect();
-    let scores = seats.iter().map(|p| game.scores()[*p]).collect();
-    let roller = match game.step() {
-        SlamStep::Turn { player, .. } => seats.iter().position(|p| *p == player).unwrap_or(0),
+/// The players still in, in turn order from the one about to roll (seat 1 while slam
+/// numbers are still being rolled: nobody has a score yet), with their scores.
+pub(super) fn turn_order(game: &SlamDice) -> Vec<(usize, u32)> {
+    let n = game.players().len();
+    let first = match game.step() {
+        SlamStep::Turn { player, .. } => player,
         _ => 0,
     };
-    (seats, scores, roller)
+    (0..n)
+        .map(|k| (first + k) % n)
+        .filter(|p| game.finished_rank(*p).is_none())
+        .map(|p| (p, game.scores()[p]))
+        .collect()
 }
 
-/// Each seat's chance of being the loser, from the exact table for the players still in
-/// (or, once the game is over, 1 for the loser).
-pub(super) fn loser_chances(game: &SlamDice, table: Option<&LoserTable>) -> Option<Vec<f64>> {
+/// Each seat's chance of being the loser: 1 for the loser once the game is over, else
+/// from the finishing distributions of the players still in, given in [`turn_order`]
+/// (0 for the finished).
+pub(super) fn loser_chances(game: &SlamDice, order: &[(usize, Arc<Finishing>)]) -> Vec<f64> {
     let n = game.players().len();
     if game.is_over() {
-        return Some(
-            (0..n)
-                .map(|p| f64::from(u8::from(game.loser() == Some(p))))
-                .collect(),
-        );
+        return (0..n)
+            .map(|p| f64::from(u8::from(game.loser() == Some(p))))
+            .collect();
     }
-    let (seats, scores, roller) = race_position(game);
-    let v = table?.chances(&scores, roller)?;
+    let finishing: Vec<&Finishing> = order.iter().map(|(_, f)| f.as_ref()).collect();
     let mut out = vec![0.0; n];
-    for (seat, p) in seats.iter().zip(v) {
-        out[*seat] = *p;
+    for ((seat, _), p) in order.iter().zip(race::losers(&finishing)) {
+        out[*seat] = p;
     }
-    Some(out)
+    out
 }
 
 /// The Slam Dice report with the given loss chances.
@@ -458,27 +251,12 @@ pub(super) fn slam_odds(
         se,
     }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() < 1e-12
-    }
-
-    fn tables(options: &SlamDiceOptions, players: usize) -> LoserTable {
-        let mut table: Option<LoserTable> = None;
-        for j in 2..=players {
-            table = Some(LoserTable::build(
-                RaceRules::new(options, j),
-                table.as_ref(),
-            ));
-        }
-        match table {
-            Some(t) => t,
-            None => panic!("no table for {players} players"),
-        }
     }
 
     #[test]
@@ -533,56 +311,6 @@ mod tests {
             a > 0.0 && a < 0.5,
             "seat 1 rolls first, so loses less often: {a}"
         );
-    }
-
-    #[test]
-    fn the_roll_by_roll_chain_agrees_with_the_turn_by_turn_system() {
-        for options in [
-            SlamDiceOptions::default(),
-            SlamDiceOptions {
-                target: 7,
-                single: 2,
-                small: 3,
-                ..Default::default()
-            },
-        ] {
-            let [a, b] = two_player_loser(&options);
-            let t = tables(&options, 2);
-            let v = t.chances(&[0, 0], 0).unwrap_or_default();
-            assert!(
-                (v[0] - a).abs() < 1e-10 && (v[1] - b).abs() < 1e-10,
-                "{v:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn loss_chances_sum_to_one_everywhere() {
-        let o = SlamDiceOptions::default();
-        let t = tables(&o, 3);
-        for scores in [[0, 0, 0], [14, 0, 7], [3, 9, 14], [14, 14, 14]] {
-            for roller in 0..3 {
-                let v = t.chances(&scores, roller).unwrap_or_default();
-                assert!((v.iter().sum::<f64>() - 1.0).abs() < 1e-12, "{v:?}");
-                assert!(v.iter().all(|p| (0.0..=1.0).contains(p)));
-            }
-        }
-        // Symmetry: rotating the seats and the roller together rotates the chances.
-        let a = t.chances(&[2, 5, 11], 1).unwrap_or_default().to_vec();
-        let b = t.chances(&[5, 11, 2], 0).unwrap_or_default();
-        assert!((a[1] - b[0]).abs() < 1e-12 && (a[2] - b[1]).abs() < 1e-12);
-    }
-
-    #[test]
-    fn four_players_fit_the_exact_budget_and_five_do_not() {
-        let o = SlamDiceOptions::default();
-        assert!(RaceRules::new(&o, 4).is_exact());
-        assert!(!RaceRules::new(&o, 5).is_exact());
-        let big = SlamDiceOptions {
-            target: 1000,
-            ..Default::default()
-        };
-        assert!(!RaceRules::new(&big, 2).is_exact());
     }
 
     #[test]

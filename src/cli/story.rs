@@ -1,0 +1,70 @@
+//! `party-dice story FILE [--json]`: the chance timeline of a recorded game (a replay, a
+//! kept game, the autosave): each player's chance to win or to be the loser before the
+//! first roll and after every roll, and the biggest swing.
+
+use super::Output;
+use crate::present::{percent, roll_hover, swing_sentence};
+use crate::record::load_record;
+use crate::rules::GameKind;
+use crate::rules::odds::{self, Timeline};
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Runs `story`: one line per roll and the biggest swing in plain words, or one JSON
+/// object `{"game", "points", "swing"}`. Bad input as for `odds`: one message naming the
+/// file (with line and column where known), exit 2.
+pub fn run(path: &Path, as_json: bool) -> Output {
+    let record = match load_record(path) {
+        Ok(r) => r,
+        Err(e) => return Output::bad_input(e.to_string()),
+    };
+    let timeline = match odds::timeline(&record) {
+        Ok(t) => t,
+        Err(e) => return Output::bad_input(format!("{}: {e}", path.display())),
+    };
+    if as_json {
+        match serde_json::to_string(&timeline) {
+            Ok(json) => Output::ok(format!("{json}\n")),
+            Err(e) => Output::bad_input(format!("{}: {e}", path.display())),
+        }
+    } else {
+        Output::ok(text_story(&timeline))
+    }
+}
+
+/// The timeline in plain words: a heading, the chances at the start, a line per roll
+/// (its hover text) and the biggest swing.
+pub fn text_story(timeline: &Timeline) -> String {
+    let names = &timeline.players;
+    let goal = match timeline.game {
+        GameKind::StraightGolf => "chance to win",
+        GameKind::SlamDice => "chance to be the loser",
+    };
+    let mut out = String::new();
+    let rolls = timeline.points.len().saturating_sub(1);
+    let _ = writeln!(
+        out,
+        "{} — {} ({rolls} rolls; each player's {goal})",
+        crate::present::game_title(timeline.game),
+        names.join(", "),
+    );
+    if let Some(start) = timeline.point(0) {
+        let each: Vec<String> = names
+            .iter()
+            .zip(&start.chances)
+            .map(|(name, p)| format!("{name} {}", percent(*p)))
+            .collect();
+        let _ = writeln!(out, "Start: {}", each.join(", "));
+    }
+    for roll in 1..=rolls {
+        if let Some(line) = roll_hover(names, timeline, roll) {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        swing_sentence(names, timeline).unwrap_or_else(|| "Nothing has been rolled yet.".into())
+    );
+    out
+}

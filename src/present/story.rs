@@ -1,0 +1,276 @@
+//! The chance timeline in words: the hover text of one roll ("Hole 14, Cy's roll 1:
+//! straight — Cy 12 % → 61 %") and the game-over sheet's sentence for the biggest swing.
+//! What a roll did is named from its events, with the log's and headlines' words.
+
+use super::log::{dice_short, set_aside};
+use super::{name_or, percent, slam_title};
+use crate::rules::odds::{RollAt, Timeline};
+use crate::rules::{Event, GameKind, Purpose};
+
+/// What a roll did, in a few words: "straight", "2 dice short", "sets aside 1, 4 (2/6)",
+/// "Grand Slam, safe", "Small Slam", "bust", "no slam", "slam number 4", "rolled 5".
+/// When several events say something, the last of them wins (a hole's score comes after
+/// what it set aside).
+fn roll_word(events: &[Event]) -> String {
+    let safe = events.iter().any(|e| matches!(e, Event::Finished { .. }));
+    let mut word = String::new();
+    for event in events {
+        word = match event {
+            Event::HoleScored {
+                completed_on: Some(_),
+                ..
+            } => "straight".to_string(),
+            Event::HoleScored { points, .. } => dice_short(*points),
+            Event::SetAside { dice, total, .. } => set_aside(*dice, *total),
+            Event::Slam { kind, .. } if safe => format!("{}, safe", slam_title(*kind)),
+            Event::Slam { kind, .. } => slam_title(*kind).to_string(),
+            Event::Bust { .. } => "bust".to_string(),
+            Event::NoHit { .. } => "no slam".to_string(),
+            Event::SlamNumberSet { face, .. } => format!("slam number {face}"),
+            Event::Rolled {
+                roll,
+                purpose: Purpose::RollOff(_),
+                ..
+            } => format!("rolled {roll}"),
+            _ => continue,
+        };
+    }
+    word
+}
+
+/// Where a roll came and who made it: "Hole 14, Cy's roll 1", "Turn 9, Ann's roll 2",
+/// "Roll-off, Ben's die", "Ann's slam-number die", "The slam-number die" (shared);
+/// `opening` chooses a capital for the start of a sentence.
+fn place(at: RollAt, name: &str, events: &[Event], opening: bool) -> String {
+    let word = |capital: &'static str, small: &'static str| if opening { capital } else { small };
+    match at {
+        RollAt::Hole { hole, roll } => {
+            format!("{} {hole}, {name}'s roll {roll}", word("Hole", "hole"))
+        }
+        RollAt::Turn { turn, roll } => {
+            format!("{} {turn}, {name}'s roll {roll}", word("Turn", "turn"))
+        }
+        RollAt::RollOff => format!("{}, {name}'s die", word("Roll-off", "roll-off")),
+        RollAt::SlamNumber => {
+            let shared = events
+                .iter()
+                .any(|e| matches!(e, Event::SlamNumberSet { player: None, .. }));
+            if shared {
+                format!("{} slam-number die", word("The", "the"))
+            } else {
+                format!("{name}'s slam-number die")
+            }
+        }
+    }
+}
+
+/// The hover text for the point after roll `roll` of `timeline`: where the roll came,
+/// what it did, and the roller's chance before and after ("Hole 14, Cy's roll 1:
+/// straight — Cy 12 % → 61 %"; for Slam Dice the chance is to be the loser). `None` for
+/// the start point or a roll the timeline does not have.
+pub fn roll_hover(players: &[String], timeline: &Timeline, roll: usize) -> Option<String> {
+    let point = timeline.point(roll)?;
+    let before = timeline.point(roll.checked_sub(1)?)?;
+    let who = point.player?;
+    let name = name_or(players, who, "?");
+    Some(format!(
+        "{}: {} — {name} {} → {}",
+        place(point.at?, name, &point.events, true),
+        roll_word(&point.events),
+        percent(*before.chances.get(who)?),
+        percent(*point.chances.get(who)?),
+    ))
+}
+
+/// The game-over sheet's sentence for the biggest swing: "The biggest swing: hole 14,
+/// Cy's roll 1 (straight) moved Cy's chance to win from 12 % to 61 %." The player whose
+/// chance moved is named, who may not be the roller (a Slam Dice finish moves the others'
+/// chances). `None` when nothing was rolled.
+pub fn swing_sentence(players: &[String], timeline: &Timeline) -> Option<String> {
+    let swing = timeline.swing?;
+    let point = timeline.point(swing.roll)?;
+    let roller = name_or(players, point.player?, "?");
+    let moved = name_or(players, swing.player, "?");
+    let goal = match timeline.game {
+        GameKind::StraightGolf => "to win",
+        GameKind::SlamDice => "to be the loser",
+    };
+    Some(format!(
+        "The biggest swing: {} ({}) moved {moved}'s chance {goal} from {} to {}.",
+        place(point.at?, roller, &point.events, false),
+        roll_word(&point.events),
+        percent(swing.from),
+        percent(swing.to),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::odds::{Swing, TimelinePoint};
+    use crate::rules::{DiceMask, Roll, SlamKind};
+
+    fn names() -> Vec<String> {
+        ["Ann", "Ben", "Cy"].map(String::from).to_vec()
+    }
+
+    /// The point after roll 1, made by `player`.
+    fn point(player: usize, chances: [f64; 3], at: RollAt, events: Vec<Event>) -> TimelinePoint {
+        TimelinePoint {
+            roll: 1,
+            dice_used: 3,
+            player: Some(player),
+            chances: chances.to_vec(),
+            at: Some(at),
+            events,
+        }
+    }
+
+    /// A timeline of one roll, `after`, from `start`; the swing `(player, from, to)`.
+    fn one_roll(
+        game: GameKind,
+        start: [f64; 3],
+        after: TimelinePoint,
+        (player, from, to): (usize, f64, f64),
+    ) -> Timeline {
+        let first = TimelinePoint {
+            roll: 0,
+            dice_used: 0,
+            player: None,
+            chances: start.to_vec(),
+            at: None,
+            events: Vec::new(),
+        };
+        Timeline {
+            game,
+            players: names(),
+            points: vec![first, after],
+            swing: Some(Swing {
+                roll: 1,
+                player,
+                from,
+                to,
+            }),
+        }
+    }
+
+    #[test]
+    fn a_straight_reads_as_the_issue_shows() {
+        let scored = Event::HoleScored {
+            player: 2,
+            hole: 14,
+            completed_on: Some(1),
+            points: -3,
+            total: -4,
+        };
+        let after = point(
+            2,
+            [0.3, 0.09, 0.61],
+            RollAt::Hole { hole: 14, roll: 1 },
+            vec![scored],
+        );
+        let t = one_roll(
+            GameKind::StraightGolf,
+            [0.5, 0.38, 0.12],
+            after,
+            (2, 0.12, 0.61),
+        );
+        assert_eq!(
+            roll_hover(&names(), &t, 1).as_deref(),
+            Some("Hole 14, Cy's roll 1: straight — Cy 12 % → 61 %")
+        );
+        assert_eq!(roll_hover(&names(), &t, 0), None);
+        assert_eq!(roll_hover(&names(), &t, 2), None);
+        assert_eq!(
+            swing_sentence(&names(), &t).as_deref(),
+            Some(
+                "The biggest swing: hole 14, Cy's roll 1 (straight) moved Cy's chance to win from 12 % to 61 %."
+            )
+        );
+    }
+
+    #[test]
+    fn slam_rolls_are_named_by_their_events() {
+        let grand = vec![
+            Event::Slam {
+                player: 0,
+                kind: SlamKind::Grand,
+                points: 15,
+                score: 15,
+                hits: DiceMask::from_bits(0b111),
+            },
+            Event::Finished {
+                player: 0,
+                place: 1,
+            },
+        ];
+        assert_eq!(roll_word(&grand), "Grand Slam, safe");
+        let bust = Event::Bust {
+            player: 1,
+            kind: SlamKind::Small,
+            score: 14,
+            hits: DiceMask::from_bits(0b11),
+        };
+        assert_eq!(roll_word(&[bust]), "bust");
+        assert_eq!(
+            roll_word(&[Event::NoHit {
+                player: 0,
+                score: 3
+            }]),
+            "no slam"
+        );
+        let after = point(
+            0,
+            [0.0, 0.45, 0.55],
+            RollAt::Turn { turn: 4, roll: 2 },
+            grand,
+        );
+        let t = one_roll(
+            GameKind::SlamDice,
+            [0.2, 0.35, 0.45],
+            after,
+            (1, 0.35, 0.45),
+        );
+        assert_eq!(
+            roll_hover(&names(), &t, 1).as_deref(),
+            Some("Turn 4, Ann's roll 2: Grand Slam, safe — Ann 20 % → 0 %")
+        );
+        assert_eq!(
+            swing_sentence(&names(), &t).as_deref(),
+            Some(
+                "The biggest swing: turn 4, Ann's roll 2 (Grand Slam, safe) moved Ben's chance to be the loser from 35 % to 45 %."
+            )
+        );
+    }
+
+    #[test]
+    fn dice_for_the_start_are_named_too() {
+        let four = crate::rules::Face::ALL[3];
+        let shared = [
+            Event::Rolled {
+                player: 0,
+                roll: Roll::one(four),
+                purpose: Purpose::SlamNumber,
+            },
+            Event::SlamNumberSet {
+                player: None,
+                face: four,
+            },
+        ];
+        assert_eq!(
+            place(RollAt::SlamNumber, "Ann", &shared, true),
+            "The slam-number die"
+        );
+        assert_eq!(roll_word(&shared), "slam number 4");
+        let roll_off = [Event::Rolled {
+            player: 1,
+            roll: Roll::one(four),
+            purpose: Purpose::RollOff(crate::rules::RollOffStage::Everyone),
+        }];
+        assert_eq!(
+            place(RollAt::RollOff, "Ben", &roll_off, true),
+            "Roll-off, Ben's die"
+        );
+        assert_eq!(roll_word(&roll_off), "rolled 4");
+    }
+}
