@@ -7,6 +7,7 @@ pub mod cli;
 pub mod history;
 pub mod present;
 pub mod record;
+pub mod remote;
 pub mod rules;
 pub mod settings;
 pub mod sound;
