@@ -121,6 +121,11 @@ impl RollResult {
 
 /// Everything the phones show, as the host last published it: built by the host from the
 /// game each time something changes, and sent to every phone as it is.
+///
+/// Nothing of a roll may show before its dice land on the shared screen: when a throw
+/// comes in, publish the table as it was (the card, banner, phase and result from before
+/// the roll) with [`Awaiting::Nothing`]; once the dice have landed, publish the game after
+/// the roll with its [`RollResult`] and the next step.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 pub struct HostState {
     /// Where the game is.

@@ -66,6 +66,9 @@ pub fn read_head(stream: &TcpStream) -> Result<(Vec<u8>, Vec<u8>), HeadError> {
         let from = buffer.len().saturating_sub(3);
         buffer.extend_from_slice(&chunk[..n]);
         if let Some(end) = find_blank_line(&buffer[from..]) {
+            if from + end > MAX_HEAD_BYTES {
+                return Err(HeadError::TooLarge);
+            }
             let rest = buffer.split_off(from + end);
             return Ok((buffer, rest));
         }
@@ -195,11 +198,12 @@ fn socket_route(head: &Head, local: IpAddr, port: u16) -> Route {
 
 /// A `Sec-WebSocket-Key`: 16 bytes in base64, 24 characters ending in `==`.
 fn is_key(key: &str) -> bool {
-    key.len() == 24
-        && key.ends_with("==")
-        && key[..22]
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'+' || b == b'/')
+    let bytes = key.as_bytes();
+    bytes.len() == 24
+        && bytes.ends_with(b"==")
+        && bytes[..22]
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || *b == b'+' || *b == b'/')
 }
 
 /// Whether a `Host` header names this server: the IP address the client connected to
@@ -400,6 +404,7 @@ mod tests {
              Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: short\r\n\r\n",
         );
         assert!(matches!(route(&bad_key, LAN, 8080), Route::Status(400, _)));
+        assert!(!is_key("ééééééééééé==") && !is_key("dGhlIHNhbXBsZSBub25jZQ=é"));
         // RFC 6455's own example key and answer.
         let reply = String::from_utf8(upgrade_response("dGhlIHNhbXBsZSBub25jZQ=="));
         assert!(reply.is_ok_and(|r| r.contains("s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")));

@@ -13,6 +13,8 @@
 //! - [`server`]: the HTTP + WebSocket server on its own threads, bridged to the host by
 //!   channels; [`http`] and `socket` are its two halves.
 //! - [`net`]: the machine's LAN addresses, the URL and its QR code.
+//! - [`view`]: the card, turn and result of a rules `Game` as the phones see them (pure;
+//!   the tests, the example host and the bench publish these).
 //!
 //! # The host's side
 //!
@@ -52,6 +54,7 @@ pub mod protocol;
 pub mod room;
 pub mod server;
 mod socket;
+pub mod view;
 
 pub use host::{
     Awaiting, Card, CardRow, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence,
@@ -59,4 +62,5 @@ pub use host::{
 };
 pub use net::{QrMatrix, lan_addresses};
 pub use protocol::{Launch, RoomCode};
+pub use room::Limits;
 pub use server::{Config, DEFAULT_PORT, Server, StartError};

@@ -7,7 +7,8 @@
 //! - at most [`MAX_CONNECTIONS`] connections (the bench's 8 players and 64 watchers,
 //!   with room to spare);
 //! - messages: a token bucket of [`BURST`] messages refilled at [`RATE`] a second (a
-//!   phone sends a ping every 15 s and one throw per roll); one over it is dropped;
+//!   phone sends a ping every 10 s and one throw per roll); one over it is dropped
+//!   ([`Limits`]);
 //! - strikes: a malformed message, one over the rate, or a wrong code is a strike; the
 //!   [`MAX_STRIKES`]th closes the connection (code 1008);
 //! - wrong room codes, per IP address: a bucket of [`GUESS_BURST`] refilled one every
@@ -40,6 +41,26 @@ pub const GUESS_EVERY: Duration = Duration::from_secs(12);
 /// Addresses whose wrong codes are remembered; past that, unknown addresses are refused
 /// until old entries have refilled.
 const MAX_GUESSERS: usize = 4096;
+
+/// How many messages a connection may send: a token bucket of `burst` refilled at
+/// `per_second`. The game uses [`Limits::default`] ([`BURST`], [`RATE`]); tests that play
+/// at machine speed, far faster than people throw, raise them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Limits {
+    /// Messages in a burst.
+    pub burst: f64,
+    /// Messages a second, kept up.
+    pub per_second: f64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            burst: BURST,
+            per_second: RATE,
+        }
+    }
+}
 
 /// A connection, as the room numbers them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -132,6 +153,7 @@ struct Claim {
 #[derive(Debug)]
 pub struct Room {
     code: RoomCode,
+    limits: Limits,
     state: HostState,
     /// One per seat of `state`.
     claims: Vec<Option<Claim>>,
@@ -144,10 +166,11 @@ pub struct Room {
 }
 
 impl Room {
-    /// An empty room with this code, showing an empty setup.
-    pub fn new(code: RoomCode) -> Self {
+    /// An empty room with this code and these message limits, showing an empty setup.
+    pub fn new(code: RoomCode, limits: Limits) -> Self {
         Room {
             code,
+            limits,
             state: HostState::default(),
             claims: Vec::new(),
             conns: BTreeMap::new(),
@@ -179,7 +202,7 @@ impl Room {
             ip,
             joined: false,
             seat: None,
-            bucket: Bucket::full(BURST, now),
+            bucket: Bucket::full(self.limits.burst, now),
             strikes: 0,
             join: None,
             slowed: None,
@@ -208,7 +231,8 @@ impl Room {
         let Some(c) = self.conns.get_mut(&conn) else {
             return Vec::new();
         };
-        if !c.bucket.take(BURST, RATE, now) {
+        let Limits { burst, per_second } = self.limits;
+        if !c.bucket.take(burst, per_second, now) {
             let quiet = c
                 .slowed
                 .is_some_and(|t| now.duration_since(t) < Duration::from_secs(1));

@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 use super::host::{HostEvent, HostState, JoinRequest, Presence};
 use super::net::{QrMatrix, join_url, lan_addresses, page_url};
 use super::protocol::{RandomError, RoomCode};
-use super::room::{Close, ConnId, Effect, MAX_CONNECTIONS, Room};
+use super::room::{Close, ConnId, Effect, Limits, MAX_CONNECTIONS, Room};
 use super::socket;
 
 /// The port asked for when none is set.
@@ -37,13 +37,15 @@ const CLOSE_GRACE: Duration = Duration::from_millis(200);
 const ACCEPT_TICK: Duration = Duration::from_millis(20);
 
 /// How to start the server.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Config {
     /// The port to listen on; when it is taken, the next free one of [`PORT_TRIES`] is
     /// used. `0` lets the OS choose (tests).
     pub port: u16,
     /// Also listen on IPv6 (`[::]`, v6 only, beside `0.0.0.0`) where the OS has it.
     pub ipv6: bool,
+    /// How many messages a phone may send (the default for the game).
+    pub limits: Limits,
 }
 
 impl Default for Config {
@@ -51,6 +53,7 @@ impl Default for Config {
         Config {
             port: DEFAULT_PORT,
             ipv6: true,
+            limits: Limits::default(),
         }
     }
 }
@@ -209,7 +212,7 @@ impl Server {
         let (listeners, port) = bind(config)?;
         let (host, events) = mpsc::channel();
         let shared = Arc::new(Shared {
-            room: Mutex::new(Room::new(code)),
+            room: Mutex::new(Room::new(code, config.limits)),
             stop: AtomicBool::new(false),
             host,
             sockets: Mutex::new(Sockets::default()),

@@ -27,7 +27,7 @@ struct Bench {
 impl Bench {
     fn new() -> Self {
         let mut b = Bench {
-            room: Room::new(code()),
+            room: Room::new(code(), Limits::default()),
             now: Instant::now(),
         };
         b.room
