@@ -373,12 +373,7 @@ fn the_room_takes_eighty_connections() {
 
 #[test]
 fn a_flood_of_messages_is_slowed_then_cut_off() {
-    let config = Config {
-        port: 0,
-        ipv6: false,
-        ..Config::default()
-    };
-    let server = Server::start(config).unwrap_or_else(|e| panic!("{e}"));
+    let server = phones::server();
     let mut phone = connect(server.port());
     phone.hello(&server.code().to_string());
     for _ in 0..60 {
@@ -487,12 +482,7 @@ fn stopping_is_quick_whatever_the_clients_do() {
 
 #[test]
 fn dropping_the_server_stops_it() {
-    let server = Server::start(Config {
-        port: 0,
-        ipv6: false,
-        ..Config::default()
-    })
-    .unwrap_or_else(|e| panic!("{e}"));
+    let server = phones::server();
     let port = server.port();
     let mut phone = connect(port);
     phone.hello(&server.code().to_string());
@@ -508,12 +498,7 @@ fn dropping_the_server_stops_it() {
 
 #[test]
 fn the_banner_names_the_url_and_code() {
-    let server = Server::start(Config {
-        port: 0,
-        ipv6: false,
-        ..Config::default()
-    })
-    .unwrap_or_else(|e| panic!("{e}"));
+    let server = phones::server();
     let banner = server.banner();
     let want = format!(
         "phones: http://{}:{}/ code {}",
@@ -529,4 +514,23 @@ fn the_banner_names_the_url_and_code() {
         Some(&std::net::IpAddr::from([127, 0, 0, 1]))
     );
     assert_eq!(server.port_note(), None);
+}
+
+#[test]
+fn ipv6_loopback_reaches_the_page_where_the_machine_has_it() {
+    let server = Server::start(Config {
+        port: 0,
+        ..Config::default()
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    let port = server.port();
+    let Ok(mut stream) = std::net::TcpStream::connect(("::1", port)) else {
+        return; // No IPv6 loopback here (or the OS gave no v6 listener): IPv4 serves.
+    };
+    let request = format!("GET / HTTP/1.1\r\nHost: [::1]:{port}\r\n\r\n");
+    let _ = std::io::Write::write_all(&mut stream, request.as_bytes());
+    let mut text = String::new();
+    let _ = std::io::Read::read_to_string(&mut stream, &mut text);
+    assert!(text.starts_with("HTTP/1.1 200 OK"), "{text}");
+    assert!(text.contains("id=\"code\""));
 }

@@ -271,6 +271,16 @@ pub fn assert_nothing_early(host: &Host, phone: &Phone) {
     }
 }
 
+/// A server on an ephemeral port of 127.0.0.1's family, with the game's own limits.
+pub fn server() -> Server {
+    let config = Config {
+        port: 0,
+        ipv6: false,
+        ..Config::default()
+    };
+    Server::start(config).unwrap_or_else(|e| panic!("{e}"))
+}
+
 /// A host playing `game` with phones, as the game does.
 pub struct Host {
     pub server: Server,
@@ -288,6 +298,8 @@ pub struct Host {
     heard: std::collections::VecDeque<HostEvent>,
     /// The card as published with each result (keyed by the result's step).
     cards: std::collections::BTreeMap<Option<u64>, Value>,
+    /// When the last step (with the last result) was published.
+    pub opened: Instant,
 }
 
 impl Host {
@@ -303,6 +315,11 @@ impl Host {
             ipv6: false,
             limits,
         };
+        Host::with(game, seed, config)
+    }
+
+    /// A host for `game` on a server started with `config`.
+    pub fn with(game: Game, seed: u64, config: Config) -> Host {
         let server = Server::start(config).unwrap_or_else(|e| panic!("{e}"));
         Host {
             server,
@@ -314,6 +331,7 @@ impl Host {
             played: Vec::new(),
             heard: Default::default(),
             cards: Default::default(),
+            opened: Instant::now(),
         }
     }
 
@@ -344,6 +362,7 @@ impl Host {
         let card = serde_json::to_value(&state.card).unwrap_or_default();
         self.cards
             .insert(self.result.as_ref().map(|r| r.step), card);
+        self.opened = Instant::now();
         self.server.publish(state);
     }
 
