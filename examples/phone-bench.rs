@@ -215,6 +215,9 @@ fn room_latencies(args: &Args) -> (Vec<Duration>, Vec<Duration>, Vec<Duration>) 
             ..Config::default()
         },
     );
+    // The dice take a moment to land, as on the shared screen: the result's broadcast
+    // is timed on its own, not queued behind the "rolling" one.
+    host.landing = Duration::from_millis(20);
     let (orders, inbox) = fill_room(&mut host);
     host.open();
     let (mut throw, mut publish, mut each) = (Vec::new(), Vec::new(), Vec::new());

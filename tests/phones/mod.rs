@@ -300,6 +300,8 @@ pub struct Host {
     cards: std::collections::BTreeMap<Option<u64>, Value>,
     /// When the last step (with the last result) was published.
     pub opened: Instant,
+    /// How long the dice take to land (none in the tests: they play at machine speed).
+    pub landing: Duration,
 }
 
 impl Host {
@@ -332,6 +334,7 @@ impl Host {
             heard: Default::default(),
             cards: Default::default(),
             opened: Instant::now(),
+            landing: Duration::ZERO,
         }
     }
 
@@ -407,6 +410,7 @@ impl Host {
         }
         .unwrap_or_else(|e| panic!("{e}"));
         self.played.push(event);
+        std::thread::sleep(self.landing);
         self.result = Some(view::result(&self.game, &events, self.step));
         self.step += 1;
         self.open();
