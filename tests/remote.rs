@@ -107,8 +107,10 @@ fn reconnect(host: &mut Host, phones: &mut [Phone], seat: usize) {
 /// events, nor what the seated phones see changes.
 fn abuse(host: &mut Host, phones: &mut [Phone]) {
     let before = host.game.clone();
+    let step = host.step;
     for phone in phones.iter_mut() {
-        phone.drain();
+        let current = |v: &Value| v["table"]["step"] == step && v["table"]["awaiting"] == "throw";
+        assert!(phone.wait_state(WAIT, current));
         phone.got.clear();
     }
     // A wrong room code.
@@ -151,7 +153,8 @@ fn abuse(host: &mut Host, phones: &mut [Phone]) {
     assert_eq!(host.game, before, "the game is as it was");
     assert!(host.server.poll().is_empty(), "the host heard nothing");
     for (seat, phone) in phones.iter_mut().enumerate() {
-        phone.drain();
+        // Anything the abuse made the server send has had time to arrive.
+        phone.until(Duration::from_millis(50), |_| false);
         let noticed: Vec<&Value> = phone.got.iter().filter(|v| v["type"] == "state").collect();
         assert!(noticed.is_empty(), "seat {seat} was told {noticed:?}");
         phone.got.clear();
