@@ -537,3 +537,10 @@ fn ipv6_loopback_reaches_the_page_where_the_machine_has_it() {
     assert!(text.starts_with("HTTP/1.1 200 OK"), "{text}");
     assert!(text.contains("id=\"code\""));
 }
+
+/// The game keeps the server in a Bevy resource, which must be `Send + Sync`.
+#[test]
+fn the_server_can_live_in_a_resource() {
+    fn resource<T: Send + Sync + 'static>() {}
+    resource::<Server>();
+}
