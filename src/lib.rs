@@ -13,6 +13,7 @@ pub mod files;
 pub mod history;
 pub mod present;
 pub mod record;
+pub mod remote;
 pub mod rules;
 pub mod settings;
 pub mod sound;

@@ -1,0 +1,330 @@
+//! The phones' server under a full room on loopback: 8 seated phones and 64 watching
+//! browsers (real WebSocket clients, a thread each), a host playing Straight Golf through
+//! it with the game's own message limits.
+//!
+//! `cargo run --release --no-default-features --example phone-bench [-- --throws 200]`
+//!
+//! It prints, as median and 99th percentile:
+//! - throw → poll: from a phone sending its throw to the host's `poll` returning it;
+//! - publish → every phone: from the host publishing a result to the last of the 72
+//!   phones having it (and each phone's own delay);
+//! - the baseline, in the same run: one message of the same size over a bare loopback TCP
+//!   socket, thread to thread; the ratios are against it;
+//! - the server's memory (RSS) before any client and with all 72 connected, read in a
+//!   child process that runs only the server (so the clients' memory is not counted).
+//!
+//! Throws are paced (`--pace-ms`, 40 by default) so that each seat stays under the rate
+//! limit of 4 messages a second, as people do.
+
+#[path = "../tests/phones/mod.rs"]
+mod phones;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::process::{Command, Stdio};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use party_dice::remote::view;
+use party_dice::remote::{Config, HostEvent, Turn};
+use party_dice::rules::{Game, GameKind, SlamDiceOptions, StraightGolfOptions};
+use phones::{Host, Phone};
+use serde_json::json;
+
+const PLAYERS: usize = 8;
+const WATCHERS: usize = 64;
+
+#[derive(Parser)]
+struct Args {
+    /// Throws to time.
+    #[arg(long, default_value_t = 200)]
+    throws: usize,
+    /// Pause between throws, in milliseconds.
+    #[arg(long, default_value_t = 40)]
+    pace_ms: u64,
+    /// Run only the server, for the memory reading (used by the bench itself).
+    #[arg(long, hide = true)]
+    serve: bool,
+}
+
+/// What a phone's thread reports.
+enum Report {
+    /// Phone `seat` sent its throw at this time.
+    Threw(Instant),
+    /// A phone got the result of this step at this time.
+    Got(u64, Instant),
+}
+
+fn main() {
+    let args = Args::parse();
+    if args.serve {
+        return serve_for_memory();
+    }
+    let baseline = tcp_baseline(args.throws.max(100));
+    let (throw, publish, each) = room_latencies(&args);
+    let (before, after) = memory();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let base = median(&baseline);
+    let line = |name: &str, xs: &[Duration]| {
+        let (m, p) = (median(xs), p99(xs));
+        println!(
+            "{name:<28} median {:>7.3} ms  p99 {:>7.3} ms  ({:.1}x the baseline's median)",
+            ms(m),
+            ms(p),
+            m.as_secs_f64() / base.as_secs_f64()
+        );
+    };
+    println!(
+        "{PLAYERS} players + {WATCHERS} watchers on loopback, {} throws",
+        throw.len()
+    );
+    line("baseline (bare TCP, 1 msg)", &baseline);
+    line("throw -> host poll", &throw);
+    line("publish -> every phone", &publish);
+    line("publish -> each phone", &each);
+    println!(
+        "server RSS: {before} KiB with no client, {after} KiB with all {} connected",
+        PLAYERS + WATCHERS
+    );
+}
+
+fn median(xs: &[Duration]) -> Duration {
+    percentile(xs, 0.5)
+}
+
+fn p99(xs: &[Duration]) -> Duration {
+    percentile(xs, 0.99)
+}
+
+fn percentile(xs: &[Duration], q: f64) -> Duration {
+    let mut sorted = xs.to_vec();
+    sorted.sort_unstable();
+    let i = ((sorted.len() as f64 - 1.0) * q).round() as usize;
+    sorted.get(i).copied().unwrap_or_default()
+}
+
+/// One-way time of a state-sized message (1.5 KiB) over loopback TCP, thread to thread.
+fn tcp_baseline(n: usize) -> Vec<Duration> {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap_or_else(|e| panic!("{e}"));
+    let addr = listener.local_addr().unwrap_or_else(|e| panic!("{e}"));
+    let (tx, rx) = mpsc::channel::<Instant>();
+    let reader = thread::spawn(move || {
+        let Ok((mut s, _)) = listener.accept() else {
+            return Vec::new();
+        };
+        let mut buf = [0u8; 1536];
+        (0..n)
+            .filter_map(|_| {
+                s.read_exact(&mut buf).ok()?;
+                Some(rx.recv().ok()?.elapsed())
+            })
+            .collect()
+    });
+    let mut out = TcpStream::connect(addr).unwrap_or_else(|e| panic!("{e}"));
+    let _ = out.set_nodelay(true);
+    for _ in 0..n {
+        let _ = tx.send(Instant::now());
+        let _ = out.write_all(&[b'x'; 1536]);
+        thread::sleep(Duration::from_millis(2));
+    }
+    reader.join().unwrap_or_default()
+}
+
+fn golf_for_eight() -> Game {
+    let names = (1..=PLAYERS).map(|i| format!("P{i}")).collect();
+    let golf = StraightGolfOptions {
+        rounds: 36,
+        ..Default::default()
+    };
+    Game::new(
+        GameKind::StraightGolf,
+        names,
+        SlamDiceOptions::default(),
+        golf,
+    )
+    .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A phone's thread: throws when told (players), and reports every result it gets.
+fn phone_thread(mut phone: Phone, orders: Option<Receiver<()>>, reports: Sender<Report>) {
+    let mut last = None;
+    loop {
+        if let Some(orders) = &orders
+            && orders.try_recv().is_ok()
+        {
+            let at = Instant::now();
+            phone.send(&json!({"type": "throw", "launch": {"dx": 0.1, "dy": -1, "speed": 0.6}}));
+            let _ = reports.send(Report::Threw(at));
+        }
+        let wait = if orders.is_some() { 3 } else { 200 };
+        if phone.next(Duration::from_millis(wait)).is_none() && phone.closed.is_some() {
+            return;
+        }
+        let step = phone
+            .state
+            .as_ref()
+            .and_then(|s| s["table"]["result"]["step"].as_u64());
+        if step.is_some() && step != last {
+            last = step;
+            let _ = reports.send(Report::Got(step.unwrap_or(0), Instant::now()));
+        }
+    }
+}
+
+/// Seats 8 players and joins 64 watchers, each on its own thread.
+fn fill_room(host: &mut Host) -> (Vec<Sender<()>>, Receiver<Report>) {
+    host.setup();
+    let (reports, inbox) = mpsc::channel();
+    let mut orders = Vec::new();
+    for i in 0..PLAYERS + WATCHERS {
+        let mut phone = phones::connect(host.port());
+        phone.hello(&host.code());
+        let order = (i < PLAYERS).then(|| {
+            phone.take(i);
+            let (tx, rx) = mpsc::channel();
+            orders.push(tx);
+            rx
+        });
+        let reports = reports.clone();
+        thread::spawn(move || phone_thread(phone, order, reports));
+    }
+    while host
+        .server
+        .presence()
+        .seats
+        .iter()
+        .filter(|p| **p != Default::default())
+        .count()
+        < PLAYERS
+    {
+        thread::sleep(Duration::from_millis(5));
+    }
+    host.server.poll();
+    (orders, inbox)
+}
+
+fn room_latencies(args: &Args) -> (Vec<Duration>, Vec<Duration>, Vec<Duration>) {
+    let mut host = Host::with(
+        golf_for_eight(),
+        5,
+        Config {
+            port: 0,
+            ipv6: false,
+            ..Config::default()
+        },
+    );
+    // The dice take a moment to land, as on the shared screen: the result's broadcast
+    // is timed on its own, not queued behind the "rolling" one.
+    host.landing = Duration::from_millis(20);
+    let (orders, inbox) = fill_room(&mut host);
+    host.open();
+    let (mut throw, mut publish, mut each) = (Vec::new(), Vec::new(), Vec::new());
+    while throw.len() < args.throws && !host.game.is_over() {
+        thread::sleep(Duration::from_millis(args.pace_ms));
+        let seat = match view::turn(&host.game) {
+            Turn::Seat(s) => s,
+            _ => 0,
+        };
+        let _ = orders[seat].send(());
+        let event = host.wait_event(Duration::from_secs(5));
+        let polled = Instant::now();
+        let Some(event @ HostEvent::Throw { .. }) = event else {
+            panic!("no throw from seat {seat}: {event:?}")
+        };
+        let step = host.step;
+        host.play(event);
+        let published = host.opened;
+        let mut got = 0;
+        while got < PLAYERS + WATCHERS {
+            match inbox.recv_timeout(Duration::from_secs(5)) {
+                Ok(Report::Threw(at)) => throw.push(polled.saturating_duration_since(at)),
+                Ok(Report::Got(s, at)) if s == step => {
+                    got += 1;
+                    each.push(at.saturating_duration_since(published));
+                    if got == PLAYERS + WATCHERS {
+                        publish.push(at.saturating_duration_since(published));
+                    }
+                }
+                Ok(Report::Got(..)) => {}
+                Err(_) => panic!("only {got} phones got the result of step {step}"),
+            }
+        }
+    }
+    (throw, publish, each)
+}
+
+/// The server's RSS in a child process running only it: before any client, and with the
+/// full room connected.
+fn memory() -> (u64, u64) {
+    let Ok(exe) = std::env::current_exe() else {
+        return (0, 0);
+    };
+    let Ok(mut child) = Command::new(exe)
+        .arg("--serve")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+    else {
+        return (0, 0);
+    };
+    let (Some(mut stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+        return (0, 0);
+    };
+    let mut lines = BufReader::new(stdout).lines();
+    let first = lines.next().and_then(Result::ok).unwrap_or_default();
+    let mut words = first.split_whitespace();
+    let port: u16 = words.next().and_then(|p| p.parse().ok()).unwrap_or(0);
+    let code = words.next().unwrap_or_default().to_string();
+    let before: u64 = words.next().and_then(|p| p.parse().ok()).unwrap_or(0);
+    let mut clients: Vec<Phone> = (0..PLAYERS + WATCHERS)
+        .map(|i| {
+            let mut phone = phones::connect(port);
+            phone.hello(&code);
+            if i < PLAYERS {
+                phone.take(i);
+            }
+            phone
+        })
+        .collect();
+    let _ = writeln!(stdin, "rss");
+    let after = lines
+        .next()
+        .and_then(Result::ok)
+        .and_then(|l| l.trim().parse().ok())
+        .unwrap_or(0);
+    clients.iter_mut().for_each(Phone::drain);
+    drop(stdin);
+    let _ = child.wait();
+    (before, after)
+}
+
+/// `--serve`: the server alone, with the game's limits; prints `PORT CODE RSS_KIB`, then
+/// its RSS again for each line read, and stops at the end of its input.
+fn serve_for_memory() {
+    let server = phones::server();
+    let names: Vec<String> = (1..=PLAYERS).map(|i| format!("P{i}")).collect();
+    server.publish(view::setup("Straight Golf", &names));
+    println!("{} {} {}", server.port(), server.code(), rss_kib());
+    for line in std::io::stdin().lock().lines() {
+        if line.is_err() {
+            break;
+        }
+        server.poll();
+        println!("{}", rss_kib());
+    }
+    server.stop();
+}
+
+/// This process's resident memory (Linux: `VmRSS` in `/proc/self/status`), 0 elsewhere.
+fn rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}

@@ -1,0 +1,300 @@
+//! A small host for the phone page, without the window: starts the phones' server and
+//! plays a two-player game with the rules engine, as the game would. A seat with a phone
+//! waits for its throw; a seat without one is rolled for after a moment (as the host's
+//! keyboard would). The dice "land" a moment after a throw, and only then is the result
+//! published. Prints what it does on stdout, one line each:
+//!
+//! ```text
+//! phones: http://192.168.1.5:8080/ code KQZD
+//! connected seat=0
+//! throw seat=0 dx=0.012 dy=-1.000 speed=0.640      (or: throw seat=0 roll)
+//! landed step=1 title=Slam number 4
+//! game over: P2 loses!
+//! ```
+//!
+//! `cargo run --no-default-features --example phone-host -- --port 0 --timeout 120`
+//! (`--game golf`, `--real-dice`, `--land-ms`, `--bot-ms`, `--seed`: see `--help`).
+//! It exits 0 at game over (after a few seconds for the phones to see it), 2 on timeout.
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use party_dice::remote::view;
+use party_dice::remote::{Awaiting, Config, HostEvent, PhoneAt, RollResult, Server, Turn};
+use party_dice::rules::{
+    DiceRng, Event, Face, Game, GameKind, SlamDiceOptions, StraightGolfOptions,
+};
+
+#[derive(Parser)]
+#[command(about = "Serve the phone page and play a two-player game with it")]
+struct Args {
+    /// Port to listen on (0: the OS picks one).
+    #[arg(long, default_value_t = party_dice::remote::DEFAULT_PORT)]
+    port: u16,
+    /// `slam` or `golf`.
+    #[arg(long, default_value = "slam")]
+    game: String,
+    /// The phones type real dice instead of throwing.
+    #[arg(long)]
+    real_dice: bool,
+    /// How long the dice take to land, in milliseconds.
+    #[arg(long, default_value_t = 1500)]
+    land_ms: u64,
+    /// How long a seat without a phone waits before the host rolls for it.
+    #[arg(long, default_value_t = 1500)]
+    bot_ms: u64,
+    /// Give up after this many seconds.
+    #[arg(long, default_value_t = 300)]
+    timeout: u64,
+    /// Seed of the dice.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// A roll under way: the game after it, shown once the dice land.
+struct Landing {
+    at: Instant,
+    events: Vec<Event>,
+}
+
+struct Table {
+    server: Server,
+    game: Game,
+    rng: DiceRng,
+    step: u64,
+    result: Option<RollResult>,
+    awaiting: Awaiting,
+    landing: Option<Landing>,
+    /// When the seat on turn was first asked (for the bot).
+    asked: Instant,
+    args: Args,
+}
+
+fn say(line: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let kind = if args.game == "golf" {
+        GameKind::StraightGolf
+    } else {
+        GameKind::SlamDice
+    };
+    let players = vec!["P1".to_string(), "P2".to_string()];
+    let game = match Game::new(
+        kind,
+        players,
+        SlamDiceOptions::default(),
+        StraightGolfOptions::default(),
+    ) {
+        Ok(game) => game,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let config = Config {
+        port: args.port,
+        ..Config::default()
+    };
+    let server = match Server::start(config) {
+        Ok(server) => server,
+        Err(e) => return fail(&e.to_string()),
+    };
+    if let Some(note) = server.port_note() {
+        eprintln!("{note}");
+    }
+    say(&server.banner());
+    eprint!("{}", server.qr().map(|q| q.to_text()).unwrap_or_default());
+    let awaiting = if args.real_dice {
+        Awaiting::Type
+    } else {
+        Awaiting::Throw
+    };
+    let mut table = Table {
+        server,
+        game,
+        rng: DiceRng::seeded(args.seed),
+        step: 0,
+        result: None,
+        awaiting,
+        landing: None,
+        asked: Instant::now(),
+        args,
+    };
+    table.run()
+}
+
+fn fail(why: &str) -> ExitCode {
+    eprintln!("phone-host: {why}");
+    ExitCode::from(1)
+}
+
+impl Table {
+    fn run(&mut self) -> ExitCode {
+        let deadline = Instant::now() + Duration::from_secs(self.args.timeout);
+        self.wait_for_a_phone(deadline);
+        self.open();
+        while Instant::now() < deadline {
+            for event in self.server.poll() {
+                self.take(event);
+            }
+            self.land();
+            if self.game.is_over() && self.landing.is_none() {
+                let title = self
+                    .result
+                    .as_ref()
+                    .map(|r| r.title.clone())
+                    .unwrap_or_default();
+                say(&format!("game over: {title}"));
+                std::thread::sleep(Duration::from_secs(3));
+                return ExitCode::SUCCESS;
+            }
+            self.bot();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        eprintln!("phone-host: timed out");
+        ExitCode::from(2)
+    }
+
+    /// The setup until a phone takes a seat; new players are added while there is room.
+    fn wait_for_a_phone(&mut self, deadline: Instant) {
+        let title = self.game.kind().title();
+        let mut players = self.game.players().to_vec();
+        self.server.publish(view::setup(title, &players));
+        while Instant::now() < deadline {
+            for event in self.server.poll() {
+                match event {
+                    HostEvent::Connected { seat } => {
+                        say(&format!("connected seat={seat}"));
+                        std::thread::sleep(Duration::from_millis(500));
+                        self.restart(players);
+                        return;
+                    }
+                    HostEvent::JoinAsPlayer { request, name } if players.len() < 8 => {
+                        say(&format!("join name={name}"));
+                        players.push(name);
+                        self.server.publish(view::setup(title, &players));
+                        self.server.admit(request, players.len() - 1);
+                    }
+                    HostEvent::JoinAsPlayer { request, .. } => {
+                        self.server.refuse(request, "the table is full")
+                    }
+                    _ => {}
+                }
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// A new game with these players (the setup may have added some).
+    fn restart(&mut self, players: Vec<String>) {
+        let kind = self.game.kind();
+        if let Ok(game) = Game::new(
+            kind,
+            players,
+            SlamDiceOptions::default(),
+            StraightGolfOptions::default(),
+        ) {
+            self.game = game;
+        }
+    }
+
+    fn open(&mut self) {
+        self.asked = Instant::now();
+        let state = view::playing(&self.game, self.awaiting, self.step, self.result.clone());
+        self.server.publish(state);
+    }
+
+    fn take(&mut self, event: HostEvent) {
+        match event {
+            HostEvent::Throw { seat, launch } => {
+                match launch {
+                    Some(l) => say(&format!(
+                        "throw seat={seat} dx={:.3} dy={:.3} speed={:.3}",
+                        l.dx, l.dy, l.speed
+                    )),
+                    None => say(&format!("throw seat={seat} roll")),
+                }
+                self.roll(None);
+            }
+            HostEvent::Typed { seat, faces } => {
+                let text: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
+                say(&format!("typed seat={seat} faces={}", text.join(",")));
+                self.roll(Some(faces));
+            }
+            HostEvent::Connected { seat } => say(&format!("connected seat={seat}")),
+            HostEvent::Disconnected { seat } => say(&format!("disconnected seat={seat}")),
+            HostEvent::JoinAsPlayer { request, .. } => {
+                self.server.refuse(request, "the game has started")
+            }
+        }
+    }
+
+    /// Rolls (or enters typed faces), shows the dice rolling with the table as it was,
+    /// and lands them `land_ms` later.
+    fn roll(&mut self, faces: Option<Vec<Face>>) {
+        if self.landing.is_some() || self.game.is_over() {
+            return;
+        }
+        let rolling = view::playing(
+            &self.game,
+            Awaiting::Nothing,
+            self.step,
+            self.result.clone(),
+        );
+        let events = match faces {
+            Some(faces) => self.game.enter(&faces),
+            None => self.game.roll(&mut self.rng),
+        };
+        let Ok(events) = events else {
+            // Typed dice of the wrong count: ask again.
+            return self.open();
+        };
+        self.server.publish(rolling);
+        self.landing = Some(Landing {
+            at: Instant::now() + Duration::from_millis(self.args.land_ms),
+            events,
+        });
+    }
+
+    fn land(&mut self) {
+        let Some(landing) = self.landing.take_if(|l| Instant::now() >= l.at) else {
+            return;
+        };
+        let result = view::result(&self.game, &landing.events, self.step);
+        say(&format!(
+            "landed step={} title={}",
+            result.step, result.title
+        ));
+        self.result = Some(result);
+        self.step += 1;
+        self.open();
+    }
+
+    /// Rolls for a seat on turn that has no phone, as the host's keyboard would.
+    fn bot(&mut self) {
+        if self.landing.is_some() || self.asked.elapsed() < Duration::from_millis(self.args.bot_ms)
+        {
+            return;
+        }
+        let phones = self.server.presence().seats;
+        let has_phone = |seat: usize| phones.get(seat) == Some(&PhoneAt::Here);
+        let waits = match view::turn(&self.game) {
+            Turn::Seat(seat) => has_phone(seat),
+            Turn::Anyone => phones.contains(&PhoneAt::Here),
+            Turn::Nobody => true,
+        };
+        if !waits {
+            say("host rolls");
+            let faces = self.args.real_dice.then(|| {
+                (0..self.game.dice_needed())
+                    .map(|_| self.rng.face())
+                    .collect()
+            });
+            self.roll(faces);
+        }
+    }
+}

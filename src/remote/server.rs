@@ -1,0 +1,457 @@
+//! The phones' server: a listener per address family on its own threads, a thread per
+//! connection (and a writer thread per WebSocket), all sharing the [`Room`] behind a
+//! mutex, and the host's side, which never blocks: [`Server::poll`] drains a channel
+//! with `try_recv`, [`Server::publish`] takes the room's lock for the time it takes to
+//! queue a message per phone.
+//!
+//! Channels are `std::sync::mpsc`: no extra crate, and the host is their only reader. A
+//! connection's outgoing queue is a bounded `sync_channel` filled with `try_send`, so a
+//! phone that stops reading is dropped instead of holding memory or the host.
+
+use std::collections::HashMap;
+use std::io;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+use super::host::{HostEvent, HostState, JoinRequest, Presence};
+use super::net::{QrMatrix, join_url, lan_addresses, page_url};
+use super::protocol::{RandomError, RoomCode};
+use super::room::{Close, ConnId, Effect, Limits, MAX_CONNECTIONS, Room};
+use super::socket;
+
+/// The port asked for when none is set.
+pub const DEFAULT_PORT: u16 = 8080;
+/// Ports tried, from the one asked for up, before giving up.
+pub const PORT_TRIES: u16 = 20;
+/// Sockets served at once: the room's WebSockets and as many page loads and handshakes
+/// again as can be under way. One more is closed at once.
+pub const MAX_SOCKETS: usize = MAX_CONNECTIONS + 32;
+/// How long [`Server::stop`] lets phones take their "going away" close frame before it
+/// shuts every socket.
+const CLOSE_GRACE: Duration = Duration::from_millis(200);
+/// How often an idle listener looks for the stop flag.
+const ACCEPT_TICK: Duration = Duration::from_millis(20);
+
+/// How to start the server.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Config {
+    /// The port to listen on; when it is taken, the next free one of [`PORT_TRIES`] is
+    /// used. `0` lets the OS choose (tests).
+    pub port: u16,
+    /// Also listen on IPv6 (`[::]`, v6 only, beside `0.0.0.0`) where the OS has it.
+    pub ipv6: bool,
+    /// How many messages a phone may send (the default for the game).
+    pub limits: Limits,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            port: DEFAULT_PORT,
+            ipv6: true,
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// Why the server did not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// Every port tried was taken.
+    #[error("ports {first} to {last} are all taken; choose another with --port")]
+    NoFreePort {
+        /// The port asked for.
+        first: u16,
+        /// The last one tried.
+        last: u16,
+    },
+    /// Listening failed for another reason.
+    #[error("cannot listen on port {port}: {error}")]
+    Listen {
+        /// The port.
+        port: u16,
+        /// Why.
+        error: io::Error,
+    },
+    /// No room code could be drawn.
+    #[error(transparent)]
+    Random(#[from] RandomError),
+    /// A thread could not be started.
+    #[error("cannot start the server's thread: {0}")]
+    Thread(io::Error),
+}
+
+/// What a connection's writer thread is asked to send.
+#[derive(Debug)]
+pub(super) enum Out {
+    /// A text message.
+    Text(Arc<str>),
+    /// Bytes already framed (the reader's WebSocket replies: pongs, close).
+    Raw(Vec<u8>),
+    /// A close frame, then the end.
+    Close(Close),
+}
+
+/// A WebSocket's writer, as the dispatcher reaches it.
+pub(super) struct Writer {
+    pub(super) queue: SyncSender<Out>,
+    pub(super) stream: TcpStream,
+    /// Set when the room closed it: its reader stops.
+    pub(super) closing: Arc<AtomicBool>,
+}
+
+/// Every open socket, for [`Server::stop`] to shut, and every connection thread, to join.
+#[derive(Default)]
+pub(super) struct Sockets {
+    next: u64,
+    open: HashMap<u64, TcpStream>,
+    pub(super) writers: HashMap<ConnId, Writer>,
+    threads: Vec<JoinHandle<()>>,
+}
+
+/// What the server's threads share.
+pub(super) struct Shared {
+    pub(super) room: Mutex<Room>,
+    pub(super) stop: AtomicBool,
+    host: Sender<HostEvent>,
+    pub(super) sockets: Mutex<Sockets>,
+    pub(super) port: u16,
+}
+
+/// A poisoned lock only means a thread panicked while holding it; the room's state is
+/// still whole (every method leaves it consistent), so carry on with it.
+pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl Shared {
+    /// Runs `f` on the room and carries out its effects while still holding the room's
+    /// lock, so that every phone gets the room's messages in the order the room made
+    /// them (a state published by the host never overtaken by an older one).
+    pub(super) fn with_room<R>(&self, f: impl FnOnce(&mut Room) -> (R, Vec<Effect>)) -> R {
+        let mut room = lock(&self.room);
+        let (result, effects) = f(&mut room);
+        self.dispatch(effects);
+        drop(room);
+        result
+    }
+
+    fn dispatch(&self, effects: Vec<Effect>) {
+        if effects.is_empty() {
+            return;
+        }
+        let sockets = lock(&self.sockets);
+        for effect in effects {
+            match effect {
+                Effect::Send(conn, text) => {
+                    if let Some(w) = sockets.writers.get(&conn) {
+                        queue(w, Out::Text(text));
+                    }
+                }
+                Effect::Close(conn, why) => {
+                    if let Some(w) = sockets.writers.get(&conn) {
+                        w.closing.store(true, Ordering::SeqCst);
+                        queue(w, Out::Close(why));
+                    }
+                }
+                Effect::Host(event) => {
+                    // The host has gone only while the server stops: nothing to tell.
+                    let _ = self.host.send(event);
+                }
+            }
+        }
+    }
+
+    /// Registers a socket for [`Server::stop`]; `None` when [`MAX_SOCKETS`] are open.
+    fn track(&self, stream: &TcpStream) -> Option<u64> {
+        let mut sockets = lock(&self.sockets);
+        if sockets.open.len() >= MAX_SOCKETS {
+            return None;
+        }
+        let clone = stream.try_clone().ok()?;
+        sockets.next += 1;
+        let id = sockets.next;
+        sockets.open.insert(id, clone);
+        sockets.threads.retain(|t| !t.is_finished());
+        Some(id)
+    }
+
+    pub(super) fn untrack(&self, id: u64) {
+        lock(&self.sockets).open.remove(&id);
+    }
+}
+
+/// Queues `out` for a writer; a phone whose queue is full is not reading: cut it off.
+fn queue(writer: &Writer, out: Out) {
+    if let Err(TrySendError::Full(_)) = writer.queue.try_send(out) {
+        let _ = writer.stream.shutdown(std::net::Shutdown::Both);
+    }
+}
+
+/// The running server; dropping it stops it (see [`Server::stop`]).
+pub struct Server {
+    shared: Arc<Shared>,
+    events: Mutex<Receiver<HostEvent>>,
+    listeners: Vec<JoinHandle<()>>,
+    code: RoomCode,
+    addresses: Vec<IpAddr>,
+    asked: u16,
+}
+
+impl Server {
+    /// Starts listening on every interface (`0.0.0.0`, and `[::]` where there is IPv6)
+    /// on the port asked for, or the next free one, with a fresh room code.
+    pub fn start(config: Config) -> Result<Server, StartError> {
+        let code = RoomCode::random()?;
+        let (listeners, port) = bind(config)?;
+        let (host, events) = mpsc::channel();
+        let shared = Arc::new(Shared {
+            room: Mutex::new(Room::new(code, config.limits)),
+            stop: AtomicBool::new(false),
+            host,
+            sockets: Mutex::new(Sockets::default()),
+            port,
+        });
+        let mut threads = Vec::new();
+        for listener in listeners {
+            let worker = shared.clone();
+            let spawned = thread::Builder::new()
+                .name("phones-listen".into())
+                .spawn(move || accept_loop(&worker, &listener));
+            match spawned {
+                Ok(handle) => threads.push(handle),
+                Err(e) => {
+                    shared.stop.store(true, Ordering::SeqCst);
+                    return Err(StartError::Thread(e));
+                }
+            }
+        }
+        Ok(Server {
+            shared,
+            events: Mutex::new(events),
+            listeners: threads,
+            code,
+            addresses: lan_addresses(),
+            asked: config.port,
+        })
+    }
+
+    /// What the phones did since the last call: call once a frame. Never blocks.
+    pub fn poll(&self) -> Vec<HostEvent> {
+        let events = lock(&self.events);
+        std::iter::from_fn(|| events.try_recv().ok()).collect()
+    }
+
+    /// Shows `state` on every phone. Publish whenever it changes; publish a result only
+    /// after its dice have landed on the shared screen.
+    pub fn publish(&self, state: HostState) {
+        self.shared.with_room(|room| ((), room.publish(state)));
+    }
+
+    /// Frees a seat: its phone (if any) watches, and its token no longer brings it
+    /// back. False if no phone held it.
+    pub fn free_seat(&self, seat: usize) -> bool {
+        self.shared.with_room(|room| room.free_seat(seat))
+    }
+
+    /// Gives the phone that asked to join the seat its player now has (publish the new
+    /// seats first). False if that phone has gone or the seat is not free.
+    pub fn admit(&self, request: JoinRequest, seat: usize) -> bool {
+        self.shared.with_room(|room| room.admit(request, seat))
+    }
+
+    /// Tells the phone that asked to join that it was not added, and why.
+    pub fn refuse(&self, request: JoinRequest, why: &str) {
+        self.shared
+            .with_room(|room| ((), room.refuse_join(request, why)));
+    }
+
+    /// Which seats have phones, and how many browsers watch: for the shared screen.
+    pub fn presence(&self) -> Presence {
+        lock(&self.shared.room).presence()
+    }
+
+    /// The address phones should open: the machine's LAN address (`127.0.0.1` when it
+    /// has none).
+    pub fn address(&self) -> IpAddr {
+        self.addresses
+            .first()
+            .copied()
+            .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
+    }
+
+    /// Every address the machine can be reached on, best first, loopback last.
+    pub fn addresses(&self) -> &[IpAddr] {
+        &self.addresses
+    }
+
+    /// The port listened on.
+    pub fn port(&self) -> u16 {
+        self.shared.port
+    }
+
+    /// The room code.
+    pub fn code(&self) -> RoomCode {
+        self.code
+    }
+
+    /// `http://ADDRESS:PORT/`.
+    pub fn url(&self) -> String {
+        page_url(self.address(), self.port())
+    }
+
+    /// The URL with the room code, which the QR code holds.
+    pub fn join_url(&self) -> String {
+        join_url(self.address(), self.port(), self.code)
+    }
+
+    /// The QR code of [`Server::join_url`], to paint on the shared screen.
+    pub fn qr(&self) -> Option<QrMatrix> {
+        QrMatrix::encode(&self.join_url()).ok()
+    }
+
+    /// The line printed on stdout: `phones: http://ADDRESS:PORT/ code ABCD`.
+    pub fn banner(&self) -> String {
+        format!("phones: {} code {}", self.url(), self.code)
+    }
+
+    /// When the port asked for was taken: "port 8080 is taken; phones use 8081".
+    pub fn port_note(&self) -> Option<String> {
+        (self.asked != 0 && self.asked != self.port())
+            .then(|| format!("port {} is taken; phones use {}", self.asked, self.port()))
+    }
+
+    /// Stops the server: no new connection is taken, every phone gets a "going away"
+    /// close, every socket is shut and every thread joined. Bounded: a socket is shut
+    /// after [`CLOSE_GRACE`] however slow its phone, and every thread's blocking call
+    /// returns when its socket is shut.
+    pub fn stop(mut self) {
+        self.shut_down();
+    }
+
+    fn shut_down(&mut self) {
+        let shared = &self.shared;
+        if shared.stop.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        for handle in self.listeners.drain(..) {
+            let _ = handle.join();
+        }
+        let going = Close {
+            code: 1001,
+            reason: "the game stopped taking phones",
+        };
+        for writer in lock(&shared.sockets).writers.values() {
+            queue(writer, Out::Close(going));
+        }
+        let deadline = Instant::now() + CLOSE_GRACE;
+        while Instant::now() < deadline && !lock(&shared.sockets).writers.is_empty() {
+            thread::sleep(Duration::from_millis(5));
+        }
+        let threads = {
+            let mut sockets = lock(&shared.sockets);
+            for stream in sockets.open.values() {
+                let _ = stream.shutdown(std::net::Shutdown::Both);
+            }
+            std::mem::take(&mut sockets.threads)
+        };
+        for handle in threads {
+            let _ = handle.join();
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.shut_down();
+    }
+}
+
+/// Listeners on `0.0.0.0` (and `[::]`) on the port asked for or the next free one.
+fn bind(config: Config) -> Result<(Vec<TcpListener>, u16), StartError> {
+    let first = config.port;
+    let tries = if first == 0 { 1 } else { PORT_TRIES };
+    let last = first.saturating_add(tries - 1);
+    for port in first..=last {
+        let v4 = match listen(SocketAddr::from((Ipv4Addr::UNSPECIFIED, port))) {
+            Ok(listener) => listener,
+            Err(e) if e.kind() == io::ErrorKind::AddrInUse => continue,
+            Err(error) => return Err(StartError::Listen { port, error }),
+        };
+        let port = v4
+            .local_addr()
+            .map_err(|error| StartError::Listen { port, error })?
+            .port();
+        let mut listeners = vec![v4];
+        // IPv6 is a bonus: where the OS has none, or the port is taken there, phones
+        // still reach the game on IPv4.
+        if config.ipv6
+            && let Ok(v6) = listen(SocketAddr::from((Ipv6Addr::UNSPECIFIED, port)))
+        {
+            listeners.push(v6);
+        }
+        return Ok((listeners, port));
+    }
+    Err(StartError::NoFreePort { first, last })
+}
+
+/// A non-blocking listener on `addr`; an IPv6 one takes IPv6 only, so that it can sit
+/// beside the IPv4 one on the same port. Like std's listeners, `SO_REUSEADDR` on Unix
+/// (a restarted game gets its port back at once), not on Windows (where it would let
+/// two programs share a port).
+fn listen(addr: SocketAddr) -> io::Result<TcpListener> {
+    use socket2::{Domain, Socket, Type};
+    let socket = Socket::new(Domain::for_address(addr), Type::STREAM, None)?;
+    if addr.is_ipv6() {
+        socket.set_only_v6(true)?;
+    }
+    if cfg!(unix) {
+        socket.set_reuse_address(true)?;
+    }
+    socket.bind(&addr.into())?;
+    socket.listen(128)?;
+    let listener: TcpListener = socket.into();
+    listener.set_nonblocking(true)?;
+    Ok(listener)
+}
+
+fn accept_loop(shared: &Arc<Shared>, listener: &TcpListener) {
+    while !shared.stop.load(Ordering::SeqCst) {
+        match listener.accept() {
+            Ok((stream, peer)) => take(shared, stream, peer.ip()),
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => thread::sleep(ACCEPT_TICK),
+            // A connection that failed before it was taken, or descriptors run out:
+            // wait a moment and go on.
+            Err(_) => thread::sleep(ACCEPT_TICK),
+        }
+    }
+}
+
+/// Serves one accepted socket on its own thread, if there is room for it.
+fn take(shared: &Arc<Shared>, stream: TcpStream, peer: IpAddr) {
+    // Accepted sockets inherit non-blocking mode on some systems: serve them blocking.
+    if stream.set_nonblocking(false).is_err() || stream.set_nodelay(true).is_err() {
+        return;
+    }
+    let Some(id) = shared.track(&stream) else {
+        return; // Too many sockets: dropping it closes it.
+    };
+    let worker = shared.clone();
+    let spawned = thread::Builder::new()
+        .name("phones-conn".into())
+        .stack_size(256 * 1024)
+        .spawn(move || {
+            socket::serve(&worker, stream, peer);
+            worker.untrack(id);
+        });
+    match spawned {
+        Ok(handle) => lock(&shared.sockets).threads.push(handle),
+        Err(_) => shared.untrack(id),
+    }
+}

@@ -1,0 +1,224 @@
+//! What the phones see of a rules [`Game`], pure: the card rows, whose turn, and a roll's
+//! result, formatted with `present` exactly as the shared screen words them. The host
+//! can publish these as they are, or build its own [`HostState`] from the ECS.
+
+use super::host::{Awaiting, Card, CardRow, HostState, Phase, RollResult, Turn};
+use crate::present::{self, CardColumn, signed};
+use crate::rules::{Event, Game, SlamDice, StraightGolf};
+
+/// Who may throw next in `game`: the current player, any seat for a roll that belongs to
+/// no one (the shared slam number), no one once it is over.
+pub fn turn(game: &Game) -> Turn {
+    match (game.current_player(), game.is_over()) {
+        (_, true) => Turn::Nobody,
+        (Some(seat), false) => Turn::Seat(seat),
+        (None, false) => Turn::Anyone,
+    }
+}
+
+/// The card: Straight Golf's columns as the screen's golf card folds them (the nine on
+/// show, OUT/IN, no TOTAL column: the total is the row's own), Slam Dice's slam number.
+pub fn card(game: &Game) -> Card {
+    match game {
+        Game::Golf(g) => golf_card(g),
+        Game::Slam(g) => slam_card(g),
+    }
+}
+
+fn golf_card(g: &StraightGolf) -> Card {
+    let rounds = g.options().rounds as usize;
+    let played = g.cards().iter().map(|c| c.holes.len()).max().unwrap_or(0);
+    let hole = g.hole().map(|h| h.number as usize);
+    let nine = present::nine_on_show(rounds, hole, played);
+    let columns: Vec<CardColumn> = present::card_columns(rounds, nine)
+        .into_iter()
+        .filter(|c| *c != CardColumn::Total)
+        .collect();
+    let rows = g
+        .players()
+        .iter()
+        .zip(g.cards())
+        .enumerate()
+        .map(|(seat, (name, card))| CardRow {
+            name: name.clone(),
+            total: signed(card.total()),
+            cells: columns
+                .iter()
+                .map(|c| c.value(&card.holes).map(signed).unwrap_or_default())
+                .collect(),
+            note: golf_note(g, seat),
+        })
+        .collect();
+    Card {
+        columns: columns.iter().map(|c| c.title()).collect(),
+        rows,
+    }
+}
+
+fn golf_note(g: &StraightGolf, seat: usize) -> String {
+    if g.winners().contains(&seat) {
+        "wins".into()
+    } else if g.first_player() == Some(seat) {
+        "first".into()
+    } else if g.scorekeeper() == Some(seat) {
+        "keeps score".into()
+    } else {
+        String::new()
+    }
+}
+
+fn slam_card(g: &SlamDice) -> Card {
+    let rows = g
+        .players()
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| CardRow {
+            name: name.clone(),
+            total: g.scores().get(seat).copied().unwrap_or(0).to_string(),
+            cells: vec![
+                g.slam_number(seat)
+                    .map(|n| n.0.to_string())
+                    .unwrap_or_default(),
+            ],
+            note: present::slam_status(g, seat)
+                .map(|(text, _)| text)
+                .unwrap_or_default(),
+        })
+        .collect();
+    Card {
+        columns: vec!["Slam #".into()],
+        rows,
+    }
+}
+
+/// What the rules decided about the roll that gave `events`: the shared screen's
+/// headline, or the log's line when the roll makes none.
+pub fn result(game: &Game, events: &[Event], step: u64) -> RollResult {
+    let players = game.players();
+    let (seat, faces) = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Rolled { player, roll, .. } => Some((Some(*player), roll.faces().to_vec())),
+            _ => None,
+        })
+        .unwrap_or((None, Vec::new()));
+    let lines = present::log_lines(players, events);
+    let (title, detail, tone) = match present::headline(players, events) {
+        Some(h) => (h.title, h.detail, h.tone.into()),
+        None => (lines.join("\n"), String::new(), Default::default()),
+    };
+    RollResult {
+        step,
+        seat,
+        faces: RollResult::values(&faces),
+        title,
+        detail,
+        tone,
+    }
+}
+
+/// The table for `game` under way: its turn, card and banner, waiting for `awaiting`
+/// at `step`, with the last roll's `result` (publish it once the dice landed).
+pub fn playing(
+    game: &Game,
+    awaiting: Awaiting,
+    step: u64,
+    result: Option<RollResult>,
+) -> HostState {
+    let over = game.is_over();
+    HostState {
+        phase: if over { Phase::Over } else { Phase::Playing },
+        game: game.kind().title().into(),
+        seats: game.players().to_vec(),
+        turn: turn(game),
+        awaiting: if over { Awaiting::Nothing } else { awaiting },
+        dice: game.dice_needed(),
+        step,
+        banner: present::banner(game),
+        card: card(game),
+        result,
+        joinable: false,
+    }
+}
+
+/// The setup screen with these players: seats to take, new players welcome while there
+/// is room.
+pub fn setup(game_title: &str, players: &[String]) -> HostState {
+    HostState {
+        phase: Phase::Setup,
+        game: game_title.into(),
+        seats: players.to_vec(),
+        banner: "Waiting for the game to start".into(),
+        joinable: players.len() < crate::rules::options::MAX_PLAYERS,
+        ..HostState::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Face, GameKind, SlamDiceOptions, StraightGolfOptions};
+
+    fn game(kind: GameKind) -> Game {
+        let names = vec!["Ann".to_string(), "Ben".to_string()];
+        Game::new(
+            kind,
+            names,
+            SlamDiceOptions::default(),
+            StraightGolfOptions::default(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn faces(v: &[u8]) -> Vec<Face> {
+        v.iter().filter_map(|x| Face::new(*x).ok()).collect()
+    }
+
+    #[test]
+    fn the_shared_slam_number_is_anyones_roll() {
+        let mut g = game(GameKind::SlamDice);
+        assert_eq!(turn(&g), Turn::Anyone);
+        let events = g.enter(&faces(&[4])).unwrap_or_default();
+        assert_eq!(turn(&g), Turn::Seat(0));
+        let r = result(&g, &events, 1);
+        assert_eq!(
+            (r.title.as_str(), r.faces.as_slice()),
+            ("Slam number 4", &[4][..])
+        );
+        let events = g.enter(&faces(&[4, 4, 1])).unwrap_or_default();
+        let r = result(&g, &events, 2);
+        assert_eq!((r.seat, r.title.as_str()), (Some(0), "Small Slam!"));
+        let table = playing(&g, Awaiting::Throw, 3, Some(r));
+        assert_eq!(table.card.rows[0].total, "5");
+        assert_eq!(table.card.rows[1].cells, ["4"]);
+        assert_eq!((table.dice, table.phase), (3, Phase::Playing));
+    }
+
+    #[test]
+    fn a_roll_without_a_headline_reads_as_its_log_line() {
+        let mut g = game(GameKind::SlamDice);
+        let _ = g.enter(&faces(&[4]));
+        let events = g.enter(&faces(&[1, 2, 3])).unwrap_or_default();
+        let r = result(&g, &events, 2);
+        assert_eq!(r.title, "Ann rolled 1·2·3 — no slam, turn over");
+        assert_eq!(r.tone, super::super::host::Tone::Info);
+    }
+
+    #[test]
+    fn the_golf_card_has_a_cell_per_hole_on_show() {
+        let mut g = game(GameKind::StraightGolf);
+        let _ = g.enter(&faces(&[6]));
+        let _ = g.enter(&faces(&[1]));
+        let events = g.enter(&faces(&[1, 2, 3, 4, 5, 6])).unwrap_or_default();
+        let card = card(&g);
+        assert_eq!(card.columns.len(), 9);
+        assert_eq!(card.columns[0], "1");
+        assert_eq!(card.rows[0].cells[0], "-3");
+        assert_eq!(card.rows[0].total, "-3");
+        assert_eq!(card.rows[0].note, "first");
+        assert_eq!(card.rows[1].note, "keeps score");
+        assert!(result(&g, &events, 3).title.starts_with("STRAIGHT!"));
+        let s = setup("Straight Golf", g.players());
+        assert!(s.joinable && s.phase == Phase::Setup);
+    }
+}

@@ -1,0 +1,223 @@
+#!/usr/bin/python3
+"""The phone page in a real browser: headless Chromium driven by Selenium (WebDriver),
+against any running host -- the example host (tests/browser/run.sh) or the game itself.
+
+    /usr/bin/python3 tests/browser/phone.py --url http://ADDRESS:PORT/ --code ABCD \
+        [--host-log FILE] [--shots DIR] [--to-the-end]
+
+It opens the page as a 360x640 phone, joins with the code, takes seat 0, throws with a
+swipe (a touch pointer through WebDriver actions: the standard protocol, so the same
+script can drive other browsers), and checks that body[data-turn] follows the game and
+that a result appears only once the host has published it. With --host-log (the example
+host's stdout) it also checks that the host received the swipe's launch and that the
+result was not on the page before the host's "landed" line. It reloads the page and
+checks that the seat comes back (the seat token in the page's storage). Screenshots of
+the join screen and the seated page at 360x640, 640x360 and 1280x800 go to --shots.
+
+Selenium and WebDriver actions rather than raw DevTools calls: the actions are the W3C
+standard for synthesized pointers (touch included), Debian packages both
+(python3-selenium, chromium-driver), and the script stays readable.
+"""
+
+import argparse
+import os
+import re
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+SIZES = {"portrait": (360, 640), "landscape": (640, 360), "laptop": (1280, 800)}
+
+
+def fail(message):
+    print("FAIL:", message)
+    sys.exit(1)
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=360,640"):
+        options.add_argument(flag)
+    service = Service(executable_path="/usr/bin/chromedriver")
+    return webdriver.Chrome(options=options, service=service)
+
+
+def resize(driver, name):
+    width, height = SIZES[name]
+    mobile = name != "laptop"
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 2 if mobile else 1,
+        "mobile": mobile, "screenOrientation": {
+            "type": "portraitPrimary" if height > width else "landscapePrimary",
+            "angle": 0 if height > width else 90}})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": mobile})
+    time.sleep(0.3)
+
+
+def shot(driver, shots, name):
+    if shots:
+        path = os.path.join(shots, name + ".png")
+        driver.save_screenshot(path)
+        print("screenshot", path)
+
+
+def body(driver, attribute):
+    return driver.find_element(By.TAG_NAME, "body").get_attribute("data-" + attribute)
+
+
+def wait(driver, what, test, timeout=15):
+    try:
+        return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: test(d))
+    except Exception:
+        fail("timed out waiting for " + what)
+
+
+def result_step(driver):
+    return driver.find_element(By.ID, "result").get_attribute("data-step")
+
+
+def host_lines(log):
+    if not log:
+        return []
+    with open(log, encoding="utf-8") as f:
+        return f.read().splitlines()
+
+
+def swipe_up(driver):
+    """A flick on the throw pad: a touch pointer from its middle up 220 px in 120 ms."""
+    pad = driver.find_element(By.ID, "pad")
+    finger = PointerInput(interaction.POINTER_TOUCH, "finger")
+    actions = ActionBuilder(driver, mouse=finger, duration=40)
+    actions.pointer_action.move_to(pad).pointer_down()
+    for _ in range(3):
+        actions.pointer_action.move_by(8, -73)
+    actions.pointer_action.pointer_up()
+    actions.perform()
+
+
+def join_and_sit(driver, url, code, shots):
+    driver.get(url)
+    resize(driver, "portrait")
+    wait(driver, "the code field", lambda d: d.find_element(By.ID, "code").is_displayed())
+    if body(driver, "phase") != "join":
+        fail("the page should ask for the code first")
+    shot(driver, shots, "join-360x640")
+    driver.find_element(By.ID, "code").send_keys(code)
+    driver.find_element(By.ID, "join").click()
+    wait(driver, "joining", lambda d: body(d, "phase") in ("setup", "playing"))
+    wait(driver, "seat 0's button", lambda d: d.find_elements(By.CSS_SELECTOR, '[data-seat="0"]'))
+    driver.find_element(By.CSS_SELECTOR, '[data-seat="0"]').click()
+    wait(driver, "the seat", lambda d: body(d, "seated") == "yes")
+    print("seated in seat 0")
+
+
+def first_throw(driver, log, shots):
+    wait(driver, "my turn", lambda d: body(d, "turn") == "yours" and body(d, "await") == "throw", 30)
+    for name in ("portrait", "landscape", "laptop"):
+        resize(driver, name)
+        width, height = SIZES[name]
+        shot(driver, shots, f"seated-{width}x{height}")
+    resize(driver, "portrait")
+    before = result_step(driver)
+    swipe_up(driver)
+    wait(driver, "the throw to be sent", lambda d: body(d, "await") == "nothing"
+         or "Rolling" in d.find_element(By.ID, "result").text, 5)
+    if result_step(driver) != "":
+        fail("a result showed at once after the throw")
+    shot(driver, shots, "rolling-360x640")
+    if log:
+        check_host_saw_swipe(driver, log, before)
+    wait(driver, "the result", lambda d: result_step(d) not in ("", before), 15)
+    print("result:", driver.find_element(By.ID, "result").text.replace("\n", " / "))
+    shot(driver, shots, "result-360x640")
+
+
+def check_host_saw_swipe(driver, log, before):
+    """The host got the swipe as a launch up the screen, and the result was not on the
+    page before the host published it."""
+    throw = None
+    deadline = time.time() + 10
+    while time.time() < deadline:
+        # The page first, then the log: a result on the page with no "landed" line
+        # written before it (the host writes the line, then publishes) came early.
+        shown = result_step(driver) not in ("", before)
+        lines = host_lines(log)
+        throw = next((l for l in lines if l.startswith("throw seat=0")), None)
+        landed = any(l.startswith("landed") for l in lines)
+        if shown and not landed:
+            fail("the page showed a result before the host published it")
+        if throw and landed:
+            break
+        time.sleep(0.02)
+    match = re.match(r"throw seat=0 dx=(\S+) dy=(\S+) speed=(\S+)", throw or "")
+    if not match:
+        fail(f"the host did not get a swipe launch: {throw!r}")
+    dx, dy, speed = (float(v) for v in match.groups())
+    if not (dy < -0.9 and abs(dx) < 0.3 and 0.0 < speed <= 1.0):
+        fail(f"the launch does not match an upward flick: {throw}")
+    print("host got", throw)
+
+
+def play_until_theirs(driver, shots, to_the_end):
+    """Rolls with the button whenever it is this phone's turn, until the turn passes to
+    the other seat (and, with to_the_end, until the game is over)."""
+    seen = set()
+    deadline = time.time() + (240 if to_the_end else 90)
+    while time.time() < deadline:
+        turn = body(driver, "turn")
+        seen.add(turn)
+        if turn == "over" or (not to_the_end and "theirs" in seen):
+            break
+        if turn == "yours" and body(driver, "await") == "throw":
+            roll = driver.find_element(By.ID, "roll")
+            if roll.is_enabled():
+                roll.click()
+        time.sleep(0.1)
+    if "theirs" not in seen:
+        fail("body[data-turn] never said theirs")
+    if to_the_end and body(driver, "turn") != "over":
+        fail("the game did not end")
+    shot(driver, shots, f"{body(driver, 'turn')}-360x640")
+    print("data-turn went through", sorted(seen))
+
+
+def reload_keeps_the_seat(driver):
+    driver.refresh()
+    wait(driver, "the seat after a reload", lambda d: body(d, "seated") == "yes", 15)
+    who = driver.find_element(By.ID, "who").text
+    if who != "P1":
+        fail(f"after a reload the page holds {who!r}, not P1")
+    print("reload: seat 0 kept")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--code", required=True)
+    parser.add_argument("--host-log")
+    parser.add_argument("--shots")
+    parser.add_argument("--to-the-end", action="store_true")
+    args = parser.parse_args()
+    if args.shots:
+        os.makedirs(args.shots, exist_ok=True)
+    driver = browser()
+    try:
+        join_and_sit(driver, args.url, args.code, args.shots)
+        first_throw(driver, args.host_log, args.shots)
+        reload_keeps_the_seat(driver)
+        play_until_theirs(driver, args.shots, args.to_the_end)
+    finally:
+        driver.quit()
+    print("PASS")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,19 @@
+#!/bin/sh
+# The phone page in headless Chromium against the example host (no window, no Bevy).
+# Needs: apt-get install chromium chromium-driver python3-selenium
+# Usage: tests/browser/run.sh [SHOTS_DIR]   (screenshots default to /tmp/party-dice-phone-shots)
+set -eu
+cd "$(dirname "$0")/../.."
+shots="${1:-/tmp/party-dice-phone-shots}"
+target="${CARGO_TARGET_DIR:-target}"
+cargo build --quiet --no-default-features --example phone-host
+log="$(mktemp)"
+"$target/debug/examples/phone-host" --port 0 --timeout 300 --land-ms 1200 --bot-ms 400 >"$log" 2>/dev/null &
+host=$!
+trap 'kill "$host" 2>/dev/null || true; rm -f "$log"' EXIT
+for _ in $(seq 100); do grep -q '^phones:' "$log" && break; sleep 0.1; done
+line="$(grep '^phones:' "$log")"
+url="$(echo "$line" | cut -d' ' -f2)"
+code="$(echo "$line" | cut -d' ' -f4)"
+/usr/bin/python3 tests/browser/phone.py --url "$url" --code "$code" --host-log "$log" \
+    --shots "$shots" --to-the-end
