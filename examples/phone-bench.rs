@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 use clap::Parser;
 use party_dice::remote::view;
 use party_dice::remote::{Config, HostEvent, Turn};
-use party_dice::rules::{Game, GameKind, SlamDiceOptions, StraightGolfOptions};
+use party_dice::rules::{Game, GameKind, GameSetup, StraightGolfOptions};
 use phones::{Host, Phone};
 use serde_json::json;
 
@@ -138,12 +138,10 @@ fn golf_for_eight() -> Game {
         rounds: 36,
         ..Default::default()
     };
-    Game::new(
-        GameKind::StraightGolf,
-        names,
-        SlamDiceOptions::default(),
-        golf,
-    )
+    Game::new(&GameSetup {
+        straight_golf: golf,
+        ..GameSetup::new(GameKind::StraightGolf, names)
+    })
     .unwrap_or_else(|e| panic!("{e}"))
 }
 

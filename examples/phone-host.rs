@@ -24,7 +24,7 @@ use clap::Parser;
 use party_dice::remote::view;
 use party_dice::remote::{Awaiting, Config, HostEvent, PhoneAt, RollResult, Server, Turn};
 use party_dice::rules::{
-    DiceRng, Event, Face, Game, GameKind, SlamDiceOptions, StraightGolfOptions,
+    DiceRng, Event, Face, Game, GameKind, GameSetup,
 };
 
 #[derive(Parser)]
@@ -86,12 +86,7 @@ fn main() -> ExitCode {
         GameKind::SlamDice
     };
     let players = vec!["P1".to_string(), "P2".to_string()];
-    let game = match Game::new(
-        kind,
-        players,
-        SlamDiceOptions::default(),
-        StraightGolfOptions::default(),
-    ) {
+    let game = match Game::new(&GameSetup::new(kind, players)) {
         Ok(game) => game,
         Err(e) => return fail(&e.to_string()),
     };
@@ -161,7 +156,7 @@ impl Table {
 
     /// The setup until a phone takes a seat; new players are added while there is room.
     fn wait_for_a_phone(&mut self, deadline: Instant) {
-        let title = self.game.kind().title();
+        let title = party_dice::present::game_title(self.game.kind());
         let mut players = self.game.players().to_vec();
         self.server.publish(view::setup(title, &players));
         while Instant::now() < deadline {
@@ -192,12 +187,7 @@ impl Table {
     /// A new game with these players (the setup may have added some).
     fn restart(&mut self, players: Vec<String>) {
         let kind = self.game.kind();
-        if let Ok(game) = Game::new(
-            kind,
-            players,
-            SlamDiceOptions::default(),
-            StraightGolfOptions::default(),
-        ) {
+        if let Ok(game) = Game::new(&GameSetup::new(kind, players)) {
             self.game = game;
         }
     }

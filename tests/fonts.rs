@@ -63,7 +63,7 @@ fn game_texts(setup: &GameSetup, seed: u64, out: &mut Vec<String>) {
         if let Game::Slam(g) = &game {
             slam_seat_texts(g, out);
         }
-        if step % 25 == 0 && odds::is_exact(&game) {
+        if step % 25 == 0 {
             let r = present::odds_readings(&odds::report(&game));
             out.extend([r.now_title, r.game_title]);
             for line in r.now.iter().chain(&r.game) {

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use party_dice::remote::view;
 use party_dice::remote::{Config, HostEvent, Launch, Server, StartError};
-use party_dice::rules::{DiceRng, Game, GameKind, SlamDiceOptions, StraightGolfOptions};
+use party_dice::rules::{DiceRng, Game, GameKind, GameSetup};
 use phones::{Host, Phone, connect, get, http, try_connect};
 use serde_json::{Value, json};
 
@@ -19,12 +19,7 @@ fn names(n: usize) -> Vec<String> {
 }
 
 fn new_game(kind: GameKind, players: usize) -> Game {
-    Game::new(
-        kind,
-        names(players),
-        SlamDiceOptions::default(),
-        StraightGolfOptions::default(),
-    )
+    Game::new(&GameSetup::new(kind, names(players)))
     .unwrap_or_else(|e| panic!("{e}"))
 }
 

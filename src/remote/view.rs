@@ -128,7 +128,7 @@ pub fn playing(
     let over = game.is_over();
     HostState {
         phase: if over { Phase::Over } else { Phase::Playing },
-        game: game.kind().title().into(),
+        game: crate::present::game_title(game.kind()).into(),
         seats: game.players().to_vec(),
         turn: turn(game),
         awaiting: if over { Awaiting::Nothing } else { awaiting },
@@ -157,16 +157,11 @@ pub fn setup(game_title: &str, players: &[String]) -> HostState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Face, GameKind, SlamDiceOptions, StraightGolfOptions};
+    use crate::rules::{Face, GameKind, GameSetup};
 
     fn game(kind: GameKind) -> Game {
         let names = vec!["Ann".to_string(), "Ben".to_string()];
-        Game::new(
-            kind,
-            names,
-            SlamDiceOptions::default(),
-            StraightGolfOptions::default(),
-        )
+        Game::new(&GameSetup::new(kind, names))
         .unwrap_or_else(|e| panic!("{e}"))
     }
 

@@ -351,7 +351,7 @@ impl Host {
     /// Shows the setup with the game's players.
     pub fn setup(&self) {
         self.server
-            .publish(view::setup(self.game.kind().title(), self.game.players()));
+            .publish(view::setup(party_dice::present::game_title(self.game.kind()), self.game.players()));
     }
 
     /// Publishes the game waiting for the next roll.
