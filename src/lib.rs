@@ -3,6 +3,7 @@
 //! The pure core (`rules`, `throw`) decides and simulates; `settings` reads and writes
 //! files; the Bevy shell (behind the `gui` feature) shows and asks.
 
+pub mod audio;
 pub mod cli;
 pub mod history;
 pub mod present;

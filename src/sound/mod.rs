@@ -24,6 +24,7 @@
 //! for.
 
 mod cue;
+pub mod live;
 mod mix;
 mod synth;
 mod table;
@@ -34,7 +35,7 @@ pub use cue::{
     CueOptions, GAIN_FLOOR_DB, IMPULSE_DB_PER_DECADE, IMPULSE_FULL, LANDING_GAIN, MAX_VOICES,
     MERGE_WINDOW, PITCH_JITTER_CENTS, VOICE_SPAN, cues, drop_from, impulse_gain,
 };
-pub use mix::{CEILING, KNEE, end_sample, limit, mix, mix_window, to_i16};
+pub use mix::{CEILING, KNEE, end_sample, limit, loudness, mix, mix_window, sample_to_i16, to_i16};
 pub use synth::{Bank, IMPACT_VARIANTS};
 pub use table::{TableCue, UnknownCue};
 
