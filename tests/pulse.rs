@@ -298,7 +298,7 @@ fn hang_ups_garbage_and_a_refused_cookie_say_why() {
     for (manner, words) in [
         (Manner::HangUp, "closed the connection"),
         (Manner::Garbage, "sent"),
-        (Manner::Refuse, "cookie"),
+        (Manner::Refuse, "wrong PulseAudio cookie"),
     ] {
         let fake = Fake::start(manner);
         let out = PulseOutput::start(bank(), config(fake.server(), Duration::from_secs(2)));

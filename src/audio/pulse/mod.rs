@@ -107,7 +107,7 @@ pub enum PulseError {
         why: String,
     },
     /// The server refused the handshake (usually a wrong cookie).
-    #[error("the sound server refused this client ({0}); is the PulseAudio cookie right?")]
+    #[error("the sound server refused this client ({0}), perhaps for a wrong PulseAudio cookie")]
     Refused(String),
     /// The server did not answer in time.
     #[error("the sound server did not answer in time")]
