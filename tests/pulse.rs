@@ -290,7 +290,10 @@ fn a_server_that_never_answers_is_no_server_within_the_timeout() {
         matches!(&status, Status::NoServer(why) if why.contains("in time")),
         "{status:?}"
     );
-    assert!(took >= timeout && took < timeout * 3, "{took:?}");
+    assert!(
+        took >= timeout && took < timeout + Duration::from_secs(1),
+        "{took:?}"
+    );
 }
 
 #[test]

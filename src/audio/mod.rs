@@ -1,5 +1,5 @@
 //! Outputs that play the sound model's PCM ([`crate::sound::live`]) on a machine's
-//! speakers without the game window: on Linux, a PulseAudio client ([`pulse`]) that
+//! speakers without the game window: on Linux, a PulseAudio client (`pulse`) that
 //! PulseAudio and PipeWire (through pipewire-pulse) both serve. Windows and macOS play
 //! through Bevy's audio in the window instead (`speaker`).
 //!

@@ -18,6 +18,10 @@
 //! assert!(bytes.is_ok());
 //! ```
 //!
+//! A player that streams (the PulseAudio output) uses [`live::LiveMixer`] instead: the
+//! same summing and limiter, block by block, over voices started and stopped as the game
+//! goes, with the volume and mute applied live.
+//!
 //! Table cues (the shake before a throw, slams, bust, straight, hole scored, game over)
 //! are [`TableCue`]s, addressable by name ([`TableCue::from_name`]); [`Cue::table`]
 //! places one at a time, and [`TableCue::for_event`] picks the one a rules event calls
