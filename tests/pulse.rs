@@ -411,3 +411,25 @@ fn a_server_that_dies_is_lost_then_found_again_and_commands_go_on() {
     assert_eq!(out.stats().connections, 2);
     assert!(out.shutdown(Duration::from_secs(1)));
 }
+
+#[test]
+fn starting_and_commanding_never_wait_for_the_server() {
+    // The window keeps the output as a resource.
+    fn resource<T: Send + Sync + 'static>() {}
+    resource::<PulseOutput>();
+    let fake = Fake::start(Manner::Mute);
+    let begun = Instant::now();
+    let mut out = PulseOutput::start(bank(), config(fake.server(), Duration::from_secs(2)));
+    let id = out.play(cues());
+    out.stop(id);
+    out.set_volume(0.2, false);
+    out.stop_all();
+    let _ = out.stats();
+    assert_eq!(
+        out.status(),
+        Status::Connecting,
+        "the server has not answered"
+    );
+    let took = begun.elapsed();
+    assert!(took < Duration::from_millis(250), "{took:?}");
+}
