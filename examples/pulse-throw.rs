@@ -23,7 +23,7 @@ fn main() -> std::process::ExitCode {
 #[cfg(target_os = "linux")]
 mod linux {
     use clap::Parser;
-    use party_dice::audio::pulse::{OutputConfig, PulseOutput, Status};
+    use party_dice::audio::pulse::{BufferSizes, OutputConfig, PulseOutput, Status};
     use party_dice::cli::sound::{RenderSound, render};
     use party_dice::sound::{Bank, SAMPLE_RATE};
     use std::process::ExitCode;
@@ -48,6 +48,10 @@ mod linux {
         /// Table sounds by name (repeatable), as `render-sound --cue`.
         #[arg(long = "cue", value_name = "NAME")]
         cues: Vec<String>,
+        /// The buffer to ask the server for (tlength), milliseconds; default: the
+        /// output's own choice.
+        #[arg(long, value_name = "MS")]
+        buffer_ms: Option<u32>,
         /// Seconds to wait for the sound server.
         #[arg(long, default_value_t = 2.0)]
         connect_timeout: f32,
@@ -74,6 +78,12 @@ mod linux {
             volume: args.volume,
             muted: args.muted,
             connect_timeout: Duration::from_secs_f32(args.connect_timeout.clamp(0.1, 30.0)),
+            sizes: BufferSizes {
+                target: args.buffer_ms.map_or(BufferSizes::ASKED.target, |ms| {
+                    ms.clamp(10, 2000) * SAMPLE_RATE / 1000 * 2
+                }),
+                ..BufferSizes::ASKED
+            },
             ..OutputConfig::default()
         };
         let mut out = PulseOutput::start(Arc::new(Bank::synthesize(SAMPLE_RATE)), config);
