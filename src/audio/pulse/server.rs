@@ -95,9 +95,10 @@ impl Server {
         }))
     }
 
-    /// The cookie to show the server: the file's [`COOKIE_LEN`] bytes, or zeros without
-    /// one. A file of another length, or one that cannot be read, is an error (the
-    /// server would refuse it anyway, with a less helpful answer).
+    /// The cookie file's [`COOKIE_LEN`] bytes, or zeros without one. A file of another
+    /// length, or one that cannot be read, is an error; the caller shows zeros then
+    /// (servers that check the peer's credentials accept them) and names the file if
+    /// the server refuses.
     pub(super) fn cookie(&self) -> Result<Vec<u8>, PulseError> {
         match &self.cookie {
             None => Ok(vec![0; COOKIE_LEN]),

@@ -3,7 +3,7 @@
 //! data, its notices, and the latency probes. Blocking I/O on its own thread, every wait
 //! bounded by a socket timeout, so nothing here can hang the thread for good.
 
-use super::server::Server;
+use super::server::{COOKIE_LEN, Server};
 use super::wire::{Event, FrameReader, FrameWriter, Message, parse};
 use super::{BufferSizes, PulseError};
 use crate::sound::SAMPLE_RATE;
@@ -70,7 +70,10 @@ impl Session {
         sizes: BufferSizes,
         deadline: Instant,
     ) -> Result<Session, PulseError> {
-        let cookie = server.cookie()?;
+        let (cookie, unusable) = match server.cookie() {
+            Ok(cookie) => (cookie, None),
+            Err(e) => (vec![0; COOKIE_LEN], Some(e)),
+        };
         let sock = server.connect()?;
         sock.set_write_timeout(Some(remaining(deadline)?))
             .map_err(PulseError::Io)?;
@@ -94,7 +97,9 @@ impl Session {
             supports_memfd: false,
             cookie,
         });
-        let reply: AuthReply = session.roundtrip(&auth, deadline).map_err(refused)?;
+        let reply: AuthReply = session
+            .roundtrip(&auth, deadline)
+            .map_err(|e| refused(e, unusable))?;
         session.version = reply.version.min(protocol::MAX_VERSION);
         if session.version < protocol::MIN_VERSION {
             return Err(PulseError::Protocol(format!(
@@ -241,11 +246,13 @@ fn remaining(deadline: Instant) -> Result<Duration, PulseError> {
     }
 }
 
-/// A refusal of the handshake names the cookie, the usual cause.
-fn refused(e: PulseError) -> PulseError {
-    match e {
-        PulseError::Server(why) => PulseError::Refused(why),
-        other => other,
+/// A refusal of the handshake names the cookie, the usual cause: the cookie file that
+/// could not be used, if there was one.
+fn refused(e: PulseError, unusable_cookie: Option<PulseError>) -> PulseError {
+    match (e, unusable_cookie) {
+        (PulseError::Server(_), Some(cookie)) => cookie,
+        (PulseError::Server(why), None) => PulseError::Refused(why),
+        (other, _) => other,
     }
 }
 
