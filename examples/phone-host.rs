@@ -23,9 +23,7 @@ use std::time::{Duration, Instant};
 use clap::Parser;
 use party_dice::remote::view;
 use party_dice::remote::{Awaiting, Config, HostEvent, PhoneAt, RollResult, Server, Turn};
-use party_dice::rules::{
-    DiceRng, Event, Face, Game, GameKind, GameSetup,
-};
+use party_dice::rules::{DiceRng, Event, Face, Game, GameKind, GameSetup};
 
 #[derive(Parser)]
 #[command(about = "Serve the phone page and play a two-player game with it")]

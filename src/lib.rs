@@ -4,10 +4,12 @@
 //! odds), `throw` (the physics of a throw), `present` (every sentence and mark shown),
 //! `sound` (the table's sounds), `history` (kept games and statistics), `files` (how the
 //! program's files are read and written, used by `settings`, `record` and `history`),
-//! `cli` (the commands). The Bevy shell, behind the `gui` feature, shows and asks; its
-//! layers, top to bottom: `app`, `ui` and `audio`, `game`, `dice` and `table`,
-//! `services`. `dev` (the `shots` feature) is the scripted screenshot run.
+//! `cli` (the commands), `remote` (the phones' protocol, room and server), `audio`'s
+//! PulseAudio client. The Bevy shell, behind the `gui` feature, shows and asks; its
+//! layers, top to bottom: `app`, `ui` and `audio`'s window plugin, `game`, `dice` and
+//! `table`, `services`. `dev` (the `shots` feature) is the scripted screenshot run.
 
+pub mod audio;
 pub mod cli;
 pub mod files;
 pub mod history;
@@ -21,8 +23,6 @@ pub mod throw;
 
 #[cfg(feature = "gui")]
 pub mod app;
-#[cfg(feature = "gui")]
-pub mod audio;
 #[cfg(feature = "shots")]
 pub mod dev;
 #[cfg(feature = "gui")]

@@ -20,8 +20,7 @@ use party_dice::ui::theme::style_context;
 fn setups() -> Vec<GameSetup> {
     let mut all = Vec::new();
     for players in [2, 3, 5, 8] {
-        let names: Vec<String> = ["Ann", "Ben", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal"]
-            [..players]
+        let names: Vec<String> = ["Ann", "Ben", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal"][..players]
             .iter()
             .map(|n| n.to_string())
             .collect();

@@ -19,8 +19,7 @@ fn names(n: usize) -> Vec<String> {
 }
 
 fn new_game(kind: GameKind, players: usize) -> Game {
-    Game::new(&GameSetup::new(kind, names(players)))
-    .unwrap_or_else(|e| panic!("{e}"))
+    Game::new(&GameSetup::new(kind, names(players))).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// `n` phones joined and seated in seats 0..n; the host has heard them all.

@@ -161,8 +161,7 @@ mod tests {
 
     fn game(kind: GameKind) -> Game {
         let names = vec!["Ann".to_string(), "Ben".to_string()];
-        Game::new(&GameSetup::new(kind, names))
-        .unwrap_or_else(|e| panic!("{e}"))
+        Game::new(&GameSetup::new(kind, names)).unwrap_or_else(|e| panic!("{e}"))
     }
 
     fn faces(v: &[u8]) -> Vec<Face> {

@@ -84,19 +84,32 @@ pub fn mix_window(
     out: &mut [f32],
 ) {
     out.fill(0.0);
-    let volume = if volume.is_nan() {
+    let volume = loudness(volume, muted);
+    if volume == 0.0 {
+        return;
+    }
+    sum_window(cues, bank, first, out);
+    for s in out.iter_mut() {
+        *s = limit(*s) * volume;
+    }
+}
+
+/// The factor a mix is scaled by after limiting: `volume` clamped to `0..=1` (NaN: 0),
+/// or 0 when muted.
+pub fn loudness(volume: f32, muted: bool) -> f32 {
+    if muted || volume.is_nan() {
         0.0
     } else {
         volume.clamp(0.0, 1.0)
-    };
-    if muted || volume == 0.0 {
-        return;
     }
+}
+
+/// Adds every cue's part of the window starting at sample `first` to `out`, unlimited
+/// and at full scale: the summing step of [`mix_window`], shared with the live mixer,
+/// which sums several voices (each at its own position) before limiting once.
+pub(super) fn sum_window(cues: &[Cue], bank: &Bank, first: usize, out: &mut [f32]) {
     for cue in cues {
         add_cue(cue, bank, first, out);
-    }
-    for s in out.iter_mut() {
-        *s = limit(*s) * volume;
     }
 }
 
@@ -132,10 +145,12 @@ fn add_cue(cue: &Cue, bank: &Bank, first: usize, out: &mut [f32]) {
 
 /// 16-bit samples: each clamped to `[-1, 1]`, scaled by 32767 and rounded.
 pub fn to_i16(samples: &[f32]) -> Vec<i16> {
-    samples
-        .iter()
-        .map(|s| (s.clamp(-1.0, 1.0) * 32767.0).round() as i16)
-        .collect()
+    samples.iter().map(|s| sample_to_i16(*s)).collect()
+}
+
+/// One sample as [`to_i16`] converts it (NaN gives 0).
+pub fn sample_to_i16(sample: f32) -> i16 {
+    (sample.clamp(-1.0, 1.0) * 32767.0).round() as i16
 }
 
 #[cfg(test)]

@@ -18,12 +18,17 @@
 //! assert!(bytes.is_ok());
 //! ```
 //!
+//! A player that streams (the PulseAudio output) uses [`live::LiveMixer`] instead: the
+//! same summing and limiter, block by block, over voices started and stopped as the game
+//! goes, with the volume and mute applied live.
+//!
 //! Table cues (the shake before a throw, slams, bust, straight, hole scored, game over)
 //! are [`TableCue`]s, addressable by name ([`TableCue::from_name`]); [`Cue::table`]
 //! places one at a time, and [`TableCue::for_event`] picks the one a rules event calls
 //! for.
 
 mod cue;
+pub mod live;
 mod mix;
 mod status;
 mod synth;
@@ -35,7 +40,7 @@ pub use cue::{
     CueOptions, GAIN_FLOOR_DB, IMPULSE_DB_PER_DECADE, IMPULSE_FULL, LANDING_GAIN, MAX_VOICES,
     MERGE_WINDOW, PITCH_JITTER_CENTS, VOICE_SPAN, cues, drop_from, impulse_gain,
 };
-pub use mix::{CEILING, KNEE, end_sample, limit, mix, mix_window, to_i16};
+pub use mix::{CEILING, KNEE, end_sample, limit, loudness, mix, mix_window, sample_to_i16, to_i16};
 pub use status::SoundStatus;
 pub use synth::{Bank, IMPACT_VARIANTS};
 pub use table::{TableCue, UnknownCue};

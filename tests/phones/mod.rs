@@ -350,8 +350,10 @@ impl Host {
 
     /// Shows the setup with the game's players.
     pub fn setup(&self) {
-        self.server
-            .publish(view::setup(party_dice::present::game_title(self.game.kind()), self.game.players()));
+        self.server.publish(view::setup(
+            party_dice::present::game_title(self.game.kind()),
+            self.game.players(),
+        ));
     }
 
     /// Publishes the game waiting for the next roll.
