@@ -1,9 +1,10 @@
 //! The playing overlay's layout, run headless (egui without a GPU or a window): at
-//! 800×600, 1280×720, 1920×1080 and 3840×2160, OS scale factor times UI scale from 1 to
-//! 5, 2, 3 and 8 players, both games, 9 and 18 holes, TOTAL, the banner, the call
-//! button, the sheet and the dice area are inside the window and do not overlap (at
-//! 400×300 points and below — 800×600 at scale 2 and 2.5 — only the banner, its call
-//! button and the golf card's TOTAL are asked for); at 1280×720 and the default scale, 8
+//! 640×360, 720×405, 800×600, 1280×720, 1920×1080 and 3840×2160, OS scale factor times
+//! UI scale from 1 to 5 (the UI scale fitted to the window as the program fits it), 2, 3
+//! and 8 players, both games, 9 and 18 holes, TOTAL, the banner, the call button, the
+//! sheet and the dice area are inside the window and do not overlap (at 430×250 points
+//! and below only the banner, its call button and the golf card's TOTAL are asked for;
+//! `tests/screens.rs` checks every widget of every screen); at 1280×720 and the default scale, 8
 //! players and 18 holes leave the dice at least 45 % of the height, and a die's top face
 //! at least 40 pixels across.
 #![cfg(feature = "gui")]
@@ -14,7 +15,7 @@ use party_dice::rules::{GameKind, GameSetup};
 use party_dice::settings::Theme;
 use party_dice::table::die_face_pixels;
 use party_dice::ui::hud::{HudLayout, HudView, draw_hud};
-use party_dice::ui::layout::view_insets;
+use party_dice::ui::layout::{fitted_zoom, view_insets};
 use party_dice::ui::theme::{palette, style_context};
 
 /// A game of `players` well under way: Straight Golf on its second-last hole (or as far
@@ -44,7 +45,9 @@ fn lay_out(session: &Session, w: f32, h: f32, scale: f32, odds: bool) -> HudLayo
     let face = party_dice::rules::Face::new(3).unwrap_or_else(|e| panic!("{e}"));
     let last = LastRoll {
         seat: Some(0),
+        player: session.game.players()[0].clone(),
         faces: vec![(face, true); 6],
+        marked_as: "set aside",
     };
     let mut layout = None;
     // A few passes, as in the window: egui sizes panels and grids from the pass before.
@@ -90,13 +93,22 @@ fn the_hud_fits_every_window_scale_and_table() {
     let mut failures = Vec::new();
     // Scale is the OS scale factor times the UI scale: up to 2 × 2.5 on a 4K screen.
     let windows = [
+        (640.0, 360.0, &[1.0, 1.25, 1.5, 2.0, 2.5][..]),
+        (720.0, 405.0, &[1.0, 1.25, 1.5, 2.0, 2.5][..]),
         (800.0, 600.0, &[1.0, 1.25, 1.5, 2.0, 2.5][..]),
         (1280.0, 720.0, &[1.0, 1.25, 1.5, 2.0, 2.5][..]),
         (1920.0, 1080.0, &[1.0, 1.25, 1.5, 2.0, 2.5, 3.75][..]),
         (3840.0, 2160.0, &[1.0, 1.5, 2.0, 2.5, 3.75, 5.0][..]),
     ];
     for (w, h, scales) in windows {
-        for &scale in scales {
+        for &asked in scales {
+            // The UI scale as the program fits it to the window (OS factor 1 here; the
+            // larger scales on 4K stand for OS factor 2 times the UI scale).
+            let scale = if asked <= 2.5 {
+                fitted_zoom(asked, egui::vec2(w, h))
+            } else {
+                asked
+            };
             for players in [2, 3, 8] {
                 for (kind, holes) in [
                     (GameKind::SlamDice, 9),
@@ -145,9 +157,9 @@ fn the_hud_fits_every_window_scale_and_table() {
                             ("banner clear of sheet", overlap(l.banner, l.sheet) < 1.0),
                             ("sheet inside", inside(screen, l.sheet)),
                         ];
-                        // At 400×300 points and below (800×600 at scale 2 and 2.5) a card,
+                        // At 430×250 points and below (a 640×360 window at 150 %, 800×600 at 250 %) a card,
                         // a table and the banner do not fit together, so the card scrolls.
-                        let tiny = w / scale <= 400.0;
+                        let tiny = w / scale <= 430.0 || h / scale <= 250.0;
                         let asked = match (tiny, kind) {
                             (false, _) => 12,
                             // The golf card's TOTAL heading stays in view; eight Slam rows

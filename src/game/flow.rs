@@ -42,8 +42,12 @@ pub struct Announcement {
 pub struct LastRoll {
     /// The seat that rolled.
     pub seat: Option<usize>,
+    /// Their name.
+    pub player: String,
     /// The faces in draw order, each with its mark.
     pub faces: Vec<(Face, bool)>,
+    /// What a marked die did, in words ([`crate::present::spoken::marked_word`]).
+    pub marked_as: &'static str,
 }
 
 /// How long the result of a roll stays before the next roll is offered.
@@ -442,7 +446,11 @@ fn land_throw(
     };
     *last = LastRoll {
         seat,
+        player: seat
+            .and_then(|s| session.game.players().get(s).cloned())
+            .unwrap_or_default(),
         faces: landed.marked_faces(),
+        marked_as: crate::present::spoken::marked_word(session.game.kind()),
     };
     table.land(&landed, &session.game);
     if let Some(headline) = crate::present::headline(session.game.players(), &landed.events) {

@@ -13,6 +13,7 @@ mod log;
 mod mark;
 mod odds;
 mod rules_text;
+pub mod spoken;
 mod status;
 mod story;
 mod words;
@@ -26,11 +27,11 @@ pub use mark::{
 };
 pub use odds::{OddsReadings, Reading, chance, odds_readings, one_in, percent};
 pub use rules_text::rules_text;
-pub use status::{banner, slam_status, slam_summary, verdict};
+pub use status::{banner, banner_forms, slam_status, slam_status_short, slam_summary, verdict};
 pub use story::{roll_hover, swing_sentence};
 pub use words::{
-    EntryHint, Refusal, dice_word, entry_hint, entry_prompt, game_title, refusal, slam_title,
-    sound_line,
+    EntryHint, Refusal, dice_word, entry_hint, entry_prompt, game_title, players_and_result,
+    refusal, slam_title, sound_line, unreadable_files,
 };
 
 /// What kind of news a text carries, for its colour.

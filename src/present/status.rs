@@ -15,6 +15,53 @@ pub fn banner(game: &Game) -> String {
     }
 }
 
+/// The banner in its forms, longest first: [`banner`], then a designed short form that
+/// keeps the name and the numbers ("Hal · hole 17 · roll 2/3"), then the shortest ("Hal
+/// · 17 · 2/3"). A narrow banner shows the first that fits, never a cut-off line.
+pub fn banner_forms(game: &Game) -> [String; 3] {
+    let [short, shortest] = match game {
+        Game::Slam(g) => slam_short(g),
+        Game::Golf(g) => golf_short(g),
+    };
+    [banner(game), short, shortest]
+}
+
+fn slam_short(g: &SlamDice) -> [String; 2] {
+    let name = |p: usize| name_or(g.players(), p, "");
+    match g.step() {
+        SlamStep::SlamNumber(None) => ["Slam number".into(), "Slam #".into()],
+        SlamStep::SlamNumber(Some(p)) => [
+            format!("{} · slam number", name(p)),
+            format!("{} · slam #", name(p)),
+        ],
+        SlamStep::Turn { player, roll: 1 } => [name(player).to_string(), name(player).into()],
+        SlamStep::Turn { player, roll } => [
+            format!("{} · roll {roll}", name(player)),
+            format!("{} · {roll}", name(player)),
+        ],
+        SlamStep::Over => ["Game over".into(), "Over".into()],
+    }
+}
+
+fn golf_short(g: &StraightGolf) -> [String; 2] {
+    let name = |p: usize| name_or(g.players(), p, "");
+    match g.step() {
+        GolfStep::RollOff { player, .. } => [
+            format!("{} · roll-off", name(player)),
+            name(player).to_string(),
+        ],
+        GolfStep::Hole(h) => {
+            let of = g.options().rolls_per_hole;
+            let who = name(h.player);
+            [
+                format!("{who} · hole {} · roll {}/{of}", h.number, h.roll),
+                format!("{who} · {} · {}/{of}", h.number, h.roll),
+            ]
+        }
+        GolfStep::Over => ["Game over".into(), "Over".into()],
+    }
+}
+
 fn slam_banner(g: &SlamDice) -> String {
     let name = |p: usize| name_or(g.players(), p, "");
     match g.step() {
@@ -97,6 +144,15 @@ pub fn slam_status(game: &SlamDice, seat: usize) -> Option<(String, Tone)> {
     }
 }
 
+/// [`slam_status`] for a narrow strip: "1st" (good), "LOSER" (bad).
+pub fn slam_status_short(game: &SlamDice, seat: usize) -> Option<(String, Tone)> {
+    match (game.finished_rank(seat), game.loser() == Some(seat)) {
+        (Some(place), _) => Some((ordinal(place), Tone::Good)),
+        (None, true) => Some(("LOSER".into(), Tone::Bad)),
+        (None, false) => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -146,6 +202,7 @@ mod tests {
         assert_eq!(banner(&g), "Ann's turn");
         enter(&mut g, &[2, 1, 1]);
         assert_eq!(banner(&g), "Ann — roll 2, keep going!");
+        assert_eq!(banner_forms(&g)[1..], ["Ann · roll 2", "Ann · 2"]);
         let mut g = new_game(GameKind::SlamDice, 2, SlamDiceOptions::default());
         assert_eq!(banner(&g), "Roll for the slam number");
         assert_eq!(verdict(&g), None);
@@ -231,5 +288,9 @@ mod tests {
         enter(&mut g, &[2]);
         enter(&mut g, &[5]);
         assert_eq!(banner(&g), "Ben — hole 1, roll 1 of 3");
+        assert_eq!(
+            banner_forms(&g)[1..],
+            ["Ben · hole 1 · roll 1/3", "Ben · 1 · 1/3"]
+        );
     }
 }

@@ -88,6 +88,44 @@ pub fn refusal(what: Refusal, why: &dyn std::fmt::Display) -> String {
     }
 }
 
+/// A kept game's players and result on one line, in forms from the longest to the
+/// shortest for a narrow list: "Ann, Ben, Cy — won by Ann", "Ann, Ben and 1 more — won by
+/// Ann", "Ann and 2 more — …", then the result alone.
+pub fn players_and_result(players: &[String], result: &str) -> Vec<String> {
+    let mut forms = vec![format!("{} — {result}", players.join(", "))];
+    for shown in [2, 1] {
+        if players.len() > shown {
+            let more = players.len() - shown;
+            let names = players[..shown].join(", ");
+            forms.push(format!("{names} and {more} more — {result}"));
+        }
+    }
+    forms.push(result.to_string());
+    forms
+}
+
+/// The files of a history folder that are not kept games, on one line, in forms from the
+/// longest to the shortest: "⚠ notes.txt is not a kept game: <why>", "⚠ 3 files are not
+/// kept games: a.ron, b.ron, notes.txt", "⚠ 3 files are not kept games".
+pub fn unreadable_files(files: &[(&str, String)]) -> Vec<String> {
+    match files {
+        [] => Vec::new(),
+        [(file, why)] => vec![
+            format!("⚠ {file} is not a kept game: {why}"),
+            format!("⚠ {file} is not a kept game"),
+            "⚠ 1 file is not a kept game".to_string(),
+        ],
+        many => {
+            let n = many.len();
+            let names: Vec<&str> = many.iter().map(|(f, _)| *f).collect();
+            vec![
+                format!("⚠ {n} files are not kept games: {}", names.join(", ")),
+                format!("⚠ {n} files are not kept games"),
+            ]
+        }
+    }
+}
+
 /// The menu's sound line: why no sound plays, when none does.
 pub fn sound_line(status: SoundStatus) -> Option<&'static str> {
     match status {
@@ -110,5 +148,15 @@ mod tests {
         assert!(entry_hint(EntryHint::Missing { missing: 1 }).contains("1 more die"));
         assert!(entry_hint(EntryHint::Full { needed: 3 }).contains("takes 3 dice"));
         assert_eq!(refusal(Refusal::Roll, &"no"), "Cannot roll: no");
+        let names = ["Ann", "Ben", "Cy"].map(String::from);
+        assert_eq!(
+            players_and_result(&names, "Ann won"),
+            [
+                "Ann, Ben, Cy — Ann won",
+                "Ann, Ben and 1 more — Ann won",
+                "Ann and 2 more — Ann won",
+                "Ann won"
+            ]
+        );
     }
 }

@@ -144,6 +144,29 @@ pub struct DisplayOptions {
     pub odds: bool,
     /// Rendering quality: Auto picks Low on a software renderer.
     pub graphics: Graphics,
+    /// Where the window was when the game last ran (kept when it is moved, resized or
+    /// maximised); `None` until then: the first window fills most of the monitor.
+    pub window: Option<WindowPlace>,
+}
+
+/// Allowed window sides, in physical pixels.
+pub const WINDOW_SIDE: RangeInclusive<u32> = 200..=32_768;
+
+/// A window's size and place on the desktop, in physical pixels, and whether it was
+/// maximised.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WindowPlace {
+    /// Width, within [`WINDOW_SIDE`].
+    pub width: u32,
+    /// Height, within [`WINDOW_SIDE`].
+    pub height: u32,
+    /// The left edge on the desktop.
+    pub x: i32,
+    /// The top edge on the desktop.
+    pub y: i32,
+    /// Maximised (the size and place are those it returns to).
+    pub maximized: bool,
 }
 
 impl Default for DisplayOptions {
@@ -156,6 +179,7 @@ impl Default for DisplayOptions {
             theme: Theme::Dark,
             odds: false,
             graphics: Graphics::Auto,
+            window: None,
         }
     }
 }
@@ -267,6 +291,16 @@ impl Settings {
             ANIMATION_SPEED,
         )?;
         check_range("audio.volume", self.audio.volume, VOLUME)?;
+        if let Some(w) = self.display.window {
+            for (side, value) in [("width", w.width), ("height", w.height)] {
+                if !WINDOW_SIDE.contains(&value) {
+                    let field = format!("display.window.{side}");
+                    let (lo, hi) = (WINDOW_SIDE.start(), WINDOW_SIDE.end());
+                    let message = format!("{field} must be {lo} to {hi}, not {value}");
+                    return Err(InvalidSetting::new(&field, message));
+                }
+            }
+        }
         Ok(())
     }
 }

@@ -8,7 +8,9 @@ use ron::error::{Error as RonError, SpannedError};
 use serde::Deserialize;
 
 use super::write::value;
-use super::{ANIMATION_SPEED, CURRENT_VERSION, Settings, SettingsError, UI_SCALE, VOLUME};
+use super::{
+    ANIMATION_SPEED, CURRENT_VERSION, Settings, SettingsError, UI_SCALE, VOLUME, WINDOW_SIDE,
+};
 use crate::files::{find_key, find_key_or_parent, scan_keys};
 use crate::rules::options::{
     PLAYERS, ROLLS_PER_HOLE, ROUNDS, SlamDiceOptions, StraightGolfOptions, TARGET,
@@ -85,7 +87,7 @@ fn allowed(field: &str) -> Option<String> {
         "straight_golf.ordered_straight" => "true or false".to_string(),
         "straight_golf.rolls_per_hole" => whole_number(&ROLLS_PER_HOLE),
         "display" => {
-            "(ui_scale: .., animation_speed: .., reduced_motion: .., fullscreen: .., theme: .., odds: .., graphics: ..)"
+            "(ui_scale: .., animation_speed: .., reduced_motion: .., fullscreen: .., theme: .., odds: .., graphics: .., window: ..)"
                 .to_string()
         }
         "display.ui_scale" => number(&UI_SCALE),
@@ -95,6 +97,13 @@ fn allowed(field: &str) -> Option<String> {
         }
         "display.theme" => "Dark, Light or HighContrast".to_string(),
         "display.graphics" => "Auto, Low or High".to_string(),
+        "display.window" => {
+            "None, or Some((width: 1280, height: 720, x: 100, y: 50, maximized: false))"
+                .to_string()
+        }
+        "display.window.width" | "display.window.height" => whole_number(&WINDOW_SIDE),
+        "display.window.x" | "display.window.y" => "a whole number".to_string(),
+        "display.window.maximized" => "true or false".to_string(),
         "audio" => "(volume: .., muted: ..)".to_string(),
         "audio.volume" => number(&VOLUME),
         _ => return None,
@@ -115,6 +124,7 @@ fn number(range: &RangeInclusive<f32>) -> String {
 fn struct_path(outer: Option<&str>) -> Option<&'static str> {
     Some(match outer? {
         "DisplayOptions" => "display",
+        "WindowPlace" => "display.window",
         "AudioOptions" => "audio",
         "SlamDiceOptions" => "slam_dice",
         "StraightGolfOptions" => "straight_golf",

@@ -3,7 +3,7 @@
 
 use bevy_egui::egui;
 
-use super::theme::{Palette, call_button, die_face, size};
+use super::theme::{Palette, call_button, die_face, size, spoken_as};
 use crate::game::{DiceEntry, GameAction};
 use crate::present::{entry_hint, entry_prompt};
 use crate::rules::Face;
@@ -35,6 +35,7 @@ pub(super) fn dice_entry(
                 None,
             )
             .on_hover_text(format!("{value} (key {value})"));
+            spoken_as(&button, egui::WidgetType::Button, &format!("Type {value}"));
             if button.clicked() {
                 entry.push(face, needed);
             }

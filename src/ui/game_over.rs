@@ -1,18 +1,70 @@
 //! The game-over screen: the verdict (the loser, or the winners) over the final sheet,
-//! with "Play again" and "New setup".
+//! with "Play again" and "New setup" at the bottom, always in view.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
 use super::sheet::{golf_card, slam_sheet};
-use super::theme::{call_button, current_palette, show_card, size, tone_colour};
+use super::theme::{
+    CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, screen_card, size,
+    tone_colour,
+};
 use crate::game::{GameAction, Screen, Session};
 use crate::rules::Game;
 use crate::services::SettingsStore;
 
-/// How far above the centre the card sits, so the table shows below it.
-const LIFT: f32 = 60.0;
+/// Width of the card where the window has room.
+const WIDTH: f32 = 680.0;
+
+/// The game-over card for `game`; the buttons clicked go to `actions`.
+pub fn game_over_screen(
+    ctx: &egui::Context,
+    game: &Game,
+    p: &Palette,
+    actions: &mut Vec<GameAction>,
+) -> CardPlaces {
+    let verdict = crate::present::verdict(game).unwrap_or_default();
+    let spec = CardSpec {
+        id: "game-over",
+        width: WIDTH,
+        anchor: egui::Align2::CENTER_CENTER,
+        scroll: true,
+    };
+    let header = |ui: &mut egui::Ui| {
+        ui.vertical_centered(|ui| {
+            ui.label(
+                egui::RichText::new("Game over")
+                    .size(size::CALL)
+                    .color(p.weak),
+            );
+            let sizes = [size::VERDICT, size::SPLASH, size::BANNER, size::CALL];
+            let colour = tone_colour(verdict.tone, p);
+            fitted_text(ui, std::slice::from_ref(&verdict.title), &sizes, colour);
+        });
+    };
+    let body = |ui: &mut egui::Ui| {
+        match game {
+            Game::Golf(g) => golf_card(ui, g, p),
+            Game::Slam(g) => slam_sheet(ui, g, p),
+        };
+    };
+    let footer = |ui: &mut egui::Ui| {
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add(call_button("Play again (Enter)", size::TITLE, p))
+                .clicked()
+            {
+                actions.push(GameAction::PlayAgain);
+            }
+            let setup = egui::RichText::new("New setup").size(size::CARD);
+            if ui.button(setup).clicked() {
+                actions.push(GameAction::BackToSetup);
+            }
+        });
+    };
+    screen_card(ctx, spec, p, header, body, footer)
+}
 
 fn draw_game_over(
     mut contexts: EguiContexts,
@@ -21,41 +73,9 @@ fn draw_game_over(
     mut actions: MessageWriter<GameAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let p = current_palette(&store);
-    let verdict = crate::present::verdict(&session.game).unwrap_or_default();
-    show_card(ctx, "Game over", LIFT, &p, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.label(
-                egui::RichText::new("Game over")
-                    .size(size::CALL)
-                    .color(p.weak),
-            );
-            ui.label(
-                egui::RichText::new(&verdict.title)
-                    .size(size::VERDICT)
-                    .strong()
-                    .color(tone_colour(verdict.tone, &p)),
-            );
-        });
-        ui.add_space(8.0);
-        match &session.game {
-            Game::Golf(g) => golf_card(ui, g, &p),
-            Game::Slam(g) => slam_sheet(ui, g, &p),
-        };
-        ui.add_space(12.0);
-        ui.horizontal(|ui| {
-            if ui
-                .add(call_button("Play again (Enter)", size::TITLE, &p))
-                .clicked()
-            {
-                actions.write(GameAction::PlayAgain);
-            }
-            let setup = egui::RichText::new("New setup").size(size::CARD);
-            if ui.button(setup).clicked() {
-                actions.write(GameAction::BackToSetup);
-            }
-        });
-    });
+    let mut asked = Vec::new();
+    game_over_screen(ctx, &session.game, &current_palette(&store), &mut asked);
+    actions.write_batch(asked);
     Ok(())
 }
 

@@ -7,7 +7,10 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
-use super::theme::{Palette, call_button, current_palette, size};
+use super::theme::{
+    CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, noted, screen_card,
+    short_screen, size,
+};
 use crate::game::{GameAction, Screen, WatchGame};
 use crate::history::{self, Entry, Listing, PlayerStats, StatColumn, sort_players};
 use crate::present;
@@ -19,9 +22,9 @@ const ROW_GAP: f32 = 8.0;
 /// Share of the window the screen's card takes.
 const CARD_SHARE: f32 = 0.92;
 
-/// Which half of the screen is shown.
+/// Which tab of the screen is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-enum Tab {
+pub enum Tab {
     /// The kept games.
     #[default]
     Games,
@@ -35,8 +38,7 @@ struct HistoryView {
     listing: Option<Listing>,
     stats: Vec<PlayerStats>,
     reading: Option<Task<Listing>>,
-    tab: Tab,
-    sort: Option<(StatColumn, bool)>,
+    tabs: HistoryTabs,
 }
 
 /// Starts reading the history folder beside the autosave.
@@ -62,12 +64,86 @@ fn collect_history(
     redraw.write(bevy::window::RequestRedraw);
     if let Some(listing) = check_ready(task) {
         view.stats = history::stats(&listing.entries).players;
-        if let Some((column, descending)) = view.sort {
+        if let Some((column, descending)) = view.tabs.sort {
             sort_players(&mut view.stats, column, descending);
         }
         view.listing = Some(listing);
         view.reading = None;
     }
+}
+
+/// What the history screen is showing: the tab and the stats' sort.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct HistoryTabs {
+    /// The tab on show.
+    pub tab: Tab,
+    /// The stats' sort column and whether it is descending.
+    pub sort: Option<(StatColumn, bool)>,
+}
+
+/// The most the history card is wide.
+const WIDTH: f32 = 1200.0;
+
+/// The history screen: the kept games (or the stats) of `listing` (`None` while it is
+/// read), with "Back to setup" at the bottom, always in view. Watching a game and going
+/// back are asked for in `asked`.
+pub fn history_screen(
+    ctx: &egui::Context,
+    tabs: &mut HistoryTabs,
+    listing: Option<&Listing>,
+    stats: &mut [PlayerStats],
+    p: &Palette,
+    asked: &mut HistoryAsks,
+) -> CardPlaces {
+    let screen = ctx.viewport_rect();
+    // A click on a tab shows it from the next frame on.
+    let shown_tab = tabs.tab;
+    let spec = CardSpec {
+        id: "history",
+        width: WIDTH.min(screen.width() * CARD_SHARE),
+        anchor: egui::Align2::CENTER_CENTER,
+        scroll: false,
+    };
+    let short = short_screen(ctx);
+    let header = |ui: &mut egui::Ui| {
+        let title_size = if short { size::TITLE } else { size::BANNER };
+        ui.horizontal_wrapped(|ui| {
+            let title = egui::RichText::new("History").size(title_size).strong();
+            ui.label(title.color(p.accent));
+            for (tab, title) in [(Tab::Games, "Games"), (Tab::Stats, "Stats")] {
+                let text = egui::RichText::new(title).size(size::NAME);
+                ui.selectable_value(&mut tabs.tab, tab, text);
+            }
+        });
+        ui.separator();
+    };
+    let body = |ui: &mut egui::Ui| match (listing, shown_tab) {
+        (None, _) => {
+            ui.label(egui::RichText::new("Reading the kept games…").size(size::CARD));
+        }
+        (Some(listing), Tab::Games) => games(ui, listing, p, &mut asked.watch),
+        (Some(_), Tab::Stats) => stats_table(ui, stats, &mut tabs.sort),
+    };
+    let footer = |ui: &mut egui::Ui| {
+        let back = if short {
+            "◀ Back"
+        } else {
+            "◀ Back to setup"
+        };
+        if ui.add(call_button(back, size::NAME, p)).clicked() {
+            asked.back = true;
+        }
+    };
+    screen_card(ctx, spec, p, header, body, footer)
+}
+
+/// What the history screen was asked for this frame.
+#[derive(Debug, Default)]
+pub struct HistoryAsks {
+    /// A kept game to watch again.
+    pub watch: Option<WatchGame>,
+    /// Back to the setup screen.
+    pub back: bool,
 }
 
 fn draw_history(
@@ -79,126 +155,175 @@ fn draw_history(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let p = current_palette(&store);
-    let screen = ctx.viewport_rect();
-    egui::Window::new("History")
-        .title_bar(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .fixed_size(screen.size() * CARD_SHARE - egui::vec2(48.0, 48.0))
-        .collapsible(false)
-        .frame(
-            egui::Frame::window(&ctx.global_style())
-                .fill(p.panel)
-                .inner_margin(egui::Margin::same(20)),
-        )
-        .show(ctx, |ui| {
-            heading(ui, &mut view, &p, &mut actions);
-            ui.separator();
-            let view = &mut *view;
-            match (&view.listing, view.tab) {
-                (None, _) => {
-                    ui.label(egui::RichText::new("Reading the kept games…").size(size::CARD));
-                }
-                (Some(listing), Tab::Games) => games(ui, listing, &p, &mut watch),
-                (Some(_), Tab::Stats) => stats_table(ui, &mut view.stats, &mut view.sort),
-            }
-        });
+    let view = &mut *view;
+    let mut asked = HistoryAsks::default();
+    history_screen(
+        ctx,
+        &mut view.tabs,
+        view.listing.as_ref(),
+        &mut view.stats,
+        &p,
+        &mut asked,
+    );
+    if let Some(game) = asked.watch {
+        watch.write(game);
+    }
+    if asked.back {
+        actions.write(GameAction::BackToSetup);
+    }
     Ok(())
 }
 
-fn heading(
-    ui: &mut egui::Ui,
-    view: &mut HistoryView,
-    p: &Palette,
-    actions: &mut MessageWriter<GameAction>,
-) {
-    ui.horizontal(|ui| {
-        ui.label(
-            egui::RichText::new("History")
-                .size(size::BANNER)
-                .strong()
-                .color(p.accent),
-        );
-        for (tab, title) in [(Tab::Games, "Games"), (Tab::Stats, "Stats")] {
-            let text = egui::RichText::new(title).size(size::NAME);
-            ui.selectable_value(&mut view.tab, tab, text);
-        }
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui
-                .add(call_button("◀ Back to setup", size::NAME, p))
-                .clicked()
-            {
-                actions.write(GameAction::BackToSetup);
-            }
-        });
-    });
-}
-
-/// The kept games, newest first, and the files that are not games.
-fn games(ui: &mut egui::Ui, listing: &Listing, p: &Palette, watch: &mut MessageWriter<WatchGame>) {
+/// The kept games, newest first, and the files that are not games: a table where it
+/// fits, else two lines a game.
+fn games(ui: &mut egui::Ui, listing: &Listing, p: &Palette, watch: &mut Option<WatchGame>) {
     if let Some(e) = &listing.folder_error {
-        ui.label(egui::RichText::new(format!("⚠ {e}")).color(p.bad));
+        ui.add(egui::Label::new(egui::RichText::new(format!("⚠ {e}")).color(p.bad)).wrap());
     }
     if listing.entries.is_empty() && listing.unreadable.is_empty() {
-        ui.label(
-            egui::RichText::new(
-                "No finished games yet: every game played to the end is kept here.",
-            )
-            .size(size::CARD),
-        );
+        let none = "No finished games yet: every game played to the end is kept here.";
+        ui.add(egui::Label::new(egui::RichText::new(none).size(size::CARD)).wrap());
         return;
     }
-    for bad in &listing.unreadable {
-        let text = format!("⚠ {} — unreadable: {}", bad.file, bad.reason);
-        ui.label(egui::RichText::new(text).size(size::NOTE).color(p.bad));
+    // One line however many: a short window keeps its room for the games.
+    if !listing.unreadable.is_empty() {
+        let forms = present::unreadable_files(
+            &listing
+                .unreadable
+                .iter()
+                .map(|u| (u.file.as_str(), u.reason.to_string()))
+                .collect::<Vec<_>>(),
+        );
+        let line = fitted_text(ui, &forms, &[size::NOTE, size::SMALL], p.bad);
+        let all: Vec<String> = listing
+            .unreadable
+            .iter()
+            .map(|u| format!("{}: {}", u.file, u.reason))
+            .collect();
+        line.on_hover_text(all.join("\n"));
     }
-    // Only the rows in view are laid out, so ten thousand kept games scroll smoothly.
-    let row_height = ui.text_style_height(&egui::TextStyle::Button) + ROW_GAP;
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .show_rows(ui, row_height, listing.entries.len() + 1, |ui, rows| {
-            egui::Grid::new("kept-games")
-                .striped(true)
-                .min_row_height(row_height - ROW_GAP)
-                .spacing([18.0, ROW_GAP])
-                .show(ui, |ui| {
-                    for row in rows {
-                        match row.checked_sub(1).and_then(|i| listing.entries.get(i)) {
-                            Some(entry) => game_row(ui, entry, watch),
-                            None => {
-                                for title in ["Finished", "Game", "Players", "Result", ""] {
-                                    ui.label(egui::RichText::new(title).size(size::BODY).strong());
-                                }
-                                ui.end_row();
-                            }
-                        }
-                    }
-                });
-        });
+    if ui.available_width() >= TABLE_WIDTH {
+        games_table(ui, listing, watch);
+    } else {
+        games_list(ui, listing, watch);
+    }
 }
 
-fn game_row(ui: &mut egui::Ui, entry: &Entry, watch: &mut MessageWriter<WatchGame>) {
-    let when = entry
-        .when()
-        .map_or_else(|| "?".to_string(), |t| t.to_string());
-    ui.label(egui::RichText::new(when.replace('T', " ").replace('Z', " UTC")).size(size::BODY));
-    let setup = &entry.record.setup;
-    ui.label(egui::RichText::new(present::game_title(setup.game)).size(size::BODY));
-    ui.label(egui::RichText::new(setup.players.join(", ")).size(size::BODY));
-    let result = match setup.game {
+/// Width (points) from which the games are a table with a column each.
+const TABLE_WIDTH: f32 = 900.0;
+
+/// The games as a table; only the rows in view are laid out, so ten thousand kept games
+/// scroll smoothly.
+fn games_table(ui: &mut egui::Ui, listing: &Listing, watch: &mut Option<WatchGame>) {
+    let row_height = ui.text_style_height(&egui::TextStyle::Button) + ROW_GAP;
+    noted(
+        &ui.ctx().clone(),
+        egui::ScrollArea::vertical()
+            .id_salt("kept-games")
+            .auto_shrink([false, false])
+            .min_scrolled_height(row_height)
+            .show_rows(ui, row_height, listing.entries.len() + 1, |ui, rows| {
+                egui::Grid::new("kept-games")
+                    .striped(true)
+                    .min_row_height(row_height - ROW_GAP)
+                    .spacing([18.0, ROW_GAP])
+                    .show(ui, |ui| {
+                        for row in rows {
+                            match row.checked_sub(1).and_then(|i| listing.entries.get(i)) {
+                                Some(entry) => game_row(ui, entry, watch),
+                                None => {
+                                    for title in ["Finished", "Game", "Players", "Result", ""] {
+                                        ui.label(
+                                            egui::RichText::new(title).size(size::BODY).strong(),
+                                        );
+                                    }
+                                    ui.end_row();
+                                }
+                            }
+                        }
+                    });
+            }),
+    );
+}
+
+/// The games in a narrow window: the Watch button and two lines a game, the players'
+/// names shortened to fit ("Ann, Ben and 6 more").
+fn games_list(ui: &mut egui::Ui, listing: &Listing, watch: &mut Option<WatchGame>) {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let row_height = 2.0 * line + ROW_GAP + ui.spacing().item_spacing.y;
+    noted(
+        &ui.ctx().clone(),
+        egui::ScrollArea::vertical()
+            .id_salt("kept-games-list")
+            .auto_shrink([false, false])
+            .min_scrolled_height(row_height / 2.0)
+            .show_rows(ui, row_height, listing.entries.len(), |ui, rows| {
+                for entry in rows.filter_map(|i| listing.entries.get(i)) {
+                    ui.horizontal(|ui| {
+                        ui.set_height(row_height - ROW_GAP);
+                        if ui.button("▶ Watch").clicked() {
+                            *watch = Some(watch_game(entry));
+                        }
+                        ui.vertical(|ui| {
+                            let when = format!("{} · {}", finished(entry), title(entry));
+                            fitted_text(
+                                ui,
+                                &[when.clone(), finished(entry)],
+                                &[size::BODY],
+                                ui.visuals().text_color(),
+                            );
+                            let forms = present::players_and_result(
+                                &entry.record.setup.players,
+                                &result(entry),
+                            );
+                            fitted_text(ui, &forms, &[size::BODY], ui.visuals().weak_text_color());
+                        });
+                    });
+                    ui.add_space(ROW_GAP);
+                }
+            }),
+    );
+}
+
+fn finished(entry: &Entry) -> String {
+    entry.when().map_or_else(
+        || "?".to_string(),
+        |t| t.to_string().replace('T', " ").replace('Z', " UTC"),
+    )
+}
+
+fn title(entry: &Entry) -> &'static str {
+    present::game_title(entry.record.setup.game)
+}
+
+fn result(entry: &Entry) -> String {
+    match entry.record.setup.game {
         GameKind::StraightGolf => format!("won by {}", entry.winners().join(" and ")),
         GameKind::SlamDice => format!("{} lost", entry.loser().unwrap_or("?")),
-    };
-    ui.label(egui::RichText::new(result).size(size::BODY));
+    }
+}
+
+fn watch_game(entry: &Entry) -> WatchGame {
+    WatchGame {
+        record: entry.record.clone(),
+        file: entry.file.clone(),
+    }
+}
+
+fn game_row(ui: &mut egui::Ui, entry: &Entry, watch: &mut Option<WatchGame>) {
+    let setup = &entry.record.setup;
+    ui.label(egui::RichText::new(finished(entry)).size(size::BODY));
+    ui.label(egui::RichText::new(title(entry)).size(size::BODY));
+    ui.label(egui::RichText::new(setup.players.join(", ")).size(size::BODY));
+    ui.label(egui::RichText::new(result(entry)).size(size::BODY));
     if ui.button("▶ Watch").clicked() {
-        watch.write(WatchGame {
-            record: entry.record.clone(),
-            file: entry.file.clone(),
-        });
+        *watch = Some(watch_game(entry));
     }
     ui.end_row();
 }
 
 /// The statistics per player; a click on a heading sorts by it, a second click reverses.
+/// A table wider than the window scrolls sideways.
 fn stats_table(
     ui: &mut egui::Ui,
     players: &mut [PlayerStats],
@@ -208,41 +333,46 @@ fn stats_table(
         ui.label(egui::RichText::new("No statistics yet.").size(size::CARD));
         return;
     }
-    egui::ScrollArea::both()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            egui::Grid::new("stats")
-                .striped(true)
-                .spacing([16.0, 8.0])
-                .show(ui, |ui| {
-                    for column in StatColumn::ALL {
-                        let arrow = match *sort {
-                            Some((c, true)) if c == column => " ▼",
-                            Some((c, false)) if c == column => " ▲",
-                            _ => "",
-                        };
-                        let title = egui::RichText::new(format!("{}{arrow}", column.title()))
-                            .size(size::BODY)
-                            .strong();
-                        if ui.add(egui::Button::new(title).frame(false)).clicked() {
-                            // Names sort A to Z first, numbers highest first.
-                            let descending = match *sort {
-                                Some((c, d)) if c == column => !d,
-                                _ => column != StatColumn::Name,
-                            };
-                            *sort = Some((column, descending));
-                            sort_players(players, column, descending);
-                        }
-                    }
-                    ui.end_row();
-                    for p in players.iter() {
+    noted(
+        &ui.ctx().clone(),
+        egui::ScrollArea::both()
+            .id_salt("stats")
+            .auto_shrink([false, false])
+            .min_scrolled_height(size::BODY * 2.0)
+            .show(ui, |ui| {
+                egui::Grid::new("stats")
+                    .striped(true)
+                    .spacing([16.0, 8.0])
+                    .show(ui, |ui| {
                         for column in StatColumn::ALL {
-                            ui.label(egui::RichText::new(column.cell(p)).size(size::BODY));
+                            let arrow = match *sort {
+                                Some((c, true)) if c == column => " ▼",
+                                Some((c, false)) if c == column => " ▲",
+                                _ => "",
+                            };
+                            let title = egui::RichText::new(format!("{}{arrow}", column.title()))
+                                .size(size::BODY)
+                                .strong();
+                            if ui.add(egui::Button::new(title).frame(false)).clicked() {
+                                // Names sort A to Z first, numbers highest first.
+                                let descending = match *sort {
+                                    Some((c, d)) if c == column => !d,
+                                    _ => column != StatColumn::Name,
+                                };
+                                *sort = Some((column, descending));
+                                sort_players(players, column, descending);
+                            }
                         }
                         ui.end_row();
-                    }
-                });
-        });
+                        for p in players.iter() {
+                            for column in StatColumn::ALL {
+                                ui.label(egui::RichText::new(column.cell(p)).size(size::BODY));
+                            }
+                            ui.end_row();
+                        }
+                    });
+            }),
+    );
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
+use super::access::announce_politely;
 use super::dice_entry::dice_entry;
 use super::layout::{
     BANNER_GUESS, HudPlan, LOG_SHARE, LogPlace, ODDS_SHARE, ODDS_WIDTH, SHEET_SHARE, UnderSheet,
@@ -14,14 +15,15 @@ use super::layout::{
 use super::odds_panel;
 use super::sheet::{golf_card, slam_sheet};
 use super::theme::{
-    Palette, colour_dot, current_palette, die_face, panel_frame, player_mark, seat_colour,
-    seat_pip_colour, size,
+    Palette, colour_dot, current_palette, die_face, fitted_text, noted, panel_frame, player_mark,
+    seat_colour, seat_pip_colour, size, spoken_as,
 };
 use super::watch_bar::watch_bar;
 use crate::game::{
     DiceEntry, GameAction, GameSystems, LastRoll, OddsView, Screen, Session, TurnPhase, Watching,
     types_dice,
 };
+use crate::present::spoken;
 use crate::rules::Game;
 use crate::services::SettingsStore;
 use crate::table::ViewInsets;
@@ -178,10 +180,10 @@ fn top_panel(
         .frame(panel_frame(&p, 16, 6))
         .show(root, |ui| {
             ui.spacing_mut().item_spacing.y = 4.0;
-            let title = if plan.short {
-                size::TITLE
+            let title: &[f32] = if plan.short {
+                &[size::TITLE, size::NAME, size::CARD]
             } else {
-                size::BANNER
+                &[size::BANNER, size::CALL, size::NAME]
             };
             call = banner(ui, session, view.phase, call_kind, title, &p, actions);
             if let Some(w) = view.watching {
@@ -226,15 +228,18 @@ fn sheet_panel(
     let contents = |ui: &mut egui::Ui, total: &mut Option<egui::Rect>| {
         // A scroll bar beside the rows, not over the TOTAL column.
         ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-        egui::ScrollArea::vertical()
-            .max_height(screen.height() * plan.sheet_share())
-            .min_scrolled_height(screen.height() * SHEET_SHARE)
-            .show(ui, |ui| {
-                *total = match &view.session.game {
-                    Game::Golf(g) => golf_card(ui, g, p),
-                    Game::Slam(g) => slam_sheet(ui, g, p),
-                };
-            });
+        noted(
+            &ui.ctx().clone(),
+            egui::ScrollArea::vertical()
+                .max_height(screen.height() * plan.sheet_share())
+                .min_scrolled_height(screen.height() * SHEET_SHARE)
+                .show(ui, |ui| {
+                    *total = match &view.session.game {
+                        Game::Golf(g) => golf_card(ui, g, p),
+                        Game::Slam(g) => slam_sheet(ui, g, p),
+                    };
+                }),
+        );
     };
     // Two ids: egui keeps a panel's size by id, and a sheet moving from beside the
     // table to under it must not start a column high.
@@ -344,14 +349,14 @@ fn call_label(
     Some(if wide { long } else { short })
 }
 
-/// The banner's first row: whose turn (at `title_size`), and the buttons. Returns the
-/// call button's rect.
+/// The banner's first row: whose turn (at the first of `title_sizes` it fits at), and the
+/// buttons. Returns the call button's rect.
 fn banner(
     ui: &mut egui::Ui,
     session: &Session,
     phase: Option<TurnPhase>,
     call: Call,
-    title_size: f32,
+    title_sizes: &[f32],
     p: &Palette,
     actions: &mut Vec<GameAction>,
 ) -> Option<egui::Rect> {
@@ -382,15 +387,18 @@ fn banner(
             }
             // Whose turn takes what is left, cut short rather than run under the buttons.
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                let mark = title_sizes.first().copied().unwrap_or(size::BANNER) - 4.0;
+                let players = session.game.players();
                 match session.game.current_player() {
                     Some(seat) => {
-                        player_mark(ui, seat, title_size - 4.0);
+                        let name = players.get(seat).map_or("", String::as_str);
+                        player_mark(ui, seat, name, mark);
                     }
-                    None => colour_dot(ui, p.text, title_size - 4.0),
+                    None => colour_dot(ui, p.text, mark),
                 };
-                let text = crate::present::banner(&session.game);
-                let title = egui::RichText::new(text).size(title_size).strong();
-                ui.add(egui::Label::new(title).truncate());
+                // Steps down in size, then to a short form; wraps rather than cut.
+                let forms = crate::present::banner_forms(&session.game);
+                fitted_text(ui, &forms, title_sizes, p.text);
             });
         });
     });
@@ -404,11 +412,14 @@ fn result_row(ui: &mut egui::Ui, last: &LastRoll, p: &Palette, note: bool) {
         return;
     };
     ui.horizontal_wrapped(|ui| {
-        player_mark(ui, seat, size::CARD);
+        player_mark(ui, seat, &last.player, size::CARD);
         let (body, pip) = (seat_colour(seat), seat_pip_colour(seat));
+        let marked_as = last.marked_as;
         for (face, marked) in &last.faces {
             let ring = marked.then_some(p.accent);
-            die_face(ui, *face, RESULT_DIE, body, pip, ring);
+            let die = die_face(ui, *face, RESULT_DIE, body, pip, ring);
+            let name = spoken::spoken_die(*face, *marked, marked_as);
+            spoken_as(&die, egui::WidgetType::Image, &name);
         }
         if note && last.faces.iter().any(|(_, marked)| *marked) {
             let note = egui::RichText::new("ringed: set aside or slam hits")
@@ -419,11 +430,12 @@ fn result_row(ui: &mut egui::Ui, last: &LastRoll, p: &Palette, note: bool) {
     });
 }
 
-/// The log folded away: only its last line, under the banner.
+/// The log folded away: only its last line, under the banner (wrapped, never cut).
 fn folded_log(ui: &mut egui::Ui, lines: &[String], p: &Palette) {
     if let Some(last) = lines.last() {
         let text = egui::RichText::new(last).size(size::LOG).color(p.weak);
-        ui.add(egui::Label::new(text).truncate());
+        let line = ui.add(egui::Label::new(text).wrap());
+        announce_politely(ui.ctx(), &line);
     }
 }
 
@@ -434,21 +446,27 @@ fn game_log(ui: &mut egui::Ui, lines: &[String], p: &Palette) {
             .strong(),
     );
     ui.separator();
-    egui::ScrollArea::vertical()
-        .id_salt("game-log")
-        .stick_to_bottom(true)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for (i, line) in lines.iter().enumerate() {
-                let recent = i + RECENT_LINES >= lines.len();
-                let text = egui::RichText::new(line).size(size::LOG).color(if recent {
-                    p.text
-                } else {
-                    p.weak
-                });
-                ui.label(text);
-            }
-        });
+    noted(
+        &ui.ctx().clone(),
+        egui::ScrollArea::vertical()
+            .id_salt("game-log")
+            .stick_to_bottom(true)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for (i, line) in lines.iter().enumerate() {
+                    let recent = i + RECENT_LINES >= lines.len();
+                    let text = egui::RichText::new(line).size(size::LOG).color(if recent {
+                        p.text
+                    } else {
+                        p.weak
+                    });
+                    let shown = ui.label(text);
+                    if i + 1 == lines.len() {
+                        announce_politely(ui.ctx(), &shown);
+                    }
+                }
+            }),
+    );
 }
 
 pub(super) fn plugin(app: &mut App) {

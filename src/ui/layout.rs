@@ -43,6 +43,32 @@ const LOG_MIN_WIDTH: f32 = 700.0;
 /// Window height (points) below which the banner is one short row.
 const SHORT_WINDOW: f32 = 420.0;
 
+/// The fewest points a window has across and down: a larger UI scale in a smaller window
+/// is brought down to this (a 720×405 window at 250 % shows 400×225 points, at 180 %), so
+/// every screen keeps room for its main action.
+pub const MIN_POINTS: egui::Vec2 = egui::vec2(400.0, 225.0);
+
+/// The zoom the overlay uses for the UI scale `ui_scale` in a window of `window` logical
+/// pixels (physical pixels over the OS scale factor): the UI scale, within its range,
+/// and no larger than leaves the window [`MIN_POINTS`].
+pub fn fitted_zoom(ui_scale: f32, window: egui::Vec2) -> f32 {
+    let (lo, hi) = (
+        *crate::settings::UI_SCALE.start(),
+        *crate::settings::UI_SCALE.end(),
+    );
+    let wanted = if ui_scale.is_finite() {
+        ui_scale.clamp(lo, hi)
+    } else {
+        lo
+    };
+    let room = (window.x / MIN_POINTS.x).min(window.y / MIN_POINTS.y);
+    if room.is_finite() && room > 0.0 {
+        wanted.min(room.max(lo))
+    } else {
+        wanted
+    }
+}
+
 /// Text size of the card's rows for a table of `players`: smaller rows from five
 /// players on, so that eight players and the dice both fit.
 pub fn row_size(players: usize) -> f32 {
@@ -215,6 +241,16 @@ mod tests {
         assert_eq!(side_sheet_width(1000.0), 480.0);
         assert_eq!(side_sheet_width(320.0), 205.0);
         assert!((side_sheet_width(200.0) - 132.0).abs() < 1e-3);
+    }
+
+    #[test]
+    fn the_ui_scale_is_fitted_to_small_windows() {
+        assert_eq!(fitted_zoom(2.5, egui::vec2(1280.0, 720.0)), 2.5);
+        assert_eq!(fitted_zoom(2.5, egui::vec2(720.0, 405.0)), 1.8);
+        assert_eq!(fitted_zoom(1.25, egui::vec2(720.0, 405.0)), 1.25);
+        assert_eq!(fitted_zoom(2.5, egui::vec2(320.0, 180.0)), 1.0);
+        assert_eq!(fitted_zoom(f32::NAN, egui::vec2(800.0, 600.0)), 1.0);
+        assert_eq!(fitted_zoom(9.0, egui::vec2(3840.0, 2160.0)), 2.5);
     }
 
     #[test]

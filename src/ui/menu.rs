@@ -3,7 +3,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::theme::{palette, size};
+use super::theme::{
+    CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, palette, screen_card,
+    size,
+};
 use super::{Overlay, UiSystems};
 use crate::audio::Sound;
 use crate::game::{GameAction, Screen};
@@ -14,8 +17,81 @@ use crate::services::SettingsStore;
 use crate::settings::{ANIMATION_SPEED, Graphics, Settings, Theme, UI_SCALE, VOLUME};
 use crate::sound::SoundStatus;
 
-/// Share of the window's height the menu may take before it scrolls.
-const MAX_HEIGHT: f32 = 0.75;
+/// Width of the menu where the window has room.
+const WIDTH: f32 = 620.0;
+
+/// What the menu can do besides editing the settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MenuView {
+    /// A game is on (or just over): "New game / setup" is offered.
+    pub in_game: bool,
+    /// What the window can do with sound.
+    pub sound: SoundStatus,
+    /// Where the settings are saved, if anywhere.
+    pub saved_to: Option<String>,
+}
+
+/// What was clicked in the menu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MenuChoice {
+    /// Back to the setup screen for a new game.
+    NewGame,
+    /// The rules panel.
+    Rules,
+    /// Quit the program.
+    Quit,
+    /// Close the menu.
+    Close,
+}
+
+/// The menu over `s` (edited in place): every setting, with the menu's own buttons at
+/// the bottom, always in view.
+pub fn menu_screen(
+    ctx: &egui::Context,
+    s: &mut Settings,
+    view: &MenuView,
+    p: &Palette,
+) -> (CardPlaces, Option<MenuChoice>) {
+    let mut choice = None;
+    let spec = CardSpec {
+        id: "menu",
+        width: WIDTH,
+        anchor: egui::Align2::CENTER_CENTER,
+        scroll: true,
+    };
+    let header = |ui: &mut egui::Ui| {
+        let title = ["Menu & settings".to_string(), "Menu".to_string()];
+        fitted_text(ui, &title, &[size::TITLE, size::NAME], p.text);
+    };
+    let body = |ui: &mut egui::Ui| {
+        display_settings(ui, s);
+        ui.separator();
+        sound_settings(ui, s, view.sound);
+        ui.separator();
+        game_settings(ui, s);
+        if let Some(path) = &view.saved_to {
+            let saved = egui::RichText::new(format!("Saved to {path}")).small();
+            ui.add(egui::Label::new(saved).wrap());
+        }
+    };
+    let footer = |ui: &mut egui::Ui| {
+        ui.horizontal_wrapped(|ui| {
+            if ui.add(call_button("Close (Esc)", size::NAME, p)).clicked() {
+                choice = Some(MenuChoice::Close);
+            }
+            if view.in_game && ui.button("New game / setup").clicked() {
+                choice = Some(MenuChoice::NewGame);
+            }
+            if ui.button("Rules (F1)").clicked() {
+                choice = Some(MenuChoice::Rules);
+            }
+            if ui.button("Quit").clicked() {
+                choice = Some(MenuChoice::Quit);
+            }
+        });
+    };
+    (screen_card(ctx, spec, p, header, body, footer), choice)
+}
 
 fn draw_menu(
     mut contexts: EguiContexts,
@@ -27,46 +103,24 @@ fn draw_menu(
     sound: Option<Res<Sound>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let sound = sound.map_or(SoundStatus::NotBuilt, |s| s.0);
-    let mut open = true;
+    let view = MenuView {
+        in_game: matches!(screen.get(), Screen::Playing | Screen::GameOver),
+        sound: sound.map_or(SoundStatus::NotBuilt, |s| s.0),
+        saved_to: store.path.as_ref().map(|p| p.display().to_string()),
+    };
     let mut s = store.settings.clone();
-    let in_game = matches!(screen.get(), Screen::Playing | Screen::GameOver);
-    egui::Window::new(egui::RichText::new("Menu & settings").size(size::TITLE))
-        .open(&mut open)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(ctx.viewport_rect().height() * MAX_HEIGHT)
-                .show(ui, |ui| {
-                    display_settings(ui, &mut s);
-                    ui.separator();
-                    sound_settings(ui, &mut s, sound);
-                    ui.separator();
-                    game_settings(ui, &mut s);
-                    if let Some(path) = &store.path {
-                        ui.label(
-                            egui::RichText::new(format!("Saved to {}", path.display())).small(),
-                        );
-                    }
-                    ui.separator();
-                    ui.horizontal(|ui| {
-                        if in_game && ui.button("New game / setup").clicked() {
-                            actions.write(GameAction::BackToSetup);
-                            next.set(Overlay::Closed);
-                        }
-                        if ui.button("Rules (F1)").clicked() {
-                            next.set(Overlay::Rules);
-                        }
-                        if ui.button("Quit").clicked() {
-                            exit.write(AppExit::Success);
-                        }
-                    });
-                });
-        });
-    if !open {
-        next.set(Overlay::Closed);
+    let (_, choice) = menu_screen(ctx, &mut s, &view, &current_palette(&store));
+    match choice {
+        Some(MenuChoice::NewGame) => {
+            actions.write(GameAction::BackToSetup);
+            next.set(Overlay::Closed);
+        }
+        Some(MenuChoice::Rules) => next.set(Overlay::Rules),
+        Some(MenuChoice::Quit) => {
+            exit.write(AppExit::Success);
+        }
+        Some(MenuChoice::Close) => next.set(Overlay::Closed),
+        None => {}
     }
     if s != store.settings {
         store.settings = s;
@@ -92,13 +146,13 @@ fn display_settings(ui: &mut egui::Ui, s: &mut Settings) {
         "Reduced motion (dice appear at rest, no tumbling)",
     );
     ui.checkbox(&mut d.fullscreen, "Fullscreen (F11)");
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("Theme:");
         ui.radio_value(&mut d.theme, Theme::Dark, "Dark");
         ui.radio_value(&mut d.theme, Theme::Light, "Light");
         ui.radio_value(&mut d.theme, Theme::HighContrast, "High contrast");
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("Graphics:");
         ui.radio_value(&mut d.graphics, Graphics::Auto, "Auto")
             .on_hover_text("Low without a GPU, else High");
@@ -113,20 +167,21 @@ fn sound_settings(ui: &mut egui::Ui, s: &mut Settings, status: SoundStatus) {
     ui.add(egui::Slider::new(&mut s.audio.volume, VOLUME).text("Volume"));
     ui.checkbox(&mut s.audio.muted, "Muted");
     if let Some(why) = sound_line(status) {
-        ui.label(egui::RichText::new(why).small());
+        ui.add(egui::Label::new(egui::RichText::new(why).small()).wrap());
     }
 }
 
 fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
     ui.heading("Game and variants");
-    ui.label(egui::RichText::new("Changes here apply to the next game.").strong());
-    ui.horizontal(|ui| {
+    let next = egui::RichText::new("Changes here apply to the next game.").strong();
+    ui.add(egui::Label::new(next).wrap());
+    ui.horizontal_wrapped(|ui| {
         for kind in GameKind::ALL {
             ui.radio_value(&mut s.setup.game, kind, game_title(kind));
         }
     });
     let slam = &mut s.setup.slam_dice;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("Slam Dice:");
         ui.radio_value(
             &mut slam.slam_number,
@@ -139,7 +194,7 @@ fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
             "per player",
         );
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.add(
             egui::DragValue::new(&mut slam.target)
                 .range(TARGET)
@@ -157,7 +212,7 @@ fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
         );
     });
     let golf = &mut s.setup.straight_golf;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("Straight Golf:");
         ui.add(
             egui::DragValue::new(&mut golf.rounds)
@@ -170,9 +225,11 @@ fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
     });
     if let Some(e) = s.setup.problem() {
         let bad = palette(s.display.theme).bad;
-        ui.label(egui::RichText::new(format!("⚠ {e} — not saved until fixed")).color(bad));
+        let text = egui::RichText::new(format!("⚠ {e} — not saved until fixed")).color(bad);
+        ui.add(egui::Label::new(text).wrap());
     }
-    ui.label(egui::RichText::new("Players are named and seated on the setup screen.").small());
+    let seats = egui::RichText::new("Players are named and seated on the setup screen.").small();
+    ui.add(egui::Label::new(seats).wrap());
 }
 
 pub(super) fn plugin(app: &mut App) {

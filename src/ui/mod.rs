@@ -3,6 +3,7 @@
 //! menu, the rules panel and the notices. `sheet` draws the scoresheets, `layout` works
 //! out where the playing screen's panels go, `theme` is the look.
 
+pub mod access;
 mod announcement;
 mod dice_entry;
 mod game_over;
@@ -23,6 +24,13 @@ use bevy_egui::EguiPrimaryContextPass;
 
 use crate::game::{GameAction, GameSystems};
 
+pub use announcement::announcement_box;
+pub use game_over::game_over_screen;
+pub use history::{HistoryAsks, HistoryTabs, Tab, history_screen};
+pub use menu::{MenuChoice, MenuView, menu_screen};
+pub use notices::notices_card;
+pub use rules_panel::rules_screen;
+pub use setup::{SetupView, setup_screen};
 pub use theme::{Palette, palette};
 
 /// The panel open over whatever screen is showing: none, the menu (Esc) or the rules (F1).
@@ -79,6 +87,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, toggle_overlay.in_set(GameSystems::Update));
     app.add_plugins((
         theme::plugin,
+        access::plugin,
         setup::plugin,
         hud::plugin,
         announcement::plugin,

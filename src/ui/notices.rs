@@ -1,30 +1,48 @@
 //! Notices: what the player should know that is not part of the game (a broken settings
-//! file, a save that failed), shown until dismissed.
+//! file, a save that failed, a roll that could not be thrown), shown until dismissed.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
-use super::theme::size;
-use crate::services::Notices;
+use super::theme::{
+    CardPlaces, CardSpec, Palette, call_button, current_palette, screen_card, size,
+};
+use crate::services::{Notices, SettingsStore};
 
-/// Width of the notice window.
+/// Width of the notice card where the window has room.
 const WIDTH: f32 = 720.0;
 
-fn draw_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Result {
-    let ctx = contexts.ctx_mut()?;
+/// The notices at the bottom of the screen; returns whether OK was clicked.
+pub fn notices_card(ctx: &egui::Context, notices: &[String], p: &Palette) -> (CardPlaces, bool) {
     let mut dismiss = false;
-    egui::Window::new(egui::RichText::new("⚠ Notice").size(size::CARD))
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -20.0])
-        .collapsible(false)
-        .resizable(false)
-        .default_width(WIDTH)
-        .show(ctx, |ui| {
-            for n in &notices.0 {
-                ui.label(egui::RichText::new(n).size(size::NOTE));
-            }
-            dismiss = ui.button("OK").clicked();
-        });
+    let spec = CardSpec {
+        id: "notices",
+        width: WIDTH,
+        anchor: egui::Align2::CENTER_BOTTOM,
+        scroll: true,
+    };
+    let header = |ui: &mut egui::Ui| {
+        ui.label(egui::RichText::new("⚠ Notice").size(size::CARD).strong());
+    };
+    let body = |ui: &mut egui::Ui| {
+        for n in notices {
+            ui.add(egui::Label::new(egui::RichText::new(n).size(size::NOTE)).wrap());
+        }
+    };
+    let footer = |ui: &mut egui::Ui| {
+        dismiss = ui.add(call_button("OK", size::NAME, p)).clicked();
+    };
+    (screen_card(ctx, spec, p, header, body, footer), dismiss)
+}
+
+fn draw_notices(
+    mut contexts: EguiContexts,
+    mut notices: ResMut<Notices>,
+    store: Res<SettingsStore>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (_, dismiss) = notices_card(ctx, &notices.0, &current_palette(&store));
     if dismiss {
         notices.0.clear();
     }

@@ -4,7 +4,7 @@
 
 use bevy_egui::egui;
 
-use super::theme::{Palette, size};
+use super::theme::{Palette, noted, size};
 use crate::game::OddsView;
 use crate::present::Reading;
 
@@ -25,28 +25,31 @@ pub(super) fn odds_panel(ui: &mut egui::Ui, view: &OddsView, p: &Palette) {
         ui.label(egui::RichText::new("Working them out…").color(p.weak));
         return;
     };
-    egui::ScrollArea::vertical()
-        .id_salt("odds")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            if !r.now.is_empty() {
+    noted(
+        &ui.ctx().clone(),
+        egui::ScrollArea::vertical()
+            .id_salt("odds")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if !r.now.is_empty() {
+                    ui.label(
+                        egui::RichText::new(&r.now_title)
+                            .size(size::NAME)
+                            .strong()
+                            .color(p.accent),
+                    );
+                    readings(ui, &r.now, p);
+                    ui.add_space(8.0);
+                }
                 ui.label(
-                    egui::RichText::new(&r.now_title)
+                    egui::RichText::new(&r.game_title)
                         .size(size::NAME)
                         .strong()
                         .color(p.accent),
                 );
-                readings(ui, &r.now, p);
-                ui.add_space(8.0);
-            }
-            ui.label(
-                egui::RichText::new(&r.game_title)
-                    .size(size::NAME)
-                    .strong()
-                    .color(p.accent),
-            );
-            readings(ui, &r.game, p);
-        });
+                readings(ui, &r.game, p);
+            }),
+    );
 }
 
 fn readings(ui: &mut egui::Ui, lines: &[Reading], p: &Palette) {

@@ -4,17 +4,65 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::theme::size;
+use super::theme::{
+    CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, screen_card, size,
+};
 use super::{Overlay, UiSystems};
 use crate::game::Session;
 use crate::present;
-use crate::rules::{Game, GameKind};
+use crate::rules::{Game, GameKind, GameSetup};
 use crate::services::SettingsStore;
 
-/// Width of the panel when it opens.
+/// Width of the panel where the window has room.
 const WIDTH: f32 = 640.0;
-/// Share of the window's height the text may take before it scrolls.
-const MAX_HEIGHT: f32 = 0.7;
+
+/// The rules of `setup`'s game with its house rules; returns whether Close was clicked.
+pub fn rules_screen(ctx: &egui::Context, setup: &GameSetup, p: &Palette) -> (CardPlaces, bool) {
+    let kind = setup.game;
+    let mut close = false;
+    let spec = CardSpec {
+        id: "rules",
+        width: WIDTH,
+        anchor: egui::Align2::CENTER_CENTER,
+        scroll: true,
+    };
+    let title = [
+        format!("Rules — {}", present::game_title(kind)),
+        present::game_title(kind).to_string(),
+    ];
+    let header = |ui: &mut egui::Ui| {
+        fitted_text(ui, &title, &[size::TITLE, size::NAME], p.text);
+    };
+    let body = |ui: &mut egui::Ui| {
+        for (heading, text) in present::rules_text(kind, &setup.slam_dice, &setup.straight_golf) {
+            ui.add(egui::Label::new(egui::RichText::new(heading).size(size::CARD).strong()).wrap());
+            ui.add(egui::Label::new(egui::RichText::new(text).size(size::BODY)).wrap());
+            ui.add_space(6.0);
+        }
+    };
+    let footer = |ui: &mut egui::Ui| {
+        close = ui.add(call_button("Close (F1)", size::NAME, p)).clicked();
+    };
+    (screen_card(ctx, spec, p, header, body, footer), close)
+}
+
+/// The game whose rules are shown: the one being played, else the one chosen for the
+/// next game.
+fn shown_setup(chosen: &GameSetup, session: Option<&Session>) -> GameSetup {
+    let mut setup = chosen.clone();
+    match session.map(|s| &s.game) {
+        Some(Game::Slam(g)) => {
+            setup.game = GameKind::SlamDice;
+            setup.slam_dice = *g.options();
+        }
+        Some(Game::Golf(g)) => {
+            setup.game = GameKind::StraightGolf;
+            setup.straight_golf = *g.options();
+        }
+        None => {}
+    }
+    setup
+}
 
 fn draw_rules(
     mut contexts: EguiContexts,
@@ -23,31 +71,9 @@ fn draw_rules(
     session: Option<Res<Session>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let chosen = &store.settings.setup;
-    let (kind, slam, golf) = match session.as_deref().map(|s| &s.game) {
-        Some(Game::Slam(g)) => (GameKind::SlamDice, *g.options(), chosen.straight_golf),
-        Some(Game::Golf(g)) => (GameKind::StraightGolf, chosen.slam_dice, *g.options()),
-        None => (chosen.game, chosen.slam_dice, chosen.straight_golf),
-    };
-    let mut open = true;
-    let title = format!("Rules — {}", present::game_title(kind));
-    egui::Window::new(egui::RichText::new(title).size(size::TITLE))
-        .open(&mut open)
-        .default_width(WIDTH)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .collapsible(false)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(ctx.viewport_rect().height() * MAX_HEIGHT)
-                .show(ui, |ui| {
-                    for (heading, body) in present::rules_text(kind, &slam, &golf) {
-                        ui.label(egui::RichText::new(heading).size(size::CARD).strong());
-                        ui.label(egui::RichText::new(body).size(size::BODY));
-                        ui.add_space(6.0);
-                    }
-                });
-        });
-    if !open {
+    let setup = shown_setup(&store.settings.setup, session.as_deref());
+    let (_, close) = rules_screen(ctx, &setup, &current_palette(&store));
+    if close {
         next.set(Overlay::Closed);
     }
     Ok(())

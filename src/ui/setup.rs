@@ -6,7 +6,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
-use super::theme::{Palette, call_button, current_palette, player_mark, show_card, size};
+use super::theme::{
+    CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, player_mark,
+    screen_card, size,
+};
 use crate::game::{GameAction, Screen};
 use crate::present::{self, game_title, seat_mark};
 use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
@@ -14,8 +17,89 @@ use crate::rules::{GameKind, SlamNumberMode};
 use crate::services::{AutosavePath, SettingsStore, autosave};
 use crate::settings::{DiceMode, Settings};
 
-/// Width of a name field.
+/// Width of a name field where the card has room.
 const NAME_WIDTH: f32 = 220.0;
+/// Width the buttons of a player's row take beside the name field.
+const ROW_BUTTONS: f32 = 150.0;
+
+/// What the setup screen offers besides the settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SetupView {
+    /// A saved game can be resumed.
+    pub can_resume: bool,
+    /// There is a history folder to open.
+    pub has_history: bool,
+}
+
+/// Width of the setup card where the window has room.
+const WIDTH: f32 = 620.0;
+
+/// The setup screen over `s` (edited in place): the game, the players, the variants and
+/// the dice, with Start, Resume and History at the bottom, always in view.
+pub fn setup_screen(
+    ctx: &egui::Context,
+    s: &mut Settings,
+    view: SetupView,
+    p: &Palette,
+    actions: &mut Vec<GameAction>,
+) -> CardPlaces {
+    let problem = s.setup.problem();
+    let spec = CardSpec {
+        id: "setup",
+        width: WIDTH,
+        anchor: egui::Align2::CENTER_CENTER,
+        scroll: true,
+    };
+    let header = |ui: &mut egui::Ui| {
+        ui.vertical_centered(|ui| {
+            let title = ["🎲 Party Dice".to_string(), "Party Dice".to_string()];
+            fitted_text(
+                ui,
+                &title,
+                &[size::SPLASH, size::BANNER, size::TITLE],
+                p.accent,
+            );
+        });
+    };
+    let body = |ui: &mut egui::Ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new("Game").size(size::CARD).strong());
+            for kind in GameKind::ALL {
+                let text = egui::RichText::new(game_title(kind)).size(size::NAME);
+                ui.selectable_value(&mut s.setup.game, kind, text);
+            }
+        });
+        ui.separator();
+        players(ui, &mut s.setup.players);
+        ui.separator();
+        variants(ui, s, p);
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Dice:");
+            ui.radio_value(&mut s.dice, DiceMode::Thrown, "thrown on screen");
+            ui.radio_value(&mut s.dice, DiceMode::Real, "real dice (type them in)");
+        });
+    };
+    let footer = |ui: &mut egui::Ui| {
+        if let Some(e) = &problem {
+            ui.add(egui::Label::new(egui::RichText::new(format!("⚠ {e}")).color(p.bad)).wrap());
+        }
+        ui.horizontal_wrapped(|ui| {
+            let start = call_button("Start (Enter)", size::CALL, p);
+            if ui.add_enabled(problem.is_none(), start).clicked() {
+                actions.push(GameAction::Start);
+            }
+            let resume = egui::RichText::new("Resume (R)").size(size::NAME);
+            if view.can_resume && ui.button(resume).clicked() {
+                actions.push(GameAction::Resume);
+            }
+            let history = egui::RichText::new("History (H)").size(size::NAME);
+            if view.has_history && ui.button(history).clicked() {
+                actions.push(GameAction::OpenHistory);
+            }
+        });
+    };
+    screen_card(ctx, spec, p, header, body, footer)
+}
 
 fn draw_setup(
     mut contexts: EguiContexts,
@@ -26,48 +110,13 @@ fn draw_setup(
     let ctx = contexts.ctx_mut()?;
     let p = current_palette(&store);
     let mut s = store.settings.clone();
-    show_card(ctx, "Party Dice", 0.0, &p, |ui| {
-        ui.vertical_centered(|ui| {
-            let title = egui::RichText::new("🎲 Party Dice").size(size::SPLASH);
-            ui.label(title.strong().color(p.accent));
-        });
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new("Game").size(size::CARD).strong());
-            for kind in GameKind::ALL {
-                let text = egui::RichText::new(game_title(kind)).size(size::NAME);
-                ui.selectable_value(&mut s.setup.game, kind, text);
-            }
-        });
-        ui.separator();
-        players(ui, &mut s.setup.players);
-        ui.separator();
-        variants(ui, &mut s, &p);
-        ui.horizontal(|ui| {
-            ui.label("Dice:");
-            ui.radio_value(&mut s.dice, DiceMode::Thrown, "thrown on screen");
-            ui.radio_value(&mut s.dice, DiceMode::Real, "real dice (type them in)");
-        });
-        ui.add_space(10.0);
-        let problem = s.setup.problem();
-        if let Some(e) = &problem {
-            ui.label(egui::RichText::new(format!("⚠ {e}")).color(p.bad));
-        }
-        ui.horizontal(|ui| {
-            let start = call_button("Start (Enter)", size::CALL, &p);
-            if ui.add_enabled(problem.is_none(), start).clicked() {
-                actions.write(GameAction::Start);
-            }
-            let resume = egui::RichText::new("Resume saved game (R)").size(size::NAME);
-            if autosave::exists(&autosave) && ui.button(resume).clicked() {
-                actions.write(GameAction::Resume);
-            }
-            let history = egui::RichText::new("History (H)").size(size::NAME);
-            if autosave.history_dir().is_some() && ui.button(history).clicked() {
-                actions.write(GameAction::OpenHistory);
-            }
-        });
-    });
+    let view = SetupView {
+        can_resume: autosave::exists(&autosave),
+        has_history: autosave.history_dir().is_some(),
+    };
+    let mut asked = Vec::new();
+    setup_screen(ctx, &mut s, view, &p, &mut asked);
+    actions.write_batch(asked);
     if s != store.settings {
         store.settings = s;
         store.request_save();
@@ -79,7 +128,7 @@ fn variants(ui: &mut egui::Ui, s: &mut Settings, p: &Palette) {
     match s.setup.game {
         GameKind::SlamDice => {
             let slam = &mut s.setup.slam_dice;
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label("Slam number:");
                 ui.radio_value(
                     &mut slam.slam_number,
@@ -90,11 +139,11 @@ fn variants(ui: &mut egui::Ui, s: &mut Settings, p: &Palette) {
                 ui.radio_value(&mut slam.slam_number, SlamNumberMode::PerPlayer, own);
             });
             let rule = present::slam_summary(slam);
-            ui.label(egui::RichText::new(rule).color(p.weak));
+            ui.add(egui::Label::new(egui::RichText::new(rule).color(p.weak)).wrap());
         }
         GameKind::StraightGolf => {
             let golf = &mut s.setup.straight_golf;
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label("Holes:");
                 ui.radio_value(&mut golf.rounds, 9, "9");
                 ui.radio_value(&mut golf.rounds, 18, "18");
@@ -104,10 +153,11 @@ fn variants(ui: &mut egui::Ui, s: &mut Settings, p: &Palette) {
                         .suffix(" holes"),
                 );
             });
-            ui.checkbox(
+            let ordered = egui::Checkbox::new(
                 &mut golf.ordered_straight,
                 "Ordered straight (set dice aside only in order 1, 2, 3…)",
             );
+            ui.add(ordered);
         }
     }
 }
@@ -120,18 +170,20 @@ enum Edit {
 
 fn players(ui: &mut egui::Ui, names: &mut Vec<String>) {
     let heading = format!("Players ({MIN_PLAYERS}–{MAX_PLAYERS}), in seat order");
-    ui.label(egui::RichText::new(heading).size(size::CARD).strong());
+    ui.add(egui::Label::new(egui::RichText::new(heading).size(size::CARD).strong()).wrap());
+    let field = (ui.available_width() - ROW_BUTTONS - size::NAME * 2.0).clamp(60.0, NAME_WIDTH);
     let n = names.len();
     let mut edit = None;
     for (i, name) in names.iter_mut().enumerate() {
         ui.horizontal(|ui| {
-            player_mark(ui, i, size::NAME).on_hover_text(format!("Mark: {}", seat_mark(i).name));
+            let mark = player_mark(ui, i, name, size::NAME);
+            mark.on_hover_text(format!("Mark: {}", seat_mark(i).name));
             ui.label(format!("{}.", i + 1));
-            let field = egui::TextEdit::singleline(name)
+            let name_field = egui::TextEdit::singleline(name)
                 .char_limit(MAX_NAME_CHARS)
-                .desired_width(NAME_WIDTH)
+                .desired_width(field)
                 .font(egui::TextStyle::Heading);
-            ui.add(field);
+            ui.add(name_field);
             let button = |ui: &mut egui::Ui, on: bool, text: &str, hint: &str| {
                 ui.add_enabled(on, egui::Button::new(text))
                     .on_hover_text(hint)

@@ -4,8 +4,8 @@
 use bevy_egui::egui;
 
 use super::layout::row_size;
-use super::theme::{Palette, player_mark, seat_colour, size, tone_colour};
-use crate::present::{self, CardColumn};
+use super::theme::{Palette, noted, player_mark, seat_colour, size, spoken_as, tone_colour};
+use crate::present::{self, CardColumn, spoken};
 use crate::rules::{SlamDice, StraightGolf};
 
 /// How a card's rows are drawn in the width they have.
@@ -62,8 +62,9 @@ pub fn golf_card(ui: &mut egui::Ui, g: &StraightGolf, p: &Palette) -> Option<egu
             (false, false) => None,
         },
     };
-    egui::ScrollArea::horizontal()
-        .show(ui, |ui| {
+    noted(
+        &ui.ctx().clone(),
+        egui::ScrollArea::horizontal().show(ui, |ui| {
             egui::Grid::new("golf-card")
                 .striped(true)
                 .min_col_width(text * 1.7)
@@ -76,8 +77,9 @@ pub fn golf_card(ui: &mut egui::Ui, g: &StraightGolf, p: &Palette) -> Option<egu
                     total
                 })
                 .inner
-        })
-        .inner
+        }),
+    )
+    .inner
 }
 
 /// The heading row; returns where TOTAL went.
@@ -136,14 +138,13 @@ fn golf_name(ui: &mut egui::Ui, g: &StraightGolf, seat: usize, rows: Rows, p: &P
     let (text, short) = (rows.text, rows.short_names);
     let current = g.hole().map(|h| h.player);
     ui.horizontal(|ui| {
-        player_mark(ui, seat, text);
-        let name = g.players().get(seat).map(String::as_str).unwrap_or("?");
-        let name = shortened(name, short);
-        let mut t = egui::RichText::new(name).size(text);
+        let full = g.players().get(seat).map(String::as_str).unwrap_or("?");
+        player_mark(ui, seat, full, text);
+        let mut t = egui::RichText::new(shortened(full, short)).size(text);
         if current == Some(seat) {
             t = t.color(p.accent).strong();
         }
-        ui.label(t);
+        spoken_as(&ui.label(t), egui::WidgetType::Label, full);
         if short.is_some() {
             return;
         }
@@ -177,6 +178,8 @@ fn golf_row(
     let started = g.cards().iter().any(|c| !c.holes.is_empty());
     let leads = started && g.leaders().contains(&seat);
     golf_name(ui, g, seat, rows, p);
+    let player = g.players().get(seat).map(String::as_str).unwrap_or("?");
+    let total: i32 = card.holes.iter().sum();
     for &column in columns {
         let value = column.value(&card.holes);
         let cell = match (column, value) {
@@ -200,11 +203,14 @@ fn golf_row(
             (_, Some(pts)) => egui::RichText::new(present::signed(pts)).strong(),
             (_, None) => egui::RichText::new("·").color(p.weak),
         };
-        ui.label(if column == CardColumn::Total {
+        let shown = ui.label(if column == CardColumn::Total {
             cell
         } else {
             cell.size(text)
         });
+        let now = matches!(column, CardColumn::Hole(h) if playing == Some(h));
+        let name = spoken::golf_cell(player, column, value, total, now);
+        spoken_as(&shown, egui::WidgetType::Label, &name);
     }
     ui.end_row();
 }
@@ -257,9 +263,9 @@ fn slam_row(ui: &mut egui::Ui, g: &SlamDice, seat: usize, rows: Rows, p: &Palett
     } = rows;
     let target = g.options().target;
     let score = g.scores().get(seat).copied().unwrap_or(0);
+    let name = g.players().get(seat).map(String::as_str).unwrap_or("?");
     ui.horizontal(|ui| {
-        player_mark(ui, seat, text + 2.0);
-        let name = g.players().get(seat).map(String::as_str).unwrap_or("?");
+        player_mark(ui, seat, name, text + 2.0);
         let mut t = egui::RichText::new(shortened(name, short)).size(text + 2.0);
         if g.current_player() == Some(seat) && !g.is_over() {
             t = t.color(p.accent).strong();
@@ -267,7 +273,7 @@ fn slam_row(ui: &mut egui::Ui, g: &SlamDice, seat: usize, rows: Rows, p: &Palett
                 ui.label(egui::RichText::new("▶").size(text + 2.0).color(p.accent));
             }
         }
-        ui.label(t);
+        spoken_as(&ui.label(t), egui::WidgetType::Label, name);
     });
     let number = g
         .slam_number(seat)
@@ -280,7 +286,7 @@ fn slam_row(ui: &mut egui::Ui, g: &SlamDice, seat: usize, rows: Rows, p: &Palett
     // Narrow: the slam number is left to the banner and the tooltip.
     let in_bar = format!("{score} / {target}");
     let bar = egui::ProgressBar::new(score as f32 / target.max(1) as f32)
-        .desired_width(text * if compact { 4.5 } else { 9.0 })
+        .desired_width(text * if compact { 3.6 } else { 9.0 })
         .desired_height(text * 1.35)
         .fill(seat_colour(seat))
         .text(
@@ -292,7 +298,17 @@ fn slam_row(ui: &mut egui::Ui, g: &SlamDice, seat: usize, rows: Rows, p: &Palett
                 .color(p.text),
         );
     let bar = ui.add(bar).on_hover_text(slam);
-    let status = match present::slam_status(g, seat) {
+    spoken_as(
+        &bar,
+        egui::WidgetType::ProgressIndicator,
+        &spoken::slam_row(g, seat),
+    );
+    let status = if compact {
+        present::slam_status_short(g, seat)
+    } else {
+        present::slam_status(g, seat)
+    };
+    let status = match status {
         Some((text, tone)) => egui::RichText::new(text)
             .color(tone_colour(tone, p))
             .strong(),

@@ -4,8 +4,11 @@
 
 use bevy_egui::egui;
 
-use super::theme::{Palette, size};
+use super::theme::{Palette, fitted_text, size};
 use crate::game::{GameAction, Session, WatchStep, Watching};
+
+/// Bar width (points) from which the buttons carry their words and keys.
+const WIDE: f32 = 1000.0;
 
 /// The controls, as one row under the banner.
 pub(super) fn watch_bar(
@@ -16,36 +19,36 @@ pub(super) fn watch_bar(
     actions: &mut Vec<GameAction>,
 ) {
     let shown = watching.shown(session);
+    let wide = ui.available_width() >= WIDE;
     ui.horizontal_wrapped(|ui| {
-        let at = format!(
-            "Watching {} — roll {shown} of {}",
-            watching.file,
-            watching.marks.len()
-        );
-        ui.label(egui::RichText::new(at).size(size::CARD).color(p.accent));
+        let rolls = watching.marks.len();
+        let at = [
+            format!("Watching {} — roll {shown} of {rolls}", watching.file),
+            format!("Roll {shown} of {rolls}"),
+        ];
+        fitted_text(ui, &at, &[size::CARD, size::BODY], p.accent);
         let play = if watching.playing {
-            ("Pause (P)", WatchStep::PlayPause)
+            ("⏸ Pause (P)", "Pause", WatchStep::PlayPause)
         } else {
-            ("▶ Play (P)", WatchStep::PlayPause)
+            ("▶ Play (P)", "Play", WatchStep::PlayPause)
         };
-        for (text, step) in [
-            ("|◀ Start (Home)", WatchStep::ToStart),
-            ("◀◀ Turn (Up)", WatchStep::TurnBack),
-            ("◀ Roll (Left)", WatchStep::RollBack),
+        for (long, short, step) in [
+            ("⏮ Start (Home)", "⏮", WatchStep::ToStart),
+            ("⏪ Turn (Up)", "⏪", WatchStep::TurnBack),
+            ("◀ Roll (Left)", "◀", WatchStep::RollBack),
             play,
-            ("Roll ▶ (Right)", WatchStep::RollForward),
-            ("Turn ▶▶ (Down)", WatchStep::TurnForward),
-            ("End ▶| (End)", WatchStep::ToEnd),
+            ("Roll ▶ (Right)", "▶", WatchStep::RollForward),
+            ("Turn ⏩ (Down)", "⏩", WatchStep::TurnForward),
+            ("End ⏭ (End)", "⏭", WatchStep::ToEnd),
         ] {
-            if ui
-                .button(egui::RichText::new(text).size(size::BUTTON))
-                .clicked()
-            {
+            let text = egui::RichText::new(if wide { long } else { short }).size(size::BUTTON);
+            if ui.button(text).on_hover_text(long).clicked() {
                 actions.push(GameAction::Watch(step));
             }
         }
+        let back = if wide { "Back to the list" } else { "Back" };
         if ui
-            .button(egui::RichText::new("Back to the list").size(size::BUTTON))
+            .button(egui::RichText::new(back).size(size::BUTTON))
             .clicked()
         {
             actions.push(GameAction::BackToSetup);

@@ -10,26 +10,31 @@ mod widgets;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use bevy::window::PrimaryWindow;
+
 use super::UiSystems;
+use super::layout::fitted_zoom;
 use crate::services::SettingsStore;
 use crate::settings::{Theme, UI_SCALE};
 
 pub use fonts::font_definitions;
 pub use palette::{Palette, current_palette, palette, seat_colour, seat_pip_colour, tone_colour};
 pub use widgets::{
-    call_button, colour_dot, die_face, paint_mark, panel_frame, player_mark, show_card,
+    CardPlaces, CardSpec, call_button, colour_dot, die_face, fitted_text, noted, paint_mark,
+    panel_frame, player_mark, screen_card, scroll_contents, short_screen, spoken_as,
 };
 
-/// Sets the theme, the text sizes and the UI scale on an egui context: what the window
-/// uses, and what the layout tests use without one.
-pub fn style_context(ctx: &egui::Context, theme: Theme, ui_scale: f32) {
+/// Sets the theme, the text sizes and the zoom (the UI scale, as
+/// [`crate::ui::layout::fitted_zoom`] fits it to the window) on an egui context: what the
+/// window uses, and what the layout tests use without one.
+pub fn style_context(ctx: &egui::Context, theme: Theme, zoom: f32) {
     let p = palette(theme);
     let mut visuals = match theme {
         Theme::Light => egui::Visuals::light(),
         _ => egui::Visuals::dark(),
     };
     visuals.panel_fill = p.panel;
-    visuals.window_fill = p.panel;
+    visuals.window_fill = p.opaque;
     visuals.override_text_color = Some(p.text);
     if theme == Theme::HighContrast {
         visuals.widgets.inactive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::WHITE);
@@ -54,18 +59,27 @@ pub fn style_context(ctx: &egui::Context, theme: Theme, ui_scale: f32) {
         style.spacing.button_padding = egui::vec2(12.0, 6.0);
         style.spacing.interact_size.y = 30.0;
     });
-    ctx.set_zoom_factor(ui_scale.clamp(*UI_SCALE.start(), *UI_SCALE.end()));
+    ctx.set_zoom_factor(zoom.clamp(MIN_ZOOM, *UI_SCALE.end()));
 }
 
-/// Applies theme, text sizes and scale whenever the settings change (and once at start).
+/// The smallest zoom used, in a window smaller than the layouts are made for.
+const MIN_ZOOM: f32 = 0.5;
+
+/// Applies theme, text sizes and scale whenever the settings or the window's size call for
+/// another (and once at start).
 fn apply_style(
     mut contexts: EguiContexts,
     store: Res<SettingsStore>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
     mut applied: Local<Option<(Theme, u32)>>,
     mut warm_next: Local<bool>,
 ) -> Result {
     let display = store.settings.display;
-    let key = (display.theme, display.ui_scale.to_bits());
+    let size = window.map_or(egui::vec2(1280.0, 720.0), |w| {
+        egui::vec2(w.width(), w.height())
+    });
+    let zoom = fitted_zoom(display.ui_scale, size);
+    let key = (display.theme, zoom.to_bits());
     let ctx = contexts.ctx_mut()?;
     if *warm_next {
         // A new scale takes effect in the pass after it is set: warm its sizes then.
@@ -75,7 +89,7 @@ fn apply_style(
     if *applied == Some(key) {
         return Ok(());
     }
-    style_context(ctx, display.theme, display.ui_scale);
+    style_context(ctx, display.theme, zoom);
     fonts::warm_glyphs(ctx);
     *warm_next = true;
     *applied = Some(key);

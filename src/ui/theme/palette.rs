@@ -9,8 +9,11 @@ use crate::settings::Theme;
 /// The overlay's colours for a theme.
 #[derive(Debug, Clone, Copy)]
 pub struct Palette {
-    /// Panel backgrounds.
+    /// Panel backgrounds, beside the table.
     pub panel: egui::Color32,
+    /// Cards and windows over the screen (setup, game over, menu, rules, notices): opaque,
+    /// so nothing behind them reads through their text.
+    pub opaque: egui::Color32,
     /// Ordinary text.
     pub text: egui::Color32,
     /// Secondary text.
@@ -28,6 +31,7 @@ pub fn palette(theme: Theme) -> Palette {
     match theme {
         Theme::Dark => Palette {
             panel: egui::Color32::from_rgba_unmultiplied(20, 24, 30, 235),
+            opaque: egui::Color32::from_rgb(20, 24, 30),
             text: egui::Color32::from_rgb(235, 235, 235),
             weak: egui::Color32::from_rgb(160, 165, 175),
             accent: egui::Color32::from_rgb(255, 200, 60),
@@ -36,6 +40,7 @@ pub fn palette(theme: Theme) -> Palette {
         },
         Theme::Light => Palette {
             panel: egui::Color32::from_rgba_unmultiplied(245, 243, 238, 240),
+            opaque: egui::Color32::from_rgb(245, 243, 238),
             text: egui::Color32::from_rgb(25, 25, 30),
             weak: egui::Color32::from_rgb(90, 90, 100),
             accent: egui::Color32::from_rgb(170, 90, 0),
@@ -44,6 +49,7 @@ pub fn palette(theme: Theme) -> Palette {
         },
         Theme::HighContrast => Palette {
             panel: egui::Color32::from_rgb(0, 0, 0),
+            opaque: egui::Color32::from_rgb(0, 0, 0),
             text: egui::Color32::WHITE,
             weak: egui::Color32::from_rgb(220, 220, 220),
             accent: egui::Color32::from_rgb(255, 230, 0),

@@ -5,33 +5,198 @@ use bevy_egui::egui;
 
 use super::palette::{Palette, seat_colour};
 use super::size;
+use crate::present::spoken::spoken_mark;
 use crate::present::{pip_layout, seat_mark};
 use crate::rules::Face;
 
-/// A centred card without a title bar: the setup and game-over screens. Its width is
-/// fixed because centred content in an auto-sized window grows a little every frame,
-/// and egui would then repaint for ever.
-pub fn show_card(
+/// Where the scroll areas drawn in this pass put their content, whole (what is scrolled
+/// out of view included): what lies in them may be scrolled away. Kept for the layout
+/// tests.
+#[derive(Debug, Clone, Default)]
+struct ScrollContents {
+    pass: u64,
+    rects: Vec<egui::Rect>,
+}
+
+/// Notes where a scroll area's content is (see [`scroll_contents`]) and hands its
+/// output back.
+pub fn noted<R>(
     ctx: &egui::Context,
-    id: &str,
-    lift: f32,
+    out: egui::scroll_area::ScrollAreaOutput<R>,
+) -> egui::scroll_area::ScrollAreaOutput<R> {
+    let content =
+        egui::Rect::from_min_size(out.inner_rect.min - out.state.offset, out.content_size);
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data_mut(|d| {
+        let notes = d.get_temp_mut_or_default::<ScrollContents>(egui::Id::new("scroll-contents"));
+        if notes.pass != pass {
+            *notes = ScrollContents {
+                pass,
+                rects: Vec::new(),
+            };
+        }
+        notes.rects.push(content.union(out.inner_rect));
+    });
+    out
+}
+
+/// The content of every scroll area drawn in the current pass ([`noted`]).
+pub fn scroll_contents(ctx: &egui::Context) -> Vec<egui::Rect> {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data(|d| d.get_temp::<ScrollContents>(egui::Id::new("scroll-contents")))
+        .filter(|n| n.pass == pass)
+        .map(|n| n.rects)
+        .unwrap_or_default()
+}
+
+/// Where a [`screen_card`] put its parts, for the layout tests.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CardPlaces {
+    /// The whole card.
+    pub card: egui::Rect,
+    /// The footer, with the screen's main action: always in view.
+    pub footer: egui::Rect,
+    /// What the body's scroll area shows of it.
+    pub body: egui::Rect,
+}
+
+impl Default for CardPlaces {
+    fn default() -> Self {
+        Self {
+            card: egui::Rect::NOTHING,
+            footer: egui::Rect::NOTHING,
+            body: egui::Rect::NOTHING,
+        }
+    }
+}
+
+/// A card's id and where it sits.
+#[derive(Debug, Clone, Copy)]
+pub struct CardSpec<'a> {
+    /// The card's id.
+    pub id: &'a str,
+    /// Its width where the window has room.
+    pub width: f32,
+    /// Where it is anchored on the screen.
+    pub anchor: egui::Align2,
+    /// The body scrolls in the card's own scroll area (else it is given the card's full
+    /// height and scrolls itself, e.g. a list that lays out only the rows in view).
+    pub scroll: bool,
+}
+
+/// Window height (points) below which the cards use their compact headers and buttons.
+const SHORT_SCREEN: f32 = 320.0;
+
+/// Whether the window is short: cards then take smaller titles and shorter buttons.
+pub fn short_screen(ctx: &egui::Context) -> bool {
+    ctx.viewport_rect().height() < SHORT_SCREEN
+}
+
+/// Room kept between a card and the window's edge, in points.
+const CARD_MARGIN: f32 = 8.0;
+/// Space inside a card's frame, in points.
+const CARD_PADDING: i8 = 16;
+
+/// A card over the screen, opaque, at most the window's size: `header` at the top,
+/// `body` under it (scrolling when the window is too short for it), `footer` at the
+/// bottom, where the screen's main action stays in view at any window size.
+pub fn screen_card(
+    ctx: &egui::Context,
+    spec: CardSpec,
     p: &Palette,
-    add_contents: impl FnOnce(&mut egui::Ui),
-) {
-    egui::Window::new(id)
-        .title_bar(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, -lift])
-        .resizable(false)
-        .collapsible(false)
-        .frame(
-            egui::Frame::window(&ctx.global_style())
-                .fill(p.panel)
-                .inner_margin(egui::Margin::same(24)),
-        )
+    header: impl FnOnce(&mut egui::Ui),
+    body: impl FnOnce(&mut egui::Ui),
+    footer: impl FnOnce(&mut egui::Ui),
+) -> CardPlaces {
+    let screen = ctx.viewport_rect();
+    let pad = f32::from(CARD_PADDING);
+    let width = spec
+        .width
+        .min(screen.width() - 2.0 * (CARD_MARGIN + pad))
+        .max(1.0);
+    let most = (screen.height() - 2.0 * (CARD_MARGIN + pad)).max(1.0);
+    // The heights of the last pass: the footer's, and what the whole card wanted.
+    let memory = egui::Id::new((spec.id, "card-heights"));
+    let (footer_last, wanted_last): (f32, f32) = ctx
+        .data(|d| d.get_temp(memory))
+        .unwrap_or((2.0 * size::CALL, most));
+    let card = egui::vec2(width, wanted_last.min(most)) + egui::Vec2::splat(2.0 * pad);
+    let at = card_position(screen, card, spec.anchor);
+    let mut places = CardPlaces::default();
+    let mut wanted = 0.0;
+    let shown = egui::Area::new(egui::Id::new(spec.id))
+        .fixed_pos(at)
+        .constrain(true)
         .show(ctx, |ui| {
-            ui.set_width(size::CARD_WIDTH);
-            add_contents(ui);
+            // The whole height it may take, at once: an area's own room is its size in
+            // the last pass, which would let a growing card grow only a little a pass.
+            let room = egui::Rect::from_min_size(at, egui::vec2(card.x, most + 2.0 * pad));
+            ui.scope_builder(egui::UiBuilder::new().max_rect(room), |ui| {
+                egui::Frame::window(&ctx.global_style())
+                    .fill(p.opaque)
+                    .inner_margin(egui::Margin::same(CARD_PADDING))
+                    .show(ui, |ui| {
+                        ui.set_width(width);
+                        let top = ui.cursor().top();
+                        header(ui);
+                        let used = ui.cursor().top() - top;
+                        let spacing = 2.0 * ui.spacing().item_spacing.y;
+                        let room = (most - used - footer_last - spacing).max(size::BODY * 2.0);
+                        let (rect, content) = card_body(ui, spec, room, body);
+                        places.body = rect;
+                        let before = ui.cursor().top();
+                        places.footer = ui.scope(footer).response.rect;
+                        let footer_height = ui.cursor().top() - before;
+                        wanted = used + content + footer_height + spacing;
+                        ctx.data_mut(|d| d.insert_temp(memory, (footer_height, wanted)));
+                    });
+            });
         });
+    places.card = shown.response.rect;
+    places
+}
+
+/// Where a card of `size` points goes on `screen` for `anchor`, [`CARD_MARGIN`] from the
+/// edges it is anchored to.
+fn card_position(screen: egui::Rect, size: egui::Vec2, anchor: egui::Align2) -> egui::Pos2 {
+    let x = screen.center().x - size.x / 2.0;
+    let y = match anchor.y() {
+        egui::Align::Min => screen.top() + CARD_MARGIN,
+        egui::Align::Center => screen.center().y - size.y / 2.0,
+        egui::Align::Max => screen.bottom() - CARD_MARGIN - size.y,
+    };
+    egui::pos2(x, y.max(screen.top() + CARD_MARGIN))
+}
+
+/// A card's body in at most `room` points of height: scrolling (the card's own scroll
+/// area) or given the room to scroll itself. Returns where it went and the height its
+/// content wants.
+fn card_body(
+    ui: &mut egui::Ui,
+    spec: CardSpec,
+    room: f32,
+    body: impl FnOnce(&mut egui::Ui),
+) -> (egui::Rect, f32) {
+    if spec.scroll {
+        let scroll = egui::ScrollArea::vertical()
+            .id_salt((spec.id, "body"))
+            .max_height(room)
+            .min_scrolled_height(room)
+            .show(ui, body);
+        let content = scroll.content_size.y;
+        (noted(ui.ctx(), scroll).inner_rect, content)
+    } else {
+        let area = egui::vec2(ui.available_width(), room);
+        let layout = egui::Layout::top_down(egui::Align::Min);
+        let rect = ui
+            .allocate_ui_with_layout(area, layout, |ui| {
+                ui.set_min_height(room);
+                body(ui);
+            })
+            .response
+            .rect;
+        (rect, room)
+    }
 }
 
 /// A big, filled button: the action a screen is waiting for.
@@ -42,11 +207,18 @@ pub fn call_button(text: &str, text_size: f32, p: &Palette) -> egui::Button<'sta
 
 /// A player's mark: their colour *and* a shape of their own (circle, square, triangle,
 /// star, …), so players are told apart without colour. Painted, as the fonts have no
-/// such glyphs.
-pub fn player_mark(ui: &mut egui::Ui, seat: usize, side: f32) -> egui::Response {
+/// such glyphs; a screen reader hears "Ann's mark, a triangle".
+pub fn player_mark(ui: &mut egui::Ui, seat: usize, player: &str, side: f32) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
     paint_mark(ui.painter(), rect, seat);
+    let name = spoken_mark(player, seat_mark(seat).name);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Image, true, &name));
     response
+}
+
+/// Gives `response` the name a screen reader speaks, in place of its text.
+pub fn spoken_as(response: &egui::Response, typ: egui::WidgetType, name: &str) {
+    response.widget_info(|| egui::WidgetInfo::labeled(typ, response.enabled(), name));
 }
 
 /// Share of a mark's box its farthest corner reaches from the centre.
@@ -120,6 +292,37 @@ pub fn die_face(
         painter.circle_filled(at, side * 0.09, pip);
     }
     response
+}
+
+/// Text that is never cut: the first of `forms` (longest first) that fits the width left
+/// on one line at one of `sizes` (largest first); if none does, the last form wrapped at
+/// the smallest size. A room reads the banner first, so it loses words it can spare, not
+/// letters in the middle of one.
+pub fn fitted_text(
+    ui: &mut egui::Ui,
+    forms: &[String],
+    sizes: &[f32],
+    colour: egui::Color32,
+) -> egui::Response {
+    let width = ui.available_width();
+    let floor = sizes.last().copied().unwrap_or(size::BODY);
+    let fits = |text: &str, at: f32| {
+        let font = egui::FontId::proportional(at);
+        ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, colour).size().x) <= width
+    };
+    let chosen = forms.iter().find_map(|form| {
+        sizes
+            .iter()
+            .find(|&&at| fits(form, at))
+            .map(|&at| (form.as_str(), at))
+    });
+    let (text, at, wrap) = match chosen {
+        Some((text, at)) => (text, at, false),
+        None => (forms.last().map_or("", String::as_str), floor, true),
+    };
+    let rich = egui::RichText::new(text).size(at).strong().color(colour);
+    let label = egui::Label::new(rich);
+    ui.add(if wrap { label.wrap() } else { label.extend() })
 }
 
 /// A panel's frame: the theme's panel colour with `x`, `y` points of margin.

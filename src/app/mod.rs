@@ -1,6 +1,8 @@
 //! The Bevy application: the window, the plugins of every module, the settings and the
 //! autosave wired in, and low-power redraws when nothing moves.
 
+mod window;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -37,6 +39,12 @@ impl Plugin for AppPlugin {
                     primary_window: Some(Window {
                         title: "Party Dice".into(),
                         resolution: (1280, 720).into(),
+                        // The smallest window every screen is laid out for.
+                        resize_constraints: bevy::window::WindowResizeConstraints {
+                            min_width: 640.0,
+                            min_height: 360.0,
+                            ..default()
+                        },
                         mode: if fullscreen {
                             bevy::window::WindowMode::BorderlessFullscreen(
                                 bevy::window::MonitorSelection::Current,
@@ -78,7 +86,7 @@ impl Plugin for AppPlugin {
         ));
         app.add_systems(Update, redraw_while_starting);
         if self.screenshots.is_none() {
-            app.add_systems(Update, fit_window_to_monitor);
+            app.add_plugins(window::plugin);
         }
         if std::env::var_os("PARTY_DICE_DEBUG_REDRAW").is_some() {
             app.add_systems(bevy::app::Last, debug_redraws);
@@ -107,44 +115,9 @@ const IDLE_WAKE: Duration = Duration::from_secs(60);
 /// pipelines finish compiling after the first frame, and the table must appear then,
 /// not at the first mouse move.
 const STARTING_SECONDS: f32 = 20.0;
-/// Share of the monitor the window may cover at most when it opens.
-const MAX_MONITOR_SHARE: f32 = 0.9;
-
 fn redraw_while_starting(time: Res<Time<Real>>, mut redraw: MessageWriter<RequestRedraw>) {
     if time.elapsed_secs() < STARTING_SECONDS {
         redraw.write(RequestRedraw);
-    }
-}
-
-/// Once the monitor is known: a window larger than most of it (1280×720 at 150 % is
-/// 1920×1080 pixels, a whole Full HD screen with its taskbar) is made to fit.
-fn fit_window_to_monitor(
-    monitors: Query<&bevy::window::Monitor>,
-    mut window: Single<&mut Window, With<bevy::window::PrimaryWindow>>,
-    mut done: Local<bool>,
-) {
-    if *done {
-        return;
-    }
-    let Some(monitor) = monitors.iter().next() else {
-        return;
-    };
-    *done = true;
-    let scale = monitor.scale_factor.max(0.5) as f32;
-    let room = Vec2::new(
-        monitor.physical_width as f32,
-        monitor.physical_height as f32,
-    ) * MAX_MONITOR_SHARE
-        / scale;
-    let size = Vec2::new(window.resolution.width(), window.resolution.height());
-    if size.x > room.x || size.y > room.y {
-        let fit = (room / size).min_element();
-        window.resolution.set(size.x * fit, size.y * fit);
-        info!(
-            "window fitted to the monitor: {:.0}×{:.0}",
-            size.x * fit,
-            size.y * fit
-        );
     }
 }
 

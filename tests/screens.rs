@@ -1,0 +1,529 @@
+//! Every screen and overlay, laid out headless (egui without a GPU or a window) in every
+//! window from 640×360 to 3840×2160 at OS scale factor 1 and 2 times UI scale 100 % to
+//! 250 % (the UI scale fitted to the window as the program fits it): setup, history
+//! (games, stats), game over, the menu, the rules, notices, the playing screen with the
+//! real-dice entry and the viewer's bar, and the announcement. Each fails on a widget
+//! outside the window or cut by its panel (outside a scroll area), two widgets over each
+//! other, a text cut short with an ellipsis, or a main action out of view.
+//!
+//! The widgets are found through egui's AccessKit tree — what a screen reader gets — so
+//! the same pass also checks that the banner, every player's name, TOTAL and every
+//! button carry a name.
+#![cfg(feature = "gui")]
+
+use std::collections::HashMap;
+
+use bevy_egui::egui;
+use egui::accesskit::{self, Role};
+use party_dice::game::{DiceEntry, GameAction, LastRoll, OddsView, Session, TurnPhase, Watching};
+use party_dice::history::{self, Listing};
+use party_dice::present::Headline;
+use party_dice::rules::{Face, GameKind, GameRecord, GameSetup};
+use party_dice::settings::{Settings, Theme};
+use party_dice::sound::SoundStatus;
+use party_dice::ui::hud::{HudView, draw_hud};
+use party_dice::ui::layout::fitted_zoom;
+use party_dice::ui::theme::{CardPlaces, palette, scroll_contents, style_context};
+use party_dice::ui::{
+    HistoryAsks, HistoryTabs, MenuView, SetupView, Tab, announcement_box, game_over_screen,
+    history_screen, menu_screen, notices_card, rules_screen, setup_screen,
+};
+
+/// Passes drawn before the layout is read: egui sizes things from the pass before.
+const PASSES: usize = 4;
+
+/// Windows (physical pixels) and (OS scale factor, UI scale) pairs.
+const WINDOWS: [(f32, f32); 6] = [
+    (640.0, 360.0),
+    (720.0, 405.0),
+    (800.0, 600.0),
+    (1280.0, 720.0),
+    (1920.0, 1080.0),
+    (3840.0, 2160.0),
+];
+const SCALES: [(f32, f32); 8] = [
+    (1.0, 1.0),
+    (1.0, 1.25),
+    (1.0, 1.5),
+    (1.0, 2.0),
+    (1.0, 2.5),
+    (2.0, 1.0),
+    (2.0, 1.5),
+    (2.0, 2.5),
+];
+
+/// A widget as a screen reader and the layout see it.
+#[derive(Debug, Clone)]
+struct Widget {
+    role: Role,
+    name: String,
+    /// A polite live region: read out when it changes.
+    live: bool,
+    layer: egui::LayerId,
+    rect: egui::Rect,
+    shown: egui::Rect,
+}
+
+/// What one screen drawn in one window gave.
+struct Drawn {
+    screen: egui::Rect,
+    widgets: Vec<Widget>,
+    elided: Vec<String>,
+    places: Places,
+}
+
+/// What a screen says about its parts.
+#[derive(Debug, Clone, Default)]
+struct Places {
+    /// The main action: in view at any size.
+    main: Option<egui::Rect>,
+    /// Scroll areas' viewports: what lies in them may be scrolled away.
+    scrolls: Vec<egui::Rect>,
+}
+
+impl From<CardPlaces> for Places {
+    fn from(c: CardPlaces) -> Self {
+        Places {
+            main: Some(c.footer),
+            scrolls: vec![c.body],
+        }
+    }
+}
+
+/// The window's size in points for a case.
+fn points(w: f32, h: f32, os: f32, ui: f32) -> egui::Vec2 {
+    let zoom = fitted_zoom(ui, egui::vec2(w / os, h / os));
+    egui::vec2(w / (os * zoom), h / (os * zoom))
+}
+
+/// The leaf widgets of the last pass, by their AccessKit nodes.
+fn widgets(ctx: &egui::Context, update: &accesskit::TreeUpdate) -> Vec<Widget> {
+    let rects = ctx.viewport(|vp| vp.this_pass.widgets.clone());
+    let by_node: HashMap<u64, (egui::LayerId, egui::Rect, egui::Rect)> = rects
+        .layers()
+        .flat_map(|(layer, ws)| {
+            ws.iter()
+                .map(move |w| (w.id.value(), (*layer, w.rect, w.interact_rect)))
+        })
+        .collect();
+    let leaf = |role: Role| {
+        matches!(
+            role,
+            Role::Button
+                | Role::Label
+                | Role::TextInput
+                | Role::CheckBox
+                | Role::RadioButton
+                | Role::Slider
+                | Role::SpinButton
+                | Role::Image
+                | Role::ProgressIndicator
+                | Role::Link
+        )
+    };
+    update
+        .nodes
+        .iter()
+        .filter(|(_, node)| leaf(node.role()))
+        .filter_map(|(id, node)| {
+            let (layer, rect, shown) = by_node.get(&id.0)?;
+            let name = node.label().or(node.value()).unwrap_or("").to_string();
+            Some(Widget {
+                role: node.role(),
+                name,
+                live: node.live() == Some(accesskit::Live::Polite),
+                layer: *layer,
+                rect: *rect,
+                shown: *shown,
+            })
+        })
+        .filter(|w| w.rect.is_positive())
+        .collect()
+}
+
+/// Texts drawn cut short with an ellipsis.
+fn elided(shapes: &[egui::epaint::ClippedShape]) -> Vec<String> {
+    fn visit(shape: &egui::Shape, cut: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Text(t) if t.galley.elided => cut.push(t.galley.text().to_string()),
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| visit(s, cut)),
+            _ => {}
+        }
+    }
+    let mut cut = Vec::new();
+    for clipped in shapes {
+        visit(&clipped.shape, &mut cut);
+    }
+    cut
+}
+
+/// Draws `screen` in a window of `size` points for a few passes, as the window does (egui
+/// sizes things from the pass before), and reads the last one.
+fn draw(size: egui::Vec2, theme: Theme, mut screen: impl FnMut(&egui::Context) -> Places) -> Drawn {
+    let ctx = egui::Context::default();
+    style_context(&ctx, theme, 1.0);
+    ctx.enable_accesskit();
+    let rect = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
+    let mut last = None;
+    for pass in 0..PASSES {
+        ctx.begin_pass(egui::RawInput {
+            screen_rect: Some(rect),
+            ..Default::default()
+        });
+        let mut places = screen(&ctx);
+        places.scrolls.extend(scroll_contents(&ctx));
+        let widgets_then =
+            (pass + 1 == PASSES).then(|| ctx.viewport(|vp| vp.this_pass.widgets.clone()));
+        let mut output = ctx.end_pass();
+        let shapes = std::mem::take(&mut output.shapes);
+        output.textures_delta.clear();
+        if let (Some(_), Some(update)) = (widgets_then, output.platform_output.accesskit_update) {
+            last = Some(Drawn {
+                screen: rect,
+                widgets: widgets(&ctx, &update),
+                elided: elided(&shapes),
+                places,
+            });
+        }
+    }
+    last.unwrap_or_else(|| panic!("no AccessKit tree"))
+}
+
+fn inside(outer: egui::Rect, inner: egui::Rect) -> bool {
+    outer.expand(0.5).contains_rect(inner)
+}
+
+/// What is wrong with a drawn screen, in words.
+fn problems(d: &Drawn) -> Vec<String> {
+    let mut found = Vec::new();
+    // In a scroll area's content: it may be scrolled (partly) out of view.
+    let scrolled = |w: &Widget| d.places.scrolls.iter().any(|s| inside(*s, w.rect));
+    for w in &d.widgets {
+        if scrolled(w) {
+            continue;
+        }
+        if !inside(d.screen, w.rect) {
+            found.push(format!(
+                "{:?} {:?} outside the window: {:?}",
+                w.role, w.name, w.rect
+            ));
+        } else if !inside(w.shown, w.rect) {
+            found.push(format!(
+                "{:?} {:?} cut: {:?} of {:?}",
+                w.role, w.name, w.shown, w.rect
+            ));
+        }
+    }
+    for (i, a) in d.widgets.iter().enumerate() {
+        for b in &d.widgets[i + 1..] {
+            let both = a.shown.intersect(b.shown);
+            let nested = inside(a.rect, b.rect) || inside(b.rect, a.rect);
+            if a.layer == b.layer && both.width() > 1.0 && both.height() > 1.0 && !nested {
+                found.push(format!(
+                    "{:?} {:?} over {:?} {:?}",
+                    a.role, a.name, b.role, b.name
+                ));
+            }
+        }
+    }
+    for text in &d.elided {
+        found.push(format!("cut short: {text:?}"));
+    }
+    match d.places.main {
+        Some(main) if !inside(d.screen, main) => {
+            found.push(format!("main action out of view: {main:?}"));
+        }
+        _ => {}
+    }
+    for w in d.widgets.iter().filter(|w| w.role == Role::Button) {
+        if w.name.trim().is_empty() {
+            found.push(format!("a button without a name at {:?}", w.rect));
+        }
+    }
+    found
+}
+
+/// Runs `screen` over the matrix and fails with every problem found.
+fn check_everywhere(what: &str, screen: impl Fn(&egui::Context) -> Places) {
+    let mut failures = Vec::new();
+    for (w, h) in WINDOWS {
+        // The window is at least 640×360 logical pixels (its resize constraint).
+        for (os, ui) in SCALES
+            .into_iter()
+            .filter(|(os, _)| w / os >= 640.0 && h / os >= 360.0)
+        {
+            let size = points(w, h, os, ui);
+            let d = draw(size, Theme::Dark, &screen);
+            for p in problems(&d) {
+                failures.push(format!(
+                    "{what} {w}x{h} at {os}x{ui} ({:.0}x{:.0} pt): {p}",
+                    size.x, size.y
+                ));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+fn names(n: usize) -> Vec<String> {
+    [
+        "Annabelle",
+        "Benedict",
+        "Cy",
+        "Dee",
+        "Evangeline",
+        "Fox",
+        "Gus",
+        "Hal",
+    ][..n]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+}
+
+fn settings(game: GameKind, players: usize) -> Settings {
+    Settings {
+        setup: GameSetup::new(game, names(players)),
+        ..Settings::default()
+    }
+}
+
+#[test]
+fn the_setup_screen_fits_every_window() {
+    for (game, players) in [(GameKind::SlamDice, 2), (GameKind::StraightGolf, 8)] {
+        check_everywhere(&format!("setup {game:?} {players}p"), |ctx| {
+            let mut s = settings(game, players);
+            let view = SetupView {
+                can_resume: true,
+                has_history: true,
+            };
+            setup_screen(ctx, &mut s, view, &palette(Theme::Dark), &mut Vec::new()).into()
+        });
+    }
+    // A setup that cannot start says why, above the buttons.
+    check_everywhere("setup with a problem", |ctx| {
+        let mut s = settings(GameKind::SlamDice, 2);
+        s.setup.players[1] = s.setup.players[0].clone();
+        setup_screen(
+            ctx,
+            &mut s,
+            SetupView::default(),
+            &palette(Theme::Dark),
+            &mut Vec::new(),
+        )
+        .into()
+    });
+}
+
+/// A whole seeded game of `setup`, as a session and its record.
+fn played(setup: &GameSetup, seed: u64, rolls: usize) -> Session {
+    let mut s = Session::new(setup, seed).unwrap_or_else(|e| panic!("{e}"));
+    for _ in 0..rolls {
+        if s.game.is_over() || s.roll(0..6).is_err() || s.land().is_err() {
+            break;
+        }
+    }
+    s
+}
+
+fn eighteen_holes(players: usize) -> GameSetup {
+    let mut setup = GameSetup::new(GameKind::StraightGolf, names(players));
+    setup.straight_golf.rounds = 18;
+    setup
+}
+
+#[test]
+fn the_game_over_sheet_fits_every_window() {
+    for setup in [
+        eighteen_holes(8),
+        GameSetup::new(GameKind::SlamDice, names(8)),
+    ] {
+        let s = played(&setup, 5, 100_000);
+        assert!(s.game.is_over());
+        check_everywhere(&format!("game over {:?}", setup.game), |ctx| {
+            game_over_screen(ctx, &s.game, &palette(Theme::Dark), &mut Vec::new()).into()
+        });
+    }
+}
+
+#[test]
+fn the_menu_the_rules_and_the_notices_fit_every_window() {
+    let view = MenuView {
+        in_game: true,
+        sound: SoundStatus::NoDevice,
+        saved_to: Some("/home/someone/.config/party-dice/settings.ron".into()),
+    };
+    check_everywhere("menu", |ctx| {
+        let mut s = settings(GameKind::StraightGolf, 8);
+        menu_screen(ctx, &mut s, &view, &palette(Theme::Dark))
+            .0
+            .into()
+    });
+    for game in GameKind::ALL {
+        let setup = GameSetup::new(game, names(3));
+        check_everywhere(&format!("rules {game:?}"), |ctx| {
+            rules_screen(ctx, &setup, &palette(Theme::Dark)).0.into()
+        });
+    }
+    let notices = [
+        "/home/someone/.config/party-dice/settings.ron:12:5: display.ui_scale must be 1.0 to 2.5, not 7\nStarting with the default settings; the file is left as it is.".to_string(),
+        "Cannot roll: the roll needs 3 dice values, not 2".to_string(),
+    ];
+    check_everywhere("notices", |ctx| {
+        notices_card(ctx, &notices, &palette(Theme::Dark)).0.into()
+    });
+}
+
+/// A history folder with `games` kept games of both kinds and an unreadable file.
+fn listing(games: usize) -> Listing {
+    let dir = std::env::temp_dir().join(format!("pd-screens-{}-{games}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for i in 0..games {
+        let setup = if i % 2 == 0 {
+            eighteen_holes(8)
+        } else {
+            GameSetup::new(GameKind::SlamDice, names(2 + i % 7))
+        };
+        let record: GameRecord = played(&setup, i as u64, 100_000).record;
+        let at = history::Timestamp::from_unix_seconds(1_735_848_900 + 60 * i as i64);
+        if let Err(e) = history::keep(&dir, &record, None, at) {
+            panic!("{e}");
+        }
+    }
+    let _ = std::fs::write(dir.join("notes.txt"), "not a game");
+    let listing = history::list(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    listing
+}
+
+#[test]
+fn the_history_fits_every_window() {
+    for games in [0, 30] {
+        let listing = listing(games);
+        let mut stats = history::stats(&listing.entries).players;
+        for tab in [Tab::Games, Tab::Stats] {
+            check_everywhere(&format!("history {tab:?} {games} games"), |ctx| {
+                let mut tabs = HistoryTabs { tab, sort: None };
+                let mut asked = HistoryAsks::default();
+                let p = palette(Theme::Dark);
+                let mut shown = stats.clone();
+                history_screen(ctx, &mut tabs, Some(&listing), &mut shown, &p, &mut asked).into()
+            });
+        }
+        stats.clear();
+    }
+}
+
+/// The playing screen of `session` with the entry or the viewer's bar as asked.
+fn hud(
+    ctx: &egui::Context,
+    session: &Session,
+    entry: Option<&mut DiceEntry>,
+    watching: Option<&Watching>,
+) -> Places {
+    let odds = OddsView::default();
+    let face = Face::new(3).unwrap_or_else(|e| panic!("{e}"));
+    let last = LastRoll {
+        seat: Some(0),
+        player: session.game.players()[0].clone(),
+        faces: vec![(face, true); 6],
+        marked_as: "set aside",
+    };
+    let view = HudView {
+        session,
+        phase: Some(TurnPhase::AwaitRoll),
+        watching,
+        entry,
+        odds: Some(&odds),
+        last_roll: &last,
+        log_open: true,
+        palette: palette(Theme::Dark),
+    };
+    let layout = draw_hud(ctx, view, &mut Vec::<GameAction>::new());
+    Places {
+        main: layout.call,
+        scrolls: [Some(layout.sheet), layout.log, layout.odds]
+            .into_iter()
+            .flatten()
+            .collect(),
+    }
+}
+
+#[test]
+fn the_real_dice_entry_and_the_viewers_bar_fit_every_window() {
+    let s = played(&GameSetup::new(GameKind::StraightGolf, names(3)), 9, 30);
+    check_everywhere("real-dice entry", |ctx| {
+        let mut entry = DiceEntry::default();
+        entry.push(Face::new(6).unwrap_or_else(|e| panic!("{e}")), 6);
+        hud(ctx, &s, Some(&mut entry), None)
+    });
+    let finished = played(&eighteen_holes(8), 3, 100_000);
+    let watching = Watching::new(
+        finished.record.clone(),
+        "20250102T201500Z-straight_golf-0000000000000003.ron".into(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let watched = Session::watch(&finished.record, watching.values_after(40))
+        .unwrap_or_else(|e| panic!("{e}"));
+    check_everywhere("watching", |ctx| hud(ctx, &watched, None, Some(&watching)));
+}
+
+#[test]
+fn the_announcement_fits_over_the_table() {
+    let news = Headline {
+        title: "Annabelle & Evangeline share the win!".into(),
+        detail: "Lowest total".into(),
+        ..Headline::default()
+    };
+    check_everywhere("announcement", |ctx| {
+        let area = ctx.viewport_rect().shrink2(egui::vec2(0.0, 30.0));
+        let rect = announcement_box(ctx, &news, area, 1.0, &palette(Theme::Dark));
+        Places {
+            main: Some(rect),
+            scrolls: Vec::new(),
+        }
+    });
+}
+
+#[test]
+fn a_screen_reader_finds_the_banner_every_name_total_and_every_button() {
+    let s = played(&eighteen_holes(8), 7, 200);
+    assert!(!s.game.is_over());
+    let d = draw(egui::vec2(1280.0, 720.0), Theme::Dark, |ctx| {
+        hud(ctx, &s, None, None)
+    });
+    let named = |text: &str| d.widgets.iter().any(|w| w.name.contains(text));
+    let banner = party_dice::present::banner(&s.game);
+    assert!(named(&banner), "no banner {banner:?}: {:?}", d.widgets);
+    for player in s.game.players() {
+        assert!(
+            d.widgets.iter().any(|w| w.name == *player),
+            "no name {player}"
+        );
+        assert!(named(&format!("{player}, total ")), "no total of {player}");
+        assert!(
+            named(&format!("{player}'s mark, a ")),
+            "no mark of {player}"
+        );
+    }
+    assert!(d.widgets.iter().any(|w| w.name == "TOTAL"));
+    assert!(named(", hole "), "no hole cell");
+    let buttons: Vec<&Widget> = d
+        .widgets
+        .iter()
+        .filter(|w| w.role == Role::Button)
+        .collect();
+    assert!(buttons.len() >= 5, "{buttons:?}");
+    assert!(buttons.iter().all(|b| !b.name.trim().is_empty()));
+    let last = s.log.last().cloned().unwrap_or_default();
+    assert!(
+        d.widgets.iter().any(|w| w.live && w.name == last),
+        "the newest log line {last:?} is not a live region"
+    );
+    assert!(problems(&d).is_empty(), "{:?}", problems(&d));
+}
