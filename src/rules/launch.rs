@@ -31,3 +31,67 @@ impl ThrowLaunch {
     /// Speed or spin of the hardest throw; larger values count as this.
     pub const FULL: u16 = 1000;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameRecord;
+
+    /// The autosave's format.
+    fn saved(record: &GameRecord) -> String {
+        let config = ron::ser::PrettyConfig::new().compact_arrays(true);
+        ron::ser::to_string_pretty(record, config).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn read(text: &str) -> Result<GameRecord, String> {
+        ron::from_str(text).map_err(|e| e.to_string())
+    }
+
+    const OLD: &str =
+        "(game: SlamDice, players: [\"Ann\", \"Ben\"], dice: [2, 5, 5], seed: Some(7))";
+
+    #[test]
+    fn records_keep_their_launches_by_roll_and_old_ones_have_none() {
+        let old = read(OLD).unwrap_or_else(|e| panic!("{e}"));
+        assert!(old.launches.is_empty());
+        assert!(!saved(&old).contains("launches"));
+
+        let text = OLD.replace(
+            "seed: Some(7))",
+            "seed: Some(7), launches: {1: (direction: (0, -1000), speed: 550, spin: 600)})",
+        );
+        let record = read(&text).unwrap_or_else(|e| panic!("{e}"));
+        let want = ThrowLaunch {
+            direction: (0, -1000),
+            speed: 550,
+            spin: 600,
+        };
+        assert_eq!(record.launches.iter().collect::<Vec<_>>(), [(&1, &want)]);
+        let written = saved(&record);
+        assert!(written.contains("launches: {"), "{written}");
+        assert_eq!(read(&written), Ok(record));
+    }
+
+    #[test]
+    fn launches_a_file_cannot_hold_are_refused_with_the_record() {
+        let with = |launches: &str| {
+            read(&OLD.replace("seed: Some(7))", &format!("launches: {launches})")))
+        };
+        // Whatever the numbers, if they fit they load: the throw clamps them.
+        assert!(with("{0: (direction: (0, 0), speed: 65535, spin: 0)}").is_ok());
+        assert!(with("{}").is_ok());
+        for bad in [
+            "{0: (direction: (0, -1000), speed: -1, spin: 0)}",
+            "{0: (direction: (0, -1000), speed: 70000, spin: 0)}",
+            "{0: (direction: (40000, 0), speed: 1, spin: 0)}",
+            "{0: (direction: (0.5, 0), speed: 1, spin: 0)}",
+            "{0: (direction: (0, -1000), speed: 1)}",
+            "{0: (direction: (0, -1000), speed: 1, spin: 0, twist: 3)}",
+            "{-1: (direction: (0, -1000), speed: 1, spin: 0)}",
+            "{\"one\": (direction: (0, -1000), speed: 1, spin: 0)}",
+            "[(direction: (0, -1000), speed: 1, spin: 0)]",
+        ] {
+            assert!(with(bad).is_err(), "{bad}");
+        }
+    }
+}
