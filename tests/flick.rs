@@ -11,9 +11,9 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use common::{headless_app, press, settings_for};
+use common::{headless_app, phase, press, session, settings_for};
 use party_dice::dice::DicePlayback;
-use party_dice::game::{Screen, Session, TurnPhase, WatchGame};
+use party_dice::game::{Screen, TurnPhase, WatchGame};
 use party_dice::rules::{GameKind, GameRecord, ThrowLaunch};
 use party_dice::services::{AutosavePath, autosave};
 use party_dice::settings::Settings;
@@ -30,16 +30,6 @@ fn app(settings: Settings, seed: u64) -> App {
 
 fn slam(players: usize) -> Settings {
     settings_for(GameKind::SlamDice, players)
-}
-
-fn phase(app: &App) -> Option<TurnPhase> {
-    app.world()
-        .get_resource::<State<TurnPhase>>()
-        .map(|s| *s.get())
-}
-
-fn session(app: &App) -> &Session {
-    app.world().resource::<Session>()
 }
 
 fn cursor_to(app: &mut App, at: Vec2) {
