@@ -6,23 +6,13 @@
 mod common;
 
 use bevy::prelude::*;
-use common::{headless_app, press, settings_for};
+use common::{headless_app, phase, press, session, settings_for};
 use party_dice::game::{DiceEntry, GameAction, Screen, Session, TurnPhase, WatchGame, Watching};
 use party_dice::rules::{DiceRng, DiceSource, Game, GameKind, GameRecord};
 use party_dice::settings::{DiceMode, Settings};
 
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
-}
-
-fn phase(app: &App) -> Option<TurnPhase> {
-    app.world()
-        .get_resource::<State<TurnPhase>>()
-        .map(|s| *s.get())
-}
-
-fn session(app: &App) -> &Session {
-    app.world().resource::<Session>()
 }
 
 fn digit(value: u8) -> KeyCode {

@@ -1,12 +1,13 @@
 //! Physics throws: the wanted values always show, flat and inside the tray, with the die
-//! layout intact; recordings are deterministic; the cube rotations are a group; throws
-//! look like throws. Run with `--nocapture` to see the measured spreads.
+//! layout intact, whether seeded or launched (a flick); recordings are deterministic; the
+//! cube rotations are a group; throws look like throws. Run with `--nocapture` to see
+//! the measured spreads.
 
-use party_dice::rules::Face;
+use party_dice::rules::{Face, ThrowLaunch};
 use party_dice::throw::{
     CubeRotation, DIE_SIZE, FPS, Hit, MAX_DICE, MAX_SECONDS, MAX_TRIES, MIN_TRAVEL, MIN_TURNS,
-    Recording, TRAY, ThrowError, face_normal, rest_layout, rotate, throw, travel_and_turns,
-    try_throw,
+    Recording, TRAY, ThrowError, face_normal, rest_layout, rotate, throw, throw_launched,
+    travel_and_turns, try_throw, try_throw_launched,
 };
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -25,6 +26,36 @@ fn values_for(i: u64) -> Vec<Face> {
     (0..n)
         .map(|_| Face::ALL[(rng.next_u32() % 6) as usize])
         .collect()
+}
+
+/// The launch of launched-sweep throw `i`: any direction a record can hold (now and
+/// then none, or the extremes), any speed and spin from gentle to beyond full (clamped).
+fn launch_for(i: u64) -> ThrowLaunch {
+    let mut rng = ChaCha8Rng::seed_from_u64(0x1A_0C4 ^ i);
+    let mut coordinate = || match rng.next_u32() % 16 {
+        0 => 0,
+        1 => i16::MIN,
+        2 => i16::MAX,
+        _ => (rng.next_u32() % 2001) as i16 - 1000,
+    };
+    let direction = (coordinate(), coordinate());
+    let mut share = || match rng.next_u32() % 8 {
+        0 => 0,
+        1 => u16::MAX,
+        _ => (rng.next_u32() % 1301) as u16,
+    };
+    ThrowLaunch {
+        direction,
+        speed: share(),
+        spin: share(),
+    }
+}
+
+/// Seeded throws as the game has always made them, or throws with [`launch_for`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Seeded,
+    Launched,
 }
 
 /// What the sweep learnt, throw by throw, without keeping the recordings.
@@ -122,11 +153,12 @@ fn check_recording(rec: &Recording, values: &[Face]) -> Vec<String> {
     bad
 }
 
-fn run_sweep(range: std::ops::Range<u64>) -> Sweep {
+fn run_sweep(range: std::ops::Range<u64>, kind: Kind) -> Sweep {
     let mut s = Sweep::default();
     for i in range {
         let values = values_for(i);
-        let rec = throw(&values, i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let launch = (kind == Kind::Launched).then(|| launch_for(i));
+        let rec = throw_launched(&values, i.wrapping_mul(0x9E37_79B9_7F4A_7C15), launch);
         s.throws += 1;
         s.dice += values.len();
         for msg in check_recording(&rec, &values) {
@@ -168,45 +200,55 @@ fn run_sweep(range: std::ops::Range<u64>) -> Sweep {
     s
 }
 
-/// The 10 000-throw sweep, run once (on every core) and shared by the tests below.
+/// The 10 000-throw sweep of seeded throws, run once (on every core) and shared by the
+/// tests below.
 fn sweep() -> &'static Sweep {
     static SWEEP_RESULT: OnceLock<Sweep> = OnceLock::new();
-    SWEEP_RESULT.get_or_init(|| {
-        let start = Instant::now();
-        let workers = std::thread::available_parallelism().map_or(2, |n| n.get()) as u64;
-        let chunk = SWEEP.div_ceil(workers);
-        let parts: Vec<Sweep> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..workers)
-                .map(|w| scope.spawn(move || run_sweep(w * chunk..((w + 1) * chunk).min(SWEEP))))
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_default())
-                .collect()
-        });
-        let mut all = Sweep::default();
-        for p in parts {
-            all.throws += p.throws;
-            all.dice += p.dice;
-            all.failures.extend(p.failures);
-            all.dull.extend(p.dull);
-            all.cocked += p.cocked;
-            all.outside += p.outside;
-            all.unsettled += p.unsettled;
-            all.dull_retries += p.dull_retries;
-            all.gentle += p.gentle;
-            all.fell_back += p.fell_back;
-            all.attempts += p.attempts;
-            all.rest.extend(p.rest);
-            all.travel.extend(p.travel);
-            all.turns.extend(p.turns);
-            all.throw_rest.extend(p.throw_rest);
-            all.duration.extend(p.duration);
-            all.contacts += p.contacts;
-        }
-        all.elapsed = start.elapsed();
-        all
-    })
+    SWEEP_RESULT.get_or_init(|| run_sweep_on_every_core(Kind::Seeded))
+}
+
+/// The 10 000-throw sweep of launched throws, [`launch_for`] each.
+fn launched_sweep() -> &'static Sweep {
+    static SWEEP_RESULT: OnceLock<Sweep> = OnceLock::new();
+    SWEEP_RESULT.get_or_init(|| run_sweep_on_every_core(Kind::Launched))
+}
+
+/// A sweep of [`SWEEP`] throws of one kind, split over every core.
+fn run_sweep_on_every_core(kind: Kind) -> Sweep {
+    let start = Instant::now();
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()) as u64;
+    let chunk = SWEEP.div_ceil(workers);
+    let parts: Vec<Sweep> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|w| scope.spawn(move || run_sweep(w * chunk..((w + 1) * chunk).min(SWEEP), kind)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    let mut all = Sweep::default();
+    for p in parts {
+        all.throws += p.throws;
+        all.dice += p.dice;
+        all.failures.extend(p.failures);
+        all.dull.extend(p.dull);
+        all.cocked += p.cocked;
+        all.outside += p.outside;
+        all.unsettled += p.unsettled;
+        all.dull_retries += p.dull_retries;
+        all.gentle += p.gentle;
+        all.fell_back += p.fell_back;
+        all.attempts += p.attempts;
+        all.rest.extend(p.rest);
+        all.travel.extend(p.travel);
+        all.turns.extend(p.turns);
+        all.throw_rest.extend(p.throw_rest);
+        all.duration.extend(p.duration);
+        all.contacts += p.contacts;
+    }
+    all.elapsed = start.elapsed();
+    all
 }
 
 /// `min / p1 / p10 / median / p90 / p99 / max` of a sample.
@@ -228,9 +270,17 @@ fn spread(v: &[f32]) -> String {
 
 #[test]
 fn ten_thousand_throws_show_the_wanted_values_flat_in_the_tray_with_the_layout_intact() {
-    let s = sweep();
+    check_shown(sweep(), "seeded");
+}
+
+#[test]
+fn ten_thousand_launched_throws_show_the_wanted_values_flat_in_the_tray() {
+    check_shown(launched_sweep(), "launched");
+}
+
+fn check_shown(s: &Sweep, kind: &str) {
     println!(
-        "{} throws, {} dice in {:.1?} (all cores)",
+        "{kind}: {} throws, {} dice in {:.1?} (all cores)",
         s.throws, s.dice, s.elapsed
     );
     assert_eq!(s.throws, SWEEP);
@@ -244,8 +294,19 @@ fn ten_thousand_throws_show_the_wanted_values_flat_in_the_tray_with_the_layout_i
 
 #[test]
 fn throws_look_like_throws() {
-    let s = sweep();
-    println!("per die, full-energy throws ({} dice):", s.rest.len());
+    check_looks(sweep(), "seeded");
+}
+
+#[test]
+fn launched_throws_look_like_throws() {
+    check_looks(launched_sweep(), "launched");
+}
+
+fn check_looks(s: &Sweep, kind: &str) {
+    println!(
+        "{kind}, per die, full-energy throws ({} dice):",
+        s.rest.len()
+    );
     println!("  rest time (s):        {}", spread(&s.rest));
     println!("  travel (tray widths): {}", spread(&s.travel));
     println!("  rotation (turns):     {}", spread(&s.turns));
@@ -274,10 +335,18 @@ fn throws_look_like_throws() {
 
 #[test]
 fn retry_causes_per_ten_thousand_throws() {
-    let s = sweep();
+    check_retries(sweep(), "seeded");
+}
+
+#[test]
+fn retry_causes_per_ten_thousand_launched_throws() {
+    check_retries(launched_sweep(), "launched");
+}
+
+fn check_retries(s: &Sweep, kind: &str) {
     let per = |n: u64| n as f64 * 10_000.0 / s.throws as f64;
     println!(
-        "retries per 10 000 throws: cocked {:.0} · outside {:.0} · unsettled {:.0} · dull {:.0}; \
+        "{kind} retries per 10 000 throws: cocked {:.0} · outside {:.0} · unsettled {:.0} · dull {:.0}; \
          gentle last throws {:.0}, rest-layout fallbacks {:.0}; mean attempts {:.3}",
         per(s.cocked),
         per(s.outside),
@@ -291,38 +360,163 @@ fn retry_causes_per_ten_thousand_throws() {
     assert!(s.attempts <= s.throws + s.throws / 5);
 }
 
+/// Asserts that two recordings are the same to the bit.
+fn assert_same_bits(a: &Recording, b: &Recording) {
+    assert_eq!(a.dice.len(), b.dice.len());
+    assert_eq!(
+        (a.fps, a.attempts, a.seed_used),
+        (b.fps, b.attempts, b.seed_used)
+    );
+    assert_eq!(a.retries, b.retries);
+    for (da, db) in a.dice.iter().zip(&b.dice) {
+        assert_eq!(da.poses.len(), db.poses.len());
+        for (pa, pb) in da.poses.iter().zip(&db.poses) {
+            assert_eq!(pa.position.map(f32::to_bits), pb.position.map(f32::to_bits));
+            assert_eq!(pa.rotation.map(f32::to_bits), pb.rotation.map(f32::to_bits));
+        }
+        assert_eq!(
+            (da.rest_frame, da.landed, da.wanted, da.correction),
+            (db.rest_frame, db.landed, db.wanted, db.correction)
+        );
+    }
+    assert_eq!(a.contacts.len(), b.contacts.len());
+    for (ca, cb) in a.contacts.iter().zip(&b.contacts) {
+        assert_eq!((ca.frame, ca.die, ca.hit), (cb.frame, cb.die, cb.hit));
+        assert_eq!(ca.strength.to_bits(), cb.strength.to_bits());
+    }
+}
+
 #[test]
 fn the_same_seed_and_values_give_the_same_recording_bit_for_bit() {
     for i in 0..24u64 {
         let values = values_for(i);
         let seed = 1_000 + i * 7;
-        let (a, b) = (throw(&values, seed), throw(&values, seed));
-        assert_eq!(a.dice.len(), b.dice.len());
-        assert_eq!(
-            (a.fps, a.attempts, a.seed_used),
-            (b.fps, b.attempts, b.seed_used)
-        );
-        assert_eq!(a.retries, b.retries);
-        for (da, db) in a.dice.iter().zip(&b.dice) {
-            assert_eq!(da.poses.len(), db.poses.len());
-            for (pa, pb) in da.poses.iter().zip(&db.poses) {
-                assert_eq!(pa.position.map(f32::to_bits), pb.position.map(f32::to_bits));
-                assert_eq!(pa.rotation.map(f32::to_bits), pb.rotation.map(f32::to_bits));
-            }
-            assert_eq!(
-                (da.rest_frame, da.landed, da.wanted, da.correction),
-                (db.rest_frame, db.landed, db.wanted, db.correction)
-            );
-        }
-        assert_eq!(a.contacts.len(), b.contacts.len());
-        for (ca, cb) in a.contacts.iter().zip(&b.contacts) {
-            assert_eq!((ca.frame, ca.die, ca.hit), (cb.frame, cb.die, cb.hit));
-            assert_eq!(ca.strength.to_bits(), cb.strength.to_bits());
-        }
+        assert_same_bits(&throw(&values, seed), &throw(&values, seed));
+        let launch = Some(launch_for(i));
+        let launched = throw_launched(&values, seed, launch);
+        assert_same_bits(&launched, &throw_launched(&values, seed, launch));
+        // No launch is the seeded throw; a launch replaces it.
+        assert_same_bits(&throw_launched(&values, seed, None), &throw(&values, seed));
+        assert_ne!(launched, throw(&values, seed));
     }
-    // And a different seed gives a different throw.
+    // And a different seed or launch gives a different throw.
     let values = values_for(3);
     assert_ne!(throw(&values, 1), throw(&values, 2));
+    let toward = |x, z| {
+        Some(ThrowLaunch {
+            direction: (x, z),
+            speed: 600,
+            spin: 600,
+        })
+    };
+    assert_ne!(
+        throw_launched(&values, 1, toward(0, -1000)),
+        throw_launched(&values, 1, toward(1000, 0))
+    );
+    assert_ne!(
+        throw_launched(&values, 1, toward(0, -1000)),
+        throw_launched(&values, 2, toward(0, -1000))
+    );
+}
+
+/// The horizontal direction `[x, z]` the dice of a recording fly in, on average, over
+/// its first `frames` frames (before they reach the floor), with their mean start.
+fn first_flight(rec: &Recording, frames: usize) -> ([f32; 2], [f32; 2]) {
+    let (mut moved, mut start) = ([0.0f32; 2], [0.0f32; 2]);
+    for track in &rec.dice {
+        let (a, b) = (track.poses[0].position, track.poses[frames].position);
+        moved = [moved[0] + b[0] - a[0], moved[1] + b[2] - a[2]];
+        start = [start[0] + a[0], start[1] + a[2]];
+    }
+    let n = (moved[0].hypot(moved[1])).max(f32::MIN_POSITIVE);
+    let k = rec.dice.len() as f32;
+    ([moved[0] / n, moved[1] / n], [start[0] / k, start[1] / k])
+}
+
+#[test]
+fn dice_fly_the_way_they_were_flicked_from_behind_the_middle() {
+    // Eight directions round the table, as (x, z) thousandths.
+    let directions = [
+        (1000, 0),
+        (707, -707),
+        (0, -1000),
+        (-707, -707),
+        (-1000, 0),
+        (-707, 707),
+        (0, 1000),
+        (707, 707),
+    ];
+    for (k, &(x, z)) in directions.iter().enumerate() {
+        for seed in 0..12u64 {
+            let values = values_for(seed + 40 * k as u64);
+            let launch = ThrowLaunch {
+                direction: (x, z),
+                speed: (seed * 90) as u16,
+                spin: 500,
+            };
+            let rec = throw_launched(&values, seed, Some(launch));
+            assert!(check_recording(&rec, &values).is_empty());
+            if rec.retries.fell_back {
+                continue;
+            }
+            let (flight, start) = first_flight(&rec, 6);
+            let (dx, dz) = (f32::from(x) / 1000.0, f32::from(z) / 1000.0);
+            let along = flight[0] * dx + flight[1] * dz;
+            // Within about 18° of the flick (each die spreads up to 7°).
+            assert!(along > 0.95, "{launch:?} seed {seed}: flies {flight:?}");
+            // Released on the far side of the middle from where they fly.
+            assert!(
+                start[0] * dx + start[1] * dz < 0.0,
+                "{launch:?}: from {start:?}"
+            );
+            for track in &rec.dice {
+                let [px, _, pz] = track.poses[0].position;
+                let inside = |p: f32, half: f32| p.abs() < half - 0.9 * DIE_SIZE;
+                assert!(inside(px, TRAY.half_width) && inside(pz, TRAY.half_depth));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_harder_flick_throws_harder_and_beyond_full_is_full() {
+    let values = values_for(5);
+    let flick = |speed: u16| ThrowLaunch {
+        direction: (600, -800),
+        speed,
+        spin: speed,
+    };
+    let mean_travel = |speed: u16| {
+        let mut total = 0.0;
+        let mut dice = 0;
+        for seed in 0..30 {
+            let rec = throw_launched(&values, seed, Some(flick(speed)));
+            for track in &rec.dice {
+                total += travel_and_turns(&track.poses).0;
+                dice += 1;
+            }
+        }
+        total / dice as f32
+    };
+    let (soft, hard) = (mean_travel(0), mean_travel(ThrowLaunch::FULL));
+    println!("mean travel per die: soft {soft:.3} m, hard {hard:.3} m");
+    assert!(hard > 1.5 * soft, "soft {soft} hard {hard}");
+    for seed in 0..5 {
+        assert_same_bits(
+            &throw_launched(&values, seed, Some(flick(u16::MAX))),
+            &throw_launched(&values, seed, Some(flick(ThrowLaunch::FULL))),
+        );
+    }
+    // Garbage launches a file could hold still land the values.
+    for direction in [(0, 0), (i16::MIN, i16::MIN), (i16::MAX, -1), (1, 0)] {
+        let launch = ThrowLaunch {
+            direction,
+            speed: u16::MAX,
+            spin: 0,
+        };
+        let rec = try_throw_launched(&values, 9, Some(launch)).unwrap_or_else(|e| panic!("{e}"));
+        assert!(check_recording(&rec, &values).is_empty(), "{launch:?}");
+    }
 }
 
 #[test]

@@ -5,7 +5,7 @@
 mod common;
 
 use bevy::prelude::*;
-use common::{headless_app, press, settings_for};
+use common::{headless_app, phase, press, settings_for};
 use party_dice::dice::{Die, dice_on_table, face_on_top};
 use party_dice::game::{Screen, Session, TurnPhase};
 use party_dice::rules::{Game, GameKind};
@@ -19,12 +19,6 @@ fn app(settings: Settings, seed: u64) -> App {
 
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
-}
-
-fn phase(app: &App) -> Option<TurnPhase> {
-    app.world()
-        .get_resource::<State<TurnPhase>>()
-        .map(|s| *s.get())
 }
 
 fn dice_rolled(app: &App) -> usize {

@@ -14,7 +14,7 @@ use crate::dice::{
     DiceColour, DiceCommand, DiceMotion, Highlighted, SetAsideRow, SlamNumberDie, ThrowFinished,
 };
 use crate::present::{Headline, Refusal, refusal};
-use crate::rules::{Face, Game, SlamDice};
+use crate::rules::{Face, Game, SlamDice, ThrowLaunch};
 use crate::services::autosave::{self, AutosavePath};
 use crate::services::{Notices, SettingsStore, seat_colour, seat_pip_colour};
 use crate::throw;
@@ -118,12 +118,14 @@ impl DiceControl<'_> {
     }
 
     /// Rolls with the rules engine (or the values typed for real dice) and throws dice
-    /// that land on the result; `at_rest` shows them landed at once.
+    /// that land on the result, with `launch` if a flick gave one; `at_rest` shows them
+    /// landed at once.
     fn roll(
         &mut self,
         session: &mut Session,
         typed: Option<&[Face]>,
         at_rest: bool,
+        launch: Option<ThrowLaunch>,
     ) -> Result<(), RollError> {
         if session.starts_hole() {
             self.set_aside.set_if_neq(SetAsideRow::default());
@@ -133,13 +135,13 @@ impl DiceControl<'_> {
         let free = self.set_aside.free();
         let plan = match typed {
             Some(faces) => session.roll_typed(free, faces),
-            None => session.roll(free),
+            None => session.roll_launched(free, launch),
         }?
         .clone();
         let recording = if self.motion.reduced_motion || at_rest {
             throw::rest_layout(&plan.faces, plan.throw_seed)
         } else {
-            throw::throw(&plan.faces, plan.throw_seed)
+            throw::throw_launched(&plan.faces, plan.throw_seed, plan.launch)
         };
         self.commands.write(DiceCommand::Throw {
             dice: plan.dice,
@@ -219,6 +221,11 @@ fn apply_actions(
         return;
     };
     moves.for_each(drop);
+    // A flick is the primary action that throws with a launch.
+    let (action, launch) = match action {
+        GameAction::Flick(launch) => (GameAction::Primary, Some(launch)),
+        other => (other, None),
+    };
     let phase = flow.phase.as_ref().map(|p| *p.get());
     match (*flow.screen.get(), phase, action) {
         (Screen::Setup, _, GameAction::Primary | GameAction::Start)
@@ -234,7 +241,7 @@ fn apply_actions(
         (Screen::Playing, Some(phase), GameAction::Primary) => {
             let Some(mut session) = session else { return };
             let typed = types_dice(&store.settings, watching.is_some()).then_some(&mut *entry);
-            step(&mut flow, &mut table, &mut session, phase, typed);
+            step(&mut flow, &mut table, &mut session, phase, typed, launch);
         }
         (Screen::Playing, Some(phase), GameAction::Watch(w)) => {
             let (Some(mut session), Some(mut watching)) = (session, watching) else {
@@ -263,25 +270,27 @@ fn apply_actions(
     }
 }
 
-/// The primary action while playing: roll, skip the throw, or cut the show short. With
-/// real dice (`typed`), a roll takes the values typed, and only when they are complete.
+/// The primary action while playing: roll (with `launch`, for a flick), skip the throw,
+/// or cut the show short. With real dice (`typed`), a roll takes the values typed, and
+/// only when they are complete.
 fn step(
     flow: &mut Flow,
     table: &mut DiceControl,
     session: &mut Session,
     phase: TurnPhase,
     typed: Option<&mut DiceEntry>,
+    launch: Option<ThrowLaunch>,
 ) {
     match phase {
         TurnPhase::AwaitRoll if session.game.is_over() => {}
         TurnPhase::AwaitRoll => {
             let rolled = match typed {
                 Some(entry) => match entry.take_complete(session.game.dice_needed()) {
-                    Some(faces) => table.roll(session, Some(&faces), true),
+                    Some(faces) => table.roll(session, Some(&faces), true, None),
                     // The entry says what is missing.
                     None => return,
                 },
-                None => table.roll(session, None, false),
+                None => table.roll(session, None, false, launch),
             };
             if let Err(e) = rolled {
                 flow.notices.push(refusal(Refusal::Roll, &e));
@@ -317,7 +326,8 @@ fn watch_step(
 ) {
     match w {
         WatchStep::PlayPause => watching.playing = !watching.playing,
-        WatchStep::RollForward => step(flow, table, session, phase, None),
+        // The watched game throws with the launches it recorded.
+        WatchStep::RollForward => step(flow, table, session, phase, None, None),
         _ => {
             let shown = watching.shown(session);
             let Some(target) = watching.target(w, shown) else {
@@ -349,7 +359,7 @@ fn jump(
         }
     };
     table.begin(&session);
-    let rolled = (target > 0).then(|| table.roll(&mut session, None, true));
+    let rolled = (target > 0).then(|| table.roll(&mut session, None, true, None));
     let phase = match rolled {
         Some(Ok(())) => TurnPhase::Rolling,
         Some(Err(e)) => {

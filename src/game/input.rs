@@ -1,10 +1,30 @@
 //! Keyboard and pointer input turned into game actions, so every action is reachable by
 //! keyboard alone and clicks on the overlay never reach the table.
+//!
+//! While a roll is awaited, a press on the table is followed until it is released: a
+//! drag released fast enough is a flick, which throws with the launch its release
+//! velocity gives (measured over the last [`FLICK_WINDOW`] seconds, in screen heights
+//! per second, on the phones' scale: `Launch::FULL_SPEED`); anything less is a click.
+//! At any other time a press is a click at once (skip the throw, continue, start).
+//! Touch screens: Bevy's `touch` feature is not enabled, so a touch swipe counts only
+//! as far as the system turns touches into mouse input.
+
+use std::collections::VecDeque;
 
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
-use super::GameSystems;
+use super::{GameSystems, TurnPhase};
+use crate::remote::Launch;
+use crate::rules::ThrowLaunch;
+
+/// Seconds of cursor movement before the release that give a flick its velocity.
+pub const FLICK_WINDOW: f64 = 0.09;
+/// A drag shorter than this, in screen heights from press to release, is a click.
+const FLICK_MIN_DISTANCE: f32 = 0.03;
+/// A release slower than this, in screen heights per second, is a click.
+const FLICK_MIN_SPEED: f32 = 0.3;
 
 /// Something the player asked for, from a key, a click or an overlay button.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -12,6 +32,9 @@ pub enum GameAction {
     /// Space / Enter / a click on the table: start the game, roll, skip the throw,
     /// continue, or play again — whatever the screen is waiting for.
     Primary,
+    /// A flick on the table (or a phone's swipe): [`GameAction::Primary`], and a roll it
+    /// starts is thrown with this launch (see `crate::throw::launch_from_swipe`).
+    Flick(ThrowLaunch),
     /// Start a new game from the setup screen.
     Start,
     /// Resume the autosaved game (R on the setup screen).
@@ -43,6 +66,7 @@ impl GameAction {
         matches!(
             self,
             GameAction::Primary
+                | GameAction::Flick(_)
                 | GameAction::Start
                 | GameAction::Resume
                 | GameAction::PlayAgain
@@ -89,23 +113,113 @@ fn record_keyboard_input(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWr
     }
 }
 
+/// A press on the table while a roll is awaited, followed until its release.
+#[derive(Resource, Debug, Default)]
+struct TableDrag {
+    /// Whether a press is being followed.
+    active: bool,
+    /// Where the press began (logical pixels), if the cursor was in the window.
+    from: Option<Vec2>,
+    /// `(seconds, position)` of the cursor since the press, oldest first: the last
+    /// [`FLICK_WINDOW`] and the one sample before it.
+    samples: VecDeque<(f64, Vec2)>,
+}
+
+impl TableDrag {
+    fn start(&mut self, at: Option<(f64, Vec2)>) {
+        self.active = true;
+        self.from = at.map(|(_, p)| p);
+        self.samples.clear();
+        self.samples.extend(at);
+    }
+
+    fn sample(&mut self, t: f64, position: Vec2) {
+        self.samples.push_back((t, position));
+        while self
+            .samples
+            .get(1)
+            .is_some_and(|&(t1, _)| t1 <= t - FLICK_WINDOW)
+        {
+            self.samples.pop_front();
+        }
+    }
+
+    /// The drag released now: the phones' screen-space launch of its release velocity
+    /// (`height`: the window's, in logical pixels), or `None` for a click (too short, too
+    /// slow, or no cursor to follow).
+    fn release(&mut self, height: f32) -> Option<Launch> {
+        self.active = false;
+        let (&(t0, p0), &(t1, p1)) = (self.samples.front()?, self.samples.back()?);
+        let from = self.from.take()?;
+        // Seconds since the game started are f64; the span between samples fits f32.
+        let (dt, height) = ((t1 - t0) as f32, height.max(1.0));
+        if dt <= 0.0 || p1.distance(from) / height < FLICK_MIN_DISTANCE {
+            return None;
+        }
+        let velocity = (p1 - p0) / (height * dt);
+        let speed = velocity.length();
+        (speed >= FLICK_MIN_SPEED).then(|| {
+            Launch::clamped(
+                f64::from(velocity.x),
+                f64::from(velocity.y),
+                f64::from(speed / Launch::FULL_SPEED),
+            )
+        })
+    }
+}
+
+/// Clicks and flicks on the table. Only a press needs the pointer on the table: a drag
+/// may be released over the overlay.
 fn record_table_clicks(
     buttons: Option<Res<ButtonInput<MouseButton>>>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    egui: Option<Res<EguiWantsInput>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    time: Res<Time>,
+    mut drag: ResMut<TableDrag>,
     mut actions: MessageWriter<GameAction>,
 ) {
-    if buttons.is_some_and(|b| b.just_pressed(MouseButton::Left)) {
-        actions.write(GameAction::Primary);
+    let Some(buttons) = buttons else { return };
+    let awaiting = phase.is_some_and(|p| *p.get() == TurnPhase::AwaitRoll);
+    let now = time.elapsed_secs_f64();
+    let cursor = window.as_ref().and_then(|w| w.cursor_position());
+    if buttons.just_pressed(MouseButton::Left) && pointer_on_table(egui) {
+        if awaiting {
+            drag.start(cursor.map(|c| (now, c)));
+        } else {
+            actions.write(GameAction::Primary);
+        }
+    }
+    if !drag.active {
+        return;
+    }
+    if !awaiting {
+        // The roll came another way (a key) while the button was down.
+        drag.active = false;
+        return;
+    }
+    if let Some(c) = cursor {
+        drag.sample(now, c);
+    }
+    if !buttons.pressed(MouseButton::Left) {
+        let height = window.map_or(1.0, |w| w.height());
+        actions.write(match drag.release(height) {
+            Some(l) => GameAction::Flick(crate::throw::launch_from_swipe(l.dx, l.dy, l.speed)),
+            None => GameAction::Primary,
+        });
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<GameAction>().add_systems(
-        Update,
-        (
-            record_keyboard_input
-                .run_if(resource_exists::<ButtonInput<KeyCode>>.and_then(egui_not_typing)),
-            record_table_clicks.run_if(pointer_on_table),
-        )
-            .in_set(GameSystems::RecordInput),
-    );
+    app.add_message::<GameAction>()
+        .init_resource::<TableDrag>()
+        .add_systems(
+            Update,
+            (
+                record_keyboard_input
+                    .run_if(resource_exists::<ButtonInput<KeyCode>>.and_then(egui_not_typing)),
+                record_table_clicks,
+            )
+                .in_set(GameSystems::RecordInput),
+        );
 }

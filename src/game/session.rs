@@ -6,6 +6,9 @@
 //! throws dice that land on them. [`Session::land`] then plays them through the rules.
 //! Until the dice land the engine is still at the state before the roll, so everything
 //! drawn from it — sheet, banner — never gives a result away.
+//!
+//! A roll thrown with a launch (a flick) records it in [`GameRecord::launches`] by roll
+//! index, so a resumed game keeps it and a watched game throws that roll the same way.
 
 use std::sync::Arc;
 
@@ -13,7 +16,7 @@ use bevy::prelude::*;
 
 use crate::rules::{
     DiceRng, DiceSource, Event, Face, Game, GameRecord, GameSetup, GolfStep, OptionsError,
-    PlayError,
+    PlayError, ThrowLaunch,
 };
 
 /// One roll, ready for the table: which play dice to throw and the faces they must show.
@@ -25,6 +28,9 @@ pub struct RollPlan {
     pub faces: Vec<Face>,
     /// Seed for the physics throw.
     pub throw_seed: u64,
+    /// The flick the dice are thrown with (`crate::throw::throw_launched`); `None` for a
+    /// throw from the seed alone, and for typed dice.
+    pub launch: Option<ThrowLaunch>,
 }
 
 /// What a landed roll did, by play die: read from the rules' events, never worked out
@@ -112,6 +118,8 @@ pub struct Session {
     pub record: GameRecord,
     rng: DiceRng,
     throw_rng: DiceRng,
+    /// The index of the next roll (rolls made so far): its key in the record's launches.
+    rolls: usize,
     /// Log lines, oldest first.
     pub log: Vec<String>,
     /// The roll in the air, between [`Session::roll`] and [`Session::land`].
@@ -139,6 +147,7 @@ impl Session {
             record,
             rng: DiceRng::seeded(seed),
             throw_rng: DiceRng::seeded(seed ^ THROW_STREAM),
+            rolls: 0,
             log: Vec::new(),
             in_flight: None,
             script: None,
@@ -175,6 +184,7 @@ impl Session {
             record,
             rng,
             throw_rng,
+            rolls: throws,
             log,
             in_flight: None,
             script: None,
@@ -183,7 +193,7 @@ impl Session {
 
     /// A kept game watched again, as it stood once its first `values` values were played
     /// (a roll boundary: see [`crate::record::roll_marks`]). Its next rolls show the kept
-    /// values with the very same throws.
+    /// values with the very same throws, launches included.
     pub fn watch(watched: &GameRecord, values: usize) -> Result<Self, ResumeError> {
         let mut record = watched.clone();
         record.dice.truncate(values);
@@ -207,8 +217,18 @@ impl Session {
 
     /// Draws the next roll's faces (from the generator, or the kept game being watched)
     /// and records them; `free` lists the play dice that may be thrown (those not in the
-    /// set-aside row), in the order to use them.
+    /// set-aside row), in the order to use them. Thrown from the seed alone.
     pub fn roll(&mut self, free: impl IntoIterator<Item = usize>) -> Result<&RollPlan, RollError> {
+        self.roll_launched(free, None)
+    }
+
+    /// [`Session::roll`] thrown with `launch` (a flick), which the record keeps. A kept
+    /// game being watched throws with the launch it recorded instead, whatever is given.
+    pub fn roll_launched(
+        &mut self,
+        free: impl IntoIterator<Item = usize>,
+        launch: Option<ThrowLaunch>,
+    ) -> Result<&RollPlan, RollError> {
         let needed = self.needed()?;
         let dice = take_free(free, needed)?;
         let faces = match &self.script {
@@ -223,7 +243,11 @@ impl Session {
                 .map(|_| self.rng.next_face().ok_or(PlayError::OutOfDice))
                 .collect::<Result<Vec<Face>, _>>()?,
         };
-        Ok(self.plan(dice, faces))
+        let launch = match &self.script {
+            Some(_) => self.record.launches.get(&self.rolls).copied(),
+            None => launch,
+        };
+        Ok(self.plan(dice, faces, launch))
     }
 
     /// Real dice: the values typed for the next roll, recorded like drawn ones. The
@@ -245,7 +269,7 @@ impl Session {
         for _ in 0..needed {
             self.rng.next_face();
         }
-        Ok(self.plan(dice, faces.to_vec()))
+        Ok(self.plan(dice, faces.to_vec(), None))
     }
 
     /// How many values the next roll needs, if it can be rolled now.
@@ -259,13 +283,25 @@ impl Session {
         }
     }
 
-    /// Records `faces` and puts them in the air on `dice`.
-    fn plan(&mut self, dice: Vec<usize>, faces: Vec<Face>) -> &RollPlan {
+    /// Records `faces` and the roll's launch (or that it had none) and puts them in the
+    /// air on `dice`.
+    fn plan(
+        &mut self,
+        dice: Vec<usize>,
+        faces: Vec<Face>,
+        launch: Option<ThrowLaunch>,
+    ) -> &RollPlan {
         self.record.dice.extend(&faces);
+        match launch {
+            Some(l) => self.record.launches.insert(self.rolls, l),
+            None => self.record.launches.remove(&self.rolls),
+        };
+        self.rolls += 1;
         self.in_flight.insert(RollPlan {
             dice,
             faces,
             throw_seed: self.throw_rng.next_u64(),
+            launch,
         })
     }
 
@@ -398,6 +434,67 @@ mod tests {
                 assert_eq!(w.log, a.log);
             }
         }
+    }
+
+    fn flick(x: i16, speed: u16) -> ThrowLaunch {
+        ThrowLaunch {
+            direction: (x, -1000),
+            speed,
+            spin: speed,
+        }
+    }
+
+    #[test]
+    fn launches_are_recorded_by_roll_and_kept_on_resume_and_watch() {
+        let mut a = Session::new(&setup(GameKind::SlamDice), 31).unwrap_or_else(|e| panic!("{e}"));
+        let mut thrown = Vec::new();
+        for roll in 0..12usize {
+            // Every third roll is a flick; the others are clicks or typed dice.
+            let launch = (roll % 3 == 1).then(|| flick(roll as i16 * 50, 100 * roll as u16));
+            let plan = if roll == 5 {
+                let faces = vec![Face::ALL[1]; a.game.dice_needed()];
+                a.roll_typed(0..6, &faces).cloned()
+            } else {
+                a.roll_launched(0..6, launch).cloned()
+            };
+            let plan = plan.unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(plan.launch, launch);
+            thrown.push((plan.throw_seed, plan.launch));
+            let _ = a.land();
+        }
+        let want: Vec<usize> = vec![1, 4, 7, 10];
+        assert_eq!(a.record.launches.keys().copied().collect::<Vec<_>>(), want);
+        assert_eq!(a.record.launches.get(&4), Some(&flick(200, 400)));
+
+        // Resumed: the launches stay, and the next roll is keyed after them.
+        let mut b = Session::resume(a.record.clone()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(b.record.launches, a.record.launches);
+        let next = b.roll_launched(0..6, Some(flick(-7, 9))).map(|p| p.launch);
+        assert_eq!(next, Ok(Some(flick(-7, 9))));
+        assert_eq!(b.record.launches.get(&12), Some(&flick(-7, 9)));
+
+        // Watched from the start or from roll 4: each roll throws as it was thrown, from
+        // its seed and its recorded launch, whatever launch is offered now.
+        let marks = crate::record::roll_marks(&a.record).unwrap_or_default();
+        for from in [0usize, 4] {
+            let values = from.checked_sub(1).map_or(0, |i| marks[i].end);
+            let mut w = Session::watch(&a.record, values).unwrap_or_else(|e| panic!("{e}"));
+            let mut seen = Vec::new();
+            while let Ok(plan) = w.roll_launched(0..6, Some(flick(3, 3))) {
+                seen.push((plan.throw_seed, plan.launch));
+                let _ = w.land();
+            }
+            assert_eq!(seen, thrown[from..], "from roll {from}");
+        }
+    }
+
+    #[test]
+    fn a_new_roll_replaces_a_stale_launch_at_its_index() {
+        let mut a = Session::new(&setup(GameKind::SlamDice), 4).unwrap_or_else(|e| panic!("{e}"));
+        // A hand-made file may list a launch for a roll not yet made.
+        a.record.launches.insert(0, flick(1, 1));
+        let _ = a.roll(0..6);
+        assert!(a.record.launches.is_empty());
     }
 
     #[test]

@@ -3,11 +3,13 @@
 use super::dice::{DiceSource, Face, GivenDice};
 use super::event::Event;
 use super::golf::StraightGolf;
+use super::launch::ThrowLaunch;
 use super::options::{GameKind, OptionsError, SlamDiceOptions, StraightGolfOptions};
 use super::setup::GameSetup;
 use super::slam::SlamDice;
 use super::step::{DiceGame, PlayError};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// A game of either kind.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -124,6 +126,10 @@ pub struct GameRecord {
     pub started: Option<Timestamp>,
     /// When the game finished, where known (a kept game in the history).
     pub finished: Option<Timestamp>,
+    /// The launch of each roll thrown with one (a flick), by roll: key `k` is the game's
+    /// `k`-th roll (0-based, as [`crate::record::roll_marks`] counts them). Rolls not
+    /// listed were thrown from their seed alone, or typed in; old records list none.
+    pub launches: BTreeMap<usize, ThrowLaunch>,
 }
 
 impl GameRecord {
@@ -135,6 +141,7 @@ impl GameRecord {
             seed: None,
             started: None,
             finished: None,
+            launches: BTreeMap::new(),
         }
     }
 }
@@ -160,6 +167,8 @@ struct RecordFile {
     started: Option<Timestamp>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     finished: Option<Timestamp>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    launches: BTreeMap<usize, ThrowLaunch>,
 }
 
 impl From<RecordFile> for GameRecord {
@@ -175,6 +184,7 @@ impl From<RecordFile> for GameRecord {
             seed: f.seed,
             started: f.started,
             finished: f.finished,
+            launches: f.launches,
         }
     }
 }
@@ -190,6 +200,7 @@ impl From<GameRecord> for RecordFile {
             seed: r.seed,
             started: r.started,
             finished: r.finished,
+            launches: r.launches,
         }
     }
 }

@@ -8,6 +8,7 @@ pub mod dice;
 pub mod event;
 pub mod game;
 pub mod golf;
+pub mod launch;
 pub mod odds;
 pub mod options;
 pub mod set_aside;
@@ -19,6 +20,7 @@ pub use dice::{BadFace, DiceMask, DiceRng, DiceSource, Face, GivenDice, Roll};
 pub use event::{BadSeat, Event, Purpose, RollOffStage, Seats, SlamKind};
 pub use game::{Game, GameRecord, Replayed};
 pub use golf::{GolfStep, Hole, Scorecard, StraightGolf};
+pub use launch::ThrowLaunch;
 pub use options::{
     GameKind, OptionsError, SlamDiceOptions, SlamNumberMode, StraightGolfOptions, UnknownGame,
 };

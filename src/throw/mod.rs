@@ -16,7 +16,11 @@
 //!
 //! Dice start above the −X end of the tray, spread over a small grid without overlap,
 //! turned at random, and are thrown toward +X with seeded random velocity and spin
-//! ([`rand_chacha::ChaCha8Rng`] seeded from the seed). The simulation runs at
+//! ([`rand_chacha::ChaCha8Rng`] seeded from the seed). A throw given a launch
+//! ([`throw_launched`]: a flick's direction, speed and spin, see [`launch`]) starts the
+//! grid as far back against the launch's direction as the tray allows and throws along
+//! it at the launch's speed and spin, clamped to [`LAUNCH_SPEED`] and [`LAUNCH_SPIN`];
+//! the seed still turns and spreads the dice. The simulation runs at
 //! [`PHYSICS_HZ`], recording a pose per die every frame at [`FPS`], until every die has
 //! been still for a few frames (or rapier has put it to sleep), or [`MAX_SECONDS`] pass.
 //! A throw whose dice end cocked, on top of each other, outside the tray or still moving
@@ -24,19 +28,23 @@
 //! is redone with seed `seed + 1`, `seed + 2`, … (wrapping) up to [`MAX_TRIES`] throws in
 //! all; then one gentler throw ([`LOW_ENERGY`] of the energy) with seed `seed + MAX_TRIES`;
 //! and if even that fails, [`rest_layout`], so [`throw`] always returns a usable recording.
-//! The same `(values, seed)` always gives the bit-identical recording (rapier's
-//! enhanced determinism, one thread, no hash-ordered output) on a given build and
-//! platform.
+//! A retry keeps the launch (the gentler throw halves it). The same `(values, seed,
+//! launch)` always gives the bit-identical recording (rapier's enhanced determinism, one
+//! thread, no hash-ordered output) on a given build and platform; without a launch, the
+//! very recording a seed gave before launches existed.
 
 mod cube;
+pub mod launch;
 mod recording;
 mod sim;
 
 pub use cube::CubeRotation;
+pub use launch::{Aim, LAUNCH_SPEED, LAUNCH_SPIN, launch_from_swipe};
 pub use recording::{Contact, DieTrack, Hit, Pose, Recording, Retries, rotate};
 pub use sim::{
     FPS, LOW_ENERGY, MAX_DICE, MAX_SECONDS, MAX_TRIES, MIN_TRAVEL, MIN_TURNS, PHYSICS_HZ,
-    ThrowError, rest_layout, throw, travel_and_turns, try_throw,
+    ThrowError, rest_layout, throw, throw_launched, travel_and_turns, try_throw,
+    try_throw_launched,
 };
 
 use crate::rules::Face;

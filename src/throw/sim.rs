@@ -7,9 +7,10 @@
 
 use std::ops::Range;
 
+use super::launch::Aim;
 use super::recording::{Contact, DieTrack, Hit, Pose, Recording, Retries, rotate, up_face};
 use super::{CubeRotation, DIE_SIZE, TRAY, face_normal};
-use crate::rules::Face;
+use crate::rules::{Face, ThrowLaunch};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rapier3d::math::{Pose as RPose, Rotation, Vector};
@@ -96,6 +97,20 @@ const SPEED_UP: Range<f32> = 0.0..0.8;
 const SPEED_SIDEWAYS: Range<f32> = -0.35..0.35;
 /// Spin about a random axis, in rad/s, before scaling by the energy.
 const SPIN: Range<f32> = 45.0..65.0;
+/// A launched throw (see [`super::launch`]) starts its dice as far back against its
+/// direction as the tray allows, each this far (die widths) inside the walls: a die's
+/// half diagonal, its [`SLOT_JITTER`] and a little air.
+const AIM_MARGIN: f32 = 1.05;
+/// A launched die flies off its launch's direction by up to this much sideways, per unit
+/// forward, so the dice do not fly in formation…
+const AIM_SPREAD: Range<f32> = -0.12..0.12;
+/// …at this share of the launch's speed and spin…
+const AIM_JITTER: Range<f32> = 0.9..1.1;
+/// …upward at this speed, in m/s, before scaling by the energy…
+const AIM_UP: Range<f32> = 0.0..0.4;
+/// …and spins about the axis it would roll about, tilted by a random unit vector of this
+/// weight (so it tumbles rather than rolls like a wheel).
+const AIM_WOBBLE: f32 = 0.8;
 /// Rapier's linear damping of a flying die (air drag).
 const LINEAR_DAMPING: f32 = 0.02;
 /// Rapier's angular damping of a spinning die.
@@ -171,6 +186,18 @@ pub enum ThrowError {
 /// Fails only for more than [`MAX_DICE`] values; an empty slice gives an empty
 /// recording (no dice, no frames).
 pub fn try_throw(values: &[Face], seed: u64) -> Result<Recording, ThrowError> {
+    try_throw_launched(values, seed, None)
+}
+
+/// [`try_throw`] with a launch: when given, it replaces the seeded direction, speed
+/// and spin (clamped to what the tray holds, see [`super::launch`]); the seed still
+/// turns and spreads the dice, and the retries are the same (each retry keeps the
+/// launch, the gentle last one halves it). Without one, exactly [`try_throw`].
+pub fn try_throw_launched(
+    values: &[Face],
+    seed: u64,
+    launch: Option<ThrowLaunch>,
+) -> Result<Recording, ThrowError> {
     if values.len() > MAX_DICE {
         return Err(ThrowError::TooManyDice(values.len()));
     }
@@ -181,7 +208,7 @@ pub fn try_throw(values: &[Face], seed: u64) -> Result<Recording, ThrowError> {
     for attempt in 0..=MAX_TRIES {
         let energy = if attempt < MAX_TRIES { 1.0 } else { LOW_ENERGY };
         let s = seed.wrapping_add(u64::from(attempt));
-        match simulate(values, s, energy) {
+        match simulate(values, s, energy, launch.map(Aim::of)) {
             Ok((dice, contacts)) => {
                 return Ok(Recording {
                     fps: FPS,
@@ -209,8 +236,13 @@ pub fn try_throw(values: &[Face], seed: u64) -> Result<Recording, ThrowError> {
 /// values are ignored (the recording then has [`MAX_DICE`] dice). Always returns a
 /// recording whose corrected dice show the (first six) values.
 pub fn throw(values: &[Face], seed: u64) -> Recording {
+    throw_launched(values, seed, None)
+}
+
+/// [`throw`] with a launch, as [`try_throw_launched`] takes it.
+pub fn throw_launched(values: &[Face], seed: u64, launch: Option<ThrowLaunch>) -> Recording {
     let values = &values[..values.len().min(MAX_DICE)];
-    try_throw(values, seed).unwrap_or_else(|_| Recording::empty(FPS, seed))
+    try_throw_launched(values, seed, launch).unwrap_or_else(|_| Recording::empty(FPS, seed))
 }
 
 /// A one-frame recording of the dice lying flat in the middle of the tray, apart from
@@ -325,19 +357,30 @@ impl Rng {
     }
 }
 
-/// Simulates one throw; the tracks and contacts if every die ends flat in the tray.
+/// Simulates one throw, seeded or launched; the tracks and contacts if every die ends
+/// flat in the tray.
 fn simulate(
     values: &[Face],
     seed: u64,
     energy: f32,
+    aim: Option<Aim>,
 ) -> Result<(Vec<DieTrack>, Vec<Contact>), Failure> {
     let mut rng = Rng::new(seed);
     let mut world = World::with_tray();
-    let dice: Vec<_> = start_slots(&mut rng)
+    let slots = start_slots(&mut rng);
+    let used = &slots[..values.len().min(MAX_DICE)];
+    let centre = aim.map(|a| aimed_centre(a.direction, used));
+    let dice: Vec<_> = slots
         .into_iter()
         .take(values.len())
         .enumerate()
-        .map(|(i, slot)| world.throw_die(i, slot, &mut rng, energy))
+        .map(|(i, slot)| {
+            let start = match (aim, centre) {
+                (Some(aim), Some(centre)) => aimed_start(slot, centre, aim, &mut rng, energy),
+                _ => seeded_start(slot, &mut rng, energy),
+            };
+            world.add_die(i, start)
+        })
         .collect();
     let run = world.run_until_still(&dice)?;
     let tracks = landed_tracks(run.poses, &run.still_since, values)?;
@@ -360,6 +403,96 @@ fn start_slots(rng: &mut Rng) -> [(f32, f32); MAX_DICE] {
 
 /// A die of the world: its body, and the collider that gives it its shape.
 type Die = (RigidBodyHandle, ColliderHandle);
+
+/// How a die leaves the hand.
+struct Start {
+    position: Vector,
+    rotation: Rotation,
+    linvel: Vector,
+    angvel: Vector,
+}
+
+/// A seeded throw's die at its start slot `(row, column)` above the −X end of the tray,
+/// turned at random and thrown toward +X with seeded random velocity and spin, scaled
+/// by `energy`. (The order of the random draws is part of every seeded recording.)
+fn seeded_start((sx, sz): (f32, f32), rng: &mut Rng, energy: f32) -> Start {
+    let x = -TRAY.half_width
+        + DIE_SIZE * (SLOT_INSET + SLOT_PITCH * sx + rng.range(-SLOT_JITTER, SLOT_JITTER));
+    let z = DIE_SIZE * (SLOT_PITCH * sz + rng.range(-SLOT_JITTER, SLOT_JITTER));
+    let y = DIE_SIZE * rng.within(RELEASE_HEIGHT);
+    let rotation = rng.rotation();
+    let linvel = Vector::new(
+        rng.within(SPEED_FORWARD) * energy,
+        rng.within(SPEED_UP) * energy,
+        rng.within(SPEED_SIDEWAYS) * energy,
+    );
+    let angvel = rng.direction() * (rng.within(SPIN) * energy);
+    Start {
+        position: Vector::new(x, y, z),
+        rotation,
+        linvel,
+        angvel,
+    }
+}
+
+/// The offset (m, `[x, z]`) of start slot `(row, column)` from the middle of the slots,
+/// for a throw toward `direction`: rows one behind the other along it, columns across.
+fn aimed_offset((row, col): (f32, f32), [dx, dz]: [f32; 2]) -> [f32; 2] {
+    let along = (row - 0.5) * SLOT_PITCH * DIE_SIZE;
+    let across = col * SLOT_PITCH * DIE_SIZE;
+    // Across is the direction turned a quarter turn: (−dz, dx).
+    [along * dx - across * dz, along * dz + across * dx]
+}
+
+/// Where the middle of the start slots goes for a throw toward `direction`: as far
+/// back against it as keeps every `used` slot [`AIM_MARGIN`] inside the walls, so the
+/// dice cross as much of the tray as they can.
+fn aimed_centre(direction: [f32; 2], used: &[(f32, f32)]) -> [f32; 2] {
+    let inner = [
+        TRAY.half_width - AIM_MARGIN * DIE_SIZE,
+        TRAY.half_depth - AIM_MARGIN * DIE_SIZE,
+    ];
+    // The slots move by −back · direction; each axis bounds `back` for each slot.
+    let mut back = f32::INFINITY;
+    for &slot in used {
+        let offset = aimed_offset(slot, direction);
+        for k in 0..2 {
+            let d = direction[k];
+            if d.abs() > 1e-6 {
+                back = back.min((inner[k] + offset[k] * d.signum()) / d.abs());
+            }
+        }
+    }
+    let back = back.max(0.0);
+    [-back * direction[0], -back * direction[1]]
+}
+
+/// A launched throw's die at its start slot, the slots set back from `centre` along the
+/// launch; thrown along the launch (a little spread) at its speed and spin, scaled by
+/// `energy`, spinning roughly about the axis it would roll about.
+fn aimed_start(slot: (f32, f32), centre: [f32; 2], aim: Aim, rng: &mut Rng, energy: f32) -> Start {
+    let [ox, oz] = aimed_offset(slot, aim.direction);
+    let jitter = |rng: &mut Rng| rng.range(-SLOT_JITTER, SLOT_JITTER) * DIE_SIZE;
+    let x = centre[0] + ox + jitter(rng);
+    let z = centre[1] + oz + jitter(rng);
+    let y = DIE_SIZE * rng.within(RELEASE_HEIGHT);
+    let rotation = rng.rotation();
+    let [dx, dz] = aim.direction;
+    let side = rng.within(AIM_SPREAD);
+    let heading = Vector::new(dx - side * dz, 0.0, dz + side * dx).normalize();
+    let speed = aim.speed * rng.within(AIM_JITTER) * energy;
+    let linvel = heading * speed + Vector::new(0.0, rng.within(AIM_UP) * energy, 0.0);
+    // Rolling along `heading` turns a die about up × heading.
+    let roll = Vector::new(heading.z, 0.0, -heading.x);
+    let axis = (roll + rng.direction() * AIM_WOBBLE).normalize_or(roll);
+    let angvel = axis * (aim.spin * rng.within(AIM_JITTER) * energy);
+    Start {
+        position: Vector::new(x, y, z),
+        rotation,
+        linvel,
+        angvel,
+    }
+}
 
 /// What a throw recorded until every die came to rest.
 struct Run {
@@ -411,24 +544,12 @@ impl World {
         }
     }
 
-    /// Adds die `index` at its start slot `(row, column)`, turned at random and thrown
-    /// toward +X with seeded random velocity and spin, scaled by `energy`.
-    fn throw_die(&mut self, index: usize, (sx, sz): (f32, f32), rng: &mut Rng, energy: f32) -> Die {
-        let x = -TRAY.half_width
-            + DIE_SIZE * (SLOT_INSET + SLOT_PITCH * sx + rng.range(-SLOT_JITTER, SLOT_JITTER));
-        let z = DIE_SIZE * (SLOT_PITCH * sz + rng.range(-SLOT_JITTER, SLOT_JITTER));
-        let y = DIE_SIZE * rng.within(RELEASE_HEIGHT);
-        let rotation = rng.rotation();
-        let linvel = Vector::new(
-            rng.within(SPEED_FORWARD) * energy,
-            rng.within(SPEED_UP) * energy,
-            rng.within(SPEED_SIDEWAYS) * energy,
-        );
-        let angvel = rng.direction() * (rng.within(SPIN) * energy);
+    /// Adds die `index`, leaving the hand as `start` says.
+    fn add_die(&mut self, index: usize, start: Start) -> Die {
         let mut body = RigidBodyBuilder::dynamic()
-            .pose(RPose::from_parts(Vector::new(x, y, z), rotation))
-            .linvel(linvel)
-            .angvel(angvel)
+            .pose(RPose::from_parts(start.position, start.rotation))
+            .linvel(start.linvel)
+            .angvel(start.angvel)
             .linear_damping(LINEAR_DAMPING)
             .angular_damping(ANGULAR_DAMPING)
             .build();
@@ -721,6 +842,39 @@ mod tests {
         assert!((travel - 1.6 * TRAY.half_width).abs() < 1e-5);
         assert!((turns - 1.0).abs() < 1e-4, "{turns}");
         assert!(looks_thrown(&tumbling));
+    }
+
+    #[test]
+    fn launched_dice_start_inside_the_tray_as_far_back_as_it_allows() {
+        for step in 0..360 {
+            let a = (step as f32).to_radians();
+            let direction = [a.cos(), a.sin()];
+            // Behind the middle, against the direction: one die further than six.
+            let back = |used: &[(f32, f32)]| {
+                let centre = aimed_centre(direction, used);
+                -(centre[0] * direction[0] + centre[1] * direction[1])
+            };
+            let (six, one) = (back(&START_SLOTS), back(&START_SLOTS[4..5]));
+            assert!(
+                six > 0.5 * DIE_SIZE && one > six + DIE_SIZE,
+                "{step}°: {six} {one}"
+            );
+            let centre = aimed_centre(direction, &START_SLOTS);
+            let mut tight = f32::INFINITY;
+            for slot in START_SLOTS {
+                let [ox, oz] = aimed_offset(slot, direction);
+                let (x, z) = (centre[0] + ox, centre[1] + oz);
+                let room_x = TRAY.half_width - x.abs();
+                let room_z = TRAY.half_depth - z.abs();
+                assert!(
+                    room_x.min(room_z) >= AIM_MARGIN * DIE_SIZE - 1e-6,
+                    "{step}°"
+                );
+                tight = tight.min(room_x.min(room_z));
+            }
+            // And no further forward than it must: some slot touches the margin.
+            assert!(tight - AIM_MARGIN * DIE_SIZE < 1e-6, "{step}°: {tight}");
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use party_dice::game::NextSeed;
+use party_dice::game::{NextSeed, Session, TurnPhase};
 use party_dice::rules::{GameKind, GameSetup};
 use party_dice::services::SettingsStore;
 use party_dice::settings::Settings;
@@ -49,4 +49,18 @@ pub fn press(app: &mut App, key: KeyCode) {
     input.release(key);
     input.clear();
     app.update();
+}
+
+/// The turn phase, while a game is played.
+#[allow(dead_code)]
+pub fn phase(app: &App) -> Option<TurnPhase> {
+    app.world()
+        .get_resource::<State<TurnPhase>>()
+        .map(|s| *s.get())
+}
+
+/// The game in progress.
+#[allow(dead_code)]
+pub fn session(app: &App) -> &Session {
+    app.world().resource::<Session>()
 }
