@@ -1,6 +1,6 @@
 //! Either game behind one interface, and the saved-game record that replays it.
 
-use super::dice::{DiceSource, Face, GivenDice};
+use super::dice::{DiceMode, DiceSource, Face, GivenDice};
 use super::event::Event;
 use super::golf::StraightGolf;
 use super::options::{GameKind, OptionsError, SlamDiceOptions, StraightGolfOptions};
@@ -124,6 +124,9 @@ pub struct GameRecord {
     pub started: Option<Timestamp>,
     /// When the game finished, where known (a kept game in the history).
     pub finished: Option<Timestamp>,
+    /// Where the dice came from: thrown on screen (the default, and what a record that
+    /// does not say means) or real dice typed in.
+    pub dice_mode: DiceMode,
 }
 
 impl GameRecord {
@@ -135,6 +138,7 @@ impl GameRecord {
             seed: None,
             started: None,
             finished: None,
+            dice_mode: DiceMode::Thrown,
         }
     }
 }
@@ -160,6 +164,9 @@ struct RecordFile {
     started: Option<Timestamp>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     finished: Option<Timestamp>,
+    /// `Thrown` when omitted, and then not written.
+    #[serde(default, skip_serializing_if = "DiceMode::is_thrown")]
+    dice_mode: DiceMode,
 }
 
 impl From<RecordFile> for GameRecord {
@@ -175,6 +182,7 @@ impl From<RecordFile> for GameRecord {
             seed: f.seed,
             started: f.started,
             finished: f.finished,
+            dice_mode: f.dice_mode,
         }
     }
 }
@@ -190,6 +198,7 @@ impl From<GameRecord> for RecordFile {
             seed: r.seed,
             started: r.started,
             finished: r.finished,
+            dice_mode: r.dice_mode,
         }
     }
 }
@@ -469,6 +478,22 @@ mod tests {
         );
         let again: GameRecord = ron::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(autosave_text(&again), text);
+    }
+
+    #[test]
+    fn real_dice_are_recorded_and_thrown_ones_left_unwritten() {
+        let old = "(game: SlamDice, players: [\"Ann\", \"Ben\"], dice: [2, 5, 5])";
+        let record: GameRecord = ron::from_str(old).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(record.dice_mode, DiceMode::Thrown);
+        assert!(!autosave_text(&record).contains("dice_mode"));
+        let real = GameRecord {
+            dice_mode: DiceMode::Real,
+            ..record
+        };
+        let text = autosave_text(&real);
+        assert!(text.contains("dice_mode: Real"), "{text}");
+        let again: GameRecord = ron::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(again, real);
     }
 
     #[test]
