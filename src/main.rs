@@ -54,6 +54,10 @@ enum Command {
         /// Print one JSON object instead of the tables.
         #[arg(long)]
         json: bool,
+        /// How often each face came up (thrown and typed apart, in total and per player),
+        /// with the chi-square test of each tally, and every player's luck.
+        #[arg(long)]
+        dice: bool,
         /// Read this history folder instead of the one in the data directory.
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
@@ -258,9 +262,13 @@ fn main() -> ExitCode {
             let dir = dir.unwrap_or_else(|| history_dir(cli.config.as_deref()));
             emit(cli::history::run_history(&dir, json))
         }
-        Command::Stats { json, dir } => {
+        Command::Stats { json, dice, dir } => {
             let dir = dir.unwrap_or_else(|| history_dir(cli.config.as_deref()));
-            emit(cli::history::run_stats(&dir, json))
+            if dice {
+                emit(cli::dice::run(&dir, json))
+            } else {
+                emit(cli::history::run_stats(&dir, json))
+            }
         }
         Command::Sim(a) => emit(cli::sim::run(&a.config(), a.json)),
         Command::CheckConfig { file } => {

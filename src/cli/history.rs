@@ -160,7 +160,7 @@ fn slam_json(s: &SlamStats) -> SlamJson {
     }
 }
 
-fn folder_failed(listing: &Listing) -> Option<Output> {
+pub(super) fn folder_failed(listing: &Listing) -> Option<Output> {
     listing.folder_error.as_ref().map(|e| Output {
         stdout: String::new(),
         stderr: e.clone(),
@@ -168,7 +168,7 @@ fn folder_failed(listing: &Listing) -> Option<Output> {
     })
 }
 
-fn nothing_kept(listing: &Listing) -> String {
+pub(super) fn nothing_kept(listing: &Listing) -> String {
     format!("No games kept yet in {}.\n", listing.dir.display())
 }
 
@@ -284,7 +284,7 @@ fn stats_tables(stats: &Stats) -> String {
 }
 
 /// The unreadable files, each with its reason: they are left as they were.
-fn unreadable_report(listing: &Listing) -> String {
+pub(super) fn unreadable_report(listing: &Listing) -> String {
     let bad = &listing.unreadable;
     if bad.is_empty() {
         return String::new();
