@@ -3,8 +3,8 @@
 //! The pure core decides, simulates and words: `rules` (the games, their setup, the
 //! odds), `throw` (the physics of a throw), `present` (every sentence and mark shown),
 //! `sound` (the table's sounds), `history` (kept games, statistics, dice fairness),
-//! `files` (how the program's files are read and written, used by `settings`, `record`
-//! and `history`),
+//! `print` (the paper card and rules as a PDF), `files` (how the program's files are read
+//! and written, used by `settings`, `record` and `history`),
 //! `cli` (the commands), `remote` (the phones' protocol, room and server), `audio`'s
 //! PulseAudio client. The Bevy shell, behind the `gui` feature, shows and asks; its
 //! layers, top to bottom: `app`, `ui` and `audio`'s window plugin, `game`, `dice` and
@@ -15,6 +15,7 @@ pub mod cli;
 pub mod files;
 pub mod history;
 pub mod present;
+pub mod print;
 pub mod record;
 pub mod remote;
 pub mod rules;

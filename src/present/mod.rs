@@ -14,6 +14,7 @@ mod headline;
 mod log;
 mod mark;
 mod odds;
+mod paper;
 mod rules_text;
 mod status;
 mod story;
@@ -31,6 +32,11 @@ pub use mark::{
     seat_mark,
 };
 pub use odds::{OddsReadings, Reading, chance, odds_readings, one_in, percent};
+pub use paper::{
+    PaperLabel, card_points, card_reminder, card_title, chart_axis, chart_title, chart_unit,
+    house_rules_line, paper_footer, paper_label, played_line, roll_off_line, sheet_title,
+    unfinished_title,
+};
 pub use rules_text::rules_text;
 pub use status::{banner, slam_status, slam_summary, verdict};
 pub use story::{roll_hover, swing_sentence};
