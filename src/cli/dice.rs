@@ -8,8 +8,8 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::Output;
-use super::history::{folder_failed, nothing_kept, unreadable_report};
-use crate::history::{self, FaceCounts, Stats};
+use super::history::report_stats;
+use crate::history::{FaceCounts, Stats};
 use crate::present::{self, DiceRow};
 use crate::rules::{DiceMode, GameKind};
 
@@ -51,21 +51,8 @@ struct DiceJson<'a> {
 /// sentence under it, then the luck lines), or one JSON object. Unreadable files are
 /// reported as by `stats`; only an unreadable folder fails (exit code 1).
 pub fn run(dir: &Path, as_json: bool) -> Output {
-    let listing = history::list(dir);
-    if let Some(failed) = folder_failed(&listing) {
-        return failed;
-    }
-    let stats = history::stats(&listing.entries);
-    if as_json {
-        return Output {
-            stdout: format!("{}\n", dice_json(&stats)),
-            stderr: unreadable_report(&listing).trim_start().to_string(),
-            code: 0,
-        };
-    }
-    let mut out = if stats.players.is_empty() {
-        nothing_kept(&listing)
-    } else {
+    let json = as_json.then_some(dice_json as fn(&Stats) -> String);
+    report_stats(dir, json, |listing, stats| {
         let games = listing.entries.len();
         let mut out = format!(
             "Dice of {} kept game{} in {}\n",
@@ -73,12 +60,10 @@ pub fn run(dir: &Path, as_json: bool) -> Output {
             if games == 1 { "" } else { "s" },
             listing.dir.display()
         );
-        out.push_str(&dice_tables(&present::dice_rows(&stats)));
-        out.push_str(&luck_text(&stats));
+        out.push_str(&dice_tables(&present::dice_rows(stats)));
+        out.push_str(&luck_text(stats));
         out
-    };
-    out.push_str(&unreadable_report(&listing));
-    Output::ok(out)
+    })
 }
 
 /// `stats --dice --json`: `{"thrown": {"counts": [6 numbers, faces 1 to 6], "chi2",

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use super::Output;
 use crate::print::{self, Paper};
 use crate::record::load_record;
+use crate::rules::options::ROUNDS;
 use crate::rules::{GameKind, GameSetup};
 
 /// A card has a row for each seat of the largest table unless told otherwise.
@@ -102,6 +103,13 @@ fn blank(r: &PrintRequest, house: &GameSetup) -> Result<(Vec<u8>, String), Strin
         ..house.clone()
     };
     if let Some(rounds) = r.rounds {
+        if !ROUNDS.contains(&rounds) {
+            return Err(format!(
+                "--rounds must be {} to {}, not {rounds}",
+                ROUNDS.start(),
+                ROUNDS.end()
+            ));
+        }
         setup.straight_golf.rounds = rounds;
     }
     setup.straight_golf.ordered_straight |= r.ordered;

@@ -29,6 +29,19 @@ pub fn count(n: u64) -> String {
     out
 }
 
+/// A count with one decimal, its whole part grouped as [`count`] does: "702.0",
+/// "1 864.3".
+fn tenths(x: f64) -> String {
+    let text = format!("{:.1}", x.max(0.0));
+    match text.split_once('.') {
+        Some((whole, tenth)) => match whole.parse::<u64>() {
+            Ok(n) => format!("{}.{tenth}", count(n)),
+            Err(_) => text,
+        },
+        None => text,
+    }
+}
+
 /// What a tally's dice are: "Thrown on screen" or "Real dice typed in".
 pub fn dice_source(mode: DiceMode) -> &'static str {
     match mode {
@@ -125,7 +138,7 @@ pub fn dice_row(who: &str, counts: &FaceCounts, mode: DiceMode) -> DiceRow {
         faces: counts.counts.map(count),
         total: count(counts.total()),
         expected: if has_dice {
-            format!("{:.1}", counts.expected())
+            tenths(counts.expected())
         } else {
             dash()
         },
@@ -243,6 +256,10 @@ mod tests {
             shown,
             ["0", "7", "999", "1 000", "4 212", "10 000", "1 234 567"]
         );
+        assert_eq!(
+            [702.0, 1864.33, 999.96].map(tenths),
+            ["702.0", "1 864.3", "1 000.0"]
+        );
     }
 
     #[test]
@@ -300,13 +317,17 @@ mod tests {
         assert_eq!(empty.source, "Real dice typed in");
     }
 
+    fn luck(steps: u32, points: i64, expected: f64) -> Luck {
+        Luck {
+            steps,
+            points,
+            expected,
+        }
+    }
+
     #[test]
     fn luck_reads_the_right_way_round_in_each_game() {
-        let golf = Luck {
-            steps: 9,
-            points: -5,
-            expected: 3.2,
-        };
+        let golf = luck(9, -5, 3.2);
         assert_eq!(
             luck_line("Ann", GameKind::StraightGolf, &golf).as_deref(),
             Some(
@@ -314,22 +335,14 @@ mod tests {
             )
         );
         assert_eq!(luck_cell(GameKind::StraightGolf, &golf), "+8.2");
-        let slam = Luck {
-            steps: 7,
-            points: 9,
-            expected: 12.0,
-        };
+        let slam = luck(7, 9, 12.0);
         assert_eq!(
             luck_line("Hal", GameKind::SlamDice, &slam).as_deref(),
             Some(
                 "Hal scored 9 points in 7 turns where the odds expected 12.0: 3.0 points of bad luck."
             )
         );
-        let even = Luck {
-            steps: 1,
-            points: 1,
-            expected: 0.98,
-        };
+        let even = luck(1, 1, 0.98);
         assert_eq!(
             luck_line("Cy", GameKind::SlamDice, &even).as_deref(),
             Some(

@@ -5,11 +5,11 @@
 //! with its verdict and every player's luck. The reminder of the scoring sits below.
 
 use super::font::Font;
-use super::layout::{GREY, MM, PALE, Paper, draw_mark, fit, tint, wrap};
+use super::layout::{GREY, MM, PALE, Paper, draw_mark, fit, footer, tint, wrap};
 use super::pdf::{BLACK, Page, Pen};
 use crate::present::{
-    self, CardColumn, PaperLabel, Tone, card_reminder, card_title, house_rules_line, paper_footer,
-    paper_label, played_line, seat_mark,
+    self, CardColumn, PaperLabel, Tone, card_reminder, card_title, house_rules_line, paper_label,
+    played_line, seat_mark,
 };
 use crate::rules::golf::{NINE, StraightGolf};
 use crate::rules::odds::Luck;
@@ -106,14 +106,7 @@ pub(super) fn card(setup: &GameSetup, seats: usize, filled: Option<&Filled>, pap
         );
         y += BODY * 1.35;
     }
-    page.text(
-        MARGIN,
-        h - MARGIN + 8.0,
-        Font::Regular,
-        8.0,
-        GREY,
-        paper_footer(),
-    );
+    footer(&mut page, MARGIN);
     page
 }
 

@@ -4,9 +4,9 @@
 //! lines are told apart in black and white; the biggest swing shaded, and its sentence.
 
 use super::font::Font;
-use super::layout::{GREY, MM, Paper, draw_mark, fit, wrap};
+use super::layout::{GREY, MM, Paper, draw_mark, fit, footer, wrap};
 use super::pdf::{BLACK, Page, Pen};
-use crate::present::{chart_axis, chart_title, chart_unit, paper_footer, percent, swing_sentence};
+use crate::present::{chart_axis, chart_title, chart_unit, percent, swing_sentence};
 use crate::rules::GameKind;
 use crate::rules::odds::{RollAt, Timeline};
 
@@ -85,14 +85,7 @@ pub(super) fn chart(timeline: &Timeline, paper: Paper) -> Page {
         page.text(MARGIN, y, Font::Regular, BODY + 1.0, BLACK, &line.text);
         y += (BODY + 1.0) * 1.4;
     }
-    page.text(
-        MARGIN,
-        h - MARGIN + 8.0,
-        Font::Regular,
-        8.0,
-        GREY,
-        paper_footer(),
-    );
+    footer(&mut page, MARGIN);
     page
 }
 

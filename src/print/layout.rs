@@ -4,7 +4,7 @@
 
 use super::font::Font;
 use super::pdf::{BLACK, Page, Pen, Rgb};
-use crate::present::seat_mark;
+use crate::present::{paper_footer, seat_mark};
 
 /// Points in a millimetre.
 pub const MM: f64 = 72.0 / 25.4;
@@ -166,6 +166,12 @@ pub fn draw_mark(page: &mut Page, seat: usize, x: f64, y: f64, r: f64) {
         .map(|[px, py]| (x + f64::from(*px) * r, y - f64::from(*py) * r))
         .collect();
     page.polygon(&points, Some(mark.colour), Some(Pen::solid(0.7, BLACK)));
+}
+
+/// The line under a page, in the bottom margin `margin` points high.
+pub fn footer(page: &mut Page, margin: f64) {
+    let y = page.height - margin + 8.0;
+    page.text(margin, y, Font::Regular, 8.0, GREY, paper_footer());
 }
 
 /// A colour mixed towards white: `share` of the colour (0 to 1) left, for a light tint

@@ -2,9 +2,9 @@
 //! upright, a heading and its text after another, on as many pages as they take.
 
 use super::font::Font;
-use super::layout::{GREY, MM, Paper, wrap};
+use super::layout::{GREY, MM, Paper, footer, wrap};
 use super::pdf::{BLACK, Page, Pen};
-use crate::present::{house_rules_line, paper_footer, rules_text, sheet_title};
+use crate::present::{house_rules_line, rules_text, sheet_title};
 use crate::rules::GameSetup;
 
 const MARGIN: f64 = 18.0 * MM;
@@ -82,9 +82,8 @@ pub(super) fn sheet(setup: &GameSetup, paper: Paper) -> Vec<Page> {
         flow.paragraph(&text, Font::Regular, BODY, BLACK);
         flow.y += 3.5 * MM;
     }
-    let bottom = flow.paper.1 - MARGIN + FOOTER;
     for page in &mut flow.pages {
-        page.text(MARGIN, bottom, Font::Regular, FOOTER, GREY, paper_footer());
+        footer(page, MARGIN);
     }
     flow.pages
 }
