@@ -24,6 +24,8 @@ const MIN_NAME: f64 = 40.0 * MM;
 const MAX_NAME: f64 = 62.0 * MM;
 const MAX_HOLE: f64 = 16.0 * MM;
 const MAX_BOX: f64 = 13.0 * MM;
+/// The one score column of a race too long for a track of boxes.
+const MAX_SCORE: f64 = 110.0 * MM;
 /// Text and lines in the table.
 const CELL: f64 = 10.0;
 const RULE: Pen = Pen::solid(0.6, BLACK);
@@ -386,7 +388,9 @@ fn slam_table(page: &mut Page, t: &Table, setup: &GameSetup, filled: Option<&Fil
     let place_w = 30.0 * MM;
     let boxes = if o.target <= MAX_TRACK { o.target } else { 1 };
     let free = t.right - t.left - MARK_COLUMN - number_w - place_w;
-    let cell = ((free - MIN_NAME) / f64::from(boxes)).min(MAX_BOX);
+    // One score box (a long race) gets the room to write a running score in.
+    let widest = if boxes == 1 { MAX_SCORE } else { MAX_BOX };
+    let cell = ((free - MIN_NAME) / f64::from(boxes)).min(widest);
     let name_w = (free - cell * f64::from(boxes)).min(MAX_NAME);
     let game = match filled.map(|f| f.game) {
         Some(Game::Slam(g)) => Some(g),

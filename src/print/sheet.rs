@@ -87,3 +87,20 @@ pub(super) fn sheet(setup: &GameSetup, paper: Paper) -> Vec<Page> {
     }
     flow.pages
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_text_runs_on_to_more_pages_inside_the_margins() {
+        let mut flow = Flow::new(Paper::Letter);
+        let long = "Every player rolls one die, in seat order. ".repeat(400);
+        flow.paragraph(&long, Font::Regular, BODY, BLACK);
+        assert!(flow.pages.len() > 2, "{} pages", flow.pages.len());
+        let bottom = flow.paper.1 - MARGIN - FOOTER * 2.0;
+        assert!(flow.y <= bottom && flow.y > MARGIN);
+        let setup = GameSetup::default();
+        assert_eq!(sheet(&setup, Paper::A4).len(), 1, "the rules fit one page");
+    }
+}
