@@ -125,7 +125,8 @@ pub struct GameRecord {
     /// When the game finished, where known (a kept game in the history).
     pub finished: Option<Timestamp>,
     /// Where the dice came from: thrown on screen (the default, and what a record that
-    /// does not say means) or real dice typed in.
+    /// does not say means) or real dice typed in. The window's session sets it from the
+    /// settings' `dice` when the game starts.
     pub dice_mode: DiceMode,
 }
 
