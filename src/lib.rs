@@ -2,8 +2,9 @@
 //!
 //! The pure core decides, simulates and words: `rules` (the games, their setup, the
 //! odds), `throw` (the physics of a throw), `present` (every sentence and mark shown),
-//! `sound` (the table's sounds), `history` (kept games and statistics), `files` (how the
-//! program's files are read and written, used by `settings`, `record` and `history`),
+//! `sound` (the table's sounds), `history` (kept games, statistics, dice fairness),
+//! `print` (the paper card and rules as a PDF), `files` (how the program's files are read
+//! and written, used by `settings`, `record` and `history`),
 //! `cli` (the commands), `remote` (the phones' protocol, room and server), `audio`'s
 //! PulseAudio client. The Bevy shell, behind the `gui` feature, shows and asks; its
 //! layers, top to bottom: `app`, `ui` and `audio`'s window plugin, `game`, `dice` and
@@ -14,6 +15,7 @@ pub mod cli;
 pub mod files;
 pub mod history;
 pub mod present;
+pub mod print;
 pub mod record;
 pub mod remote;
 pub mod rules;

@@ -1,5 +1,5 @@
 //! The `party-dice` command: the game window by default, plus `replay`, `sim`, `odds`,
-//! `history`, `stats`, `check-config`, `paths` and `render-sound`.
+//! `history`, `stats`, `print`, `check-config`, `paths` and `render-sound`.
 //!
 //! A console program on every OS, so that on Windows too the subcommands print into
 //! the terminal they are run from and return their exit codes. Shortcuts and
@@ -9,6 +9,7 @@
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 use party_dice::cli::{self, Output, sim::SimConfig};
+use party_dice::print::Paper;
 use party_dice::rules::options::{PLAYERS, ROUNDS};
 use party_dice::rules::{GameKind, GameSetup, SlamNumberMode};
 use std::ops::RangeInclusive;
@@ -54,6 +55,10 @@ enum Command {
         /// Print one JSON object instead of the tables.
         #[arg(long)]
         json: bool,
+        /// How often each face came up (thrown and typed apart, in total and per player),
+        /// with the chi-square test of each tally, and every player's luck.
+        #[arg(long)]
+        dice: bool,
         /// Read this history folder instead of the one in the data directory.
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
@@ -77,6 +82,10 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Print on paper, as a PDF: the instruction sheet and a blank score card
+    /// (`print --blank --game slam-dice --out card.pdf`), or a kept game's filled card, its
+    /// verdict and its chance timeline (`print GAME.ron --out game.pdf`).
+    Print(PrintArgs),
     /// Play many seeded games and compare the Monte-Carlo statistics with the exact odds.
     Sim(SimArgs),
     /// Check a settings file and print "ok" or what is wrong (exit code 0 or 2).
@@ -146,6 +155,49 @@ struct PlayArgs {
     /// at game over, playing a few turns by itself, then exit (for visual checks).
     #[arg(long, value_name = "DIR", hide = true)]
     screenshot_dir: Option<PathBuf>,
+}
+
+/// `print`'s arguments.
+#[derive(clap::Args, Debug)]
+struct PrintArgs {
+    /// A kept game (or any replay, or the autosave) to print filled in.
+    file: Option<PathBuf>,
+    /// Print the instruction sheet and a blank card instead (with --game).
+    #[arg(long)]
+    blank: bool,
+    /// The blank card's game.
+    #[arg(long, value_parser = game_parser())]
+    game: Option<GameKind>,
+    /// Rows on the blank card, 2 to 8 (default 8).
+    #[arg(long)]
+    players: Option<usize>,
+    /// Straight Golf: holes on the blank card (default: the house rules in the settings).
+    #[arg(long)]
+    rounds: Option<u32>,
+    /// Straight Golf: the ordered-straight variant.
+    #[arg(long)]
+    ordered: bool,
+    /// The paper size.
+    #[arg(long, default_value = "a4", value_parser = PossibleValuesParser::new(["a4", "letter"]).try_map(|p| p.parse::<Paper>()))]
+    paper: Paper,
+    /// The PDF file to write (written whole or not at all).
+    #[arg(long, value_name = "FILE.pdf")]
+    out: Option<PathBuf>,
+}
+
+impl From<PrintArgs> for cli::print::PrintRequest {
+    fn from(a: PrintArgs) -> Self {
+        Self {
+            file: a.file,
+            blank: a.blank,
+            game: a.game,
+            players: a.players,
+            rounds: a.rounds,
+            ordered: a.ordered,
+            paper: a.paper,
+            out: a.out,
+        }
+    }
 }
 
 #[derive(clap::Args, Debug)]
@@ -258,11 +310,24 @@ fn main() -> ExitCode {
             let dir = dir.unwrap_or_else(|| history_dir(cli.config.as_deref()));
             emit(cli::history::run_history(&dir, json))
         }
-        Command::Stats { json, dir } => {
+        Command::Stats { json, dice, dir } => {
             let dir = dir.unwrap_or_else(|| history_dir(cli.config.as_deref()));
-            emit(cli::history::run_stats(&dir, json))
+            if dice {
+                emit(cli::dice::run(&dir, json))
+            } else {
+                emit(cli::history::run_stats(&dir, json))
+            }
         }
         Command::Sim(a) => emit(cli::sim::run(&a.config(), a.json)),
+        Command::Print(a) => {
+            // A blank card prints the house rules the window would play.
+            let settings = party_dice::settings::paths(cli.config.as_deref()).settings;
+            let loaded = party_dice::settings::load(&settings);
+            if let Some(e) = &loaded.error {
+                eprintln!("{e}\n(the card takes the default house rules)");
+            }
+            emit(cli::print::run(&a.into(), &loaded.settings.setup))
+        }
         Command::CheckConfig { file } => {
             emit(check_config(file.unwrap_or_else(|| {
                 party_dice::settings::paths(cli.config.as_deref()).settings

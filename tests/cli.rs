@@ -1,6 +1,8 @@
-//! The `replay` and `sim` commands, run as the real binary.
+//! The `replay`, `sim` and `print` commands, run as the real binary: for `print`, blank
+//! cards with the house rules in use, kept games filled in, the same bytes every time,
+//! and one message with exit code 2 (and no file written) for every bad input.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn bin() -> Command {
@@ -258,4 +260,176 @@ fn without_a_display_the_window_says_so_in_one_line_and_exits_non_zero() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("no display"), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+/// Runs `party-dice --config CONFIG print ARGS`: stdout, stderr, exit code. The settings
+/// file is the test's own, so that the house rules never come from the machine's.
+fn print(config: &Path, args: &[&str]) -> (String, String, i32) {
+    output(bin().arg("--config").arg(config).arg("print").args(args))
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().unwrap_or_default()
+}
+
+fn read(p: &Path) -> Vec<u8> {
+    std::fs::read(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+/// The settings file of a test (missing unless written: then the defaults).
+fn settings(dir: &Path) -> PathBuf {
+    dir.join("settings.ron")
+}
+
+#[test]
+fn a_blank_golf_card_for_eight_players_and_eighteen_holes() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let out = dir.path().join("golf.pdf");
+    let args = [
+        "--blank",
+        "--game",
+        "straight-golf",
+        "--players",
+        "8",
+        "--rounds",
+        "18",
+        "--out",
+        path(&out),
+    ];
+    let (stdout, stderr, code) = print(&settings(dir.path()), &args);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stdout.starts_with(&format!(
+            "wrote {}: the rules and a blank card for 8 players, ",
+            out.display()
+        )),
+        "{stdout}"
+    );
+    let first = read(&out);
+    assert!(first.starts_with(b"%PDF-1.4\n") && first.ends_with(b"%%EOF\n"));
+    let text = String::from_utf8_lossy(&first);
+    assert!(text.contains("/Count 2 >>"));
+    for heading in ["(OUT)", "(IN)", "(TOTAL)", "(18)", "(Scorekeeper:)"] {
+        assert!(text.contains(heading), "{heading}");
+    }
+    // The same card again is the same file.
+    let (_, _, code) = print(&settings(dir.path()), &args);
+    assert_eq!((code, read(&out)), (0, first));
+}
+
+/// Prints `args` to `name` in `dir` with the test's settings; the PDF, as text.
+fn printed(dir: &Path, name: &str, args: &[&str]) -> String {
+    let out = dir.join(name);
+    let (_, stderr, code) = print(&settings(dir), &[args, &["--out", path(&out)]].concat());
+    assert_eq!(code, 0, "{args:?}: {stderr}");
+    String::from_utf8_lossy(&read(&out)).into_owned()
+}
+
+#[test]
+fn a_blank_card_takes_the_house_rules_from_the_settings_in_use() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let rules = "(slam_dice: (target: 21, small: 4), straight_golf: (rounds: 12))";
+    std::fs::write(settings(dir.path()), rules).unwrap_or_else(|e| panic!("{e}"));
+    let slam = ["--blank", "--game", "slam-dice", "--paper", "letter"];
+    let text = printed(dir.path(), "slam.pdf", &slam);
+    assert!(
+        text.contains("(Race to exactly 21: Single +1, Small +4"),
+        "{text}"
+    );
+    assert!(text.contains("/MediaBox [0 0 612 792]") && text.contains("/MediaBox [0 0 792 612]"));
+    let golf = ["--blank", "--game", "straight-golf", "--ordered"];
+    let text = printed(dir.path(), "golf.pdf", &golf);
+    assert!(
+        text.contains("(12 holes, at most 3 rolls a hole, the straight in order from 1 upward.)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_kept_game_prints_filled_in() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let text = printed(
+        dir.path(),
+        "game.pdf",
+        &["tests/data/replay/slam_8_players.ron"],
+    );
+    assert!(text.contains("(Eve is the loser!)"), "{text}");
+    assert!(text.contains("(LOSER)") && text.contains("(The biggest swing: turn "));
+}
+
+/// One bad input: exit 2, one message on stderr naming the problem, nothing on stdout,
+/// and the old file at `--out` (if any) as it was.
+fn refused(dir: &Path, args: &[&str], out: &Path, says: &str) {
+    let before = std::fs::read(out).ok();
+    let (stdout, stderr, code) = print(&settings(dir), args);
+    assert_eq!(code, 2, "{args:?}: {stdout} {stderr}");
+    assert_eq!(stdout, "", "{args:?}");
+    assert_eq!(stderr.trim().lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.contains(says), "{args:?}: {stderr}");
+    assert_eq!(std::fs::read(out).ok(), before, "{args:?} touched the file");
+}
+
+#[test]
+fn bad_input_gets_one_message_exit_2_and_no_file() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let d = dir.path();
+    let out = d.join("card.pdf");
+    let o = path(&out);
+    let broken = write(
+        &dir,
+        "broken.ron",
+        "(game: SlamDice, players: [\"Ann\", \"Ben\"], dice: [1, 7])",
+    );
+    let missing = d.join("nowhere.ron");
+    let (b, m) = (path(&broken), path(&missing));
+    let no_folder = d.join("no such folder").join("card.pdf");
+    let golf = "tests/data/replay/golf_example.ron";
+    fn blank<'a>(game: &'a str, more: &[&'a str]) -> Vec<&'a str> {
+        [&["--blank", "--game", game][..], more].concat()
+    }
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec![m, "--out", o], "nowhere.ron"),
+        (vec![b, "--out", o], "broken.ron:1:"),
+        (
+            blank("straight-golf", &["--players", "9", "--out", o]),
+            "2 to 8 players, not 9",
+        ),
+        (blank("slam-dice", &["--players", "1", "--out", o]), "not 1"),
+        (
+            blank("slam-dice", &["--rounds", "9", "--out", o]),
+            "--rounds",
+        ),
+        (
+            blank("straight-golf", &["--rounds", "40", "--out", o]),
+            "--rounds must be 1 to 36, not 40",
+        ),
+        (vec!["--blank", "--out", o], "--blank needs --game"),
+        (vec!["--out", o], "print needs a kept game"),
+        (blank("slam-dice", &[]), "--out"),
+        (
+            vec![b, "--blank", "--game", "slam-dice", "--out", o],
+            "not both",
+        ),
+        (vec![golf, "--players", "3", "--out", o], "--blank card"),
+        (
+            blank("slam-dice", &["--out", path(&no_folder)]),
+            "could not write",
+        ),
+    ];
+    for (args, says) in &cases {
+        refused(d, args, &out, says);
+    }
+    assert!(!out.exists() && !no_folder.exists());
+    // An old file at --out stays whole when the new card is refused.
+    std::fs::write(&out, "old card").unwrap_or_else(|e| panic!("{e}"));
+    refused(d, &cases[2].0, &out, "9");
+    let names: Vec<_> = std::fs::read_dir(d)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names.iter().all(|n| !n.starts_with('.')),
+        "a temporary file was left: {names:?}"
+    );
 }

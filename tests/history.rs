@@ -9,13 +9,24 @@ use std::process::Command;
 
 use party_dice::history::{self, HistoryError, Outcome, Timestamp, UnreadableReason};
 use party_dice::rules::{
-    DiceRng, Event, Game, GameKind, GameRecord, GameSetup, SlamKind, StraightGolfOptions,
+    DiceMode, DiceRng, Event, Face, Game, GameKind, GameRecord, GameSetup, SlamKind,
+    StraightGolfOptions,
 };
 
 const NAMES: [&str; 6] = ["Ann", "Ben", "Cy", "Dee", "Eve", "Fox"];
 
 /// A finished seeded game of `kind` for `players` players.
 fn finished(kind: GameKind, players: usize, seed: u64) -> GameRecord {
+    finished_with(kind, players, seed, |f| f)
+}
+
+/// [`finished`] with every die passed through `die` (a loaded one, say).
+fn finished_with(
+    kind: GameKind,
+    players: usize,
+    seed: u64,
+    die: impl Fn(Face) -> Face,
+) -> GameRecord {
     let setup = GameSetup {
         straight_golf: StraightGolfOptions {
             rounds: 3,
@@ -33,7 +44,7 @@ fn finished(kind: GameKind, players: usize, seed: u64) -> GameRecord {
     let mut game = Game::new(&record.setup).unwrap_or_else(|e| panic!("{e}"));
     let mut rng = DiceRng::seeded(seed);
     while !game.is_over() {
-        let faces: Vec<_> = (0..game.dice_needed()).map(|_| rng.face()).collect();
+        let faces: Vec<_> = (0..game.dice_needed()).map(|_| die(rng.face())).collect();
         game.enter(&faces).unwrap_or_else(|e| panic!("{e}"));
         record.dice.extend(faces);
     }
@@ -482,6 +493,11 @@ fn an_empty_or_missing_history_is_not_an_error() {
         party_dice(&["stats", "--json"], &missing).0,
         "{\"players\":[]}\n"
     );
+    let none = r#"{"counts":[0,0,0,0,0,0],"chi2":null,"p_value":null}"#;
+    assert_eq!(
+        party_dice(&["stats", "--dice", "--json"], &missing).0,
+        format!("{{\"thrown\":{none},\"typed\":{none},\"players\":[]}}\n")
+    );
     assert!(!missing.exists(), "reading never makes the folder");
 }
 
@@ -498,4 +514,138 @@ fn without_dir_the_history_is_in_the_data_directory() {
         .unwrap_or_else(|e| panic!("{e}"));
     let v = json(&String::from_utf8_lossy(&out.stdout));
     assert_eq!(v.as_array().map(Vec::len), Some(1));
+}
+
+/// Faces 1 to 6 of the values a record's replay consumed, counted from the values
+/// themselves (not from the events).
+fn consumed(record: &GameRecord) -> [u64; 6] {
+    let used = record.replay().unwrap_or_else(|e| panic!("{e}")).dice_used;
+    let mut counts = [0; 6];
+    for face in &record.dice[..used] {
+        counts[usize::from(face.value()) - 1] += 1;
+    }
+    counts
+}
+
+fn sum(a: [u64; 6], b: [u64; 6]) -> [u64; 6] {
+    std::array::from_fn(|i| a[i] + b[i])
+}
+
+/// The object keys of a JSON value (serde_json keeps them sorted).
+fn keys(v: &serde_json::Value) -> Vec<&String> {
+    v.as_object().into_iter().flat_map(|o| o.keys()).collect()
+}
+
+fn counts_of(v: &serde_json::Value) -> [u64; 6] {
+    std::array::from_fn(|i| v["counts"][i].as_u64().unwrap_or(u64::MAX))
+}
+
+#[test]
+fn stats_dice_count_every_consumed_die_thrown_and_typed_apart() {
+    let dir = tempdir();
+    let (mut thrown, mut typed) = ([0; 6], [0; 6]);
+    for i in 0..18u64 {
+        let kind = [GameKind::SlamDice, GameKind::StraightGolf][i as usize % 2];
+        let mut record = finished(kind, 2 + (i as usize % 4), 500 + i);
+        if i % 3 == 0 {
+            record.dice_mode = DiceMode::Real;
+            typed = sum(typed, consumed(&record));
+        } else {
+            thrown = sum(thrown, consumed(&record));
+        }
+        keep(dir.path(), &record, i as i64);
+    }
+    let (stdout, stderr, code) = party_dice(&["stats", "--dice", "--json"], dir.path());
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let v = json(&stdout);
+    assert_eq!(keys(&v), ["players", "thrown", "typed"]);
+    assert_eq!(
+        (counts_of(&v["thrown"]), counts_of(&v["typed"])),
+        (thrown, typed)
+    );
+    for tally in [&v["thrown"], &v["typed"]] {
+        assert_eq!(keys(tally), ["chi2", "counts", "p_value"]);
+        let c = counts_of(tally);
+        let e = c.iter().sum::<u64>() as f64 / 6.0;
+        let chi2: f64 = c.iter().map(|&n| (n as f64 - e).powi(2) / e).sum();
+        assert!((tally["chi2"].as_f64().unwrap_or(-1.0) - chi2).abs() < 1e-9);
+        let p = tally["p_value"].as_f64().unwrap_or(-1.0);
+        assert_eq!(p, history::p_value_5(chi2));
+        assert!((0.0..=1.0).contains(&p));
+    }
+    // Each player's dice add up to everyone's, kind by kind.
+    let players = v["players"].as_array().cloned().unwrap_or_default();
+    assert_eq!(players.len(), 5, "Ann to Eve");
+    let (mut t, mut r) = ([0; 6], [0; 6]);
+    for p in &players {
+        assert_eq!(keys(p), ["name", "thrown", "typed"]);
+        (t, r) = (
+            sum(t, counts_of(&p["thrown"])),
+            sum(r, counts_of(&p["typed"])),
+        );
+    }
+    assert_eq!((t, r), (thrown, typed));
+    let (text, _, code) = party_dice(&["stats", "--dice"], dir.path());
+    assert_eq!(code, 0);
+    assert!(text.starts_with("Dice of 18 kept games in "), "{text}");
+    for part in [
+        "\nThrown on screen ",
+        "\nReal dice typed in ",
+        "All players",
+        "\nLuck: ",
+    ] {
+        assert!(text.contains(part), "{part}: {text}");
+    }
+    let ann = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("Slam Dice: Ann scored "))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(ann.contains(" turns where the odds expected "), "{ann}");
+}
+
+#[test]
+fn loaded_real_dice_are_told_from_fair_thrown_ones() {
+    let dir = tempdir();
+    // A die that never shows 1: it shows 6 instead.
+    let loaded = |f: Face| {
+        if f.value() == 1 {
+            Face::new(6).unwrap_or(f)
+        } else {
+            f
+        }
+    };
+    for i in 0..6u64 {
+        keep(
+            dir.path(),
+            &finished(GameKind::StraightGolf, 4, 900 + i),
+            i as i64,
+        );
+        let mut real = finished_with(GameKind::SlamDice, 4, 950 + i, loaded);
+        real.dice_mode = DiceMode::Real;
+        keep(dir.path(), &real, 10 + i as i64);
+    }
+    let (text, _, code) = party_dice(&["stats", "--dice"], dir.path());
+    assert_eq!(code, 0);
+    let sentence = |source: &str| {
+        let at = text
+            .find(source)
+            .unwrap_or_else(|| panic!("{source}: {text}"));
+        text[at..]
+            .lines()
+            .nth(2)
+            .unwrap_or_default()
+            .trim()
+            .to_string()
+    };
+    assert!(
+        sentence("Thrown on screen").contains("dice look fair"),
+        "{text}"
+    );
+    assert!(
+        sentence("Real dice typed in").ends_with("dice may be loaded."),
+        "{text}"
+    );
+    let v = json(&party_dice(&["stats", "--dice", "--json"], dir.path()).0);
+    assert_eq!(v["typed"]["counts"][0], 0);
+    assert!(v["typed"]["p_value"].as_f64().unwrap_or(1.0) < 1e-6);
 }

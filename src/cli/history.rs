@@ -82,14 +82,26 @@ pub fn run_history(dir: &Path, as_json: bool) -> Output {
 /// Runs `stats`: every player's record across the games kept in `dir`, as two tables or
 /// one JSON object; unreadable files are reported as by [`run_history`].
 pub fn run_stats(dir: &Path, as_json: bool) -> Output {
+    let json = as_json.then_some(stats_json as fn(&Stats) -> String);
+    report_stats(dir, json, |_, stats| stats_tables(stats))
+}
+
+/// What `stats` and `stats --dice` share: the folder read and added up, then one JSON
+/// object (`json`, when given) or the text `text` makes, with any unreadable files
+/// reported (on stderr beside JSON); only an unreadable folder fails (exit code 1).
+pub(super) fn report_stats(
+    dir: &Path,
+    json: Option<fn(&Stats) -> String>,
+    text: impl FnOnce(&Listing, &Stats) -> String,
+) -> Output {
     let listing = history::list(dir);
     if let Some(failed) = folder_failed(&listing) {
         return failed;
     }
     let stats = history::stats(&listing.entries);
-    if as_json {
+    if let Some(json) = json {
         return Output {
-            stdout: format!("{}\n", stats_json(&stats)),
+            stdout: format!("{}\n", json(&stats)),
             stderr: unreadable_report(&listing).trim_start().to_string(),
             code: 0,
         };
@@ -97,7 +109,7 @@ pub fn run_stats(dir: &Path, as_json: bool) -> Output {
     let mut out = if stats.players.is_empty() {
         nothing_kept(&listing)
     } else {
-        stats_tables(&stats)
+        text(&listing, &stats)
     };
     out.push_str(&unreadable_report(&listing));
     Output::ok(out)

@@ -1,9 +1,12 @@
 //! Command-line tools that need no window: `replay` plays a recorded game, `sim` plays
 //! many seeded games and compares them with the exact odds, `odds` prints the odds where
-//! a recorded game stands, `story` its chance timeline roll by roll.
+//! a recorded game stands, `story` its chance timeline roll by roll, `stats --dice` the
+//! kept games' dice and luck, `print` the paper card and rules.
 
+pub mod dice;
 pub mod history;
 pub mod odds;
+pub mod print;
 pub mod replay;
 pub mod sim;
 pub mod sound;

@@ -232,7 +232,11 @@ fn apply_actions(
         | (Screen::GameOver, _, GameAction::PlayAgain | GameAction::Primary) => {
             let seed = seed.0.take().unwrap_or_else(fresh_seed);
             match Session::new(&store.settings.setup, seed) {
-                Ok(s) => start(&mut commands, &mut flow, &mut table, s),
+                Ok(mut s) => {
+                    // The history tells dice thrown on screen from real dice typed in.
+                    s.record.dice_mode = store.settings.dice;
+                    start(&mut commands, &mut flow, &mut table, s);
+                }
                 Err(e) => flow.notices.push(refusal(Refusal::Start, &e)),
             }
         }

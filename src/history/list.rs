@@ -198,7 +198,7 @@ pub fn read_entry(path: &Path) -> Result<Entry, UnreadableReason> {
         used: replayed.dice_used,
         dice: record.dice.len(),
     };
-    let (outcome, tallies) = tally(&replayed).ok_or(not_finished)?;
+    let (outcome, tallies) = tally(&replayed, record.dice_mode).ok_or(not_finished)?;
     Ok(Entry {
         path: path.to_path_buf(),
         file: shown_name(path),

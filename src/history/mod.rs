@@ -22,10 +22,14 @@
 //! # Ok(()) }
 //! ```
 
+mod chi_square;
+mod fairness;
 mod list;
 mod stats;
 mod store;
 
+pub use chi_square::{erfc, p_value_5};
+pub use fairness::{DiceCounts, FaceCounts, MIN_EXPECTED, seat_dice};
 pub use list::{Entry, Listing, Unreadable, UnreadableReason, list, read_entry};
 pub use stats::{GolfStats, Outcome, PlayerStats, SlamStats, StatColumn, Stats, sort_players};
 pub use store::{file_name, keep, keep_with, render};

@@ -1,12 +1,15 @@
 //! Per-player statistics, counted from the replayed games so they cannot drift from
-//! them.
+//! them: wins and slams, every die each player rolled, and their luck against the exact
+//! odds.
 
 use std::collections::HashMap;
 
-use crate::rules::{Event, Game, Replayed, SlamKind};
+use super::fairness::{DiceCounts, seat_dice};
+use crate::rules::odds::{self, Luck};
+use crate::rules::{DiceMode, Event, Game, Replayed, SlamKind};
 
 /// A player's Straight Golf record across kept games.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct GolfStats {
     /// Games played.
     pub games: u32,
@@ -20,6 +23,8 @@ pub struct GolfStats {
     pub best_hole: Option<i32>,
     /// Holes whose straight was completed on the first roll.
     pub straights_roll1: u32,
+    /// The points scored against the points the exact odds expected, hole by hole.
+    pub luck: Luck,
 }
 
 impl GolfStats {
@@ -39,6 +44,7 @@ impl GolfStats {
             (a, b) => a.or(b),
         };
         self.straights_roll1 += o.straights_roll1;
+        self.luck.add(&o.luck);
     }
 
     fn hole(&mut self, points: i32, completed_on: Option<u32>) {
@@ -53,7 +59,7 @@ impl GolfStats {
 }
 
 /// A player's Slam Dice record across kept games.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct SlamStats {
     /// Games played.
     pub games: u32,
@@ -67,6 +73,8 @@ pub struct SlamStats {
     pub grand: u32,
     /// Single or Small Slams that would have passed the target and did not count.
     pub busts: u32,
+    /// The points scored against the points the exact odds expected, turn by turn.
+    pub luck: Luck,
 }
 
 impl SlamStats {
@@ -77,11 +85,12 @@ impl SlamStats {
         self.small += o.small;
         self.grand += o.grand;
         self.busts += o.busts;
+        self.luck.add(&o.luck);
     }
 }
 
 /// One player's record in both games.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct PlayerStats {
     /// The name as entered at the table; the same name is the same player.
     pub name: String,
@@ -89,12 +98,15 @@ pub struct PlayerStats {
     pub golf: GolfStats,
     /// Slam Dice.
     pub slam: SlamStats,
+    /// Every die the player rolled in both games, thrown and typed apart.
+    pub dice: DiceCounts,
 }
 
 impl PlayerStats {
     fn add(&mut self, o: &PlayerStats) {
         self.golf.add(&o.golf);
         self.slam.add(&o.slam);
+        self.dice.add_all(&o.dice);
     }
 }
 
@@ -114,10 +126,21 @@ pub enum Outcome {
 }
 
 /// Every player's record across the kept games.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Stats {
     /// One line per player name, by name (case-insensitive, then exact).
     pub players: Vec<PlayerStats>,
+}
+
+impl Stats {
+    /// Every die of every kept game, thrown and typed apart: the players' dice together.
+    pub fn dice(&self) -> DiceCounts {
+        let mut all = DiceCounts::default();
+        for p in &self.players {
+            all.add_all(&p.dice);
+        }
+        all
+    }
 }
 
 /// Adds up what each kept game gave each seat, per player name.
@@ -137,18 +160,20 @@ pub fn add_up<'a>(seats: impl IntoIterator<Item = &'a PlayerStats>) -> Stats {
     Stats { players }
 }
 
-/// How a finished game ended and what it adds to each seat's record; `None` for a game
-/// that is not over.
-pub(super) fn tally(replayed: &Replayed) -> Option<(Outcome, Vec<PlayerStats>)> {
+/// How a finished game ended and what it adds to each seat's record, its dice counted
+/// as `mode`'s; `None` for a game that is not over.
+pub(super) fn tally(replayed: &Replayed, mode: DiceMode) -> Option<(Outcome, Vec<PlayerStats>)> {
     if !replayed.game.is_over() {
         return None;
     }
-    let mut seats: Vec<PlayerStats> = replayed
-        .game
-        .players()
+    let names = replayed.game.players();
+    let luck = odds::luck(replayed);
+    let mut seats: Vec<PlayerStats> = names
         .iter()
-        .map(|name| PlayerStats {
+        .zip(seat_dice(replayed, names.len(), mode))
+        .map(|(name, dice)| PlayerStats {
             name: name.clone(),
+            dice,
             ..PlayerStats::default()
         })
         .collect();
@@ -158,6 +183,7 @@ pub(super) fn tally(replayed: &Replayed) -> Option<(Outcome, Vec<PlayerStats>)> 
             for (seat, s) in seats.iter_mut().enumerate() {
                 s.golf.games = 1;
                 s.golf.wins = u32::from(winners.contains(&seat));
+                s.golf.luck = luck.get(seat).copied().unwrap_or_default();
             }
             Outcome::Golf { winners }
         }
@@ -166,6 +192,7 @@ pub(super) fn tally(replayed: &Replayed) -> Option<(Outcome, Vec<PlayerStats>)> 
             for (seat, s) in seats.iter_mut().enumerate() {
                 s.slam.games = 1;
                 s.slam.losses = u32::from(seat == loser);
+                s.slam.luck = luck.get(seat).copied().unwrap_or_default();
             }
             Outcome::Slam { loser }
         }
@@ -354,7 +381,7 @@ mod tests {
                 6, 6, 6, 1, 6, 6, 1, 6, 1, 1, 6, 1, 1, 6, 1, 1, 6, 1, 1, 6, 6, 1, 1, 1, 1, 6, 2, 2,
             ],
         );
-        let (outcome, seats) = tally(&r).unwrap_or_else(|| panic!("not over"));
+        let (outcome, seats) = tally(&r, DiceMode::Thrown).unwrap_or_else(|| panic!("not over"));
         assert_eq!(outcome, Outcome::Slam { loser: 1 });
         let ann = seats[0].slam;
         assert_eq!((ann.games, ann.losses, ann.busts), (1, 0, 1));
@@ -369,7 +396,7 @@ mod tests {
             GameKind::StraightGolf,
             &[6, 1, 1, 2, 3, 4, 5, 6, 6, 5, 4, 3, 2, 1],
         );
-        let (outcome, seats) = tally(&r).unwrap_or_else(|| panic!("not over"));
+        let (outcome, seats) = tally(&r, DiceMode::Thrown).unwrap_or_else(|| panic!("not over"));
         assert_eq!(
             outcome,
             Outcome::Golf {
@@ -385,7 +412,7 @@ mod tests {
 
     #[test]
     fn an_unfinished_game_has_no_tally() {
-        assert!(tally(&replay(GameKind::SlamDice, &[2, 1, 1])).is_none());
+        assert!(tally(&replay(GameKind::SlamDice, &[2, 1, 1]), DiceMode::Thrown).is_none());
     }
 
     #[test]

@@ -1,17 +1,20 @@
 //! Presentation, pure (no Bevy, no I/O): the one place that turns the rules' events and
 //! state into what the program shows — log lines, headlines, the banner, the game-over
 //! verdict, the chance timeline's hover texts and biggest swing, the rules text, titles,
-//! hints and notices — and how each seat is marked.
+//! hints and notices, the dice-fairness verdicts and the luck lines — and how each seat
+//! is marked.
 //! `replay`, the window and every other view read it from here.
 //!
 //! Every rule number in these texts comes from the options or from a rules function,
 //! never from a literal restated here.
 
 mod card;
+mod fairness;
 mod headline;
 mod log;
 mod mark;
 mod odds;
+mod paper;
 mod rules_text;
 pub mod spoken;
 mod status;
@@ -19,6 +22,10 @@ mod story;
 mod words;
 
 pub use card::{CardColumn, card_columns, fitted_columns, least_columns, nine_on_show};
+pub use fairness::{
+    DiceRow, LOADED_BELOW, count, dice_row, dice_rows, dice_sentence, dice_source, luck_cell,
+    luck_line, luck_lines, luck_margin,
+};
 pub use headline::headline;
 pub use log::log_lines;
 pub use mark::{
@@ -26,6 +33,11 @@ pub use mark::{
     seat_mark,
 };
 pub use odds::{OddsReadings, Reading, chance, odds_readings, one_in, percent};
+pub use paper::{
+    PaperLabel, card_points, card_reminder, card_title, chart_axis, chart_title, chart_unit,
+    house_rules_line, paper_footer, paper_label, played_line, roll_off_line, sheet_title,
+    unfinished_title,
+};
 pub use rules_text::rules_text;
 pub use status::{banner, banner_forms, slam_status, slam_status_short, slam_summary, verdict};
 pub use story::{roll_hover, swing_sentence};

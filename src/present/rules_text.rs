@@ -28,20 +28,12 @@ fn slam_rules(o: &SlamDiceOptions) -> Vec<(String, String)> {
         SlamNumberMode::Shared => "At the start one die is rolled: its face is the slam number for everyone, for the whole game. It stays on the table beside the tray.".to_string(),
         SlamNumberMode::PerPlayer => "Variant, each player their own (Decided): at the start every player rolls their own slam number, in seat order. The table shows the slam number of the player whose turn it is.".to_string(),
     };
-    let hit = |kind: SlamKind| format!("{} — {}", word(kind.hits()), slam_title(kind));
     // The bust example: one Single Slam short of the target, a Small Slam passes it.
     let short = t.saturating_sub(o.single);
     vec![
         ("The idea".into(), format!("A party game with no winner and one loser. {} dice. Race to exactly {t}; the last player left is the loser.", capital(&dice))),
         ("Slam number".into(), slam_number),
-        ("A turn".into(), format!(
-            "Roll all {dice} dice and count the dice showing your slam number:\n\
-             • none: your turn ends, score unchanged;\n\
-             • {single}: +{}, roll again;\n\
-             • {small}: +{}, roll again;\n\
-             • {grand}: your score becomes exactly {t} and you are finished.",
-            o.single, o.small,
-            single = hit(SlamKind::Single), small = hit(SlamKind::Small), grand = hit(SlamKind::Grand))),
+        ("A turn".into(), slam_turn(o)),
         ("Exactly the target".into(), format!(
             "A {} or {} that would take you above {t} does not count: nothing is added and your turn ends (a bust). \
              Example: at {short}, a {} ends the turn at {short}; a {} later finishes.",
@@ -50,6 +42,25 @@ fn slam_rules(o: &SlamDiceOptions) -> Vec<(String, String)> {
         ("Turn order (Decided)".into(), "Seat 1 starts; turns pass in seat order, skipping finished players.".into()),
         ("The end".into(), "When every player but one is finished the game ends at once. The one left is the loser and is not asked to roll again.".into()),
     ]
+}
+
+/// What a roll of a turn does, hit by hit: the rules panel's "A turn" and the printed
+/// card's reminder.
+pub(super) fn slam_turn(o: &SlamDiceOptions) -> String {
+    let (t, dice) = (o.target, word(SLAM_DICE));
+    let hit = |kind: SlamKind| format!("{} — {}", word(kind.hits()), slam_title(kind));
+    format!(
+        "Roll all {dice} dice and count the dice showing your slam number:\n\
+         • none: your turn ends, score unchanged;\n\
+         • {single}: +{}, roll again;\n\
+         • {small}: +{}, roll again;\n\
+         • {grand}: your score becomes exactly {t} and you are finished.",
+        o.single,
+        o.small,
+        single = hit(SlamKind::Single),
+        small = hit(SlamKind::Small),
+        grand = hit(SlamKind::Grand)
+    )
 }
 
 fn golf_rules(o: &StraightGolfOptions) -> Vec<(String, String)> {
@@ -107,8 +118,9 @@ fn example(before: SetAside, values: &[u8], ordered: bool) -> String {
     format!("{} sets aside {what}", list(&roll, ", "))
 }
 
-/// The hole points for a straight on each roll, then per die short, from the rules.
-fn scoring(rolls: u32) -> String {
+/// The hole points for a straight on each roll, then per die short, from the rules: the
+/// rules panel's "Scoring a hole" and the printed card's reminder.
+pub(super) fn scoring(rolls: u32) -> String {
     let on_roll: Vec<String> = (1..=rolls)
         .map(|r| {
             let points = typeset(hole_points(SetAside::FULL, Some(r)));

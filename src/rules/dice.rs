@@ -338,6 +338,24 @@ impl DiceSource for DiceRng {
     }
 }
 
+/// Where a game's dice come from: the setting the table chose, and what a kept game
+/// records so that the dice-fairness tally keeps thrown and typed dice apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum DiceMode {
+    /// The program rolls and throws the dice on screen.
+    #[default]
+    Thrown,
+    /// The table rolls real dice and types the values in; the program referees.
+    Real,
+}
+
+impl DiceMode {
+    /// Whether this is the default, [`DiceMode::Thrown`] (a record leaves it unwritten).
+    pub fn is_thrown(&self) -> bool {
+        *self == DiceMode::Thrown
+    }
+}
+
 /// Faces given in advance: a replay file, physical dice, a test.
 #[derive(Debug, Clone, Default)]
 pub struct GivenDice {

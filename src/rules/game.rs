@@ -1,6 +1,6 @@
 //! Either game behind one interface, and the saved-game record that replays it.
 
-use super::dice::{DiceSource, Face, GivenDice};
+use super::dice::{DiceMode, DiceSource, Face, GivenDice};
 use super::event::Event;
 use super::golf::StraightGolf;
 use super::launch::ThrowLaunch;
@@ -126,6 +126,10 @@ pub struct GameRecord {
     pub started: Option<Timestamp>,
     /// When the game finished, where known (a kept game in the history).
     pub finished: Option<Timestamp>,
+    /// Where the dice came from: thrown on screen (the default, and what a record that
+    /// does not say means) or real dice typed in. The window's session sets it from the
+    /// settings' `dice` when the game starts.
+    pub dice_mode: DiceMode,
     /// The launch of each roll thrown with one (a flick), by roll: key `k` is the game's
     /// `k`-th roll (0-based, as [`crate::record::roll_marks`] counts them). Rolls not
     /// listed were thrown from their seed alone, or typed in; old records list none.
@@ -141,6 +145,7 @@ impl GameRecord {
             seed: None,
             started: None,
             finished: None,
+            dice_mode: DiceMode::Thrown,
             launches: BTreeMap::new(),
         }
     }
@@ -167,6 +172,9 @@ struct RecordFile {
     started: Option<Timestamp>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     finished: Option<Timestamp>,
+    /// `Thrown` when omitted, and then not written.
+    #[serde(default, skip_serializing_if = "DiceMode::is_thrown")]
+    dice_mode: DiceMode,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     launches: BTreeMap<usize, ThrowLaunch>,
 }
@@ -184,6 +192,7 @@ impl From<RecordFile> for GameRecord {
             seed: f.seed,
             started: f.started,
             finished: f.finished,
+            dice_mode: f.dice_mode,
             launches: f.launches,
         }
     }
@@ -200,6 +209,7 @@ impl From<GameRecord> for RecordFile {
             seed: r.seed,
             started: r.started,
             finished: r.finished,
+            dice_mode: r.dice_mode,
             launches: r.launches,
         }
     }
@@ -480,6 +490,22 @@ mod tests {
         );
         let again: GameRecord = ron::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(autosave_text(&again), text);
+    }
+
+    #[test]
+    fn real_dice_are_recorded_and_thrown_ones_left_unwritten() {
+        let old = "(game: SlamDice, players: [\"Ann\", \"Ben\"], dice: [2, 5, 5])";
+        let record: GameRecord = ron::from_str(old).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(record.dice_mode, DiceMode::Thrown);
+        assert!(!autosave_text(&record).contains("dice_mode"));
+        let real = GameRecord {
+            dice_mode: DiceMode::Real,
+            ..record
+        };
+        let text = autosave_text(&real);
+        assert!(text.contains("dice_mode: Real"), "{text}");
+        let again: GameRecord = ron::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(again, real);
     }
 
     #[test]

@@ -16,7 +16,7 @@ pub mod setup;
 pub mod slam;
 pub mod step;
 
-pub use dice::{BadFace, DiceMask, DiceRng, DiceSource, Face, GivenDice, Roll};
+pub use dice::{BadFace, DiceMask, DiceMode, DiceRng, DiceSource, Face, GivenDice, Roll};
 pub use event::{BadSeat, Event, Purpose, RollOffStage, Seats, SlamKind};
 pub use game::{Game, GameRecord, Replayed};
 pub use golf::{GolfStep, Hole, Scorecard, StraightGolf};

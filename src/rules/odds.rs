@@ -10,12 +10,14 @@
 //! [`next_roll`], [`finish_in_turn`], [`two_player_loser`]) stay available on their own.
 
 mod golf;
+mod luck;
 mod race;
 mod sample;
 mod slam;
 mod timeline;
 
 pub use golf::golf_hole;
+pub use luck::{Luck, luck};
 pub use race::{MAX_TURNS, TAIL};
 pub use slam::{HITS, SlamRollOdds, finish_in_turn, next_roll, slam_roll, two_player_loser};
 pub use timeline::{RollAt, Swing, Timeline, TimelinePoint, timeline};

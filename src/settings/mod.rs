@@ -19,6 +19,9 @@ pub use paths::{Paths, paths, paths_report};
 pub use store::{Loaded, MAX_FILE_BYTES, SaveOutcome, Source, check_config, load, save};
 pub use write::to_ron;
 
+/// Where a game's dice come from (the rules own it: a kept game records it too).
+pub use crate::rules::DiceMode;
+
 use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
@@ -194,16 +197,6 @@ pub enum Graphics {
     Low,
     /// Anti-aliased edges and soft shadows.
     High,
-}
-
-/// Where a game's dice come from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum DiceMode {
-    /// The program rolls and throws the dice on screen.
-    #[default]
-    Thrown,
-    /// The table rolls real dice and types the values in; the program referees.
-    Real,
 }
 
 /// Colour theme of the window.

@@ -1,0 +1,142 @@
+//! `party-dice stats --dice [--json]`: how often each face came up over the kept games,
+//! in total and per player, thrown on screen and typed in apart, with the chi-square
+//! test of each tally and every player's luck against the exact odds.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use serde::Serialize;
+
+use super::Output;
+use super::history::report_stats;
+use crate::history::{FaceCounts, Stats};
+use crate::present::{self, DiceRow};
+use crate::rules::{DiceMode, GameKind};
+
+/// One tally in `stats --dice --json`.
+#[derive(Debug, Serialize)]
+struct TallyJson {
+    counts: [u64; 6],
+    chi2: Option<f64>,
+    p_value: Option<f64>,
+}
+
+impl From<&FaceCounts> for TallyJson {
+    fn from(c: &FaceCounts) -> Self {
+        Self {
+            counts: c.counts,
+            chi2: c.chi2(),
+            p_value: c.p_value(),
+        }
+    }
+}
+
+/// A player in `stats --dice --json`.
+#[derive(Debug, Serialize)]
+struct PlayerDiceJson<'a> {
+    name: &'a str,
+    thrown: TallyJson,
+    typed: TallyJson,
+}
+
+/// `stats --dice --json`.
+#[derive(Debug, Serialize)]
+struct DiceJson<'a> {
+    thrown: TallyJson,
+    typed: TallyJson,
+    players: Vec<PlayerDiceJson<'a>>,
+}
+
+/// Runs `stats --dice`: the Dice tab as text (a table per source with each tally's
+/// sentence under it, then the luck lines), or one JSON object. Unreadable files are
+/// reported as by `stats`; only an unreadable folder fails (exit code 1).
+pub fn run(dir: &Path, as_json: bool) -> Output {
+    let json = as_json.then_some(dice_json as fn(&Stats) -> String);
+    report_stats(dir, json, |listing, stats| {
+        let games = listing.entries.len();
+        let mut out = format!(
+            "Dice of {} kept game{} in {}\n",
+            present::count(games as u64),
+            if games == 1 { "" } else { "s" },
+            listing.dir.display()
+        );
+        out.push_str(&dice_tables(&present::dice_rows(stats)));
+        out.push_str(&luck_text(stats));
+        out
+    })
+}
+
+/// `stats --dice --json`: `{"thrown": {"counts": [6 numbers, faces 1 to 6], "chi2",
+/// "p_value"}, "typed": {…}, "players": [{"name", "thrown": {…}, "typed": {…}}]}`;
+/// `chi2` and `p_value` are `null` for a tally without dice.
+pub fn dice_json(stats: &Stats) -> String {
+    let all = stats.dice();
+    let players = stats
+        .players
+        .iter()
+        .map(|p| PlayerDiceJson {
+            name: &p.name,
+            thrown: (&p.dice.thrown).into(),
+            typed: (&p.dice.typed).into(),
+        })
+        .collect();
+    let json = DiceJson {
+        thrown: (&all.thrown).into(),
+        typed: (&all.typed).into(),
+        players,
+    };
+    // Plain structs with string keys and finite numbers: serializing cannot fail.
+    serde_json::to_string(&json).unwrap_or_default()
+}
+
+/// A table per source (thrown, then typed), a row per tally with its sentence under it.
+fn dice_tables(rows: &[DiceRow]) -> String {
+    let width = rows
+        .iter()
+        .map(|r| r.who.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(present::dice_source(DiceMode::Real).len());
+    let mut out = String::new();
+    for mode in [DiceMode::Thrown, DiceMode::Real] {
+        let _ = write!(out, "\n{:width$}", present::dice_source(mode));
+        for face in 1..=6 {
+            let _ = write!(out, "  {face:>6}");
+        }
+        let _ = writeln!(
+            out,
+            "  {:>7}  {:>8}  {:>7}  {:>12}",
+            "dice", "expected", "chi²", "p"
+        );
+        for r in rows.iter().filter(|r| r.mode == mode) {
+            let _ = write!(out, "{:width$}", r.who);
+            for f in &r.faces {
+                let _ = write!(out, "  {f:>6}");
+            }
+            let _ = writeln!(
+                out,
+                "  {:>7}  {:>8}  {:>7}  {:>12}",
+                r.total, r.expected, r.chi2, r.p_value
+            );
+            let _ = writeln!(out, "    {}", r.says);
+        }
+    }
+    out
+}
+
+/// Every player's luck in each game they played, a line each.
+fn luck_text(stats: &Stats) -> String {
+    let mut out =
+        String::from("\nLuck: the points scored against the points the exact odds expected\n");
+    for p in &stats.players {
+        for (kind, luck) in [
+            (GameKind::StraightGolf, &p.golf.luck),
+            (GameKind::SlamDice, &p.slam.luck),
+        ] {
+            if let Some(line) = present::luck_line(&p.name, kind, luck) {
+                let _ = writeln!(out, "  {}: {line}", present::game_title(kind));
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,216 @@
+//! The words of the printed pages: the instruction sheet's and the score card's titles,
+//! the house rules in one line, the reminder under the card, the labels a blank card
+//! leaves room beside, and the lines a filled card adds (when it was played, who went
+//! first, the chart's title). The rules themselves come from [`super::rules_text`].
+
+use super::rules_text::{scoring, slam_turn};
+use super::{game_title, slam_summary};
+use crate::rules::game::Timestamp;
+use crate::rules::golf::StraightGolf;
+use crate::rules::{GameKind, GameRecord, GameSetup, SlamNumberMode};
+
+/// A label on the printed card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PaperLabel {
+    /// The players' column.
+    Player,
+    /// A Slam Dice player's own slam number, or the shared one.
+    SlamNumber,
+    /// The Slam Dice score track.
+    Score,
+    /// Where a Slam Dice player finished.
+    Place,
+    /// The day the game is played.
+    Date,
+    /// Straight Golf: who keeps the score.
+    Scorekeeper,
+    /// Straight Golf: who goes first.
+    FirstPlayer,
+}
+
+/// The label's words.
+pub fn paper_label(label: PaperLabel) -> &'static str {
+    match label {
+        PaperLabel::Player => "Player",
+        PaperLabel::SlamNumber => "Slam number",
+        PaperLabel::Score => "Score",
+        PaperLabel::Place => "Place",
+        PaperLabel::Date => "Date",
+        PaperLabel::Scorekeeper => "Scorekeeper",
+        PaperLabel::FirstPlayer => "First player",
+    }
+}
+
+/// The instruction sheet's title: "Slam Dice — how to play".
+pub fn sheet_title(kind: GameKind) -> String {
+    format!("{} — how to play", game_title(kind))
+}
+
+/// The score card's title: "Straight Golf — score card".
+pub fn card_title(kind: GameKind) -> String {
+    format!("{} — score card", game_title(kind))
+}
+
+/// The house rules in one line, under both titles: "Race to exactly 15: Single +1,
+/// Small +5, Grand Slam finishes. One slam number for everyone." / "9 holes, at most 3
+/// rolls a hole, the straight in any order."
+pub fn house_rules_line(setup: &GameSetup) -> String {
+    match setup.game {
+        GameKind::SlamDice => {
+            let o = &setup.slam_dice;
+            let numbers = match o.slam_number {
+                SlamNumberMode::Shared => "One slam number for everyone.",
+                SlamNumberMode::PerPlayer => "Each player rolls their own slam number.",
+            };
+            format!("{} {numbers}", slam_summary(o))
+        }
+        GameKind::StraightGolf => {
+            let o = &setup.straight_golf;
+            let holes = if o.rounds == 1 { "hole" } else { "holes" };
+            let rolls = if o.rolls_per_hole == 1 {
+                "roll"
+            } else {
+                "rolls"
+            };
+            let order = if o.ordered_straight {
+                "the straight in order from 1 upward"
+            } else {
+                "the straight in any order"
+            };
+            format!(
+                "{} {holes}, at most {} {rolls} a hole, {order}.",
+                o.rounds, o.rolls_per_hole
+            )
+        }
+    }
+}
+
+/// The reminder printed under the card: what a Slam Dice roll does, or how a Straight
+/// Golf hole scores (the rules panel's own words).
+pub fn card_reminder(setup: &GameSetup) -> String {
+    match setup.game {
+        GameKind::SlamDice => slam_turn(&setup.slam_dice),
+        GameKind::StraightGolf => scoring(setup.straight_golf.rolls_per_hole),
+    }
+}
+
+/// When a kept game was played: "Played 2025-01-02, 20:00 to 20:15 UTC"; `None` when
+/// the record does not say.
+pub fn played_line(record: &GameRecord) -> Option<String> {
+    let day = |t: Timestamp| {
+        let ((y, mo, d), _) = t.civil();
+        format!("{y:04}-{mo:02}-{d:02}")
+    };
+    let clock = |t: Timestamp| {
+        let (_, (h, mi, _)) = t.civil();
+        format!("{h:02}:{mi:02}")
+    };
+    match (record.started, record.finished) {
+        (Some(s), Some(f)) if day(s) == day(f) => Some(format!(
+            "Played {}, {} to {} UTC",
+            day(f),
+            clock(s),
+            clock(f)
+        )),
+        (_, Some(f)) => Some(format!("Finished {}, {} UTC", day(f), clock(f))),
+        (Some(s), None) => Some(format!("Started {}, {} UTC", day(s), clock(s))),
+        (None, None) => None,
+    }
+}
+
+/// Who went first and who kept the score: "Cy went first; Ben kept the score." `None`
+/// before the roll-off is over.
+pub fn roll_off_line(game: &StraightGolf) -> Option<String> {
+    let name = |seat: Option<usize>| seat.and_then(|s| game.players().get(s));
+    let (first, keeper) = (name(game.first_player())?, name(game.scorekeeper())?);
+    Some(format!("{first} went first; {keeper} kept the score."))
+}
+
+/// A golf card's points, typeset with a true minus: "−3", "0", "+2".
+pub fn card_points(points: i32) -> String {
+    super::typeset(points)
+}
+
+/// The verdict's place on a card whose game is not over.
+pub fn unfinished_title() -> &'static str {
+    "Not finished yet"
+}
+
+/// The chart page's title: "How each player's chance to win moved, roll by roll".
+pub fn chart_title(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::StraightGolf => "How each player's chance to win moved, roll by roll",
+        GameKind::SlamDice => "How each player's chance to be the loser moved, roll by roll",
+    }
+}
+
+/// The chart's axis: what the height of a line is.
+pub fn chart_axis(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::StraightGolf => "Chance to win",
+        GameKind::SlamDice => "Chance to be the loser",
+    }
+}
+
+/// What the chart's sections are: "hole" or "turn".
+pub fn chart_unit(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::StraightGolf => "hole",
+        GameKind::SlamDice => "turn",
+    }
+}
+
+/// The line under every printed page.
+pub fn paper_footer() -> &'static str {
+    "Printed by Party Dice: the same rules, in the same words, as its rules panel."
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{SlamDiceOptions, StraightGolfOptions};
+
+    #[test]
+    fn the_house_rules_line_follows_the_options() {
+        let mut setup = GameSetup::new(GameKind::StraightGolf, vec!["A".into(), "B".into()]);
+        setup.straight_golf = StraightGolfOptions {
+            rounds: 18,
+            ordered_straight: true,
+            rolls_per_hole: 1,
+        };
+        assert_eq!(
+            house_rules_line(&setup),
+            "18 holes, at most 1 roll a hole, the straight in order from 1 upward."
+        );
+        assert!(card_reminder(&setup).contains("Straight on roll 1: −3."));
+        setup.game = GameKind::SlamDice;
+        setup.slam_dice = SlamDiceOptions {
+            target: 21,
+            slam_number: SlamNumberMode::PerPlayer,
+            ..Default::default()
+        };
+        assert_eq!(
+            house_rules_line(&setup),
+            "Race to exactly 21: Single +1, Small +5, Grand Slam finishes. Each player rolls their own slam number."
+        );
+        assert!(card_reminder(&setup).contains("your score becomes exactly 21"));
+    }
+
+    #[test]
+    fn the_played_line_says_what_the_record_knows() {
+        let at = |s: &str| s.parse::<Timestamp>().unwrap_or_else(|e| panic!("{e}"));
+        let mut record = GameRecord::new(GameSetup::default());
+        assert_eq!(played_line(&record), None);
+        record.started = Some(at("2025-01-02T20:00:00Z"));
+        record.finished = Some(at("2025-01-02T20:15:30Z"));
+        assert_eq!(
+            played_line(&record).as_deref(),
+            Some("Played 2025-01-02, 20:00 to 20:15 UTC")
+        );
+        record.started = Some(at("2025-01-01T23:50:00Z"));
+        assert_eq!(
+            played_line(&record).as_deref(),
+            Some("Finished 2025-01-02, 20:15 UTC")
+        );
+    }
+}

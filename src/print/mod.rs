@@ -1,0 +1,257 @@
+//! On paper, as a classroom plays it: the instruction sheet and a blank score card to
+//! print (and keep in a dry-erase pocket), or a kept game's filled card with its verdict
+//! and its chance timeline, as a PDF.
+//!
+//! Pure (the PDF is built in memory, from [`crate::present`]'s words and the rules'
+//! numbers) plus one atomic write: [`print_to`] never leaves a half-written file. The
+//! PDF uses the standard Helvetica fonts in the WinAnsi encoding, so it needs no font
+//! file; see [`font`] for the characters WinAnsi lacks and how they are written.
+//!
+//! ```no_run
+//! # use party_dice::print::{self, Paper};
+//! # use party_dice::rules::{GameKind, GameSetup};
+//! # fn main() -> Result<(), print::PrintError> {
+//! let setup = GameSetup::new(GameKind::SlamDice, Vec::new());
+//! let pdf = print::blank(&setup, 8, Paper::A4)?;
+//! print::print_to(std::path::Path::new("slam-dice.pdf"), &pdf)?;
+//! # Ok(()) }
+//! ```
+
+mod card;
+mod chart;
+pub mod font;
+mod layout;
+mod pdf;
+mod sheet;
+
+pub use layout::{MM, Paper};
+
+use std::path::{Path, PathBuf};
+
+use crate::rules::odds::OddsTables;
+use crate::rules::options::{OptionsError, PLAYERS};
+use crate::rules::{GameRecord, GameSetup};
+
+/// Why nothing was printed. Whatever the error, no file was written or changed.
+#[derive(Debug, thiserror::Error)]
+pub enum PrintError {
+    /// A card is for 2 to 8 players.
+    #[error("a card has room for {lo} to {hi} players, not {0}", lo = PLAYERS.start(), hi = PLAYERS.end())]
+    Players(usize),
+    /// The record's players or house rules cannot make a game.
+    #[error("{0}")]
+    Invalid(#[from] OptionsError),
+    /// The PDF could not be written (a missing folder, a read-only place, a full disk).
+    #[error("could not write {}: {source}", path.display())]
+    Write {
+        /// The file being written.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+/// The blank pages for `setup`'s game and house rules (its players are not looked at):
+/// the instruction sheet, upright, then a score card on its side with a row for each of
+/// `players` seats.
+pub fn blank(setup: &GameSetup, players: usize, paper: Paper) -> Result<Vec<u8>, PrintError> {
+    if !PLAYERS.contains(&players) {
+        return Err(PrintError::Players(players));
+    }
+    setup.slam_dice.validate()?;
+    setup.straight_golf.validate()?;
+    let mut pages = sheet::sheet(setup, paper);
+    pages.push(card::card(setup, players, None, paper));
+    Ok(pdf::Document {
+        title: crate::present::card_title(setup.game),
+        pages,
+    }
+    .to_bytes())
+}
+
+/// A kept game on paper: its card filled from the replay, with the verdict and every
+/// player's luck, then its chance timeline. A game that is not over prints as far as it
+/// went.
+pub fn game(record: &GameRecord, paper: Paper) -> Result<Vec<u8>, PrintError> {
+    game_with(&mut OddsTables::default(), record, paper)
+}
+
+/// [`game`] with these odds tables (a window keeps its own warm).
+pub fn game_with(
+    tables: &mut OddsTables,
+    record: &GameRecord,
+    paper: Paper,
+) -> Result<Vec<u8>, PrintError> {
+    let replayed = record.replay()?;
+    let timeline = tables.timeline(record)?;
+    let luck = tables.luck(&replayed);
+    let filled = card::Filled {
+        game: &replayed.game,
+        record,
+        luck: &luck,
+    };
+    let seats = record.setup.players.len();
+    let pages = vec![
+        card::card(&record.setup, seats, Some(&filled), paper),
+        chart::chart(&timeline, paper),
+    ];
+    Ok(pdf::Document {
+        title: crate::present::card_title(record.setup.game),
+        pages,
+    }
+    .to_bytes())
+}
+
+/// Writes `pdf` to `path` atomically: the old file, if any, stays whole until the new
+/// one is complete, and nothing is left behind on failure.
+pub fn print_to(path: &Path, pdf: &[u8]) -> Result<(), PrintError> {
+    crate::files::write_atomic(path, pdf).map_err(|source| PrintError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// [`game`] written to `path`: what the window's *Print card* button calls.
+pub fn print_game(record: &GameRecord, paper: Paper, path: &Path) -> Result<(), PrintError> {
+    print_to(path, &game(record, paper)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pdf::tests::check_structure;
+    use super::*;
+    use crate::record::parse_record;
+    use crate::rules::{GameKind, SlamNumberMode};
+
+    fn text(pdf: &[u8]) -> String {
+        String::from_utf8_lossy(pdf).into_owned()
+    }
+
+    fn kept(name: &str) -> GameRecord {
+        let path = Path::new("tests/data/replay").join(name);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
+        parse_record(&text, &path).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn a_blank_card_is_the_rules_upright_then_the_card_on_its_side() {
+        for (kind, paper, portrait) in [
+            (GameKind::StraightGolf, Paper::A4, "[0 0 595.28 841.89]"),
+            (GameKind::SlamDice, Paper::Letter, "[0 0 612 792]"),
+        ] {
+            let mut setup = GameSetup::new(kind, Vec::new());
+            setup.straight_golf.rounds = 18;
+            let pdf = blank(&setup, 8, paper).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(check_structure(&pdf), 2, "{kind:?}");
+            let t = text(&pdf);
+            let landscape = portrait
+                .replace("595.28 841.89", "841.89 595.28")
+                .replace("612 792", "792 612");
+            assert!(t.contains(&format!("/MediaBox {portrait}")), "{kind:?}");
+            assert!(t.contains(&format!("/MediaBox {landscape}")), "{kind:?}");
+            assert_eq!(
+                pdf,
+                blank(&setup, 8, paper).unwrap_or_else(|e| panic!("{e}"))
+            );
+            // Every seat's mark is named beside it.
+            for seat in 0..8 {
+                assert!(t.contains(&format!("({})", crate::present::seat_mark(seat).name)));
+            }
+        }
+    }
+
+    #[test]
+    fn the_house_rules_are_the_ones_printed() {
+        let mut setup = GameSetup::new(GameKind::SlamDice, Vec::new());
+        setup.slam_dice.target = 21;
+        setup.slam_dice.slam_number = SlamNumberMode::PerPlayer;
+        let t = text(&blank(&setup, 3, Paper::A4).unwrap_or_else(|e| panic!("{e}")));
+        assert!(
+            t.contains("(Race to exactly 21: Single +1, Small +5"),
+            "{t}"
+        );
+        assert!(t.contains("(Slam number)"), "each player's own column");
+        // The track has a box per point to the target.
+        assert!(t.contains("(21) Tj") && !t.contains("(22) Tj"));
+        let mut golf = GameSetup::new(GameKind::StraightGolf, Vec::new());
+        golf.straight_golf.ordered_straight = true;
+        let t = text(&blank(&golf, 2, Paper::A4).unwrap_or_else(|e| panic!("{e}")));
+        assert!(t.contains("Ordered straight"), "{t}");
+        assert!(
+            t.contains("(TOTAL)") && !t.contains("(OUT)"),
+            "nine holes, one total"
+        );
+    }
+
+    #[test]
+    fn a_card_has_room_for_two_to_eight_and_sound_rules() {
+        let setup = GameSetup::new(GameKind::StraightGolf, Vec::new());
+        for n in [0, 1, 9] {
+            assert!(matches!(blank(&setup, n, Paper::A4), Err(PrintError::Players(p)) if p == n));
+        }
+        let mut bad = setup.clone();
+        bad.straight_golf.rounds = 40;
+        let e = blank(&bad, 4, Paper::A4).err().map(|e| e.to_string());
+        assert!(e.is_some_and(|e| e.contains("rounds")));
+    }
+
+    #[test]
+    fn a_kept_game_prints_its_filled_card_verdict_and_timeline() {
+        let record = kept("golf_8_players_18_holes.ron");
+        let pdf = game(&record, Paper::A4).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(check_structure(&pdf), 2);
+        assert_eq!(
+            pdf,
+            game(&record, Paper::A4).unwrap_or_else(|e| panic!("{e}"))
+        );
+        let t = text(&pdf);
+        let replayed = record.replay().unwrap_or_else(|e| panic!("{e}"));
+        let verdict = crate::present::verdict(&replayed.game).unwrap_or_else(|| panic!("not over"));
+        assert!(
+            t.contains(&format!("({})", verdict.title)),
+            "{}",
+            verdict.title
+        );
+        for name in &record.setup.players {
+            assert!(t.contains(&format!("({name})")), "{name}");
+        }
+        assert!(t.contains("(OUT)") && t.contains("(IN)") && t.contains("(TOTAL)"));
+        assert!(t.contains("points of "), "the luck lines");
+        assert!(
+            t.contains("(The biggest swing: hole "),
+            "the swing sentence"
+        );
+        let slam =
+            game(&kept("slam_8_players.ron"), Paper::Letter).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(check_structure(&slam), 2);
+        assert!(text(&slam).contains("(LOSER)"));
+    }
+
+    #[test]
+    fn an_unfinished_game_prints_as_far_as_it_went() {
+        let mut record = kept("golf_example.ron");
+        record.dice.truncate(11);
+        let t = text(&game(&record, Paper::A4).unwrap_or_else(|e| panic!("{e}")));
+        assert!(t.contains(&format!("({})", crate::present::unfinished_title())));
+    }
+
+    #[test]
+    fn a_failed_write_leaves_nothing_behind() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let missing = dir.path().join("no such folder").join("card.pdf");
+        assert!(matches!(
+            print_to(&missing, b"%PDF"),
+            Err(PrintError::Write { .. })
+        ));
+        let file = dir.path().join("card.pdf");
+        print_to(&file, b"%PDF-1.4 first").unwrap_or_else(|e| panic!("{e}"));
+        print_to(&file, b"%PDF-1.4 second").unwrap_or_else(|e| panic!("{e}"));
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap_or_else(|e| panic!("{e}"))
+            .filter_map(Result::ok)
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(names, vec![std::ffi::OsString::from("card.pdf")]);
+        assert_eq!(std::fs::read(&file).ok(), Some(b"%PDF-1.4 second".to_vec()));
+    }
+}
