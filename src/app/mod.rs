@@ -24,8 +24,8 @@ pub struct AppPlugin {
     pub autosave: AutosavePath,
     /// Messages to show on start (a broken settings file).
     pub notices: Vec<String>,
-    /// Play a short scripted session and take screenshots into this directory.
-    pub screenshots: Option<PathBuf>,
+    /// Play a short scripted session and take screenshots.
+    pub screenshots: Option<ScriptRun>,
     /// When the process started, for the start-up time the scripted session reports.
     pub launched: Instant,
 }
@@ -38,7 +38,12 @@ impl Plugin for AppPlugin {
                 .set(WindowPlugin {
                     primary_window: Some(Window {
                         title: "Party Dice".into(),
-                        resolution: (1280, 720).into(),
+                        resolution: self
+                            .screenshots
+                            .as_ref()
+                            .and_then(|s| s.window)
+                            .unwrap_or((1280, 720))
+                            .into(),
                         // The smallest window every screen is laid out for.
                         resize_constraints: bevy::window::WindowResizeConstraints {
                             min_width: 640.0,
@@ -92,9 +97,10 @@ impl Plugin for AppPlugin {
             app.add_systems(bevy::app::Last, debug_redraws);
         }
         #[cfg(feature = "shots")]
-        if let Some(dir) = &self.screenshots {
+        if let Some(run) = &self.screenshots {
             app.add_plugins(crate::dev::ShotsPlugin {
-                dir: dir.clone(),
+                dir: run.dir.clone(),
+                script: run.script,
                 launched: self.launched,
             });
         }
@@ -132,9 +138,32 @@ fn no_display() -> Option<&'static str> {
     )
 }
 
+/// Which scripted session to play (the `shots` feature).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Script {
+    /// The tour CI checks: setup, throws, game over, real dice, eight players, a small
+    /// window, a throw filmed.
+    #[default]
+    Tour,
+    /// Every screen and overlay once, in the window's size: setup, menu, rules, a notice,
+    /// history (games and stats), watching, real dice, eight players, game over.
+    Screens,
+}
+
+/// A scripted session: where its screenshots go, which script, and the window's size.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScriptRun {
+    /// Where the PNGs go.
+    pub dir: PathBuf,
+    /// The script.
+    pub script: Script,
+    /// The window's size in logical pixels (default 1280×720).
+    pub window: Option<(u32, u32)>,
+}
+
 /// Loads the settings (a broken file is reported, left untouched, and the game runs on
 /// defaults) and runs the window until it is closed.
-pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
+pub fn run(config: Option<PathBuf>, screenshots: Option<ScriptRun>) -> ExitCode {
     let launched = Instant::now();
     if let Some(why) = no_display() {
         eprintln!("party-dice: {why}");
@@ -146,12 +175,12 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
         );
         return ExitCode::FAILURE;
     }
-    if let Some(dir) = &screenshots
-        && let Err(e) = std::fs::create_dir_all(dir)
+    if let Some(run) = &screenshots
+        && let Err(e) = std::fs::create_dir_all(&run.dir)
     {
         eprintln!(
             "party-dice: cannot make the screenshot folder {}: {e}",
-            dir.display()
+            run.dir.display()
         );
         return ExitCode::FAILURE;
     }
