@@ -24,6 +24,8 @@ pub struct AppPlugin {
     pub notices: Vec<String>,
     /// Play a short scripted session and take screenshots into this directory.
     pub screenshots: Option<PathBuf>,
+    /// Throw this throw (its seed and faces) for the end-to-end sound check, then exit.
+    pub sound_check: Option<(u64, Vec<crate::rules::Face>)>,
     /// When the process started, for the start-up time the scripted session reports.
     pub launched: Instant,
 }
@@ -88,6 +90,13 @@ impl Plugin for AppPlugin {
             app.add_plugins(crate::dev::ShotsPlugin {
                 dir: dir.clone(),
                 launched: self.launched,
+            });
+        }
+        #[cfg(feature = "shots")]
+        if let Some((seed, faces)) = &self.sound_check {
+            app.add_plugins(crate::dev::SoundCheckPlugin {
+                seed: *seed,
+                faces: faces.clone(),
             });
         }
         #[cfg(feature = "dev")]
@@ -160,19 +169,33 @@ fn no_display() -> Option<&'static str> {
 }
 
 /// Loads the settings (a broken file is reported, left untouched, and the game runs on
-/// defaults) and runs the window until it is closed.
-pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
+/// defaults) and runs the window until it is closed. `sound_check` is a throw named as
+/// `SEED:VALUES` for the scripted sound check.
+pub fn run(
+    config: Option<PathBuf>,
+    screenshots: Option<PathBuf>,
+    sound_check: Option<String>,
+) -> ExitCode {
     let launched = Instant::now();
     if let Some(why) = no_display() {
         eprintln!("party-dice: {why}");
         return ExitCode::FAILURE;
     }
-    if screenshots.is_some() && !cfg!(feature = "shots") {
+    let scripted = screenshots.is_some() || sound_check.is_some();
+    if scripted && !cfg!(feature = "shots") {
         eprintln!(
-            "party-dice: this build has no scripted screenshot run; build it with `--features shots`"
+            "party-dice: this build has no scripted runs (screenshots, sound check); build it with `--features shots`"
         );
         return ExitCode::FAILURE;
     }
+    let sound_check = match sound_check.as_deref().map(crate::cli::sound::parse_throw) {
+        None => None,
+        Some(Ok(throw)) => Some(throw),
+        Some(Err(e)) => {
+            eprintln!("party-dice: --sound-check-throw: {e}");
+            return ExitCode::from(2);
+        }
+    };
     if let Some(dir) = &screenshots
         && let Err(e) = std::fs::create_dir_all(dir)
     {
@@ -188,7 +211,7 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
         eprintln!("party-dice: {reason}");
         notices.push(reason.clone());
     }
-    let store = if screenshots.is_some() {
+    let store = if scripted {
         // Scripted runs never write the player's files; they read a settings file only
         // when one is named with --config (to compare graphics settings, say).
         let settings = match &config {
@@ -205,7 +228,7 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
         }
         SettingsStore::loaded(loaded.settings, paths.settings.clone(), loaded.error)
     };
-    let autosave = if screenshots.is_some() {
+    let autosave = if scripted {
         AutosavePath(None)
     } else {
         AutosavePath::in_dir(&paths.data)
@@ -216,6 +239,7 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
             autosave,
             notices,
             screenshots,
+            sound_check,
             launched,
         })
         .run();

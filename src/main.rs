@@ -118,7 +118,7 @@ struct RenderSoundArgs {
     /// Skip to the end this many seconds into the throw.
     #[arg(long, value_name = "SECONDS")]
     skip_at: Option<f32>,
-    /// Add a table sound by name (repeatable): shake (before the throw), single-slam,
+    /// Add a table sound by name (repeatable): shake (at the release), single-slam,
     /// small-slam, grand-slam, bust, straight, hole-scored, game-over (after it).
     #[arg(long = "cue", value_name = "NAME")]
     cues: Vec<String>,
@@ -146,6 +146,10 @@ struct PlayArgs {
     /// at game over, playing a few turns by itself, then exit (for visual checks).
     #[arg(long, value_name = "DIR", hide = true)]
     screenshot_dir: Option<PathBuf>,
+    /// Throw the throw `render-sound --seed SEED --values VALUES` renders, print when its
+    /// sound is handed to the output, let it sound and exit (the end-to-end sound check).
+    #[arg(long, value_name = "SEED:VALUES", hide = true)]
+    sound_check_throw: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -281,7 +285,7 @@ fn main() -> ExitCode {
 
 #[cfg(feature = "gui")]
 fn play(config: Option<PathBuf>, args: PlayArgs) -> ExitCode {
-    party_dice::app::run(config, args.screenshot_dir)
+    party_dice::app::run(config, args.screenshot_dir, args.sound_check_throw)
 }
 
 #[cfg(not(feature = "gui"))]
