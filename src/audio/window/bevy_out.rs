@@ -8,7 +8,7 @@ use bevy::audio::{
 };
 use bevy::prelude::*;
 
-use super::heard::{Heard, heard, landing_cues, set_status};
+use super::heard::{Heard, add_output, heard, landing_cues, set_status};
 use super::{LastThrowSound, Sound};
 use crate::dice::{DiceCommand, DiceMotion};
 use crate::game::Landed;
@@ -154,13 +154,12 @@ fn follow_volume(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, start).add_systems(
-        Update,
-        (
-            watch_probe,
-            throw_sounds.after(crate::game::GameSystems::Update),
-            landing_sounds.after(crate::game::GameSystems::Land),
-            follow_volume,
-        ),
+    add_output(
+        app,
+        start,
+        watch_probe,
+        throw_sounds,
+        landing_sounds,
+        follow_volume,
     );
 }

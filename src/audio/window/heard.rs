@@ -1,11 +1,15 @@
 //! What the game's messages sound like, for every output alike: a throw's cues, a
-//! landing's table cues, and the status change that earns a notice.
+//! landing's table cues, the status change that earns a notice, and where an output's
+//! systems run.
 
 use std::time::SystemTime;
 
+use bevy::ecs::system::ScheduleSystem;
+use bevy::prelude::*;
+
 use super::{LastThrowSound, Sound};
 use crate::dice::{DiceCommand, DiceMotion};
-use crate::game::Landed;
+use crate::game::{GameSystems, Landed};
 use crate::present::sound_line;
 use crate::services::Notices;
 use crate::sound::{self, Bank, Cue, CueOptions, SAMPLE_RATE, SoundStatus, TableCue};
@@ -71,6 +75,28 @@ pub(super) fn set_status(sound: &mut Sound, status: SoundStatus, notices: &mut N
     {
         notices.push(why);
     }
+}
+
+/// Adds an output's systems: `start` once, then each frame `watch` (its status),
+/// `throws` (after the game has acted, so a throw is heard the frame it starts),
+/// `landings` (after the dice landed) and `volume` (following the settings).
+pub(super) fn add_output<M0, M1, M2, M3, M4>(
+    app: &mut App,
+    start: impl IntoScheduleConfigs<ScheduleSystem, M0>,
+    watch: impl IntoScheduleConfigs<ScheduleSystem, M1>,
+    throws: impl IntoScheduleConfigs<ScheduleSystem, M2>,
+    landings: impl IntoScheduleConfigs<ScheduleSystem, M3>,
+    volume: impl IntoScheduleConfigs<ScheduleSystem, M4>,
+) {
+    app.add_systems(Startup, start).add_systems(
+        Update,
+        (
+            watch,
+            throws.after(GameSystems::Update),
+            landings.after(GameSystems::Land),
+            volume,
+        ),
+    );
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::heard::{Heard, heard, landing_cues, set_status};
+use super::heard::{Heard, add_output, heard, landing_cues, set_status};
 use super::{LastThrowSound, Sound};
 use crate::audio::pulse::{OutputConfig, PulseOutput, Status};
 use crate::dice::{DiceCommand, DiceMotion};
@@ -129,14 +129,13 @@ fn follow_volume(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, start).add_systems(
-        Update,
-        (
-            watch_status,
-            throw_sounds.after(crate::game::GameSystems::Update),
-            landing_sounds.after(crate::game::GameSystems::Land),
-            follow_volume,
-        ),
+    add_output(
+        app,
+        start,
+        watch_status,
+        throw_sounds,
+        landing_sounds,
+        follow_volume,
     );
 }
 
