@@ -114,7 +114,7 @@ fn drive_check(
         Stage::Waiting { playing_since } => match sound.0 {
             SoundStatus::Starting => {}
             SoundStatus::Playing => {
-                let since = *playing_since.get_or_insert_with(Instant::now);
+                let since = playing_since.unwrap_or_else(Instant::now);
                 check.frames += 1;
                 check.stage = Stage::Waiting {
                     playing_since: Some(since),
