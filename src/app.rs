@@ -25,7 +25,7 @@ pub struct AppPlugin {
     /// Play a short scripted session and take screenshots into this directory.
     pub screenshots: Option<PathBuf>,
     /// Throw this throw (its seed and faces) for the end-to-end sound check, then exit.
-    pub sound_check: Option<(u64, Vec<crate::rules::Face>)>,
+    pub sound_check: Option<SoundThrow>,
     /// When the process started, for the start-up time the scripted session reports.
     pub launched: Instant,
 }
@@ -168,6 +168,37 @@ fn no_display() -> Option<&'static str> {
     )
 }
 
+/// A throw for the sound check (`SEED:VALUES`).
+type SoundThrow = (u64, Vec<crate::rules::Face>);
+
+/// Checks what the scripted runs were asked for (at most one; only in a `shots` build),
+/// makes the screenshot folder and reads the sound check's throw; or why not, and the
+/// exit code.
+fn check_scripted(
+    screenshots: Option<&std::path::Path>,
+    sound_check: Option<&str>,
+) -> Result<Option<SoundThrow>, (String, ExitCode)> {
+    let failed = |why: String| Err((why, ExitCode::FAILURE));
+    if (screenshots.is_some() || sound_check.is_some()) && !cfg!(feature = "shots") {
+        return failed("this build has no scripted runs (screenshots, sound check); build it with `--features shots`".into());
+    }
+    if screenshots.is_some() && sound_check.is_some() {
+        return failed("--screenshot-dir and --sound-check-throw are two runs: give one".into());
+    }
+    if let Some(dir) = screenshots
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        return failed(format!(
+            "cannot make the screenshot folder {}: {e}",
+            dir.display()
+        ));
+    }
+    sound_check
+        .map(crate::cli::sound::parse_throw)
+        .transpose()
+        .map_err(|e| (format!("--sound-check-throw: {e}"), ExitCode::from(2)))
+}
+
 /// Loads the settings (a broken file is reported, left untouched, and the game runs on
 /// defaults) and runs the window until it is closed. `sound_check` is a throw named as
 /// `SEED:VALUES` for the scripted sound check.
@@ -182,29 +213,13 @@ pub fn run(
         return ExitCode::FAILURE;
     }
     let scripted = screenshots.is_some() || sound_check.is_some();
-    if scripted && !cfg!(feature = "shots") {
-        eprintln!(
-            "party-dice: this build has no scripted runs (screenshots, sound check); build it with `--features shots`"
-        );
-        return ExitCode::FAILURE;
-    }
-    let sound_check = match sound_check.as_deref().map(crate::cli::sound::parse_throw) {
-        None => None,
-        Some(Ok(throw)) => Some(throw),
-        Some(Err(e)) => {
-            eprintln!("party-dice: --sound-check-throw: {e}");
-            return ExitCode::from(2);
+    let sound_check = match check_scripted(screenshots.as_deref(), sound_check.as_deref()) {
+        Ok(throw) => throw,
+        Err((why, code)) => {
+            eprintln!("party-dice: {why}");
+            return code;
         }
     };
-    if let Some(dir) = &screenshots
-        && let Err(e) = std::fs::create_dir_all(dir)
-    {
-        eprintln!(
-            "party-dice: cannot make the screenshot folder {}: {e}",
-            dir.display()
-        );
-        return ExitCode::FAILURE;
-    }
     let paths = settings::paths(config.as_deref());
     let mut notices = Vec::new();
     if let Some(reason) = &paths.fallback_reason {
