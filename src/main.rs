@@ -127,7 +127,7 @@ struct RenderSoundArgs {
     /// Skip to the end this many seconds into the throw.
     #[arg(long, value_name = "SECONDS")]
     skip_at: Option<f32>,
-    /// Add a table sound by name (repeatable): shake (before the throw), single-slam,
+    /// Add a table sound by name (repeatable): shake (at the release), single-slam,
     /// small-slam, grand-slam, bust, straight, hole-scored, game-over (after it).
     #[arg(long = "cue", value_name = "NAME")]
     cues: Vec<String>,
@@ -163,6 +163,10 @@ struct PlayArgs {
     /// The scripted session's window size, WIDTHxHEIGHT in logical pixels.
     #[arg(long, value_name = "WxH", hide = true, value_parser = parse_size)]
     window: Option<(u32, u32)>,
+    /// Throw the throw `render-sound --seed SEED --values VALUES` renders, print when its
+    /// sound is handed to the output, let it sound and exit (the end-to-end sound check).
+    #[arg(long, value_name = "SEED:VALUES", hide = true)]
+    sound_check_throw: Option<String>,
 }
 
 /// `1280x720` as a size.
@@ -378,7 +382,7 @@ fn play(config: Option<PathBuf>, args: PlayArgs) -> ExitCode {
         script,
         window: args.window,
     });
-    party_dice::app::run(config, run)
+    party_dice::app::run(config, run, args.sound_check_throw)
 }
 
 #[cfg(not(feature = "gui"))]

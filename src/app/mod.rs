@@ -26,6 +26,8 @@ pub struct AppPlugin {
     pub notices: Vec<String>,
     /// Play a short scripted session and take screenshots.
     pub screenshots: Option<ScriptRun>,
+    /// Throw this throw (its seed and faces) for the end-to-end sound check, then exit.
+    pub sound_check: Option<SoundThrow>,
     /// When the process started, for the start-up time the scripted session reports.
     pub launched: Instant,
 }
@@ -104,6 +106,13 @@ impl Plugin for AppPlugin {
                 launched: self.launched,
             });
         }
+        #[cfg(feature = "shots")]
+        if let Some((seed, faces)) = &self.sound_check {
+            app.add_plugins(crate::dev::SoundCheckPlugin {
+                seed: *seed,
+                faces: faces.clone(),
+            });
+        }
         #[cfg(feature = "dev")]
         app.add_systems(
             Update,
@@ -161,36 +170,68 @@ pub struct ScriptRun {
     pub window: Option<(u32, u32)>,
 }
 
+/// A throw for the sound check (`SEED:VALUES`).
+type SoundThrow = (u64, Vec<crate::rules::Face>);
+
+/// Checks what the scripted runs were asked for (at most one; only in a `shots` build),
+/// makes the screenshot folder and reads the sound check's throw; or why not, and the
+/// exit code.
+fn check_scripted(
+    screenshots: Option<&std::path::Path>,
+    sound_check: Option<&str>,
+) -> Result<Option<SoundThrow>, (String, ExitCode)> {
+    let failed = |why: String| Err((why, ExitCode::FAILURE));
+    if (screenshots.is_some() || sound_check.is_some()) && !cfg!(feature = "shots") {
+        return failed("this build has no scripted runs (screenshots, sound check); build it with `--features shots`".into());
+    }
+    if screenshots.is_some() && sound_check.is_some() {
+        return failed("--screenshot-dir and --sound-check-throw are two runs: give one".into());
+    }
+    if let Some(dir) = screenshots
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        return failed(format!(
+            "cannot make the screenshot folder {}: {e}",
+            dir.display()
+        ));
+    }
+    sound_check
+        .map(crate::cli::sound::parse_throw)
+        .transpose()
+        .map_err(|e| (format!("--sound-check-throw: {e}"), ExitCode::from(2)))
+}
+
 /// Loads the settings (a broken file is reported, left untouched, and the game runs on
-/// defaults) and runs the window until it is closed.
-pub fn run(config: Option<PathBuf>, screenshots: Option<ScriptRun>) -> ExitCode {
+/// defaults) and runs the window until it is closed. `sound_check` is a throw named as
+/// `SEED:VALUES` for the scripted sound check.
+pub fn run(
+    config: Option<PathBuf>,
+    screenshots: Option<ScriptRun>,
+    sound_check: Option<String>,
+) -> ExitCode {
     let launched = Instant::now();
     if let Some(why) = no_display() {
         eprintln!("party-dice: {why}");
         return ExitCode::FAILURE;
     }
-    if screenshots.is_some() && !cfg!(feature = "shots") {
-        eprintln!(
-            "party-dice: this build has no scripted screenshot run; build it with `--features shots`"
-        );
-        return ExitCode::FAILURE;
-    }
-    if let Some(run) = &screenshots
-        && let Err(e) = std::fs::create_dir_all(&run.dir)
-    {
-        eprintln!(
-            "party-dice: cannot make the screenshot folder {}: {e}",
-            run.dir.display()
-        );
-        return ExitCode::FAILURE;
-    }
+    let scripted = screenshots.is_some() || sound_check.is_some();
+    let sound_check = match check_scripted(
+        screenshots.as_ref().map(|r| r.dir.as_path()),
+        sound_check.as_deref(),
+    ) {
+        Ok(throw) => throw,
+        Err((why, code)) => {
+            eprintln!("party-dice: {why}");
+            return code;
+        }
+    };
     let paths = settings::paths(config.as_deref());
     let mut notices = Vec::new();
     if let Some(reason) = &paths.fallback_reason {
         eprintln!("party-dice: {reason}");
         notices.push(reason.clone());
     }
-    let store = if screenshots.is_some() {
+    let store = if scripted {
         // Scripted runs never write the player's files; they read a settings file only
         // when one is named with --config (to compare graphics settings, say).
         let settings = match &config {
@@ -207,7 +248,7 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<ScriptRun>) -> ExitCode 
         }
         SettingsStore::loaded(loaded.settings, paths.settings.clone(), loaded.error)
     };
-    let autosave = if screenshots.is_some() {
+    let autosave = if scripted {
         AutosavePath(None)
     } else {
         AutosavePath::in_dir(&paths.data)
@@ -218,6 +259,7 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<ScriptRun>) -> ExitCode 
             autosave,
             notices,
             screenshots,
+            sound_check,
             launched,
         })
         .run();

@@ -3,11 +3,16 @@
 //! The tour plays a few Slam Dice turns, a one-hole Straight Golf game, a real-dice game
 //! and an eight-player party by itself, saves screenshots at each moment worth looking
 //! at, films a throw as an animated PNG, then exits; the screens script shows every
-//! screen and overlay once.
+//! screen and overlay once. And the scripted sound check (`party-dice play
+//! --sound-check-throw SEED:VALUES`): one throw in the real window, heard through the
+//! game's sound output.
 
 mod apng;
 mod screens;
 mod script;
+mod sound_check;
+
+pub use sound_check::SoundCheckPlugin;
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
