@@ -180,6 +180,30 @@ const CORPUS: &[(&str, &str, Option<&str>, Option<(usize, usize)>)] = &[
         Some((4, 9)),
     ),
     ("unknown_theme.ron", "Parse", Some("display.theme"), None),
+    (
+        "phones_port_low.ron",
+        "Invalid",
+        Some("phones.port"),
+        Some((4, 9)),
+    ),
+    (
+        "phones_port_too_big.ron",
+        "Parse",
+        Some("phones.port"),
+        Some((3, 15)),
+    ),
+    (
+        "phones_not_bool.ron",
+        "Parse",
+        Some("phones.enabled"),
+        Some((2, 23)),
+    ),
+    (
+        "phones_unknown_field.ron",
+        "Parse",
+        Some("phones.host"),
+        Some((4, 9)),
+    ),
     ("duplicate_field.ron", "Parse", Some("game"), None),
     (
         "version_too_new.ron",
@@ -271,6 +295,15 @@ fn key_messages_are_exact() {
         )
     );
     assert!(msg("empty.ron").starts_with(": file is empty"));
+    assert_eq!(
+        msg("phones_port_low.ron"),
+        ":4:9: phones.port must be 0 (any free port) or 1024 to 65535, not 80"
+    );
+    println!("{}", msg("phones_port_too_big.ron"));
+    assert!(
+        msg("phones_port_too_big.ron")
+            .ends_with("allowed: 0 (any free port) or a whole number from 1024 to 65535")
+    );
 }
 
 #[test]

@@ -62,6 +62,8 @@ pub struct Settings {
     pub display: DisplayOptions,
     /// Sound.
     pub audio: AudioOptions,
+    /// Phones as controllers: off by default.
+    pub phones: PhonesOptions,
 }
 
 impl Default for Settings {
@@ -72,6 +74,7 @@ impl Default for Settings {
             dice: DiceMode::default(),
             display: DisplayOptions::default(),
             audio: AudioOptions::default(),
+            phones: PhonesOptions::default(),
         }
     }
 }
@@ -89,6 +92,7 @@ struct SettingsFile {
     straight_golf: StraightGolfOptions,
     display: DisplayOptions,
     audio: AudioOptions,
+    phones: PhonesOptions,
 }
 
 impl Default for SettingsFile {
@@ -110,6 +114,7 @@ impl From<SettingsFile> for Settings {
             dice: f.dice,
             display: f.display,
             audio: f.audio,
+            phones: f.phones,
         }
     }
 }
@@ -125,6 +130,7 @@ impl From<Settings> for SettingsFile {
             straight_golf: s.setup.straight_golf,
             display: s.display,
             audio: s.audio,
+            phones: s.phones,
         }
     }
 }
@@ -230,6 +236,36 @@ impl Default for AudioOptions {
     }
 }
 
+/// The ports a phones server may be asked for besides `0` (any free port): the
+/// unprivileged ones, which every OS lets a program listen on.
+pub const PHONE_PORTS: RangeInclusive<u16> = 1024..=65535;
+
+/// Whether `port` may be asked for: `0` (any free port) or one of [`PHONE_PORTS`].
+pub fn phone_port_ok(port: u16) -> bool {
+    port == 0 || PHONE_PORTS.contains(&port)
+}
+
+/// Phones and browsers as controllers (`crate::remote`): whether the game serves the
+/// phone page, and on which port.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PhonesOptions {
+    /// Serve the phone page while the game runs.
+    pub enabled: bool,
+    /// The port to listen on (the next free one when it is taken): `0` for any free port,
+    /// else within [`PHONE_PORTS`] (default 8080).
+    pub port: u16,
+}
+
+impl Default for PhonesOptions {
+    fn default() -> Self {
+        Self {
+            enabled: false,
+            port: crate::remote::DEFAULT_PORT,
+        }
+    }
+}
+
 /// One setting that is out of range: which field, and what is allowed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
@@ -284,6 +320,14 @@ impl Settings {
             ANIMATION_SPEED,
         )?;
         check_range("audio.volume", self.audio.volume, VOLUME)?;
+        if !phone_port_ok(self.phones.port) {
+            let (lo, hi) = (PHONE_PORTS.start(), PHONE_PORTS.end());
+            let message = format!(
+                "phones.port must be 0 (any free port) or {lo} to {hi}, not {}",
+                self.phones.port
+            );
+            return Err(InvalidSetting::new("phones.port", message));
+        }
         if let Some(w) = self.display.window {
             for (side, value) in [("width", w.width), ("height", w.height)] {
                 if !WINDOW_SIDE.contains(&value) {
@@ -360,5 +404,15 @@ mod tests {
             ..Settings::default()
         };
         assert_eq!(s.validate().unwrap_err().field, "version");
+        let mut s = Settings::default();
+        s.phones.port = 80;
+        assert_eq!(
+            s.validate().unwrap_err().message,
+            "phones.port must be 0 (any free port) or 1024 to 65535, not 80"
+        );
+        for port in [0, 1024, 8080, 65535] {
+            s.phones.port = port;
+            assert_eq!(s.validate(), Ok(()), "{port}");
+        }
     }
 }

@@ -9,7 +9,8 @@ use serde::Deserialize;
 
 use super::write::value;
 use super::{
-    ANIMATION_SPEED, CURRENT_VERSION, Settings, SettingsError, UI_SCALE, VOLUME, WINDOW_SIDE,
+    ANIMATION_SPEED, CURRENT_VERSION, PHONE_PORTS, Settings, SettingsError, UI_SCALE, VOLUME,
+    WINDOW_SIDE,
 };
 use crate::files::{find_key, find_key_or_parent, scan_keys};
 use crate::rules::options::{
@@ -106,6 +107,13 @@ fn allowed(field: &str) -> Option<String> {
         "display.window.maximized" => "true or false".to_string(),
         "audio" => "(volume: .., muted: ..)".to_string(),
         "audio.volume" => number(&VOLUME),
+        "phones" => "(enabled: .., port: ..)".to_string(),
+        "phones.enabled" => "true or false".to_string(),
+        "phones.port" => format!(
+            "0 (any free port) or a whole number from {} to {}",
+            PHONE_PORTS.start(),
+            PHONE_PORTS.end()
+        ),
         _ => return None,
     })
 }
@@ -126,6 +134,7 @@ fn struct_path(outer: Option<&str>) -> Option<&'static str> {
         "DisplayOptions" => "display",
         "WindowPlace" => "display.window",
         "AudioOptions" => "audio",
+        "PhonesOptions" => "phones",
         "SlamDiceOptions" => "slam_dice",
         "StraightGolfOptions" => "straight_golf",
         _ => return None,

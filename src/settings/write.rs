@@ -6,7 +6,8 @@
 use serde::Serialize;
 
 use super::{
-    ANIMATION_SPEED, AudioOptions, CURRENT_VERSION, DisplayOptions, Settings, UI_SCALE, VOLUME,
+    ANIMATION_SPEED, AudioOptions, CURRENT_VERSION, DisplayOptions, PHONE_PORTS, PhonesOptions,
+    Settings, UI_SCALE, VOLUME,
 };
 use crate::rules::options::{
     MAX_NAME_CHARS, PLAYERS, ROLLS_PER_HOLE, ROUNDS, SlamDiceOptions, StraightGolfOptions, TARGET,
@@ -29,6 +30,7 @@ pub fn to_ron(s: &Settings) -> String {
         straight_golf_section(&s.setup.straight_golf),
         display_section(&s.display),
         audio_section(&s.audio),
+        phones_section(&s.phones),
     ]
     .join("\n");
     out.push_str(")\n");
@@ -169,5 +171,23 @@ fn audio_section(a: &AudioOptions) -> String {
         hi = VOLUME.end(),
         volume = value(&a.volume),
         muted = a.muted,
+    )
+}
+
+/// The `phones: ( .. ),` block.
+fn phones_section(p: &PhonesOptions) -> String {
+    format!(
+        r#"    // Phones as controllers: players open the page the screen shows and throw from it.
+    phones: (
+        // true: serve the phone page on the local network while the game runs.
+        enabled: {enabled},
+        // The port (the next free one when it is taken): 0 (any free port) or {lo} to {hi}.
+        port: {port},
+    ),
+"#,
+        enabled = p.enabled,
+        lo = PHONE_PORTS.start(),
+        hi = PHONE_PORTS.end(),
+        port = p.port,
     )
 }
