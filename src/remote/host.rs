@@ -212,6 +212,11 @@ pub enum PhoneAt {
     Dropped,
 }
 
+/// How many of these seats a phone holds (connected or dropped).
+pub fn seated<'a>(seats: impl IntoIterator<Item = &'a PhoneAt>) -> usize {
+    seats.into_iter().filter(|at| **at != PhoneAt::None).count()
+}
+
 /// Who is connected, for the shared screen.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Presence {

@@ -58,9 +58,9 @@ pub mod view;
 
 pub use host::{
     Awaiting, Card, CardRow, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence,
-    RollResult, Tone, Turn,
+    RollResult, Tone, Turn, seated,
 };
 pub use net::{QrMatrix, lan_addresses};
 pub use protocol::{Launch, RoomCode};
 pub use room::Limits;
-pub use server::{Config, DEFAULT_PORT, Server, StartError};
+pub use server::{Config, DEFAULT_PORT, Server, StartError, Waker};

@@ -113,11 +113,16 @@ pub(super) struct Sockets {
     threads: Vec<JoinHandle<()>>,
 }
 
+/// What the host asks to be called when a phone's event is queued for [`Server::poll`]:
+/// the game wakes its sleeping window with it.
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
 /// What the server's threads share.
 pub(super) struct Shared {
     pub(super) room: Mutex<Room>,
     pub(super) stop: AtomicBool,
     host: Sender<HostEvent>,
+    waker: Mutex<Option<Waker>>,
     pub(super) sockets: Mutex<Sockets>,
     pub(super) port: u16,
 }
@@ -147,6 +152,7 @@ impl Shared {
             return;
         }
         let sockets = lock(&self.sockets);
+        let mut told = false;
         for effect in effects {
             match effect {
                 Effect::Send(conn, text) => {
@@ -162,9 +168,13 @@ impl Shared {
                 }
                 Effect::Host(event) => {
                     // The host has gone only while the server stops: nothing to tell.
-                    let _ = self.host.send(event);
+                    told |= self.host.send(event).is_ok();
                 }
             }
+        }
+        drop(sockets);
+        if told && let Some(wake) = lock(&self.waker).as_ref() {
+            wake();
         }
     }
 
@@ -215,6 +225,7 @@ impl Server {
             room: Mutex::new(Room::new(code, config.limits)),
             stop: AtomicBool::new(false),
             host,
+            waker: Mutex::new(None),
             sockets: Mutex::new(Sockets::default()),
             port,
         });
@@ -246,6 +257,13 @@ impl Server {
     pub fn poll(&self) -> Vec<HostEvent> {
         let events = lock(&self.events);
         std::iter::from_fn(|| events.try_recv().ok()).collect()
+    }
+
+    /// Calls `wake` (on a server thread) whenever a phone's event is queued for
+    /// [`Server::poll`], so that a host that sleeps between frames polls at once. It must
+    /// return quickly and must not call the server back.
+    pub fn set_waker(&self, wake: impl Fn() + Send + Sync + 'static) {
+        *lock(&self.shared.waker) = Some(Arc::new(wake));
     }
 
     /// Shows `state` on every phone. Publish whenever it changes; publish a result only
