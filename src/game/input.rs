@@ -57,6 +57,10 @@ pub enum GameAction {
     OpenHistory,
     /// A control of the viewer, while a kept game is watched again.
     Watch(super::WatchStep),
+    /// Turn phones on or off (the setup screen's toggle).
+    TogglePhones,
+    /// Show or hide the join screen of the phones (J).
+    ShowPhones,
 }
 
 impl GameAction {
@@ -107,6 +111,7 @@ fn record_keyboard_input(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWr
             KeyCode::KeyO => GameAction::ToggleOdds,
             KeyCode::KeyL => GameAction::ToggleLog,
             KeyCode::KeyI => GameAction::ToggleRules,
+            KeyCode::KeyJ => GameAction::ShowPhones,
             _ => continue,
         };
         actions.write(action);

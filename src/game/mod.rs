@@ -9,6 +9,7 @@ mod entry;
 mod flow;
 mod input;
 mod odds;
+mod phones;
 mod session;
 mod watch;
 
@@ -18,6 +19,7 @@ pub use entry::{DiceEntry, types_dice, typing_dice};
 pub use flow::{Announcement, LastRoll, NextSeed, ShowTimer, StartSession};
 pub use input::{GameAction, egui_not_typing, pointer_on_table};
 pub use odds::OddsView;
+pub use phones::{Phones, PhonesAsked, PhonesSwitch};
 pub use session::{Landed, ResumeError, RollError, RollPlan, Session};
 pub use watch::{WatchGame, WatchStep, Watching};
 
@@ -90,5 +92,6 @@ pub fn plugin(app: &mut App) {
         entry::plugin,
         odds::plugin,
         watch::plugin,
+        phones::plugin,
     ));
 }

@@ -1,0 +1,468 @@
+//! Phones as controllers, in the window: the phones' server ([`crate::remote`]) while
+//! phones are on, bridged into the game's own actions.
+//!
+//! - [`PhonesSwitch`] says whether phones are on and on which port (from the settings,
+//!   or `play --phones --port N` for this run only). The [`Phones`] resource, which owns
+//!   the running [`Server`], exists exactly while they are on: removing it stops the
+//!   server.
+//! - Every frame the phones' events become the actions a key or a click would give: a
+//!   throw is [`GameAction::Flick`] with the swipe's launch (or [`GameAction::Primary`]
+//!   for a tap on Roll), typed real dice go through [`DiceEntry`] and the same checks as
+//!   the keyboard's. Only the seat on turn may throw (the room refuses the others, and
+//!   the game checks again against its own state); the host's keyboard and mouse always
+//!   throw for anyone. A phone's new player joins the setup's list.
+//! - What the phones show is built from the game after every frame and published when
+//!   it changed. The engine moves only when the dice land, and a roll's result is made
+//!   from the [`Landed`] message, so nothing of a roll reaches a phone before its dice
+//!   have come to rest on the shared screen.
+
+use bevy::prelude::*;
+
+use super::entry::{DiceEntry, types_dice};
+use super::session::{Landed, Session};
+use super::watch::Watching;
+use super::{GameAction, GameSystems, Screen, TurnPhase};
+use crate::remote::view;
+use crate::remote::{
+    Awaiting, Config, HostEvent, HostState, JoinRequest, Presence, QrMatrix, RollResult, Server,
+    Turn,
+};
+use crate::rules::Face;
+use crate::rules::options::MAX_PLAYERS;
+use crate::services::{Notices, SettingsStore};
+use crate::settings::PhonesOptions;
+
+/// Whether phones are on, and the port asked for. Made from the settings at start unless
+/// the command line put one in first (`play --phones`, which is not saved); the setup
+/// screen's "Phones" toggle changes it and the settings.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PhonesSwitch {
+    /// Phones are on: the server runs.
+    pub enabled: bool,
+    /// The port to ask for (`0`: any free one).
+    pub port: u16,
+}
+
+impl From<PhonesOptions> for PhonesSwitch {
+    fn from(o: PhonesOptions) -> Self {
+        Self {
+            enabled: o.enabled,
+            port: o.port,
+        }
+    }
+}
+
+/// `play --phones [--port N]`: phones on for this run (not saved), on port `N` or else
+/// the settings' port.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PhonesAsked {
+    /// The port asked for on the command line.
+    pub port: Option<u16>,
+}
+
+/// The phones' server while phones are on, and what the game last told the phones.
+#[derive(Resource)]
+pub struct Phones {
+    server: Server,
+    /// The port it was asked for (a change of the switch's port restarts it).
+    asked: u16,
+    qr: Option<QrMatrix>,
+    presence: Presence,
+    /// What the phones were last shown.
+    published: Option<HostState>,
+    /// The step of the roll the game waits for: one more after each roll lands and at
+    /// each new game, so that one step takes one throw.
+    step: u64,
+    /// The last roll's result, once its dice landed.
+    result: Option<RollResult>,
+    /// The game on the table (seed and start time), to notice a new one.
+    game: Option<(Option<u64>, Option<crate::rules::game::Timestamp>)>,
+    /// A phone's throw or dice handed to the game at this step, this many frames ago:
+    /// if the game is still waiting a frame later, it did not take them, and the phones
+    /// are told the step is open again.
+    handed: Option<(u64, u32)>,
+}
+
+impl Phones {
+    /// The page's address, `http://ADDRESS:PORT/`.
+    pub fn url(&self) -> String {
+        self.server.url()
+    }
+
+    /// The room code.
+    pub fn code(&self) -> String {
+        self.server.code().to_string()
+    }
+
+    /// The QR code of the page's address with the room code in it.
+    pub fn qr(&self) -> Option<&QrMatrix> {
+        self.qr.as_ref()
+    }
+
+    /// Which seats have phones, and how many browsers watch (as of this frame).
+    pub fn presence(&self) -> &Presence {
+        &self.presence
+    }
+
+    /// How many seats a phone holds (connected or dropped).
+    pub fn seated(&self) -> usize {
+        crate::remote::seated(&self.presence.seats)
+    }
+
+    /// The line printed on start: `phones: http://ADDRESS:PORT/ code ABCD`.
+    pub fn banner(&self) -> String {
+        self.server.banner()
+    }
+
+    /// The port listened on.
+    pub fn port(&self) -> u16 {
+        self.server.port()
+    }
+
+    /// Frees a seat: its phone watches, and its token no longer brings it back.
+    pub fn free_seat(&mut self, seat: usize) -> bool {
+        let freed = self.server.free_seat(seat);
+        self.presence = self.server.presence();
+        freed
+    }
+
+    /// Publishes `state` unless the phones already show it.
+    fn show(&mut self, state: HostState) {
+        if self.published.as_ref() != Some(&state) {
+            self.server.publish(state.clone());
+            self.published = Some(state);
+        }
+    }
+
+    /// The step the phones' throw was handed over at is open again: published as
+    /// closed, then as it is, so that the room takes a throw for it once more.
+    fn reopen(&mut self) {
+        if let Some(mut state) = self.published.take() {
+            state.awaiting = Awaiting::Nothing;
+            self.server.publish(state);
+        }
+    }
+}
+
+/// Starts the server for `switch`: prints the banner on stdout, says on stderr and in a
+/// notice when the port asked for was taken. The waker wakes a sleeping window when a
+/// phone's event comes.
+fn start(
+    switch: PhonesSwitch,
+    wake: Option<crate::remote::Waker>,
+    notices: &mut Notices,
+) -> Option<Phones> {
+    let config = Config {
+        port: switch.port,
+        ..Config::default()
+    };
+    let server = match Server::start(config) {
+        Ok(server) => server,
+        Err(e) => {
+            let why = format!("Phones are off: {e}");
+            eprintln!("party-dice: {why}");
+            notices.push(why);
+            return None;
+        }
+    };
+    if let Some(note) = server.port_note() {
+        eprintln!("party-dice: {note}");
+        notices.push(note);
+    }
+    // The line scripts and people read; stdout, flushed at once.
+    println!("{}", server.banner());
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    if let Some(wake) = wake {
+        server.set_waker(move || wake());
+    }
+    Some(Phones {
+        qr: server.qr(),
+        presence: server.presence(),
+        server,
+        asked: switch.port,
+        published: None,
+        step: 0,
+        result: None,
+        game: None,
+        handed: None,
+    })
+}
+
+/// The window's waker: a user event that ends the event loop's wait (none headless).
+fn window_waker(world: &World) -> Option<crate::remote::Waker> {
+    let proxy = world.get_resource::<bevy::winit::EventLoopProxyWrapper>()?;
+    let proxy = std::sync::Mutex::new((**proxy).clone());
+    Some(std::sync::Arc::new(move || {
+        if let Ok(proxy) = proxy.lock() {
+            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        }
+    }))
+}
+
+/// Starts the server when phones are turned on, stops it when they are turned off (or
+/// restarts it on another port). A server that cannot start turns phones off again, with
+/// a notice saying why.
+fn switch_server(world: &mut World) {
+    let Some(switch) = world.get_resource::<PhonesSwitch>().copied() else {
+        return;
+    };
+    let running = world.get_resource::<Phones>().map(|p| p.asked);
+    match (switch.enabled, running) {
+        (true, Some(port)) if port == switch.port => {}
+        (false, None) => {}
+        (false, Some(_)) => {
+            // Dropping the server stops it: every phone is told, every thread joined.
+            world.remove_resource::<Phones>();
+        }
+        (true, _) => {
+            world.remove_resource::<Phones>();
+            let wake = window_waker(world);
+            let started = start(switch, wake, &mut world.resource_mut::<Notices>());
+            match started {
+                Some(phones) => world.insert_resource(phones),
+                None => world.resource_mut::<PhonesSwitch>().enabled = false,
+            }
+        }
+    }
+}
+
+/// The setup's toggle (and any other "Phones: on/off" control): the switch and the saved
+/// settings follow it.
+fn toggle_phones(
+    mut actions: MessageReader<GameAction>,
+    mut switch: ResMut<PhonesSwitch>,
+    mut store: ResMut<SettingsStore>,
+) {
+    let flips = actions
+        .read()
+        .filter(|a| **a == GameAction::TogglePhones)
+        .count();
+    if flips % 2 == 1 {
+        switch.enabled = !switch.enabled;
+        store.settings.phones.enabled = switch.enabled;
+        store.request_save();
+    }
+}
+
+/// Where the game stands, as the phones' events are checked against it.
+struct Table<'a> {
+    screen: Screen,
+    phase: Option<TurnPhase>,
+    session: Option<&'a Session>,
+    watching: bool,
+    typing: bool,
+}
+
+impl Table<'_> {
+    /// Whether `seat` may throw (or type, `typed`) now: a game played (not watched), a
+    /// roll awaited, dice of that kind, and the seat on turn (or any, for a roll that
+    /// belongs to no one).
+    fn may_roll(&self, seat: usize, typed: bool) -> bool {
+        let Some(session) = self.session else {
+            return false;
+        };
+        let turn = view::turn(&session.game);
+        self.screen == Screen::Playing
+            && self.phase == Some(TurnPhase::AwaitRoll)
+            && !self.watching
+            && self.typing == typed
+            && (turn == Turn::Seat(seat) || turn == Turn::Anyone)
+    }
+}
+
+/// What the phones asked for since the last frame, turned into the game's actions.
+fn take_events(
+    phones: Option<ResMut<Phones>>,
+    screen: Res<State<Screen>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    session: Option<Res<Session>>,
+    watching: Option<Res<Watching>>,
+    mut store: ResMut<SettingsStore>,
+    mut entry: ResMut<DiceEntry>,
+    mut actions: MessageWriter<GameAction>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some(mut phones) = phones else { return };
+    let events = phones.server.poll();
+    if events.is_empty() {
+        return;
+    }
+    redraw.write(bevy::window::RequestRedraw);
+    let table = Table {
+        screen: *screen.get(),
+        phase: phase.map(|p| *p.get()),
+        session: session.as_deref(),
+        watching: watching.is_some(),
+        typing: types_dice(&store.settings, watching.is_some()),
+    };
+    for event in events {
+        match event {
+            HostEvent::Throw { seat, launch } if table.may_roll(seat, false) => {
+                actions.write(match launch {
+                    Some(l) => {
+                        GameAction::Flick(crate::throw::launch_from_swipe(l.dx, l.dy, l.speed))
+                    }
+                    None => GameAction::Primary,
+                });
+                phones.handed = Some((phones.step, 0));
+            }
+            HostEvent::Typed { seat, faces } if table.may_roll(seat, true) => {
+                let needed = table.session.map_or(0, |s| s.game.dice_needed());
+                type_dice(&mut entry, &faces, needed);
+                actions.write(GameAction::Primary);
+                phones.handed = Some((phones.step, 0));
+            }
+            // A throw the game can no longer take (the keyboard threw first, the screen
+            // changed): the phones see the table as it is.
+            HostEvent::Throw { .. } | HostEvent::Typed { .. } => phones.reopen(),
+            HostEvent::JoinAsPlayer { request, name } => {
+                join_setup(&mut phones, &mut store, table.screen, request, name);
+            }
+            HostEvent::Connected { .. } | HostEvent::Disconnected { .. } => {}
+        }
+    }
+    phones.presence = phones.server.presence();
+}
+
+/// The faces a phone typed, in place of anything typed on the keyboard: the entry takes
+/// them as it takes keys (no more than the roll needs, and the roll only when complete).
+fn type_dice(entry: &mut DiceEntry, faces: &[Face], needed: usize) {
+    entry.clear();
+    for face in faces {
+        entry.push(*face, needed);
+    }
+}
+
+/// A phone asks to join as a new player: added to the setup's players (and saved, as a
+/// name typed there is) and given the new seat, while the setup is on show, has room and
+/// has no player of that name.
+fn join_setup(
+    phones: &mut Phones,
+    store: &mut SettingsStore,
+    screen: Screen,
+    request: JoinRequest,
+    name: String,
+) {
+    let players = &store.settings.setup.players;
+    let same = |n: &String| n.trim().to_lowercase() == name.to_lowercase();
+    let refusal = if screen != Screen::Setup {
+        Some("the game has started")
+    } else if players.len() >= MAX_PLAYERS {
+        Some("the table is full")
+    } else if players.iter().any(same) {
+        Some("a player of that name is at the table")
+    } else {
+        None
+    };
+    if let Some(why) = refusal {
+        phones.server.refuse(request, why);
+        return;
+    }
+    store.settings.setup.players.push(name);
+    store.request_save();
+    let seat = store.settings.setup.players.len() - 1;
+    phones.show(setup_state(store, true));
+    phones.server.admit(request, seat);
+}
+
+/// The setup as the phones see it: its game and players, open to new ones (`open`) while
+/// there is room.
+fn setup_state(store: &SettingsStore, open: bool) -> HostState {
+    let setup = &store.settings.setup;
+    let mut state = view::setup(crate::present::game_title(setup.game), &setup.players);
+    state.joinable &= open;
+    state
+}
+
+/// A roll landed on the shared screen: its result is now the phones' to see, and the
+/// next roll is a new step.
+fn note_landed(
+    phones: Option<ResMut<Phones>>,
+    mut landed: MessageReader<Landed>,
+    session: Option<Res<Session>>,
+) {
+    let (Some(mut phones), Some(session)) = (phones, session) else {
+        landed.read().for_each(drop);
+        return;
+    };
+    for roll in landed.read() {
+        let step = phones.step;
+        phones.result = Some(view::result(&session.game, &roll.events, step));
+        phones.step += 1;
+        phones.handed = None;
+    }
+}
+
+/// Shows the phones the game as it stands after this frame, when it changed.
+fn publish(
+    phones: Option<ResMut<Phones>>,
+    screen: Res<State<Screen>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    session: Option<Res<Session>>,
+    watching: Option<Res<Watching>>,
+    store: Res<SettingsStore>,
+) {
+    let Some(mut phones) = phones else { return };
+    let phase = phase.map(|p| *p.get());
+    // A game that was not there before: a new step, no result yet.
+    let game = session.as_ref().map(|s| (s.record.seed, s.record.started));
+    if game.is_some() && game != phones.game {
+        phones.game = game;
+        phones.result = None;
+        phones.step += 1;
+    }
+    let awaits = phase == Some(TurnPhase::AwaitRoll);
+    if let Some((step, frames)) = phones.handed {
+        phones.handed = (awaits && step == phones.step && frames < 2).then_some((step, frames + 1));
+        if awaits && step == phones.step && frames >= 2 {
+            phones.reopen();
+        }
+    }
+    let state = match (*screen.get(), session.as_deref()) {
+        (Screen::Setup, _) => setup_state(&store, true),
+        (Screen::History, _) => setup_state(&store, false),
+        (Screen::Playing | Screen::GameOver, Some(session)) => {
+            let awaiting = match (awaits, watching.is_some()) {
+                (true, false) if types_dice(&store.settings, false) => Awaiting::Type,
+                (true, false) => Awaiting::Throw,
+                _ => Awaiting::Nothing,
+            };
+            let (step, result) = (phones.step, phones.result.clone());
+            view::playing(&session.game, awaiting, step, result)
+        }
+        // Between screens for a frame: keep what the phones show.
+        _ => return,
+    };
+    phones.show(state);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PreStartup, init_switch)
+        .add_systems(
+            Update,
+            (switch_server, take_events.run_if(resource_exists::<Phones>))
+                .chain()
+                .in_set(GameSystems::RecordInput),
+        )
+        .add_systems(
+            Update,
+            (
+                toggle_phones.run_if(resource_exists::<PhonesSwitch>),
+                note_landed.after(GameSystems::Land),
+            ),
+        )
+        .add_systems(PostUpdate, publish.run_if(resource_exists::<Phones>));
+}
+
+/// The switch from the settings, unless the command line set one already.
+fn init_switch(
+    mut commands: Commands,
+    store: Option<Res<SettingsStore>>,
+    switch: Option<Res<PhonesSwitch>>,
+) {
+    if switch.is_none() {
+        let saved = store.map(|s| s.settings.phones).unwrap_or_default();
+        commands.insert_resource(PhonesSwitch::from(saved));
+    }
+}

@@ -1,0 +1,365 @@
+//! Phones in the game itself: the headless game (the game and dice plugins) with phones
+//! on, the real server on an ephemeral port and real WebSocket clients. A seat's swipe
+//! becomes that roll's recorded launch, a seat not on turn is refused and changes
+//! nothing, the host's keyboard throws for a seat with a phone, typed real dice go
+//! through the keyboard's checks, a phone adds its player in the setup, the host frees a
+//! seat, a roll's result reaches the phones only once its dice have landed, a taken port
+//! gives the next one with a notice, and turning phones off stops the server.
+#![cfg(feature = "gui")]
+
+mod common;
+mod phones;
+
+use std::net::TcpListener;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use common::{headless_app, phase, press, session, settings_for};
+use party_dice::game::{Phones, PhonesSwitch, Screen, TurnPhase};
+use party_dice::remote::PhoneAt;
+use party_dice::rules::{Face, GameKind};
+use party_dice::services::{Notices, SettingsStore};
+use party_dice::settings::{DiceMode, Settings};
+use phones::{Phone, connect};
+use serde_json::{Value, json};
+
+const WAIT: Duration = Duration::from_secs(10);
+
+/// Settings with phones on, on any free port.
+fn with_phones(mut settings: Settings) -> Settings {
+    settings.phones.enabled = true;
+    settings.phones.port = 0;
+    settings
+}
+
+/// A headless game with phones on, its server started.
+fn app(settings: Settings) -> App {
+    let mut app = headless_app(with_phones(settings), 7);
+    app.update();
+    app.update();
+    assert!(
+        app.world().get_resource::<Phones>().is_some(),
+        "phones are on"
+    );
+    app
+}
+
+fn port(app: &App) -> u16 {
+    app.world().resource::<Phones>().port()
+}
+
+fn code(app: &App) -> String {
+    app.world().resource::<Phones>().code()
+}
+
+/// Runs frames until `done`, letting the server's threads work between them.
+fn until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    let deadline = Instant::now() + WAIT;
+    while !done(app) {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// A phone joined and seated in `seat`, once the game heard it.
+fn seated(app: &mut App, seat: usize) -> Phone {
+    let mut phone = connect(port(app));
+    assert_eq!(phone.hello(&code(app))["type"], "welcome");
+    phone.take(seat);
+    until(app, "the seat's phone", |app| {
+        app.world().resource::<Phones>().presence().seats.get(seat) == Some(&PhoneAt::Here)
+    });
+    phone
+}
+
+/// Reads what the phone has been sent (the game runs a frame between reads).
+fn read(app: &mut App, phone: &mut Phone) {
+    app.update();
+    phone.drain();
+}
+
+/// Starts the game (Enter on the setup) and waits for the first roll to be awaited.
+fn start(app: &mut App) {
+    press(app, KeyCode::Enter);
+    until(app, "the first roll", |app| {
+        phase(app) == Some(TurnPhase::AwaitRoll)
+    });
+}
+
+/// Plays frames until the roll in the air has landed and the next is awaited.
+fn land(app: &mut App) {
+    until(app, "the dice to land", |app| {
+        let over = app.world().resource::<State<Screen>>().get() == &Screen::GameOver;
+        session(app).in_flight.is_none() && (phase(app) == Some(TurnPhase::AwaitRoll) || over)
+    });
+}
+
+/// Plays frames until `values` dice values are on the record (a roll was made).
+fn rolled(app: &mut App, values: usize) {
+    until(app, "the roll", |app| {
+        session(app).record.dice.len() >= values
+    });
+}
+
+/// The step the phones are asked to throw for, from the phone's last state.
+fn step(phone: &Phone) -> u64 {
+    phone
+        .state
+        .as_ref()
+        .and_then(|s| s["table"]["step"].as_u64())
+        .unwrap_or(0)
+}
+
+#[test]
+fn a_seats_swipe_is_that_rolls_launch_and_its_result_waits_for_the_dice() {
+    let mut app = app(settings_for(GameKind::SlamDice, 2));
+    let mut ann = seated(&mut app, 0);
+    let mut ben = seated(&mut app, 1);
+    start(&mut app);
+    // The shared slam number belongs to no seat: either phone may throw it.
+    assert!(ben.wait_state(WAIT, |s| s["table"]["turn"] == "anyone"
+        && s["table"]["awaiting"] == "throw"));
+    let swipe = json!({"dx": 0.3, "dy": -0.9, "speed": 0.8});
+    ben.send(&json!({"type": "throw", "launch": swipe}));
+    until(&mut app, "the swipe's roll", |app| {
+        phase(app) == Some(TurnPhase::Rolling)
+    });
+    let want = party_dice::throw::launch_from_swipe(0.316_227_76, -0.948_683_3, 0.8);
+    assert_eq!(session(&app).record.launches.get(&0), Some(&want));
+    // While the dice fly, the phones still see the table as it was.
+    let thrown_at = step(&ben);
+    while session(&app).in_flight.is_some() {
+        read(&mut app, &mut ben);
+        if session(&app).in_flight.is_none() {
+            break; // They landed in this frame.
+        }
+        let table = &ben
+            .state
+            .as_ref()
+            .map(|s| s["table"].clone())
+            .unwrap_or_default();
+        assert!(
+            table["result"].is_null(),
+            "a result before the dice landed: {table}"
+        );
+        assert_eq!(table["awaiting"], "nothing");
+    }
+    assert!(
+        ben.wait_state(WAIT, |s| s["table"]["result"]["step"].as_u64()
+            == Some(thrown_at))
+    );
+    let result = ben
+        .state
+        .as_ref()
+        .map(|s| s["table"]["result"].clone())
+        .unwrap_or_default();
+    assert!(
+        result["title"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("Slam number")),
+        "{result}"
+    );
+    land(&mut app);
+
+    // Ann's turn: Ben is refused and nothing moves; Ann's tap on Roll throws, no launch.
+    let dice = session(&app).record.dice.len();
+    assert!(ben.wait_state(WAIT, |s| s["table"]["turn"]["seat"] == 0
+        && s["table"]["awaiting"] == "throw"));
+    ben.send(&json!({"type": "throw", "launch": swipe}));
+    assert!(ben.until(WAIT, |v| v["type"] == "error").is_some());
+    assert_eq!(ben.last_error().as_deref(), Some("not_your_turn"));
+    for _ in 0..10 {
+        read(&mut app, &mut ben);
+    }
+    assert_eq!(
+        (phase(&app), session(&app).record.dice.len()),
+        (Some(TurnPhase::AwaitRoll), dice)
+    );
+    ann.drain();
+    ann.send(&json!({"type": "throw"}));
+    rolled(&mut app, dice + 1);
+    assert_eq!(
+        session(&app).record.launches.get(&1),
+        None,
+        "a tap has no launch"
+    );
+    land(&mut app);
+
+    // The host's keyboard throws for whoever is on turn, phone or not.
+    let before = session(&app).record.dice.len();
+    while phase(&app) == Some(TurnPhase::AwaitRoll) && session(&app).record.dice.len() == before {
+        press(&mut app, KeyCode::Space);
+    }
+    assert!(session(&app).record.dice.len() > before);
+    assert_eq!(
+        session(&app).record.launches.len(),
+        1,
+        "only the swipe had a launch"
+    );
+}
+
+#[test]
+fn typed_dice_from_a_phone_go_through_the_keyboards_checks() {
+    let mut settings = settings_for(GameKind::SlamDice, 2);
+    settings.dice = DiceMode::Real;
+    let mut app = app(settings);
+    let mut ann = seated(&mut app, 0);
+    start(&mut app);
+    assert!(ann.wait_state(WAIT, |s| s["table"]["awaiting"] == "type"
+        && s["table"]["dice"] == 1));
+    // Three faces for a one-die roll: the room refuses it, nothing is typed.
+    ann.send(&json!({"type": "typed", "faces": [1, 2, 3]}));
+    assert!(ann.until(WAIT, |v| v["type"] == "error").is_some());
+    assert_eq!(ann.last_error().as_deref(), Some("bad_dice"));
+    ann.send(&json!({"type": "typed", "faces": [7]}));
+    assert!(
+        ann.until(WAIT, |v| v["type"] == "error" && v["code"] == "bad_dice")
+            .is_some()
+    );
+    read(&mut app, &mut ann);
+    assert!(session(&app).record.dice.is_empty());
+    ann.send(&json!({"type": "typed", "faces": [4]}));
+    rolled(&mut app, 1);
+    land(&mut app);
+    let four = Face::new(4).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(session(&app).record.dice, [four]);
+    // Ann's own turn: three faces.
+    assert!(ann.wait_state(WAIT, |s| s["table"]["turn"]["seat"] == 0
+        && s["table"]["dice"] == 3));
+    ann.send(&json!({"type": "typed", "faces": [4, 4, 1]}));
+    rolled(&mut app, 4);
+    land(&mut app);
+    let faces: Vec<u8> = session(&app)
+        .record
+        .dice
+        .iter()
+        .map(|f| f.value())
+        .collect();
+    assert_eq!(faces, [4, 4, 4, 1]);
+    assert!(ann.wait_state(WAIT, |s| s["table"]["result"]["title"] == "Small Slam!"));
+}
+
+#[test]
+fn a_phone_adds_its_player_in_the_setup_and_the_host_frees_a_seat() {
+    let mut app = app(settings_for(GameKind::StraightGolf, 2));
+    let mut zoe = connect(port(&app));
+    assert_eq!(zoe.hello(&code(&app))["type"], "welcome");
+    zoe.send(&json!({"type": "join_as", "name": "  Zoë "}));
+    until(&mut app, "Zoë at the table", |app| {
+        app.world()
+            .resource::<SettingsStore>()
+            .settings
+            .setup
+            .players
+            .len()
+            == 3
+    });
+    assert_eq!(
+        app.world()
+            .resource::<SettingsStore>()
+            .settings
+            .setup
+            .players[2],
+        "Zoë"
+    );
+    assert!(
+        zoe.until(WAIT, |v| v["type"] == "seat" && v["why"] == "admitted")
+            .is_some()
+    );
+    assert_eq!(zoe.seat, Some(2));
+    // A name at the table already is refused by the room, a second phone's by the game.
+    let mut zed = connect(port(&app));
+    zed.hello(&code(&app));
+    zed.send(&json!({"type": "join_as", "name": "ZOË"}));
+    assert!(zed.until(WAIT, |v| v["type"] == "error").is_some());
+    assert_eq!(zed.last_error().as_deref(), Some("name_taken"));
+    // The host frees Zoë's seat: her phone watches and another may take it.
+    until(&mut app, "Zoë's phone", |app| {
+        app.world().resource::<Phones>().presence().seats.get(2) == Some(&PhoneAt::Here)
+    });
+    assert!(app.world_mut().resource_mut::<Phones>().free_seat(2));
+    assert!(
+        zoe.until(WAIT, |v| v["type"] == "seat" && v["why"] == "freed")
+            .is_some()
+    );
+    zed.take(2);
+    // The roll-off die is a seat's too: the golf game starts with P1's.
+    start(&mut app);
+    let mut p1 = seated(&mut app, 0);
+    assert!(p1.wait_state(WAIT, |s| s["table"]["turn"]["seat"] == 0
+        && s["table"]["awaiting"] == "throw"));
+    p1.send(&json!({"type": "throw", "launch": {"dx": 0, "dy": -1, "speed": 0.2}}));
+    until(&mut app, "the roll-off", |app| {
+        phase(app) == Some(TurnPhase::Rolling)
+    });
+    assert_eq!(session(&app).record.launches.len(), 1);
+    // Once the game is on, new players cannot join.
+    zoe.send(&json!({"type": "join_as", "name": "Yan"}));
+    assert!(zoe.until(WAIT, |v| v["type"] == "error").is_some());
+    assert_eq!(zoe.last_error().as_deref(), Some("join_closed"));
+}
+
+#[test]
+fn a_taken_port_gives_the_next_and_turning_phones_off_stops_the_server() {
+    let taken = TcpListener::bind(("0.0.0.0", 0)).unwrap_or_else(|e| panic!("{e}"));
+    let asked = taken
+        .local_addr()
+        .map(|a| a.port())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut settings = with_phones(settings_for(GameKind::SlamDice, 2));
+    settings.phones.port = asked;
+    let mut app = headless_app(settings, 3);
+    app.update();
+    app.update();
+    let got = port(&app);
+    assert_ne!(got, asked);
+    let notices = &app.world().resource::<Notices>().0;
+    assert!(
+        notices
+            .iter()
+            .any(|n| n == &format!("port {asked} is taken; phones use {got}")),
+        "{notices:?}"
+    );
+    let mut phone = connect(got);
+    phone.hello(&code(&app));
+    app.world_mut().resource_mut::<PhonesSwitch>().enabled = false;
+    app.update();
+    assert!(app.world().get_resource::<Phones>().is_none());
+    assert_eq!(phone.wait_closed(WAIT), Some(1001));
+    assert!(
+        std::net::TcpStream::connect(("127.0.0.1", got)).is_err(),
+        "nothing listens"
+    );
+    // And on again: a fresh room with a fresh code.
+    app.world_mut().resource_mut::<PhonesSwitch>().enabled = true;
+    app.update();
+    assert!(app.world().get_resource::<Phones>().is_some());
+    drop(taken);
+}
+
+#[test]
+fn the_setups_toggle_turns_phones_on_and_saves_it() {
+    let mut app = headless_app(settings_for(GameKind::SlamDice, 2), 1);
+    app.update();
+    assert!(
+        app.world().get_resource::<Phones>().is_none(),
+        "off by default"
+    );
+    app.world_mut().resource_mut::<PhonesSwitch>().port = 0;
+    app.world_mut()
+        .write_message(party_dice::game::GameAction::TogglePhones);
+    app.update();
+    app.update();
+    assert!(app.world().get_resource::<Phones>().is_some());
+    let saved = app.world().resource::<SettingsStore>().settings.phones;
+    assert!(saved.enabled, "saved on");
+    assert_eq!(saved.port, 8080, "the port of this run is not saved");
+    // What the phones see of the setup: its players, open to new ones.
+    let mut phone = connect(port(&app));
+    phone.hello(&code(&app));
+    assert!(phone.wait_state(WAIT, |s| s["table"]["phase"] == "setup"
+        && s["table"]["joinable"] == true));
+    let names: Vec<Value> = vec!["P1".into(), "P2".into()];
+    assert!(phone.wait_state(WAIT, |s| s["table"]["seats"] == Value::Array(names.clone())));
+}
