@@ -18,6 +18,7 @@ use egui::accesskit::{self, Role};
 use party_dice::game::{DiceEntry, GameAction, LastRoll, OddsView, Session, TurnPhase, Watching};
 use party_dice::history::{self, Listing};
 use party_dice::present::Headline;
+use party_dice::remote::{PhoneAt, QrMatrix};
 use party_dice::rules::{Face, GameKind, GameRecord, GameSetup};
 use party_dice::settings::{Settings, Theme};
 use party_dice::sound::SoundStatus;
@@ -25,8 +26,9 @@ use party_dice::ui::hud::{HudView, draw_hud};
 use party_dice::ui::layout::fitted_zoom;
 use party_dice::ui::theme::{CardPlaces, palette, scroll_contents, style_context};
 use party_dice::ui::{
-    HistoryAsks, HistoryTabs, MenuView, SetupView, Tab, announcement_box, game_over_screen,
-    history_screen, menu_screen, notices_card, rules_screen, setup_screen,
+    HistoryAsks, HistoryTabs, JoinView, MenuView, SetupView, Tab, announcement_box,
+    game_over_screen, history_screen, join_screen, menu_screen, notices_card, rules_screen,
+    setup_screen,
 };
 
 /// Passes drawn before the layout is read: egui sizes things from the pass before.
@@ -301,6 +303,8 @@ fn the_setup_screen_fits_every_window() {
             let view = SetupView {
                 can_resume: true,
                 has_history: true,
+                phones_on: true,
+                phones_at: Some("http://192.168.100.200:65535/ code KQZD · 8 on a phone".into()),
             };
             setup_screen(ctx, &mut s, view, &palette(Theme::Dark), &mut Vec::new()).into()
         });
@@ -529,4 +533,80 @@ fn a_screen_reader_finds_the_banner_every_name_total_and_every_button() {
         "the newest log line {last:?} is not a live region"
     );
     assert!(problems(&d).is_empty(), "{:?}", problems(&d));
+}
+
+/// The join screen's seats: held, dropped and free in turn.
+fn join_seats(players: usize) -> Vec<(String, PhoneAt)> {
+    let at = [PhoneAt::Here, PhoneAt::Dropped, PhoneAt::None];
+    names(players)
+        .into_iter()
+        .enumerate()
+        .map(|(i, n)| (n, at[i % 3]))
+        .collect()
+}
+
+#[test]
+fn the_join_screen_fits_every_window_with_its_code_in_view() {
+    let url = "http://192.168.100.200:65535/";
+    let qr = QrMatrix::encode(&format!("{url}#KQZD")).unwrap_or_else(|e| panic!("{e}"));
+    let modules = (qr.width() + 2 * QrMatrix::QUIET) as f32;
+    for players in [2, 8] {
+        let seats = join_seats(players);
+        let view = JoinView {
+            url: Some(url),
+            code: "KQZD",
+            qr: Some(&qr),
+            seats: &seats,
+            watchers: 3,
+        };
+        let screen = |ctx: &egui::Context| {
+            join_screen(ctx, view, &palette(Theme::Dark), &mut Vec::new()).into()
+        };
+        check_everywhere(&format!("join {players}p"), screen);
+        // The QR code and the room code are in view without scrolling, the QR code at
+        // least 4 physical pixels a module.
+        for (w, h) in WINDOWS {
+            for (os, ui) in SCALES
+                .into_iter()
+                .filter(|(os, _)| w / os >= 640.0 && h / os >= 360.0)
+            {
+                let size = points(w, h, os, ui);
+                let d = draw(size, Theme::Dark, screen);
+                let body = d.places.scrolls[0];
+                let find = |name: &str| d.widgets.iter().find(|w| w.name.starts_with(name));
+                let case = format!("{w}x{h} at {os}x{ui}");
+                let code = find("Room code K Q Z D").unwrap_or_else(|| panic!("{case}: no code"));
+                let image = find("QR code of").unwrap_or_else(|| panic!("{case}: no QR"));
+                assert!(
+                    inside(body, code.rect),
+                    "{case}: the code scrolls: {code:?}"
+                );
+                assert!(
+                    inside(body, image.rect),
+                    "{case}: the QR scrolls: {image:?}"
+                );
+                let pixels = image.rect.width() * w / size.x / modules;
+                assert!(pixels >= 4.0, "{case}: {pixels:.1} px a module");
+            }
+        }
+        // Every seat a phone holds has its button.
+        let d = draw(points(1280.0, 720.0, 1.0, 1.0), Theme::Dark, screen);
+        for (name, at) in &seats {
+            let free = d
+                .widgets
+                .iter()
+                .any(|w| w.name == format!("Free {name}'s seat"));
+            assert_eq!(free, *at != PhoneAt::None, "{name}");
+        }
+    }
+    check_everywhere("join with phones off", |ctx| {
+        let view = JoinView {
+            url: None,
+            code: "",
+            qr: None,
+            seats: &[],
+            watchers: 0,
+        };
+        join_screen(ctx, view, &palette(Theme::Dark), &mut Vec::new()).into()
+    });
 }

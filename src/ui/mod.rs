@@ -13,6 +13,7 @@ pub mod layout;
 mod menu;
 mod notices;
 mod odds_panel;
+mod phones;
 mod rules_panel;
 mod setup;
 mod sheet;
@@ -29,6 +30,7 @@ pub use game_over::game_over_screen;
 pub use history::{HistoryAsks, HistoryTabs, ShowTab, Tab, history_screen};
 pub use menu::{MenuChoice, MenuView, menu_screen};
 pub use notices::notices_card;
+pub use phones::{JoinAsk, JoinScreenOpen, JoinView, join_screen};
 pub use rules_panel::rules_screen;
 pub use setup::{SetupView, setup_screen};
 pub use theme::{Palette, palette};
@@ -96,5 +98,6 @@ pub fn plugin(app: &mut App) {
         menu::plugin,
         rules_panel::plugin,
         notices::plugin,
+        phones::plugin,
     ));
 }

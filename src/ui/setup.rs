@@ -10,7 +10,7 @@ use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, player_mark,
     screen_card, short_screen, size,
 };
-use crate::game::{GameAction, Screen};
+use crate::game::{GameAction, Phones, PhonesSwitch, Screen};
 use crate::present::{self, game_title, seat_mark};
 use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 use crate::rules::{GameKind, SlamNumberMode};
@@ -23,12 +23,16 @@ const NAME_WIDTH: f32 = 220.0;
 const ROW_BUTTONS: f32 = 150.0;
 
 /// What the setup screen offers besides the settings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct SetupView {
     /// A saved game can be resumed.
     pub can_resume: bool,
     /// There is a history folder to open.
     pub has_history: bool,
+    /// Phones are on.
+    pub phones_on: bool,
+    /// Where phones join and who has, while they are on ("http://… code ABCD · 2 phones").
+    pub phones_at: Option<String>,
 }
 
 /// Width of the setup card where the window has room.
@@ -46,6 +50,7 @@ pub fn setup_screen(
     actions: &mut Vec<GameAction>,
 ) -> CardPlaces {
     let problem = s.setup.problem();
+    let mut phone_asks = Vec::new();
     let spec = CardSpec {
         id: "setup",
         width: WIDTH,
@@ -81,6 +86,7 @@ pub fn setup_screen(
             ui.radio_value(&mut s.dice, DiceMode::Thrown, "thrown on screen");
             ui.radio_value(&mut s.dice, DiceMode::Real, "real dice (type them in)");
         });
+        phones_row(ui, &view, p, &mut phone_asks);
     };
     let footer = |ui: &mut egui::Ui| {
         if let Some(e) = &problem {
@@ -112,13 +118,35 @@ pub fn setup_screen(
             }
         });
     };
-    screen_card(ctx, spec, p, header, body, footer)
+    let places = screen_card(ctx, spec, p, header, body, footer);
+    actions.extend(phone_asks);
+    places
+}
+
+/// "Phones: on" and, while they are, where they join and the join screen's button.
+fn phones_row(ui: &mut egui::Ui, view: &SetupView, p: &Palette, asks: &mut Vec<GameAction>) {
+    ui.horizontal_wrapped(|ui| {
+        let mut on = view.phones_on;
+        let toggle = ui
+            .checkbox(&mut on, "Phones: on")
+            .on_hover_text("Every player throws from their own phone or laptop");
+        if toggle.changed() {
+            asks.push(GameAction::TogglePhones);
+        }
+        if view.phones_on && ui.button("Join screen (J)").clicked() {
+            asks.push(GameAction::ShowPhones);
+        }
+    });
+    if let Some(at) = &view.phones_at {
+        ui.add(egui::Label::new(egui::RichText::new(at).color(p.weak)).wrap());
+    }
 }
 
 fn draw_setup(
     mut contexts: EguiContexts,
     mut store: ResMut<SettingsStore>,
     autosave: Res<AutosavePath>,
+    (switch, phones): (Option<Res<PhonesSwitch>>, Option<Res<Phones>>),
     mut actions: MessageWriter<GameAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -127,6 +155,11 @@ fn draw_setup(
     let view = SetupView {
         can_resume: autosave::exists(&autosave),
         has_history: autosave.history_dir().is_some(),
+        phones_on: switch.is_some_and(|s| s.enabled),
+        phones_at: phones.map(|ph| {
+            let (url, code, held) = (ph.url(), ph.code(), ph.seated());
+            format!("{url} code {code} · {held} on a phone")
+        }),
     };
     let mut asked = Vec::new();
     setup_screen(ctx, &mut s, view, &p, &mut asked);

@@ -1,0 +1,363 @@
+//! The phones' join screen, over whatever the window shows (J, or the setup screen's
+//! "Join screen" button; it opens by itself when phones are turned on): the page's
+//! address, its QR code (with the room code in it) large enough to scan across a room,
+//! the room code in big letters, and who holds each seat, with a button for the host to
+//! free a seat.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::UiSystems;
+use super::theme::{
+    CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, player_mark,
+    screen_card, short_screen, size, spoken_as,
+};
+use crate::game::{GameAction, GameSystems, Phones, PhonesSwitch, Screen, Session};
+use crate::remote::{PhoneAt, QrMatrix};
+use crate::services::SettingsStore;
+
+/// Width of the card where the window has room.
+const WIDTH: f32 = 900.0;
+/// The largest QR code, in points: big enough to scan across a room from a television
+/// at 100 %, and leaving the first seats in view under it.
+const MOST_QR: f32 = 360.0;
+/// The smallest QR code, in points (about 4 physical pixels a module at 100 %).
+const LEAST_QR: f32 = 96.0;
+/// The most of the card's width the QR code takes: the room code and the address stand
+/// beside it.
+const QR_SHARE: f32 = 0.5;
+/// Sizes of the room code's letters, largest first.
+const CODE_SIZES: [f32; 8] = [160.0, 140.0, 120.0, 96.0, 72.0, 52.0, 40.0, 28.0];
+
+/// Whether the join screen is open.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct JoinScreenOpen(pub bool);
+
+/// What the join screen shows.
+#[derive(Debug, Clone, Copy)]
+pub struct JoinView<'a> {
+    /// The page's address, `http://ADDRESS:PORT/`; `None` while phones are off.
+    pub url: Option<&'a str>,
+    /// The room code.
+    pub code: &'a str,
+    /// The QR code of the address with the room code.
+    pub qr: Option<&'a QrMatrix>,
+    /// The seats: each player's name and whether a phone holds it.
+    pub seats: &'a [(String, PhoneAt)],
+    /// Browsers in the room without a seat.
+    pub watchers: usize,
+}
+
+/// What the host asked for on the join screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JoinAsk {
+    /// Close it.
+    Close,
+    /// Turn phones on or off.
+    Toggle,
+    /// Free this seat.
+    Free(usize),
+}
+
+/// The join screen for `view`; what the host clicked goes to `asks`.
+pub fn join_screen(
+    ctx: &egui::Context,
+    view: JoinView,
+    p: &Palette,
+    asks: &mut Vec<JoinAsk>,
+) -> CardPlaces {
+    let spec = CardSpec {
+        id: "join",
+        width: WIDTH,
+        anchor: egui::Align2::CENTER_CENTER,
+        scroll: true,
+    };
+    let short = short_screen(ctx);
+    // A short window gives the QR code the header's room: the code says what it is.
+    let header = |ui: &mut egui::Ui| {
+        if short {
+            return;
+        }
+        let title = [
+            "📱 Throw from your phone".to_string(),
+            "📱 Join on a phone".to_string(),
+            "Phones".to_string(),
+        ];
+        let sizes = [size::BANNER, size::TITLE];
+        ui.vertical_centered(|ui| fitted_text(ui, &title, &sizes, p.accent));
+    };
+    let mut freed = None;
+    let body = |ui: &mut egui::Ui| match view.url {
+        Some(url) => {
+            where_to_join(ui, &view, url, p);
+            ui.separator();
+            freed = seats(ui, &view, p);
+        }
+        None => {
+            let off = "Phones are off. Turn them on and every player can throw from a phone \
+                       or a laptop on the same Wi-Fi.";
+            ui.add(egui::Label::new(egui::RichText::new(off).size(size::CARD)).wrap());
+        }
+    };
+    let mut clicked = None;
+    let footer = |ui: &mut egui::Ui| {
+        ui.horizontal_wrapped(|ui| {
+            let (close, at) = if short {
+                ("Close", size::CARD)
+            } else {
+                ("Close (J)", size::TITLE)
+            };
+            if ui.add(call_button(close, at, p)).clicked() {
+                clicked = Some(JoinAsk::Close);
+            }
+            let toggle = if view.url.is_some() {
+                "Phones: off"
+            } else {
+                "Phones: on"
+            };
+            let toggle = egui::RichText::new(toggle).size(size::CARD);
+            if ui.button(toggle).clicked() {
+                clicked = Some(JoinAsk::Toggle);
+            }
+        });
+    };
+    let places = screen_card(ctx, spec, p, header, body, footer);
+    asks.extend(freed.map(JoinAsk::Free));
+    asks.extend(clicked);
+    places
+}
+
+/// The QR code and beside it the room code and the address, as large as the card's
+/// body shows without scrolling (its scroll area's clip is the room in view); the way to
+/// join under them.
+fn where_to_join(ui: &mut egui::Ui, view: &JoinView, url: &str, p: &Palette) {
+    let width = ui.available_width();
+    let in_view = ui.clip_rect().bottom() - ui.cursor().top() - ui.spacing().item_spacing.y;
+    let side = in_view
+        .min(width * QR_SHARE)
+        .clamp(LEAST_QR, MOST_QR)
+        .min(width * QR_SHARE);
+    ui.horizontal(|ui| {
+        qr_code(ui, view.qr, side, url, view.code);
+        ui.vertical(|ui| code_and_address(ui, view.code, url, side, p));
+    });
+    let steps = "On the same Wi-Fi: scan the code, or open the address and type the room code.";
+    ui.add(egui::Label::new(egui::RichText::new(steps).size(size::NOTE).color(p.weak)).wrap());
+}
+
+/// The room code as large as fits the column's width and `height` with the address under
+/// it, and the address.
+fn code_and_address(ui: &mut egui::Ui, code: &str, url: &str, height: f32, p: &Palette) {
+    let tall = |ui: &mut egui::Ui, text: &str, at: f32| {
+        let font = egui::FontId::proportional(at);
+        ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, p.text).size().y)
+    };
+    let address = [url.trim_end_matches('/').to_string()];
+    let address_sizes = [size::TITLE, size::CARD, size::NOTE];
+    let label = "Room code";
+    let gap = 2.0 * ui.spacing().item_spacing.y;
+    let taken = tall(ui, label, size::NOTE) + tall(ui, &address[0], size::TITLE) + gap;
+    let fits: Vec<f32> = CODE_SIZES
+        .into_iter()
+        .filter(|at| tall(ui, code, *at) <= height - taken)
+        .collect();
+    let sizes = if fits.is_empty() {
+        &CODE_SIZES[CODE_SIZES.len() - 1..]
+    } else {
+        fits.as_slice()
+    };
+    ui.label(egui::RichText::new(label).size(size::NOTE).color(p.weak));
+    let shown = fitted_text(ui, &[code.to_string()], sizes, p.text);
+    spoken_as(
+        &shown,
+        egui::WidgetType::Label,
+        &format!("Room code {}", spaced(code)),
+    );
+    fitted_text(ui, &address, &address_sizes, p.accent);
+}
+
+/// `A B C D`, so that a screen reader spells the code.
+fn spaced(code: &str) -> String {
+    let letters: Vec<String> = code.chars().map(String::from).collect();
+    letters.join(" ")
+}
+
+/// The QR code painted `side` points square: dark modules on white with the quiet zone
+/// around, each module a whole number of physical pixels so that the edges stay sharp.
+fn qr_code(ui: &mut egui::Ui, qr: Option<&QrMatrix>, side: f32, url: &str, code: &str) {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+    let name = format!("QR code of {url}#{code}");
+    spoken_as(&response, egui::WidgetType::Image, &name);
+    let Some(qr) = qr else { return };
+    let modules = qr.width() + 2 * QrMatrix::QUIET;
+    let ppp = ui.ctx().pixels_per_point();
+    // Whole pixels a module; the code is centred in its square.
+    let pixels = ((side * ppp) / modules as f32).floor().max(1.0);
+    let module = pixels / ppp;
+    let drawn = module * modules as f32;
+    let corner = rect.center() - egui::Vec2::splat(drawn / 2.0);
+    let snap = |v: f32| (v * ppp).round() / ppp;
+    let origin = egui::pos2(snap(corner.x), snap(corner.y));
+    let painter = ui.painter();
+    let whole = egui::Rect::from_min_size(origin, egui::Vec2::splat(drawn));
+    painter.rect_filled(whole, 0.0, egui::Color32::WHITE);
+    let quiet = QrMatrix::QUIET as f32;
+    for y in 0..qr.width() {
+        // A run of dark modules in a row is one rectangle.
+        let mut x = 0;
+        while x < qr.width() {
+            if !qr.is_dark(x, y) {
+                x += 1;
+                continue;
+            }
+            let start = x;
+            while x < qr.width() && qr.is_dark(x, y) {
+                x += 1;
+            }
+            let min = origin + egui::vec2(start as f32 + quiet, y as f32 + quiet) * module;
+            let size = egui::vec2((x - start) as f32, 1.0) * module;
+            painter.rect_filled(
+                egui::Rect::from_min_size(min, size),
+                0.0,
+                egui::Color32::BLACK,
+            );
+        }
+    }
+}
+
+/// Who holds each seat, with "Free" for a seat a phone holds; the seat freed, if any.
+fn seats(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> Option<usize> {
+    let mut freed = None;
+    let held = crate::remote::seated(view.seats.iter().map(|(_, at)| at));
+    let heading = match view.watchers {
+        0 => format!("Seats: {held} of {} on a phone", view.seats.len()),
+        n => format!(
+            "Seats: {held} of {} on a phone, {n} watching",
+            view.seats.len()
+        ),
+    };
+    ui.add(egui::Label::new(egui::RichText::new(heading).size(size::CARD).strong()).wrap());
+    for (seat, (name, at)) in view.seats.iter().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            player_mark(ui, seat, name, size::NAME);
+            ui.label(egui::RichText::new(name).size(size::NAME));
+            let (status, colour) = match at {
+                PhoneAt::Here => ("📱 on a phone", p.good),
+                PhoneAt::Dropped => ("phone dropped: it can come back", p.bad),
+                PhoneAt::None => ("this screen's keyboard", p.weak),
+            };
+            ui.label(egui::RichText::new(status).size(size::NOTE).color(colour));
+            if *at != PhoneAt::None {
+                let free = ui
+                    .button("Free seat")
+                    .on_hover_text("Its phone watches; another phone can take the seat");
+                spoken_as(
+                    &free,
+                    egui::WidgetType::Button,
+                    &format!("Free {name}'s seat"),
+                );
+                if free.clicked() {
+                    freed = Some(seat);
+                }
+            }
+        });
+    }
+    freed
+}
+
+/// J (or a button) opens and closes the join screen; it opens by itself when phones are
+/// turned on.
+fn toggle_join_screen(
+    mut actions: MessageReader<GameAction>,
+    mut open: ResMut<JoinScreenOpen>,
+    phones: Option<Res<Phones>>,
+) {
+    let flips = actions
+        .read()
+        .filter(|a| **a == GameAction::ShowPhones)
+        .count();
+    if flips % 2 == 1 {
+        open.0 = !open.0;
+    }
+    if phones.is_some_and(|p| p.is_added()) {
+        open.0 = true;
+    }
+}
+
+/// The seats of the table on show (the game's players, or the setup's) with their phones.
+fn seat_list(
+    phones: &Phones,
+    session: Option<&Session>,
+    store: &SettingsStore,
+) -> Vec<(String, PhoneAt)> {
+    let names = match session {
+        Some(s) => s.game.players(),
+        None => store.settings.setup.players.as_slice(),
+    };
+    let at = &phones.presence().seats;
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (n.clone(), at.get(i).copied().unwrap_or_default()))
+        .collect()
+}
+
+fn draw_join_screen(
+    mut contexts: EguiContexts,
+    mut open: ResMut<JoinScreenOpen>,
+    phones: Option<ResMut<Phones>>,
+    session: Option<Res<Session>>,
+    screen: Res<State<Screen>>,
+    store: Res<SettingsStore>,
+    mut actions: MessageWriter<GameAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut phones = phones;
+    let session = session.filter(|_| *screen.get() != Screen::Setup);
+    let seats = phones
+        .as_deref()
+        .map(|ph| seat_list(ph, session.as_deref(), &store))
+        .unwrap_or_default();
+    let (url, code) = phones
+        .as_deref()
+        .map(|ph| (Some(ph.url()), ph.code()))
+        .unwrap_or_default();
+    let view = JoinView {
+        url: url.as_deref(),
+        code: &code,
+        qr: phones.as_deref().and_then(Phones::qr),
+        seats: &seats,
+        watchers: phones.as_deref().map_or(0, |ph| ph.presence().watchers),
+    };
+    let mut asks = Vec::new();
+    join_screen(ctx, view, &current_palette(&store), &mut asks);
+    for ask in asks {
+        match ask {
+            JoinAsk::Close => open.0 = false,
+            JoinAsk::Toggle => {
+                actions.write(GameAction::TogglePhones);
+            }
+            JoinAsk::Free(seat) => {
+                if let Some(ph) = phones.as_deref_mut() {
+                    ph.free_seat(seat);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn join_screen_open(open: Res<JoinScreenOpen>, switch: Option<Res<PhonesSwitch>>) -> bool {
+    open.0 && switch.is_some()
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<JoinScreenOpen>()
+        .add_systems(Update, toggle_join_screen.in_set(GameSystems::Update))
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_join_screen
+                .in_set(UiSystems::Windows)
+                .run_if(join_screen_open),
+        );
+}
