@@ -167,6 +167,28 @@ struct PlayArgs {
     /// sound is handed to the output, let it sound and exit (the end-to-end sound check).
     #[arg(long, value_name = "SEED:VALUES", hide = true)]
     sound_check_throw: Option<String>,
+    /// Let phones and browsers on the local network join as controllers, for this run
+    /// (the setup screen's "Phones: on" keeps it on): the address and room code are
+    /// printed and shown on the screen.
+    #[arg(long)]
+    phones: bool,
+    /// The phones' port: 0 for any free one, else 1024 to 65535 (default: the settings',
+    /// 8080); when it is taken, the next free one.
+    #[arg(long, value_name = "N", requires = "phones", value_parser = parse_port)]
+    port: Option<u16>,
+}
+
+/// A port for `--port`: what the settings allow.
+fn parse_port(text: &str) -> Result<u16, String> {
+    let (lo, hi) = (
+        party_dice::settings::PHONE_PORTS.start(),
+        party_dice::settings::PHONE_PORTS.end(),
+    );
+    text.trim()
+        .parse::<u16>()
+        .ok()
+        .filter(|p| party_dice::settings::phone_port_ok(*p))
+        .ok_or_else(|| format!("{text:?} is not 0 (any free port) or a port from {lo} to {hi}"))
 }
 
 /// `1280x720` as a size.
@@ -382,7 +404,10 @@ fn play(config: Option<PathBuf>, args: PlayArgs) -> ExitCode {
         script,
         window: args.window,
     });
-    party_dice::app::run(config, run, args.sound_check_throw)
+    let phones = args
+        .phones
+        .then_some(party_dice::game::PhonesAsked { port: args.port });
+    party_dice::app::run(config, run, args.sound_check_throw, phones)
 }
 
 #[cfg(not(feature = "gui"))]

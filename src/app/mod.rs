@@ -30,6 +30,8 @@ pub struct AppPlugin {
     pub sound_check: Option<SoundThrow>,
     /// When the process started, for the start-up time the scripted session reports.
     pub launched: Instant,
+    /// `play --phones [--port N]`: phones on for this run.
+    pub phones: Option<crate::game::PhonesAsked>,
 }
 
 impl Plugin for AppPlugin {
@@ -83,6 +85,13 @@ impl Plugin for AppPlugin {
         .insert_resource(self.settings.clone())
         .insert_resource(self.autosave.clone())
         .insert_resource(Notices(self.notices.clone()));
+        if let Some(asked) = self.phones {
+            let saved = self.settings.settings.phones;
+            app.insert_resource(crate::game::PhonesSwitch {
+                enabled: true,
+                port: asked.port.unwrap_or(saved.port),
+            });
+        }
         app.add_plugins((
             crate::services::plugin,
             crate::game::plugin,
@@ -204,10 +213,12 @@ fn check_scripted(
 /// Loads the settings (a broken file is reported, left untouched, and the game runs on
 /// defaults) and runs the window until it is closed. `sound_check` is a throw named as
 /// `SEED:VALUES` for the scripted sound check.
+/// `phones`: `play --phones`, phones on for this run.
 pub fn run(
     config: Option<PathBuf>,
     screenshots: Option<ScriptRun>,
     sound_check: Option<String>,
+    phones: Option<crate::game::PhonesAsked>,
 ) -> ExitCode {
     let launched = Instant::now();
     if let Some(why) = no_display() {
@@ -261,6 +272,7 @@ pub fn run(
             screenshots,
             sound_check,
             launched,
+            phones,
         })
         .run();
     match exit {
