@@ -8,6 +8,7 @@
 //! game's sound output.
 
 mod apng;
+mod fake_phones;
 mod screens;
 mod script;
 mod sound_check;
@@ -133,7 +134,7 @@ fn drive_script(
         MessageWriter<WatchGame>,
         MessageWriter<ShowTab>,
     ),
-    mut notices: ResMut<Notices>,
+    (mut notices, phones): (ResMut<Notices>, Option<Res<crate::game::Phones>>),
     mut window: Single<&mut Window, With<bevy::window::PrimaryWindow>>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -170,6 +171,7 @@ fn drive_script(
         seed: &mut seed,
         filmed: (script.film.requested, captured),
         kept: &script.kept,
+        phones: phones.map(|p| (p.port(), p.code())),
         asks: Asks::default(),
     };
     let outcome = step(&mut stage);

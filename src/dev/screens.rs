@@ -2,10 +2,12 @@
 //! at a layout at one window size and UI scale (`--script screens --window WxH`, the
 //! scale from `--config`): setup, the menu, the rules, a notice, the history's games and
 //! stats, a kept game watched, real-dice entry, eight players on the 17th of 18 holes,
-//! and the game over sheet.
+//! and the game over sheet; and the phones' join screen, with fake phones in two seats
+//! (one of them dropped) and one watching.
 
 use std::path::Path;
 
+use super::fake_phones::{self, Part};
 use super::script::{
     Outcome, Stage, Step, golf_play_out, shoot_when, start_party, start_real_dice,
 };
@@ -14,10 +16,15 @@ use crate::rules::{GameKind, GameSetup};
 use crate::ui::Tab;
 
 /// The steps, in order.
-pub(super) const SCREENS: [(&str, Step); 17] = [
+pub(super) const SCREENS: [(&str, Step); 20] = [
     ("setup", |s| {
         shoot_when(s.frames >= 20, "screen-01-setup.png", 0)
     }),
+    ("phones on", phones_on),
+    ("join shot", |s| {
+        shoot_when(s.frames >= 40, "screen-01b-join.png", 0)
+    }),
+    ("phones off", phones_off),
     ("menu", |s| {
         overlay(s, GameAction::ToggleMenu, "screen-02-menu.png")
     }),
@@ -64,6 +71,37 @@ pub(super) const SCREENS: [(&str, Step); 17] = [
     }),
     ("done", |_| Outcome::Next),
 ];
+
+/// Turns phones on (the join screen opens by itself) and, once the server runs, sends
+/// in the fake phones.
+fn phones_on(s: &mut Stage) -> Outcome {
+    if s.frames == 1 {
+        s.act(GameAction::TogglePhones);
+        // A notice from the start (no sound device, say) would show behind the card.
+        s.asks.notice = Some(None);
+    }
+    match &s.phones {
+        Some((port, code)) => {
+            let parts = [Part::Sit(0), Part::SitAndDrop(1), Part::Watch];
+            fake_phones::join(*port, code, &parts);
+            Outcome::Next
+        }
+        None => Outcome::Wait,
+    }
+}
+
+/// Closes the join screen and turns phones off again.
+fn phones_off(s: &mut Stage) -> Outcome {
+    if s.frames == 1 {
+        s.act(GameAction::ShowPhones);
+        s.act(GameAction::TogglePhones);
+    }
+    if s.frames > 3 && s.phones.is_none() {
+        Outcome::Next
+    } else {
+        Outcome::Wait
+    }
+}
 
 /// Opens an overlay with `action` on the step's first frame and shoots it.
 fn overlay(s: &mut Stage, action: GameAction, name: &'static str) -> Outcome {

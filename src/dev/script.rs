@@ -32,6 +32,8 @@ pub(super) struct Stage<'a> {
     pub filmed: (u32, usize),
     /// Kept games to watch (the screens script).
     pub kept: &'a [WatchGame],
+    /// The phones' port and room code, while phones are on.
+    pub phones: Option<(u16, String)>,
     /// What the step asks for.
     pub asks: Asks,
 }
