@@ -189,12 +189,12 @@ def play_until_theirs(driver, shots, to_the_end):
     print("data-turn went through", sorted(seen))
 
 
-def reload_keeps_the_seat(driver):
+def reload_keeps_the_seat(driver, name="P1"):
     driver.refresh()
     wait(driver, "the seat after a reload", lambda d: body(d, "seated") == "yes", 15)
     who = driver.find_element(By.ID, "who").text
-    if who != "P1":
-        fail(f"after a reload the page holds {who!r}, not P1")
+    if who != name:
+        fail(f"after a reload the page holds {who!r}, not {name}")
     print("reload: seat 0 kept")
 
 

@@ -5,10 +5,16 @@
 set -eu
 cd "$(dirname "$0")/../.."
 shots="${1:-/tmp/party-dice-phone-shots}"
-target="${CARGO_TARGET_DIR:-target}"
-cargo build --quiet --no-default-features --example phone-host
+# PHONE_HOST: an example host already built (cargo test builds it); else a build without
+# the window's crates.
+if [ -n "${PHONE_HOST:-}" ]; then
+  host_bin="$PHONE_HOST"
+else
+  cargo build --quiet --no-default-features --example phone-host
+  host_bin="${CARGO_TARGET_DIR:-target}/debug/examples/phone-host"
+fi
 log="$(mktemp)"
-"$target/debug/examples/phone-host" --port 0 --timeout 300 --land-ms 1200 --bot-ms 400 >"$log" 2>/dev/null &
+"$host_bin" --port 0 --timeout 300 --land-ms 1200 --bot-ms 400 >"$log" 2>/dev/null &
 host=$!
 trap 'kill "$host" 2>/dev/null || true; rm -f "$log"' EXIT
 for _ in $(seq 100); do grep -q '^phones:' "$log" && break; sleep 0.1; done
