@@ -161,39 +161,48 @@ fn a_seats_swipe_is_that_rolls_launch_and_its_result_waits_for_the_dice() {
         "{result}"
     );
     land(&mut app);
+    only_the_seat_on_turn_throws_and_the_keyboard_always_can(&mut app, &mut ann, &mut ben);
+}
 
-    // Ann's turn: Ben is refused and nothing moves; Ann's tap on Roll throws, no launch.
-    let dice = session(&app).record.dice.len();
+/// Ann's turn: Ben is refused and nothing moves; Ann's tap on Roll throws, no launch; the
+/// host's keyboard throws for whoever is on turn, phone or not.
+fn only_the_seat_on_turn_throws_and_the_keyboard_always_can(
+    app: &mut App,
+    ann: &mut Phone,
+    ben: &mut Phone,
+) {
+    let swipe = json!({"dx": 0.3, "dy": -0.9, "speed": 0.8});
+    let dice = session(app).record.dice.len();
     assert!(ben.wait_state(WAIT, |s| s["table"]["turn"]["seat"] == 0
         && s["table"]["awaiting"] == "throw"));
     ben.send(&json!({"type": "throw", "launch": swipe}));
     assert!(ben.until(WAIT, |v| v["type"] == "error").is_some());
     assert_eq!(ben.last_error().as_deref(), Some("not_your_turn"));
     for _ in 0..10 {
-        read(&mut app, &mut ben);
+        read(app, ben);
     }
     assert_eq!(
-        (phase(&app), session(&app).record.dice.len()),
+        (phase(app), session(app).record.dice.len()),
         (Some(TurnPhase::AwaitRoll), dice)
     );
     ann.drain();
     ann.send(&json!({"type": "throw"}));
-    rolled(&mut app, dice + 1);
+    rolled(app, dice + 1);
     assert_eq!(
-        session(&app).record.launches.get(&1),
+        session(app).record.launches.get(&1),
         None,
         "a tap has no launch"
     );
-    land(&mut app);
+    land(app);
 
     // The host's keyboard throws for whoever is on turn, phone or not.
-    let before = session(&app).record.dice.len();
-    while phase(&app) == Some(TurnPhase::AwaitRoll) && session(&app).record.dice.len() == before {
-        press(&mut app, KeyCode::Space);
+    let before = session(app).record.dice.len();
+    while phase(app) == Some(TurnPhase::AwaitRoll) && session(app).record.dice.len() == before {
+        press(app, KeyCode::Space);
     }
-    assert!(session(&app).record.dice.len() > before);
+    assert!(session(app).record.dice.len() > before);
     assert_eq!(
-        session(&app).record.launches.len(),
+        session(app).record.launches.len(),
         1,
         "only the swipe had a launch"
     );

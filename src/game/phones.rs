@@ -16,6 +16,7 @@
 //!   from the [`Landed`] message, so nothing of a roll reaches a phone before its dice
 //!   have come to rest on the shared screen.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::entry::{DiceEntry, types_dice};
@@ -271,13 +272,36 @@ impl Table<'_> {
     }
 }
 
+/// The game as the phones' systems read it.
+#[derive(SystemParam)]
+struct GameNow<'w> {
+    screen: Res<'w, State<Screen>>,
+    phase: Option<Res<'w, State<TurnPhase>>>,
+    session: Option<Res<'w, Session>>,
+    watching: Option<Res<'w, Watching>>,
+}
+
+impl GameNow<'_> {
+    fn phase(&self) -> Option<TurnPhase> {
+        self.phase.as_ref().map(|p| *p.get())
+    }
+
+    /// Where the game stands, for the phones' requests (`typing`: real dice typed).
+    fn table(&self, settings: &crate::settings::Settings) -> Table<'_> {
+        Table {
+            screen: *self.screen.get(),
+            phase: self.phase(),
+            session: self.session.as_deref(),
+            watching: self.watching.is_some(),
+            typing: types_dice(settings, self.watching.is_some()),
+        }
+    }
+}
+
 /// What the phones asked for since the last frame, turned into the game's actions.
 fn take_events(
     phones: Option<ResMut<Phones>>,
-    screen: Res<State<Screen>>,
-    phase: Option<Res<State<TurnPhase>>>,
-    session: Option<Res<Session>>,
-    watching: Option<Res<Watching>>,
+    now: GameNow,
     mut store: ResMut<SettingsStore>,
     mut entry: ResMut<DiceEntry>,
     mut actions: MessageWriter<GameAction>,
@@ -289,13 +313,7 @@ fn take_events(
         return;
     }
     redraw.write(bevy::window::RequestRedraw);
-    let table = Table {
-        screen: *screen.get(),
-        phase: phase.map(|p| *p.get()),
-        session: session.as_deref(),
-        watching: watching.is_some(),
-        typing: types_dice(&store.settings, watching.is_some()),
-    };
+    let table = now.table(&store.settings);
     for event in events {
         match event {
             HostEvent::Throw { seat, launch } if table.may_roll(seat, false) => {
@@ -395,37 +413,30 @@ fn note_landed(
 }
 
 /// Shows the phones the game as it stands after this frame, when it changed.
-fn publish(
-    phones: Option<ResMut<Phones>>,
-    screen: Res<State<Screen>>,
-    phase: Option<Res<State<TurnPhase>>>,
-    session: Option<Res<Session>>,
-    watching: Option<Res<Watching>>,
-    store: Res<SettingsStore>,
-) {
+fn publish(phones: Option<ResMut<Phones>>, now: GameNow, store: Res<SettingsStore>) {
     let Some(mut phones) = phones else { return };
-    let phase = phase.map(|p| *p.get());
+    let table = now.table(&store.settings);
     // A game that was not there before: a new step, no result yet.
-    let game = session.as_ref().map(|s| (s.record.seed, s.record.started));
+    let game = table.session.map(|s| (s.record.seed, s.record.started));
     if game.is_some() && game != phones.game {
         phones.game = game;
         phones.result = None;
         phones.step += 1;
     }
-    let awaits = phase == Some(TurnPhase::AwaitRoll);
+    let awaits = table.phase == Some(TurnPhase::AwaitRoll);
     if let Some((step, frames)) = phones.handed {
         phones.handed = (awaits && step == phones.step && frames < 2).then_some((step, frames + 1));
         if awaits && step == phones.step && frames >= 2 {
             phones.reopen();
         }
     }
-    let state = match (*screen.get(), session.as_deref()) {
+    let state = match (table.screen, table.session) {
         (Screen::Setup, _) => setup_state(&store, true),
         (Screen::History, _) => setup_state(&store, false),
         (Screen::Playing | Screen::GameOver, Some(session)) => {
-            let awaiting = match (awaits, watching.is_some()) {
-                (true, false) if types_dice(&store.settings, false) => Awaiting::Type,
-                (true, false) => Awaiting::Throw,
+            let awaiting = match (awaits, table.watching, table.typing) {
+                (true, false, true) => Awaiting::Type,
+                (true, false, false) => Awaiting::Throw,
                 _ => Awaiting::Nothing,
             };
             let (step, result) = (phones.step, phones.result.clone());
