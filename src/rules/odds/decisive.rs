@@ -157,9 +157,7 @@ impl OddsTables {
 /// false once the game is over. From the tables shared by the whole program.
 pub fn decisive(game: &Game) -> bool {
     let golf_table = match game {
-        Game::Golf(g) if g.hole().is_some() => {
-            Some(super::with_shared(|t| t.holes(g.options())))
-        }
+        Game::Golf(g) if g.hole().is_some() => Some(super::with_shared(|t| t.holes(g.options()))),
         _ => None,
     };
     // The lock is held only while the table is fetched; the rolls are played outside it.
@@ -285,17 +283,16 @@ mod tests {
                     next.enter(faces).is_ok()
                         && (next.is_over() || (open && fixed_by_chances(&mut tables, &next)))
                 });
-                assert_eq!(
-                    tables.decisive(&game),
-                    expected,
-                    "seed {seed}: {game:?}"
-                );
+                assert_eq!(tables.decisive(&game), expected, "seed {seed}: {game:?}");
                 states += 1;
                 decisive_states += usize::from(expected);
                 game.roll(&mut rng).unwrap_or_else(|e| panic!("{e}"));
             }
         }
-        assert!(states > 200 && decisive_states > 20, "{states} {decisive_states}");
+        assert!(
+            states > 200 && decisive_states > 20,
+            "{states} {decisive_states}"
+        );
     }
 
     #[test]
