@@ -11,11 +11,16 @@ Run by `.ci/sound-check`, which starts the server; usage:
 PLAY-COMMAND is run three times with `--seed S --values V --volume X [--muted]`
 appended (volume 1, volume 0.5, muted). If it prints a line `played_at: EPOCH`
 (seconds since the Unix epoch, when it handed the throw to the mixer) the lag is
-measured from then, else from the command's start.
+measured from then, else from the command's start. The game window's check
+(`.ci/window-throw`) also prints `first_contact_s: T` (the first contact's sound, T
+seconds after the release at the animation speed) and `contact_drawn_at: EPOCH` (when
+the frame that first shows the playback past that contact ran).
 
 Checks: the normalised cross-correlation (max over lag) of the recording at volume 1
 with the reference is at least 0.9; volume 0.5 is 6 dB below volume 1 (within 1 dB);
-muted is silence. Prints the figures and the lag; exit code 1 if a check fails.
+muted is silence. Prints the figures, the lag and, given `first_contact_s`, the delay
+from the die's first contact in the playback (handed over at `played_at`, on the
+playback's clock) to its sound at the sink; exit code 1 if a check fails.
 """
 
 import argparse
@@ -164,22 +169,46 @@ def rms(samples):
 
 
 def play(command, monitor, path, extra):
-    """Runs the command while recording; the recording, the lag origin (epoch seconds),
-    and the command's output."""
+    """Runs the command while recording; the recording, the times it printed (as seconds
+    into the recording; `origin`: the hand-over, or the command's start), and its output."""
     rec = Recorder(monitor, path)
     rec.wait_started()
     started = time.time()
-    done = subprocess.run(command + extra, capture_output=True, text=True, timeout=120)
+    # A window under software rendering takes tens of seconds to start.
+    done = subprocess.run(command + extra, capture_output=True, text=True, timeout=300)
     time.sleep(TAIL)
     samples = rec.stop()
     if done.returncode != 0:
         sys.exit(f"{' '.join(command + extra)} failed ({done.returncode}):\n"
                  f"{done.stdout}{done.stderr}")
-    origin = started
-    for line in done.stdout.splitlines():
-        if line.startswith("played_at:"):
-            origin = float(line.split(":", 1)[1])
-    return samples, origin - rec.first_at, done.stdout
+    facts = dict(line.split(": ", 1) for line in done.stdout.splitlines() if ": " in line)
+    origin = float(facts.get("played_at", started))
+    # Epoch times as seconds into the recording.
+    times = {key: float(facts[key]) - rec.first_at
+             for key in ("played_at", "contact_drawn_at") if key in facts}
+    times["origin"] = origin - rec.first_at
+    if "first_contact_s" in facts:
+        times["first_contact_s"] = float(facts["first_contact_s"])
+    return samples, times, done.stdout
+
+
+def report_delay(at, times):
+    """The lag from the hand-over to the throw's start at the sink, and from the first
+    contact in the playback (and on screen) to its sound at the sink."""
+    start = at / RATE
+    print(f"lag (throw handed to the output -> its first sample at the sink): "
+          f"{(start - times['origin']) * 1000:.1f} ms")
+    contact = times.get("first_contact_s")
+    if contact is None or "played_at" not in times:
+        return
+    heard = start + contact
+    shown = times["played_at"] + contact
+    print(f"delay (first contact in the playback, {contact * 1000:.0f} ms after the release "
+          f"-> its sound at the sink): {(heard - shown) * 1000:.1f} ms")
+    if "contact_drawn_at" in times:
+        print(f"frame that first shows the contact ran {(times['contact_drawn_at'] - shown) * 1000:+.0f} ms "
+              f"from the playback's clock; its sound arrived "
+              f"{(heard - times['contact_drawn_at']) * 1000:+.1f} ms from that frame")
 
 
 def main():
@@ -189,16 +218,18 @@ def main():
     parser.add_argument("--seed", required=True)
     parser.add_argument("--values", required=True)
     parser.add_argument("--out", required=True)
+    parser.add_argument("--label", default="play", help="names the recordings")
     parser.add_argument("command", nargs="+")
     args = parser.parse_args()
     reference = read_wav(args.reference)
     base = ["--seed", args.seed, "--values", args.values]
-    full, origin, stdout = play(args.command, args.monitor, f"{args.out}/volume-1.raw",
-                                base + ["--volume", "1"])
+    out = f"{args.out}/{args.label}"
+    full, times, stdout = play(args.command, args.monitor, f"{out}-volume-1.raw",
+                               base + ["--volume", "1"])
     print(stdout.rstrip())
-    half, _, _ = play(args.command, args.monitor, f"{args.out}/volume-0.5.raw",
+    half, _, _ = play(args.command, args.monitor, f"{out}-volume-0.5.raw",
                       base + ["--volume", "0.5"])
-    muted, _, _ = play(args.command, args.monitor, f"{args.out}/muted.raw",
+    muted, _, _ = play(args.command, args.monitor, f"{out}-muted.raw",
                        base + ["--volume", "1", "--muted"])
 
     failures = []
@@ -207,9 +238,7 @@ def main():
     if ncc < MIN_CORRELATION:
         failures.append(f"correlation {ncc:.4f} < {MIN_CORRELATION}")
     if at is not None:
-        lag_ms = (at / RATE - origin) * 1000
-        print(f"lag (throw handed to the mixer -> its first sample at the sink): "
-              f"{lag_ms:.1f} ms")
+        report_delay(at, times)
         span = slice(at, at + len(reference))
         level_full = 20 * math.log10(max(rms(full[span]), 1e-12))
         half_at, half_ncc = best_lag(half, reference)

@@ -127,7 +127,7 @@ struct RenderSoundArgs {
     /// Skip to the end this many seconds into the throw.
     #[arg(long, value_name = "SECONDS")]
     skip_at: Option<f32>,
-    /// Add a table sound by name (repeatable): shake (before the throw), single-slam,
+    /// Add a table sound by name (repeatable): shake (at the release), single-slam,
     /// small-slam, grand-slam, bust, straight, hole-scored, game-over (after it).
     #[arg(long = "cue", value_name = "NAME")]
     cues: Vec<String>,
@@ -152,9 +152,36 @@ impl From<RenderSoundArgs> for cli::sound::RenderSound {
 #[derive(clap::Args, Debug, Default)]
 struct PlayArgs {
     /// Take screenshots into this directory at the setup screen, mid-throw, at rest and
-    /// at game over, playing a few turns by itself, then exit (for visual checks).
+    /// at game over, playing a few turns by itself, then exit (for visual checks; a build
+    /// with the `shots` feature).
     #[arg(long, value_name = "DIR", hide = true)]
     screenshot_dir: Option<PathBuf>,
+    /// The scripted session: `tour` (what CI checks) or `screens` (every screen once).
+    #[arg(long, value_name = "NAME", hide = true, default_value = "tour",
+          value_parser = ["tour", "screens"])]
+    script: String,
+    /// The scripted session's window size, WIDTHxHEIGHT in logical pixels.
+    #[arg(long, value_name = "WxH", hide = true, value_parser = parse_size)]
+    window: Option<(u32, u32)>,
+    /// Throw the throw `render-sound --seed SEED --values VALUES` renders, print when its
+    /// sound is handed to the output, let it sound and exit (the end-to-end sound check).
+    #[arg(long, value_name = "SEED:VALUES", hide = true)]
+    sound_check_throw: Option<String>,
+}
+
+/// `1280x720` as a size.
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let (w, h) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("{text:?} is not WIDTHxHEIGHT"))?;
+    let side = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|v| (320..=8192).contains(v))
+            .ok_or_else(|| format!("{s:?} is not a side of 320 to 8192 pixels"))
+    };
+    Ok((side(w)?, side(h)?))
 }
 
 /// `print`'s arguments.
@@ -346,7 +373,16 @@ fn main() -> ExitCode {
 
 #[cfg(feature = "gui")]
 fn play(config: Option<PathBuf>, args: PlayArgs) -> ExitCode {
-    party_dice::app::run(config, args.screenshot_dir)
+    let script = match args.script.as_str() {
+        "screens" => party_dice::app::Script::Screens,
+        _ => party_dice::app::Script::Tour,
+    };
+    let run = args.screenshot_dir.map(|dir| party_dice::app::ScriptRun {
+        dir,
+        script,
+        window: args.window,
+    });
+    party_dice::app::run(config, run, args.sound_check_throw)
 }
 
 #[cfg(not(feature = "gui"))]

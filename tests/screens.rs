@@ -375,7 +375,10 @@ fn the_menu_the_rules_and_the_notices_fit_every_window() {
         "Cannot roll: the roll needs 3 dice values, not 2".to_string(),
     ];
     check_everywhere("notices", |ctx| {
-        notices_card(ctx, &notices, &palette(Theme::Dark)).0.into()
+        let at = egui::Align2::CENTER_TOP;
+        notices_card(ctx, &notices, at, &palette(Theme::Dark))
+            .0
+            .into()
     });
 }
 

@@ -24,8 +24,10 @@ pub struct AppPlugin {
     pub autosave: AutosavePath,
     /// Messages to show on start (a broken settings file).
     pub notices: Vec<String>,
-    /// Play a short scripted session and take screenshots into this directory.
-    pub screenshots: Option<PathBuf>,
+    /// Play a short scripted session and take screenshots.
+    pub screenshots: Option<ScriptRun>,
+    /// Throw this throw (its seed and faces) for the end-to-end sound check, then exit.
+    pub sound_check: Option<SoundThrow>,
     /// When the process started, for the start-up time the scripted session reports.
     pub launched: Instant,
 }
@@ -38,7 +40,12 @@ impl Plugin for AppPlugin {
                 .set(WindowPlugin {
                     primary_window: Some(Window {
                         title: "Party Dice".into(),
-                        resolution: (1280, 720).into(),
+                        resolution: self
+                            .screenshots
+                            .as_ref()
+                            .and_then(|s| s.window)
+                            .unwrap_or((1280, 720))
+                            .into(),
                         // The smallest window every screen is laid out for.
                         resize_constraints: bevy::window::WindowResizeConstraints {
                             min_width: 640.0,
@@ -92,10 +99,18 @@ impl Plugin for AppPlugin {
             app.add_systems(bevy::app::Last, debug_redraws);
         }
         #[cfg(feature = "shots")]
-        if let Some(dir) = &self.screenshots {
+        if let Some(run) = &self.screenshots {
             app.add_plugins(crate::dev::ShotsPlugin {
-                dir: dir.clone(),
+                dir: run.dir.clone(),
+                script: run.script,
                 launched: self.launched,
+            });
+        }
+        #[cfg(feature = "shots")]
+        if let Some((seed, faces)) = &self.sound_check {
+            app.add_plugins(crate::dev::SoundCheckPlugin {
+                seed: *seed,
+                faces: faces.clone(),
             });
         }
         #[cfg(feature = "dev")]
@@ -132,36 +147,91 @@ fn no_display() -> Option<&'static str> {
     )
 }
 
+/// Which scripted session to play (the `shots` feature).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Script {
+    /// The tour CI checks: setup, throws, game over, real dice, eight players, a small
+    /// window, a throw filmed.
+    #[default]
+    Tour,
+    /// Every screen and overlay once, in the window's size: setup, menu, rules, a notice,
+    /// history (games and stats), watching, real dice, eight players, game over.
+    Screens,
+}
+
+/// A scripted session: where its screenshots go, which script, and the window's size.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScriptRun {
+    /// Where the PNGs go.
+    pub dir: PathBuf,
+    /// The script.
+    pub script: Script,
+    /// The window's size in logical pixels (default 1280×720).
+    pub window: Option<(u32, u32)>,
+}
+
+/// A throw for the sound check (`SEED:VALUES`).
+type SoundThrow = (u64, Vec<crate::rules::Face>);
+
+/// Checks what the scripted runs were asked for (at most one; only in a `shots` build),
+/// makes the screenshot folder and reads the sound check's throw; or why not, and the
+/// exit code.
+fn check_scripted(
+    screenshots: Option<&std::path::Path>,
+    sound_check: Option<&str>,
+) -> Result<Option<SoundThrow>, (String, ExitCode)> {
+    let failed = |why: String| Err((why, ExitCode::FAILURE));
+    if (screenshots.is_some() || sound_check.is_some()) && !cfg!(feature = "shots") {
+        return failed("this build has no scripted runs (screenshots, sound check); build it with `--features shots`".into());
+    }
+    if screenshots.is_some() && sound_check.is_some() {
+        return failed("--screenshot-dir and --sound-check-throw are two runs: give one".into());
+    }
+    if let Some(dir) = screenshots
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        return failed(format!(
+            "cannot make the screenshot folder {}: {e}",
+            dir.display()
+        ));
+    }
+    sound_check
+        .map(crate::cli::sound::parse_throw)
+        .transpose()
+        .map_err(|e| (format!("--sound-check-throw: {e}"), ExitCode::from(2)))
+}
+
 /// Loads the settings (a broken file is reported, left untouched, and the game runs on
-/// defaults) and runs the window until it is closed.
-pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
+/// defaults) and runs the window until it is closed. `sound_check` is a throw named as
+/// `SEED:VALUES` for the scripted sound check.
+pub fn run(
+    config: Option<PathBuf>,
+    screenshots: Option<ScriptRun>,
+    sound_check: Option<String>,
+) -> ExitCode {
     let launched = Instant::now();
     if let Some(why) = no_display() {
         eprintln!("party-dice: {why}");
         return ExitCode::FAILURE;
     }
-    if screenshots.is_some() && !cfg!(feature = "shots") {
-        eprintln!(
-            "party-dice: this build has no scripted screenshot run; build it with `--features shots`"
-        );
-        return ExitCode::FAILURE;
-    }
-    if let Some(dir) = &screenshots
-        && let Err(e) = std::fs::create_dir_all(dir)
-    {
-        eprintln!(
-            "party-dice: cannot make the screenshot folder {}: {e}",
-            dir.display()
-        );
-        return ExitCode::FAILURE;
-    }
+    let scripted = screenshots.is_some() || sound_check.is_some();
+    let sound_check = match check_scripted(
+        screenshots.as_ref().map(|r| r.dir.as_path()),
+        sound_check.as_deref(),
+    ) {
+        Ok(throw) => throw,
+        Err((why, code)) => {
+            eprintln!("party-dice: {why}");
+            return code;
+        }
+    };
     let paths = settings::paths(config.as_deref());
     let mut notices = Vec::new();
     if let Some(reason) = &paths.fallback_reason {
         eprintln!("party-dice: {reason}");
         notices.push(reason.clone());
     }
-    let store = if screenshots.is_some() {
+    let store = if scripted {
         // Scripted runs never write the player's files; they read a settings file only
         // when one is named with --config (to compare graphics settings, say).
         let settings = match &config {
@@ -178,7 +248,7 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
         }
         SettingsStore::loaded(loaded.settings, paths.settings.clone(), loaded.error)
     };
-    let autosave = if screenshots.is_some() {
+    let autosave = if scripted {
         AutosavePath(None)
     } else {
         AutosavePath::in_dir(&paths.data)
@@ -189,6 +259,7 @@ pub fn run(config: Option<PathBuf>, screenshots: Option<PathBuf>) -> ExitCode {
             autosave,
             notices,
             screenshots,
+            sound_check,
             launched,
         })
         .run();

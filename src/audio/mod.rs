@@ -2,7 +2,8 @@
 //! is a PulseAudio client for Linux (PulseAudio and PipeWire, through pipewire-pulse,
 //! both serve it): pure Rust with no C library and no Bevy, so the pure core's tests
 //! cover it. The window's sound, behind the `gui` feature, is the plugin in `window`:
-//! Bevy's audio on Windows and macOS, and on Linux with the `audio` feature (ALSA).
+//! through `pulse` on Linux, through Bevy's audio on Windows and macOS, and on Linux
+//! with the `audio` feature through Bevy's audio on ALSA instead.
 
 #[cfg(target_os = "linux")]
 pub mod pulse;
@@ -10,4 +11,4 @@ pub mod pulse;
 mod window;
 
 #[cfg(feature = "gui")]
-pub use window::{BUILT_WITH_SOUND, Sound, plugin};
+pub use window::{BUILT_WITH_SOUND, LastThrowSound, Sound, plugin};

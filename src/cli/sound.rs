@@ -32,7 +32,8 @@ pub struct RenderSound {
     pub reduced_motion: bool,
     /// Skip to the end at this many seconds into the throw.
     pub skip_at: Option<f32>,
-    /// Table cues by name: `shake` plays before the throw, the others after it, in order.
+    /// Table cues by name: `shake` plays at the release (with the throw, as the game
+    /// plays it), the others after the throw, in order.
     pub cues: Vec<String>,
 }
 
@@ -64,6 +65,10 @@ pub enum RenderError {
     /// A value that is not a whole number.
     #[error("--values: {0:?} is not a die value; give 1 to {MAX_DICE} faces like 3,5,6")]
     NotANumber(String),
+    /// A throw named as `SEED:VALUES` with no seed before the colon, or one that is not a
+    /// whole number.
+    #[error("{0:?} is not a throw: give SEED:VALUES like 7:3,5,6")]
+    Throw(String),
     /// A value outside 1..=6.
     #[error("--values: {0}")]
     Face(#[from] BadFace),
@@ -115,6 +120,16 @@ pub fn parse_values(text: &str) -> Result<Vec<Face>, RenderError> {
     Ok(faces)
 }
 
+/// Parses a throw named as `SEED:VALUES` (`7:3,5,6`): the throw that
+/// `render-sound --seed 7 --values 3,5,6` renders (the scripted sound check throws it in
+/// the window).
+pub fn parse_throw(text: &str) -> Result<(u64, Vec<Face>), RenderError> {
+    let bad = || RenderError::Throw(text.to_string());
+    let (seed, values) = text.split_once(':').ok_or_else(bad)?;
+    let seed = seed.trim().parse().map_err(|_| bad())?;
+    Ok((seed, parse_values(values)?))
+}
+
 /// Checks the arguments, throws the dice and mixes the throw's cues (and any table cues)
 /// with a freshly synthesized bank. Writes nothing.
 pub fn render(args: &RenderSound) -> Result<Rendered, RenderError> {
@@ -159,27 +174,26 @@ pub fn render(args: &RenderSound) -> Result<Rendered, RenderError> {
     })
 }
 
-/// Places the table cues around the throw's: a shake before it (delaying the throw by
-/// its length), the others one after another from the moment the dice rest
-/// (`rest`, seconds after release). Returns the cues and the time the last one starts
-/// or the dice rest, whichever is later.
+/// Places the table cues around the throw's, as the game plays them: a shake at the
+/// release, over the throw's first contacts ([`sound::throw_cues`]; several shakes one
+/// after another), the others one after another once the throw's sounds have ended or
+/// the dice rest (`rest`, seconds after release), whichever is later. Returns the cues
+/// and the time the last one starts or the dice rest, whichever is later.
 fn arrange(throw: &[Cue], table: &[TableCue], bank: &Bank, rest: f32) -> (Vec<Cue>, f32) {
     let mut cues = Vec::new();
-    let mut offset = 0.0;
+    let mut shake_at = 0.0;
     for &shake in table.iter().filter(|c| **c == TableCue::Shake) {
-        cues.push(Cue::table(shake, offset));
-        offset += bank.seconds(sound::CueKind::Table(shake), 0);
+        cues.push(Cue::table(shake, shake_at));
+        shake_at += bank.seconds(sound::CueKind::Table(shake), 0);
     }
     let throw_end = throw
         .iter()
+        .chain(&cues)
         .map(|c| c.time + bank.seconds(c.kind, c.variant) / c.pitch)
         .fold(rest, f32::max);
-    cues.extend(throw.iter().map(|c| Cue {
-        time: c.time + offset,
-        ..*c
-    }));
-    let mut at = offset + throw_end + TABLE_GAP;
-    let mut last = offset + rest;
+    cues.extend_from_slice(throw);
+    let mut at = throw_end + TABLE_GAP;
+    let mut last = rest;
     for &cue in table.iter().filter(|c| **c != TableCue::Shake) {
         cues.push(Cue::table(cue, at));
         last = at;
@@ -250,10 +264,16 @@ mod tests {
         assert!(msg("3,x").contains("\"x\""));
         assert!(msg("").contains("not 0"));
         assert!(msg("1,2,3,4,5,6,1").contains("not 7"));
+        let throw = |t: &str| parse_throw(t).map_err(|e| e.to_string());
+        assert_eq!(throw("7:3,5").map(|(s, v)| (s, v.len())), Ok((7, 2)));
+        for bad in ["3,5,6", ":3,5", "x:3", "-1:3", "7:"] {
+            assert!(throw(bad).is_err(), "{bad}");
+        }
+        assert!(throw("7:9").err().unwrap_or_default().contains("not 9"));
     }
 
     #[test]
-    fn a_shake_delays_the_throw_and_results_follow_it() {
+    fn a_shake_starts_with_the_throw_as_in_the_game_and_results_follow_it() {
         let args = RenderSound {
             values: Some("2,4".into()),
             cues: vec!["grand-slam".into(), "shake".into()],
@@ -267,12 +287,28 @@ mod tests {
             panic!("render failed")
         };
         let table = |k| sound::CueKind::Table(k);
-        assert_eq!(r.cues[0].kind, table(TableCue::Shake));
+        assert_eq!(r.cues[0], Cue::table(TableCue::Shake, 0.0));
         assert_eq!(
             r.cues.last().map(|c| c.kind),
             Some(table(TableCue::GrandSlam))
         );
-        assert!(r.cues[1].time > plain.cues[0].time);
+        // The contacts keep their times: the throw the window plays, shake and all.
+        let contacts: Vec<Cue> = r
+            .cues
+            .iter()
+            .filter(|c| !matches!(c.kind, sound::CueKind::Table(_)))
+            .copied()
+            .collect();
+        assert_eq!(contacts, plain.cues);
+        let recording = throw(&parse_values("2,4").unwrap_or_default(), 1);
+        let game = sound::throw_cues(
+            &recording,
+            &CueOptions {
+                seed: 1,
+                ..CueOptions::default()
+            },
+        );
+        assert_eq!(r.cues[..game.len()], game[..]);
         assert!(r.samples.len() > plain.samples.len());
     }
 }

@@ -1,11 +1,18 @@
-//! Development tools, built with the `shots` feature: the scripted session for visual
-//! checks (`party-dice play --screenshot-dir DIR`). It plays a few Slam Dice turns, a
-//! one-hole Straight Golf game, a real-dice game and an eight-player party by itself,
-//! saves screenshots at each moment worth looking at, films a throw as an animated PNG,
-//! then exits.
+//! Development tools, built with the `shots` feature: the scripted sessions for visual
+//! checks (`party-dice play --screenshot-dir DIR [--script tour|screens] [--window WxH]`).
+//! The tour plays a few Slam Dice turns, a one-hole Straight Golf game, a real-dice game
+//! and an eight-player party by itself, saves screenshots at each moment worth looking
+//! at, films a throw as an animated PNG, then exits; the screens script shows every
+//! screen and overlay once. And the scripted sound check (`party-dice play
+//! --sound-check-throw SEED:VALUES`): one throw in the real window, heard through the
+//! game's sound output.
 
 mod apng;
+mod screens;
 mod script;
+mod sound_check;
+
+pub use sound_check::SoundCheckPlugin;
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -15,16 +22,20 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::winit::WinitSettings;
 
+use crate::app::Script as Which;
 use crate::dice::DicePlayback;
-use crate::game::{GameAction, GameSystems, NextSeed, Screen, StartSession, TurnPhase};
-use crate::services::SettingsStore;
-use script::{Asks, Outcome, STEPS, Stage};
+use crate::game::{GameAction, GameSystems, NextSeed, Screen, StartSession, TurnPhase, WatchGame};
+use crate::services::{AutosavePath, Notices, SettingsStore};
+use crate::ui::ShowTab;
+use script::{Asks, Outcome, STEPS, Stage, Step};
 
 /// Adds the scripted session.
 #[derive(Debug, Clone)]
 pub struct ShotsPlugin {
     /// Where the PNGs go.
     pub dir: PathBuf,
+    /// Which script.
+    pub script: Which,
     /// When the process started, for the start-up time report.
     pub launched: Instant,
 }
@@ -42,6 +53,10 @@ const GIVE_UP: u32 = 6000;
 struct Script {
     dir: PathBuf,
     launched: Instant,
+    /// The steps.
+    steps: &'static [(&'static str, Step)],
+    /// Kept games, for the history and watching (the screens script).
+    kept: Vec<WatchGame>,
     step: usize,
     /// Frames spent in the current step.
     frames: u32,
@@ -68,6 +83,16 @@ struct Film {
 
 impl Plugin for ShotsPlugin {
     fn build(&self, app: &mut App) {
+        let (steps, kept): (&'static [(&'static str, Step)], _) = match self.script {
+            Which::Tour => (&STEPS, Vec::new()),
+            Which::Screens => {
+                // A history to show and watch, in a folder of the run's own.
+                let data = self.dir.join("data");
+                let kept = screens::keep_games(&data);
+                app.insert_resource(AutosavePath::in_dir(&data));
+                (&screens::SCREENS, kept)
+            }
+        };
         app.insert_resource(WinitSettings::continuous())
             .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
                 std::time::Duration::from_secs_f32(FRAME_SECONDS),
@@ -76,6 +101,8 @@ impl Plugin for ShotsPlugin {
             .insert_resource(Script {
                 dir: self.dir.clone(),
                 launched: self.launched,
+                steps,
+                kept,
                 step: 0,
                 frames: 0,
                 total: 0,
@@ -101,7 +128,12 @@ fn drive_script(
         Res<DicePlayback>,
     ),
     mut actions: MessageWriter<GameAction>,
-    mut sessions: MessageWriter<StartSession>,
+    (mut sessions, mut watch, mut tabs): (
+        MessageWriter<StartSession>,
+        MessageWriter<WatchGame>,
+        MessageWriter<ShowTab>,
+    ),
+    mut notices: ResMut<Notices>,
     mut window: Single<&mut Window, With<bevy::window::PrimaryWindow>>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -114,7 +146,7 @@ fn drive_script(
         info!("first frame {secs:.2} s after launch");
     }
     if script.total > GIVE_UP {
-        let name = STEPS.get(script.step).map_or("exit", |s| s.0);
+        let name = script.steps.get(script.step).map_or("exit", |s| s.0);
         error!("the screenshot script did not finish; giving up at step {name}");
         exit.write(AppExit::error());
         return;
@@ -122,7 +154,7 @@ fn drive_script(
     if advance_shot(&mut commands, script) {
         return;
     }
-    let Some(&(_, step)) = STEPS.get(script.step) else {
+    let Some(&(_, step)) = script.steps.get(script.step) else {
         report(script);
         exit.write(AppExit::Success);
         return;
@@ -137,6 +169,7 @@ fn drive_script(
         store: &mut store,
         seed: &mut seed,
         filmed: (script.film.requested, captured),
+        kept: &script.kept,
         asks: Asks::default(),
     };
     let outcome = step(&mut stage);
@@ -153,6 +186,17 @@ fn drive_script(
     }
     if asks.write_film {
         write_film(script);
+    }
+    if let Some(game) = asks.watch {
+        watch.write(game);
+    }
+    if let Some(tab) = asks.tab {
+        tabs.write(ShowTab(tab));
+    }
+    match asks.notice {
+        Some(Some(notice)) => notices.push(notice),
+        Some(None) => notices.0.clear(),
+        None => {}
     }
     match outcome {
         Outcome::Wait => {}

@@ -3,10 +3,11 @@
 //! ([`Asks`]): the driver carries that out.
 
 use crate::dice::DicePlayback;
-use crate::game::{GameAction, NextSeed, Screen, Session, TurnPhase};
+use crate::game::{GameAction, NextSeed, Screen, Session, TurnPhase, WatchGame};
 use crate::rules::{Game, GameKind, GameSetup, StraightGolfOptions};
 use crate::services::SettingsStore;
 use crate::settings::DiceMode;
+use crate::ui::Tab;
 
 /// Seeds of the scripted games, so every run shows the same dice.
 pub(super) const SLAM_SEED: u64 = 2026;
@@ -29,6 +30,8 @@ pub(super) struct Stage<'a> {
     pub seed: &'a mut NextSeed,
     /// The film: frames asked for, frames captured.
     pub filmed: (u32, usize),
+    /// Kept games to watch (the screens script).
+    pub kept: &'a [WatchGame],
     /// What the step asks for.
     pub asks: Asks,
 }
@@ -46,6 +49,12 @@ pub(super) struct Asks {
     pub film_frame: bool,
     /// Write the film out.
     pub write_film: bool,
+    /// A kept game to watch.
+    pub watch: Option<WatchGame>,
+    /// A history tab to show.
+    pub tab: Option<Tab>,
+    /// A notice to show (`Some(None)`: take the notices away).
+    pub notice: Option<Option<String>>,
 }
 
 /// What a step decided this frame.
@@ -59,7 +68,7 @@ pub(super) enum Outcome {
 }
 
 /// A step of the script.
-type Step = fn(&mut Stage) -> Outcome;
+pub(super) type Step = fn(&mut Stage) -> Outcome;
 
 /// The steps, in order, with their names for the log.
 pub(super) const STEPS: [(&str, Step); 15] = [
@@ -93,7 +102,7 @@ pub(super) const STEPS: [(&str, Step); 15] = [
     ("throw animation", throw_animation),
 ];
 
-fn shoot_when(ready: bool, name: &'static str, after: u32) -> Outcome {
+pub(super) fn shoot_when(ready: bool, name: &'static str, after: u32) -> Outcome {
     if ready {
         Outcome::Shoot { name, after }
     } else {
@@ -102,11 +111,11 @@ fn shoot_when(ready: bool, name: &'static str, after: u32) -> Outcome {
 }
 
 impl Stage<'_> {
-    fn act(&mut self, action: GameAction) {
+    pub(super) fn act(&mut self, action: GameAction) {
         self.asks.actions.push(action);
     }
 
-    fn every(&self, n: u32) -> bool {
+    pub(super) fn every(&self, n: u32) -> bool {
         self.frames.is_multiple_of(n)
     }
 
@@ -119,7 +128,7 @@ impl Stage<'_> {
     }
 
     /// Leaves the game for the setup screen on the step's first frame; true once there.
-    fn at_setup(&mut self) -> bool {
+    pub(super) fn at_setup(&mut self) -> bool {
         if self.frames == 1 {
             self.act(GameAction::BackToSetup);
             return false;
@@ -196,7 +205,7 @@ fn golf_rest(s: &mut Stage) -> Outcome {
     Outcome::Wait
 }
 
-fn golf_play_out(s: &mut Stage) -> Outcome {
+pub(super) fn golf_play_out(s: &mut Stage) -> Outcome {
     if s.screen == Screen::GameOver {
         return Outcome::Next;
     }
@@ -207,7 +216,7 @@ fn golf_play_out(s: &mut Stage) -> Outcome {
 }
 
 /// Back to the setup screen, then a Slam Dice game refereed with real dice.
-fn start_real_dice(s: &mut Stage) -> Outcome {
+pub(super) fn start_real_dice(s: &mut Stage) -> Outcome {
     if !s.at_setup() {
         return Outcome::Wait;
     }
@@ -221,7 +230,7 @@ fn start_real_dice(s: &mut Stage) -> Outcome {
 
 /// The party: eight players on the 17th hole of 18 (played out by the rules engine from
 /// a fixed seed), started as it stands.
-fn start_party(s: &mut Stage) -> Outcome {
+pub(super) fn start_party(s: &mut Stage) -> Outcome {
     if !s.at_setup() {
         return Outcome::Wait;
     }

@@ -36,6 +36,9 @@ pub enum DiceCommand {
         dice: Vec<usize>,
         /// The pre-simulated throw.
         recording: Arc<Recording>,
+        /// The seed it was thrown from, which also seeds its sound's pitch jitter (as
+        /// `party-dice render-sound --seed` does).
+        seed: u64,
     },
     /// Jump the current playback to its resting end.
     Skip,
@@ -266,6 +269,7 @@ mod tests {
         app.world_mut().write_message(DiceCommand::Throw {
             dice: vec![3, 0, 5],
             recording,
+            seed: 11,
         });
         let mut done = 0;
         for _ in 0..frames {
@@ -289,6 +293,7 @@ mod tests {
             app.world_mut().write_message(DiceCommand::Throw {
                 dice: (0..6).collect(),
                 recording,
+                seed: turn,
             });
             app.world_mut().resource_mut::<Highlighted>().0 = vec![0];
             app.update();
@@ -322,6 +327,7 @@ mod tests {
         app.world_mut().write_message(DiceCommand::Throw {
             dice: (0..6).collect(),
             recording: Arc::new(throw(&values, 1)),
+            seed: 1,
         });
         app.update();
         // Five dice set aside (faces 1..=5 in slots 1..=5), the last one thrown again.
@@ -331,6 +337,7 @@ mod tests {
         app.world_mut().write_message(DiceCommand::Throw {
             dice: vec![5],
             recording: Arc::new(throw(&faces(&[6]), 2)),
+            seed: 2,
         });
         app.update();
         assert_eq!(visible(&mut app), vec![0, 1, 2, 3, 4, 5]);
@@ -342,6 +349,7 @@ mod tests {
         app.world_mut().write_message(DiceCommand::Throw {
             dice: vec![2],
             recording: Arc::new(throw(&faces(&[4]), 3)),
+            seed: 3,
         });
         app.update();
         assert_eq!(visible(&mut app), vec![2]);

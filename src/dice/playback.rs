@@ -51,6 +51,7 @@ fn apply_dice_commands(
             DiceCommand::Throw {
                 dice: chosen,
                 recording,
+                ..
             } => {
                 playback.start(recording.clone(), motion.reduced_motion);
                 for (entity, mut die, mut transform, mut visibility, children) in &mut dice {

@@ -146,6 +146,7 @@ impl DiceControl<'_> {
         self.commands.write(DiceCommand::Throw {
             dice: plan.dice,
             recording: Arc::new(recording),
+            seed: plan.throw_seed,
         });
         if at_rest {
             self.commands.write(DiceCommand::Skip);

@@ -126,15 +126,20 @@ pub fn unreadable_files(files: &[(&str, String)]) -> Vec<String> {
     }
 }
 
-/// The menu's sound line: why no sound plays, when none does.
+/// The menu's sound line (and the notice when sound stops): why no sound plays, when
+/// none does. Linux's default build plays through a sound server, so there the line
+/// says so and points at the ALSA build for systems without one.
 pub fn sound_line(status: SoundStatus) -> Option<&'static str> {
     match status {
         SoundStatus::Starting | SoundStatus::Playing => None,
-        SoundStatus::NoDevice => Some("No audio device was found: the game plays in silence."),
-        SoundStatus::NotBuilt => Some(
-            "This build has no sound. On Linux, build with `--features audio` \
-             (needs libasound2-dev); see the README.",
+        SoundStatus::NoDevice if cfg!(all(target_os = "linux", not(feature = "audio"))) => Some(
+            "No audio device was found: the game plays in silence. Sound needs a PulseAudio \
+             or PipeWire sound server; for ALSA without one, see the README.",
         ),
+        SoundStatus::NoDevice => Some("No audio device was found: the game plays in silence."),
+        SoundStatus::NotBuilt => {
+            Some("This build has no sound: Party Dice plays sound on Linux, Windows and macOS.")
+        }
     }
 }
 

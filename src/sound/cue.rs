@@ -1,7 +1,7 @@
 //! The cue model: a throw recording's contacts become the cues a listener hears.
 
 use super::synth::IMPACT_VARIANTS;
-use super::{Cue, CueKind};
+use super::{Cue, CueKind, TableCue};
 use crate::settings::ANIMATION_SPEED;
 use crate::throw::{Contact, Hit, Recording};
 use rand::{RngCore, SeedableRng};
@@ -109,6 +109,15 @@ pub fn cues(recording: &Recording, options: &CueOptions) -> Vec<Cue> {
         .into_iter()
         .map(|i| finish(i, &mut rng))
         .collect()
+}
+
+/// A throw as the game plays it, one voice: the [`TableCue::Shake`] at the release
+/// (time 0, over the first contacts: the dice leave the hand as they are thrown), then
+/// [`cues`] of the recording. `party-dice render-sound --cue shake` renders the same.
+pub fn throw_cues(recording: &Recording, options: &CueOptions) -> Vec<Cue> {
+    let mut out = cues(recording, options);
+    out.insert(0, Cue::table(TableCue::Shake, 0.0));
+    out
 }
 
 /// Drops every cue that starts at or after `at` seconds (the player skipped there).
@@ -229,6 +238,22 @@ mod tests {
         let mut rec = crate::throw::rest_layout(&crate::rules::Face::ALL[..3], 1);
         rec.contacts = contacts;
         rec
+    }
+
+    #[test]
+    fn a_throw_is_its_shake_at_the_release_then_its_contacts() {
+        let rec = recording(vec![
+            contact(12, 0, Hit::Floor, 1.0),
+            contact(30, 1, Hit::Wall, 0.5),
+        ]);
+        let options = CueOptions {
+            seed: 9,
+            ..CueOptions::default()
+        };
+        let thrown = throw_cues(&rec, &options);
+        assert_eq!(thrown[0], Cue::table(TableCue::Shake, 0.0));
+        assert_eq!(thrown[1..], cues(&rec, &options)[..]);
+        assert_eq!(thrown.len(), 3);
     }
 
     #[test]

@@ -38,7 +38,7 @@ pub mod wav;
 
 pub use cue::{
     CueOptions, GAIN_FLOOR_DB, IMPULSE_DB_PER_DECADE, IMPULSE_FULL, LANDING_GAIN, MAX_VOICES,
-    MERGE_WINDOW, PITCH_JITTER_CENTS, VOICE_SPAN, cues, drop_from, impulse_gain,
+    MERGE_WINDOW, PITCH_JITTER_CENTS, VOICE_SPAN, cues, drop_from, impulse_gain, throw_cues,
 };
 pub use mix::{CEILING, KNEE, end_sample, limit, loudness, mix, mix_window, sample_to_i16, to_i16};
 pub use status::SoundStatus;

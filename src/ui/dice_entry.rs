@@ -3,7 +3,7 @@
 
 use bevy_egui::egui;
 
-use super::theme::{Palette, call_button, die_face, size, spoken_as};
+use super::theme::{Palette, call_button, die_face, short_screen, size, spoken_as};
 use crate::game::{DiceEntry, GameAction};
 use crate::present::{entry_hint, entry_prompt};
 use crate::rules::Face;
@@ -21,6 +21,12 @@ pub(super) fn dice_entry(
     p: &Palette,
     actions: &mut Vec<GameAction>,
 ) {
+    // A short window keeps more of its height for the table.
+    let (button_side, typed_side) = if short_screen(ui.ctx()) {
+        (FACE_BUTTON * 0.75, TYPED * 0.75)
+    } else {
+        (FACE_BUTTON, TYPED)
+    };
     ui.horizontal_wrapped(|ui| {
         let ask = entry_prompt(needed);
         ui.label(egui::RichText::new(ask).size(size::CARD).strong());
@@ -29,7 +35,7 @@ pub(super) fn dice_entry(
             let button = die_face(
                 ui,
                 face,
-                FACE_BUTTON,
+                button_side,
                 egui::Color32::WHITE,
                 egui::Color32::BLACK,
                 None,
@@ -44,11 +50,13 @@ pub(super) fn dice_entry(
         for k in 0..needed {
             match entry.typed.get(k) {
                 Some(face) => {
-                    die_face(ui, *face, TYPED, p.accent, egui::Color32::BLACK, None);
+                    die_face(ui, *face, typed_side, p.accent, egui::Color32::BLACK, None);
                 }
                 None => {
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(TYPED, TYPED), egui::Sense::hover());
+                    let (rect, _) = ui.allocate_exact_size(
+                        egui::vec2(typed_side, typed_side),
+                        egui::Sense::hover(),
+                    );
                     let stroke = egui::Stroke::new(2.0, p.weak);
                     ui.painter().rect_stroke(
                         rect.shrink(3.0),

@@ -7,8 +7,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::UiSystems;
 use super::sheet::{golf_card, slam_sheet};
 use super::theme::{
-    CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, screen_card, size,
-    tone_colour,
+    CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, screen_card,
+    short_screen, size, tone_colour,
 };
 use crate::game::{GameAction, Screen, Session};
 use crate::rules::Game;
@@ -31,16 +31,23 @@ pub fn game_over_screen(
         anchor: egui::Align2::CENTER_CENTER,
         scroll: true,
     };
+    let short = short_screen(ctx);
     let header = |ui: &mut egui::Ui| {
         ui.vertical_centered(|ui| {
-            ui.label(
-                egui::RichText::new("Game over")
+            // A short window leaves the verdict alone: it says the game is over.
+            if !short {
+                let over = egui::RichText::new("Game over")
                     .size(size::CALL)
-                    .color(p.weak),
-            );
-            let sizes = [size::VERDICT, size::SPLASH, size::BANNER, size::CALL];
+                    .color(p.weak);
+                ui.label(over);
+            }
+            let sizes: &[f32] = if short {
+                &[size::BANNER, size::TITLE, size::NAME]
+            } else {
+                &[size::VERDICT, size::SPLASH, size::BANNER, size::CALL]
+            };
             let colour = tone_colour(verdict.tone, p);
-            fitted_text(ui, std::slice::from_ref(&verdict.title), &sizes, colour);
+            fitted_text(ui, std::slice::from_ref(&verdict.title), sizes, colour);
         });
     };
     let body = |ui: &mut egui::Ui| {
@@ -51,10 +58,12 @@ pub fn game_over_screen(
     };
     let footer = |ui: &mut egui::Ui| {
         ui.horizontal_wrapped(|ui| {
-            if ui
-                .add(call_button("Play again (Enter)", size::TITLE, p))
-                .clicked()
-            {
+            let again = if short {
+                "Play again"
+            } else {
+                "Play again (Enter)"
+            };
+            if ui.add(call_button(again, size::TITLE, p)).clicked() {
                 actions.push(GameAction::PlayAgain);
             }
             let setup = egui::RichText::new("New setup").size(size::CARD);

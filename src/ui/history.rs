@@ -375,8 +375,20 @@ fn stats_table(
     );
 }
 
+/// Asks the history screen to show a tab (the scripted screenshot run does).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShowTab(pub Tab);
+
+fn show_tab(mut asked: MessageReader<ShowTab>, mut view: ResMut<HistoryView>) {
+    if let Some(ShowTab(tab)) = asked.read().last() {
+        view.tabs.tab = *tab;
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HistoryView>()
+        .add_message::<ShowTab>()
+        .add_systems(Update, show_tab)
         .add_systems(OnEnter(Screen::History), read_history)
         .add_systems(
             EguiPrimaryContextPass,

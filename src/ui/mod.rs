@@ -26,7 +26,7 @@ use crate::game::{GameAction, GameSystems};
 
 pub use announcement::announcement_box;
 pub use game_over::game_over_screen;
-pub use history::{HistoryAsks, HistoryTabs, Tab, history_screen};
+pub use history::{HistoryAsks, HistoryTabs, ShowTab, Tab, history_screen};
 pub use menu::{MenuChoice, MenuView, menu_screen};
 pub use notices::notices_card;
 pub use rules_panel::rules_screen;

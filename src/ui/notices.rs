@@ -8,18 +8,25 @@ use super::UiSystems;
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, screen_card, size,
 };
+use crate::game::Screen;
 use crate::services::{Notices, SettingsStore};
 
 /// Width of the notice card where the window has room.
 const WIDTH: f32 = 720.0;
 
-/// The notices at the bottom of the screen; returns whether OK was clicked.
-pub fn notices_card(ctx: &egui::Context, notices: &[String], p: &Palette) -> (CardPlaces, bool) {
+/// The notices, at the top of the screen or at its bottom (`at`: over the part that
+/// does not hold the screen's main action); returns whether OK was clicked.
+pub fn notices_card(
+    ctx: &egui::Context,
+    notices: &[String],
+    at: egui::Align2,
+    p: &Palette,
+) -> (CardPlaces, bool) {
     let mut dismiss = false;
     let spec = CardSpec {
         id: "notices",
         width: WIDTH,
-        anchor: egui::Align2::CENTER_BOTTOM,
+        anchor: at,
         scroll: true,
     };
     let header = |ui: &mut egui::Ui| {
@@ -40,9 +47,16 @@ fn draw_notices(
     mut contexts: EguiContexts,
     mut notices: ResMut<Notices>,
     store: Res<SettingsStore>,
+    screen: Res<State<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (_, dismiss) = notices_card(ctx, &notices.0, &current_palette(&store));
+    // While playing the banner's call button is at the top; elsewhere the cards keep
+    // their main action at the bottom.
+    let at = match screen.get() {
+        Screen::Playing => egui::Align2::CENTER_BOTTOM,
+        _ => egui::Align2::CENTER_TOP,
+    };
+    let (_, dismiss) = notices_card(ctx, &notices.0, at, &current_palette(&store));
     if dismiss {
         notices.0.clear();
     }

@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::UiSystems;
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, player_mark,
-    screen_card, size,
+    screen_card, short_screen, size,
 };
 use crate::game::{GameAction, Screen};
 use crate::present::{self, game_title, seat_mark};
@@ -33,6 +33,8 @@ pub struct SetupView {
 
 /// Width of the setup card where the window has room.
 const WIDTH: f32 = 620.0;
+/// Card width (points) from which Start, Resume and History carry their keys.
+const KEYED_BUTTONS: f32 = 480.0;
 
 /// The setup screen over `s` (edited in place): the game, the players, the variants and
 /// the dice, with Start, Resume and History at the bottom, always in view.
@@ -50,15 +52,16 @@ pub fn setup_screen(
         anchor: egui::Align2::CENTER_CENTER,
         scroll: true,
     };
+    let short = short_screen(ctx);
     let header = |ui: &mut egui::Ui| {
         ui.vertical_centered(|ui| {
             let title = ["🎲 Party Dice".to_string(), "Party Dice".to_string()];
-            fitted_text(
-                ui,
-                &title,
-                &[size::SPLASH, size::BANNER, size::TITLE],
-                p.accent,
-            );
+            let sizes: &[f32] = if short {
+                &[size::TITLE, size::NAME]
+            } else {
+                &[size::SPLASH, size::BANNER, size::TITLE]
+            };
+            fitted_text(ui, &title, sizes, p.accent);
         });
     };
     let body = |ui: &mut egui::Ui| {
@@ -83,17 +86,28 @@ pub fn setup_screen(
         if let Some(e) = &problem {
             ui.add(egui::Label::new(egui::RichText::new(format!("⚠ {e}")).color(p.bad)).wrap());
         }
+        // Narrow: the keys go to the tooltips, so the three fit one row.
+        let keys = ui.available_width() >= KEYED_BUTTONS;
+        let label = |long: &'static str, short: &'static str| if keys { long } else { short };
+        let (call, other) = if short {
+            (size::TITLE, size::CARD)
+        } else {
+            (size::CALL, size::NAME)
+        };
         ui.horizontal_wrapped(|ui| {
-            let start = call_button("Start (Enter)", size::CALL, p);
-            if ui.add_enabled(problem.is_none(), start).clicked() {
+            let start = call_button(label("Start (Enter)", "Start"), call, p);
+            let start = ui
+                .add_enabled(problem.is_none(), start)
+                .on_hover_text("Enter");
+            if start.clicked() {
                 actions.push(GameAction::Start);
             }
-            let resume = egui::RichText::new("Resume (R)").size(size::NAME);
-            if view.can_resume && ui.button(resume).clicked() {
+            let resume = egui::RichText::new(label("Resume (R)", "Resume")).size(other);
+            if view.can_resume && ui.button(resume).on_hover_text("R").clicked() {
                 actions.push(GameAction::Resume);
             }
-            let history = egui::RichText::new("History (H)").size(size::NAME);
-            if view.has_history && ui.button(history).clicked() {
+            let history = egui::RichText::new(label("History (H)", "History")).size(other);
+            if view.has_history && ui.button(history).on_hover_text("H").clicked() {
                 actions.push(GameAction::OpenHistory);
             }
         });

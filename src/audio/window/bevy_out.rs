@@ -8,13 +8,13 @@ use bevy::audio::{
 };
 use bevy::prelude::*;
 
-use super::Sound;
+use super::heard::{Heard, add_output, heard, landing_cues, set_status};
+use super::{LastThrowSound, Sound};
 use crate::dice::{DiceCommand, DiceMotion};
-use crate::game::{Landed, Session};
-use crate::present::sound_line;
+use crate::game::Landed;
 use crate::services::{Notices, SettingsStore};
 use crate::settings::AudioOptions;
-use crate::sound::{self, Bank, Cue, CueOptions, SAMPLE_RATE, SoundStatus, TableCue};
+use crate::sound::{self, Bank, Cue, SAMPLE_RATE, SoundStatus};
 
 /// Frames to wait for the audio output to take a first sound before deciding there
 /// is no device.
@@ -34,11 +34,7 @@ struct Probe;
 
 /// The loudness a new or playing sound gets from the settings.
 fn loudness(audio: &AudioOptions) -> Volume {
-    if audio.muted {
-        Volume::SILENT
-    } else {
-        Volume::Linear(audio.volume.clamp(0.0, 1.0))
-    }
+    Volume::Linear(sound::loudness(audio.volume, audio.muted))
 }
 
 /// Mixes `cues` at full scale into a WAV asset.
@@ -91,12 +87,9 @@ fn watch_probe(
     // The sink is added when the sound starts and removed when it ends.
     let started = probe.iter().any(|has_sink| has_sink) || *frames > 2 && probe.is_empty();
     if started {
-        sound.0 = SoundStatus::Playing;
+        set_status(&mut sound, SoundStatus::Playing, &mut notices);
     } else if *frames > PROBE_FRAMES {
-        sound.0 = SoundStatus::NoDevice;
-        if let Some(why) = sound_line(sound.0) {
-            notices.push(why);
-        }
+        set_status(&mut sound, SoundStatus::NoDevice, &mut notices);
     }
 }
 
@@ -105,36 +98,25 @@ fn watch_probe(
 fn throw_sounds(
     mut commands: Commands,
     mut orders: MessageReader<DiceCommand>,
-    session: Option<Res<Session>>,
     motion: Res<DiceMotion>,
     sounds: Res<Sounds>,
     store: Res<SettingsStore>,
     mut assets: ResMut<Assets<AudioSource>>,
     playing: Query<Entity, With<ThrowSound>>,
+    mut last: ResMut<LastThrowSound>,
 ) {
     for order in orders.read() {
-        let recording = match order {
-            DiceCommand::Throw { recording, .. } => recording,
-            DiceCommand::Skip | DiceCommand::Clear => {
+        let cues = match heard(order, &motion) {
+            Heard::Throw(cues) => cues,
+            Heard::Stop => {
                 playing.iter().for_each(|e| commands.entity(e).despawn());
                 continue;
             }
         };
-        let seed = session
-            .as_ref()
-            .and_then(|s| s.in_flight.as_ref())
-            .map_or(0, |p| p.throw_seed);
-        let options = CueOptions {
-            seed,
-            speed: motion.clamped_speed(),
-            reduced_motion: motion.reduced_motion,
-            skip_at: None,
-        };
-        let mut cues = sound::cues(recording, &options);
-        cues.insert(0, Cue::table(TableCue::Shake, 0.0));
         if let Some(handle) = asset(&cues, &sounds.0, &mut assets) {
             let settings = PlaybackSettings::DESPAWN.with_volume(loudness(&store.settings.audio));
             commands.spawn((AudioPlayer(handle), settings, ThrowSound));
+            last.handed(&cues, &sounds.0);
         }
     }
 }
@@ -148,17 +130,7 @@ fn landing_sounds(
     mut assets: ResMut<Assets<AudioSource>>,
 ) {
     for roll in landed.read() {
-        let cues: Vec<Cue> = roll
-            .events
-            .iter()
-            .filter_map(TableCue::for_event)
-            .scan(0.0, |at, cue| {
-                let c = Cue::table(cue, *at);
-                *at += sounds.0.seconds(c.kind, 0);
-                Some(c)
-            })
-            .collect();
-        if let Some(handle) = asset(&cues, &sounds.0, &mut assets) {
+        if let Some(handle) = asset(&landing_cues(roll, &sounds.0), &sounds.0, &mut assets) {
             let settings = PlaybackSettings::DESPAWN.with_volume(loudness(&store.settings.audio));
             commands.spawn((AudioPlayer(handle), settings));
         }
@@ -182,13 +154,12 @@ fn follow_volume(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, start).add_systems(
-        Update,
-        (
-            watch_probe,
-            throw_sounds.after(crate::game::GameSystems::Update),
-            landing_sounds.after(crate::game::GameSystems::Land),
-            follow_volume,
-        ),
+    add_output(
+        app,
+        start,
+        watch_probe,
+        throw_sounds,
+        landing_sounds,
+        follow_volume,
     );
 }

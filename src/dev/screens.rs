@@ -1,0 +1,155 @@
+//! The screens script: every screen and overlay once, in the window's size, for looking
+//! at a layout at one window size and UI scale (`--script screens --window WxH`, the
+//! scale from `--config`): setup, the menu, the rules, a notice, the history's games and
+//! stats, a kept game watched, real-dice entry, eight players on the 17th of 18 holes,
+//! and the game over sheet.
+
+use std::path::Path;
+
+use super::script::{
+    Outcome, Stage, Step, golf_play_out, shoot_when, start_party, start_real_dice,
+};
+use crate::game::{GameAction, Screen, Session, TurnPhase, WatchGame, WatchStep};
+use crate::rules::{GameKind, GameSetup};
+use crate::ui::Tab;
+
+/// The steps, in order.
+pub(super) const SCREENS: [(&str, Step); 17] = [
+    ("setup", |s| {
+        shoot_when(s.frames >= 20, "screen-01-setup.png", 0)
+    }),
+    ("menu", |s| {
+        overlay(s, GameAction::ToggleMenu, "screen-02-menu.png")
+    }),
+    ("rules", |s| {
+        overlay(s, GameAction::ToggleRules, "screen-03-rules.png")
+    }),
+    ("notice", notice),
+    ("close", close_overlays),
+    ("history", |s| {
+        if s.frames == 1 {
+            s.act(GameAction::OpenHistory);
+        }
+        shoot_when(
+            s.frames > 30 && s.screen == Screen::History,
+            "screen-05-history.png",
+            0,
+        )
+    }),
+    ("stats", |s| {
+        if s.frames == 1 {
+            s.asks.tab = Some(Tab::Stats);
+        }
+        shoot_when(s.frames > 10, "screen-06-stats.png", 0)
+    }),
+    ("watch", watch),
+    ("to setup", to_setup),
+    ("real dice", start_real_dice),
+    ("real dice shot", |s| {
+        let ready = s.screen == Screen::Playing && s.phase == Some(TurnPhase::AwaitRoll);
+        shoot_when(ready && s.frames > 10, "screen-08-real-dice.png", 0)
+    }),
+    ("to setup again", to_setup),
+    ("party", start_party),
+    ("party shot", |s| {
+        if s.frames == 5 {
+            s.act(GameAction::Primary);
+        }
+        let shown = s.frames > 5 && s.phase == Some(TurnPhase::Showing);
+        shoot_when(shown, "screen-09-playing.png", 10)
+    }),
+    ("play out", golf_play_out),
+    ("game over", |_| {
+        shoot_when(true, "screen-10-game-over.png", 15)
+    }),
+    ("done", |_| Outcome::Next),
+];
+
+/// Opens an overlay with `action` on the step's first frame and shoots it.
+fn overlay(s: &mut Stage, action: GameAction, name: &'static str) -> Outcome {
+    if s.frames == 1 {
+        s.act(action);
+    }
+    shoot_when(s.frames > 10, name, 0)
+}
+
+/// Closes the rules and shows a notice of two messages.
+fn notice(s: &mut Stage) -> Outcome {
+    if s.frames == 1 {
+        s.act(GameAction::ToggleRules);
+        s.asks.notice = Some(Some(
+            "/home/ann/.config/party-dice/settings.ron:12:5: display.ui_scale must be 1.0 \
+             to 2.5, not 7\nStarting with the default settings; the file is left as it is."
+                .to_string(),
+        ));
+    }
+    shoot_when(s.frames > 10, "screen-04-notice.png", 0)
+}
+
+fn close_overlays(s: &mut Stage) -> Outcome {
+    s.asks.notice = Some(None);
+    Outcome::Next
+}
+
+/// Watches the first kept game and steps a few turns into it.
+fn watch(s: &mut Stage) -> Outcome {
+    if s.frames == 1 {
+        s.asks.watch = s.kept.first().cloned();
+        return Outcome::Wait;
+    }
+    if s.screen != Screen::Playing {
+        return Outcome::Wait;
+    }
+    if s.frames < 40 && s.every(5) && s.phase == Some(TurnPhase::AwaitRoll) {
+        s.act(GameAction::Watch(WatchStep::TurnForward));
+    }
+    shoot_when(s.frames >= 60, "screen-07-watch.png", 0)
+}
+
+/// Back to the setup screen (from a game watched, through the history).
+fn to_setup(s: &mut Stage) -> Outcome {
+    if s.screen == Screen::Setup && s.frames > 2 {
+        return Outcome::Next;
+    }
+    if s.every(10) || s.frames == 1 {
+        s.act(GameAction::BackToSetup);
+    }
+    Outcome::Wait
+}
+
+/// Plays and keeps a few finished games in `data`'s history folder, of both games and
+/// several tables; returns them as the history lists them.
+pub(super) fn keep_games(data: &Path) -> Vec<WatchGame> {
+    let dir = crate::history::dir(data);
+    let names = ["Ann", "Ben", "Cy", "Dee", "Eve", "Fox", "Gus", "Hal"].map(String::from);
+    let mut kept = Vec::new();
+    for i in 0..8u64 {
+        let kind = if i % 2 == 0 {
+            GameKind::StraightGolf
+        } else {
+            GameKind::SlamDice
+        };
+        let players = 2 + (i as usize * 3) % 7;
+        let setup = GameSetup::new(kind, names[..players].to_vec());
+        let Ok(mut session) = Session::new(&setup, 300 + i) else {
+            continue;
+        };
+        while !session.game.is_over() {
+            if session.roll(0..6).is_err() || session.land().is_err() {
+                break;
+            }
+        }
+        let at = crate::history::Timestamp::from_unix_seconds(1_764_000_000 + 3_600 * i as i64);
+        match crate::history::keep(&dir, &session.record, None, at) {
+            Ok(path) => kept.push(WatchGame {
+                record: session.record,
+                file: path
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+            }),
+            Err(e) => bevy::log::error!("cannot keep a game for the screens script: {e}"),
+        }
+    }
+    kept.reverse();
+    kept
+}
