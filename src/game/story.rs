@@ -18,9 +18,10 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::session::Session;
 use super::watch::Watching;
+use crate::history::Timestamp;
 use crate::present;
 use crate::rules::odds::{self, Timeline};
-use crate::rules::{GameKind, GameRecord, Timestamp};
+use crate::rules::{GameKind, GameRecord};
 
 /// A game's story, ready to draw.
 #[derive(Debug, Clone, PartialEq)]
@@ -105,6 +106,14 @@ pub struct StoryView {
 }
 
 impl StoryView {
+    /// A view showing `story`, current (what the layout tests draw with).
+    pub fn ready(story: Story) -> Self {
+        Self {
+            story: Some(Arc::new(story)),
+            ..Self::default()
+        }
+    }
+
     /// The story on show: of this game, though perhaps a roll or two behind while a
     /// newer one is worked out ([`StoryView::is_stale`]).
     pub fn story(&self) -> Option<&Story> {

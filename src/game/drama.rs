@@ -1,0 +1,245 @@
+//! Drama when it counts. Before a throw leaves the hand the rules say whether it can
+//! decide the game ([`crate::rules::odds::decisive`]: from the state alone, never from
+//! the values about to land); such a throw's last die rolls to rest slowed and the
+//! camera moves in on it. A Grand Slam, a straight in one roll and the end of the game
+//! get a burst of confetti once the dice have landed.
+//!
+//! Every effect only decorates: the rules have played nothing when the question is
+//! asked, the answer is worked out after each landing on the task pool (a throw made
+//! before it is in is simply not dramatised), skipping still jumps to the end, and
+//! reduced motion turns all of it off.
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+
+use super::session::{Landed, Session};
+use super::{GameSystems, TurnPhase};
+use crate::dice::{DiceCommand, DiceDrama, DiceMotion, DiceSystems};
+use crate::history::Timestamp;
+use crate::rules::Event;
+use crate::rules::odds;
+use crate::table::{CameraPush, Celebrate, clear_confetti};
+
+/// A state of a game: its seed and start, and the values landed.
+type StateKey = (Option<u64>, Option<Timestamp>, usize);
+
+fn state_key(session: &Session) -> StateKey {
+    (
+        session.record.seed,
+        session.record.started,
+        session.landed_values(),
+    )
+}
+
+/// Whether the next roll can decide the game, for the state it was worked out for.
+#[derive(Resource, Default)]
+struct DecisiveAhead {
+    known: Option<(StateKey, bool)>,
+    running: Option<(StateKey, Task<bool>)>,
+}
+
+/// After every landing (and at the start), works out off the frame whether the next
+/// roll can decide the game.
+fn look_ahead(session: Option<Res<Session>>, mut ahead: ResMut<DecisiveAhead>) {
+    let Some(session) = session else {
+        if ahead.known.is_some() || ahead.running.is_some() {
+            *ahead = DecisiveAhead::default();
+        }
+        return;
+    };
+    if let Some((key, task)) = &mut ahead.running
+        && let Some(decisive) = check_ready(task)
+    {
+        let key = *key;
+        ahead.known = Some((key, decisive));
+        ahead.running = None;
+    }
+    // In the air, the state that matters is the one before the roll: already asked.
+    if session.in_flight.is_some() || session.game.is_over() {
+        return;
+    }
+    let key = state_key(&session);
+    let asked = ahead.known.is_some_and(|(k, _)| k == key)
+        || ahead.running.as_ref().is_some_and(|(k, _)| *k == key);
+    if !asked {
+        let game = session.game.clone();
+        let task = AsyncComputeTaskPool::get().spawn(async move { odds::decisive(&game) });
+        ahead.running = Some((key, task));
+    }
+}
+
+/// A throw leaving the hand: slowed at its end if the roll can decide the game.
+fn dramatise_throws(
+    mut orders: MessageReader<DiceCommand>,
+    session: Option<Res<Session>>,
+    ahead: Res<DecisiveAhead>,
+    motion: Res<DiceMotion>,
+    mut drama: ResMut<DiceDrama>,
+    mut push: ResMut<CameraPush>,
+) {
+    for order in orders.read() {
+        match order {
+            DiceCommand::Throw { recording, .. } => {
+                let decisive = session
+                    .as_deref()
+                    .is_some_and(|s| ahead.known == Some((state_key(s), true)));
+                *drama = if decisive && !motion.reduced_motion {
+                    DiceDrama::for_recording(recording)
+                } else {
+                    DiceDrama::default()
+                };
+                push.target = 0.0;
+            }
+            DiceCommand::Clear => {
+                *drama = DiceDrama::default();
+                push.reset();
+            }
+            DiceCommand::Skip => {}
+        }
+    }
+}
+
+/// The camera moves in while the last die of a deciding throw rolls slowed, stays in
+/// while its result is shown, and moves back out when the next roll is awaited.
+fn follow_drama(
+    drama: Res<DiceDrama>,
+    phase: Option<Res<State<TurnPhase>>>,
+    motion: Res<DiceMotion>,
+    mut push: ResMut<CameraPush>,
+) {
+    if motion.reduced_motion {
+        if push.target != 0.0 || push.amount() != 0.0 {
+            push.reset();
+        }
+        return;
+    }
+    let shown = matches!(
+        phase.as_deref().map(State::get),
+        Some(TurnPhase::Rolling | TurnPhase::Showing)
+    );
+    if drama.slowing {
+        push.target = 1.0;
+        push.focus = drama.focus;
+    } else if !shown && push.target != 0.0 {
+        push.target = 0.0;
+    }
+}
+
+/// What a roll's events celebrate: the seat to colour the confetti for, and whether
+/// it is the end of the game (a bigger burst). A Grand Slam, a straight in one roll and
+/// the end of the game do.
+pub fn celebration(events: &[Event], over: bool) -> Option<(usize, bool)> {
+    let roller = events.iter().find_map(|e| match e {
+        Event::Rolled { player, .. } => Some(*player),
+        _ => None,
+    });
+    let feat = events.iter().find_map(|e| match e {
+        Event::Slam {
+            player,
+            kind: crate::rules::SlamKind::Grand,
+            ..
+        } => Some(*player),
+        Event::HoleScored {
+            player,
+            completed_on: Some(1),
+            ..
+        } => Some(*player),
+        _ => None,
+    });
+    match (over, feat, roller) {
+        (true, feat, roller) => Some((feat.or(roller).unwrap_or(0), true)),
+        (false, Some(seat), _) => Some((seat, false)),
+        (false, None, _) => None,
+    }
+}
+
+/// Confetti for what deserves it, once the dice have landed.
+fn celebrate_landings(
+    mut landed: MessageReader<Landed>,
+    session: Option<Res<Session>>,
+    motion: Res<DiceMotion>,
+    mut bursts: MessageWriter<Celebrate>,
+) {
+    let Some(session) = session else {
+        landed.clear();
+        return;
+    };
+    for l in landed.read() {
+        if motion.reduced_motion {
+            continue;
+        }
+        if let Some((seat, big)) = celebration(&l.events, session.game.is_over()) {
+            bursts.write(Celebrate {
+                colour: crate::services::seat_colour(seat),
+                big,
+                seed: session.record.seed.unwrap_or(0) ^ session.record.dice.len() as u64,
+            });
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DecisiveAhead>().add_systems(
+        Update,
+        (
+            (
+                dramatise_throws,
+                clear_confetti.run_if(on_message::<DiceCommand>),
+            )
+                .after(GameSystems::Update)
+                .before(DiceSystems::Commands),
+            (look_ahead, celebrate_landings, follow_drama)
+                .chain()
+                .after(GameSystems::Land),
+        ),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{DiceMask, Face, SlamKind};
+
+    #[test]
+    fn grand_slams_first_roll_straights_and_the_end_celebrate() {
+        let four = Face::ALL[3];
+        let rolled = |player| Event::Rolled {
+            player,
+            roll: crate::rules::Roll::one(four),
+            purpose: crate::rules::Purpose::SlamNumber,
+        };
+        let grand = Event::Slam {
+            player: 2,
+            kind: SlamKind::Grand,
+            points: 15,
+            score: 15,
+            hits: DiceMask::from_bits(0b111),
+        };
+        assert_eq!(
+            celebration(&[rolled(2), grand.clone()], false),
+            Some((2, false))
+        );
+        let small = Event::Slam {
+            player: 1,
+            kind: SlamKind::Small,
+            points: 5,
+            score: 5,
+            hits: DiceMask::from_bits(0b11),
+        };
+        assert_eq!(celebration(&[rolled(1), small.clone()], false), None);
+        assert_eq!(celebration(&[rolled(1), small], true), Some((1, true)));
+        let straight = |on| Event::HoleScored {
+            player: 0,
+            hole: 3,
+            completed_on: on,
+            points: -3,
+            total: -3,
+        };
+        assert_eq!(
+            celebration(&[rolled(0), straight(Some(1))], false),
+            Some((0, false))
+        );
+        assert_eq!(celebration(&[rolled(0), straight(Some(2))], false), None);
+        assert_eq!(celebration(&[rolled(0), straight(None)], false), None);
+    }
+}
