@@ -2,7 +2,7 @@
 //! frame, says whether its moment has come ([`Outcome`]) and asks for what it needs
 //! ([`Asks`]): the driver carries that out.
 
-use crate::dice::DicePlayback;
+use crate::dice::{DiceDrama, DicePlayback};
 use crate::game::{GameAction, NextSeed, Screen, Session, TurnPhase, WatchGame};
 use crate::rules::{Game, GameKind, GameSetup, StraightGolfOptions};
 use crate::services::SettingsStore;
@@ -26,6 +26,10 @@ pub(super) struct Stage<'a> {
     pub screen: Screen,
     pub phase: Option<TurnPhase>,
     pub playback: &'a DicePlayback,
+    /// The drama of the throw in play.
+    pub drama: DiceDrama,
+    /// The game in play is over (its last roll landed).
+    pub over: bool,
     pub store: &'a mut SettingsStore,
     pub seed: &'a mut NextSeed,
     /// The film: frames asked for, frames captured.
@@ -55,6 +59,8 @@ pub(super) struct Asks {
     pub tab: Option<Tab>,
     /// A notice to show (`Some(None)`: take the notices away).
     pub notice: Option<Option<String>>,
+    /// Print the card of the game in play.
+    pub print: bool,
 }
 
 /// What a step decided this frame.
@@ -205,7 +211,7 @@ fn golf_rest(s: &mut Stage) -> Outcome {
     Outcome::Wait
 }
 
-pub(super) fn golf_play_out(s: &mut Stage) -> Outcome {
+fn golf_play_out(s: &mut Stage) -> Outcome {
     if s.screen == Screen::GameOver {
         return Outcome::Next;
     }

@@ -127,8 +127,9 @@ fn follow_drama(
 
 /// What a roll's events celebrate: the seat to colour the confetti for, and whether
 /// it is the end of the game (a bigger burst). A Grand Slam, a straight in one roll and
-/// the end of the game do.
-pub fn celebration(events: &[Event], over: bool) -> Option<(usize, bool)> {
+/// the end of the game do; the end is coloured for the (first) winner of Straight Golf,
+/// and for the player whose finish ended Slam Dice.
+pub fn celebration(events: &[Event]) -> Option<(usize, bool)> {
     let roller = events.iter().find_map(|e| match e {
         Event::Rolled { player, .. } => Some(*player),
         _ => None,
@@ -138,18 +139,21 @@ pub fn celebration(events: &[Event], over: bool) -> Option<(usize, bool)> {
             player,
             kind: crate::rules::SlamKind::Grand,
             ..
-        } => Some(*player),
-        Event::HoleScored {
+        }
+        | Event::HoleScored {
             player,
             completed_on: Some(1),
             ..
         } => Some(*player),
         _ => None,
     });
-    match (over, feat, roller) {
-        (true, feat, roller) => Some((feat.or(roller).unwrap_or(0), true)),
-        (false, Some(seat), _) => Some((seat, false)),
-        (false, None, _) => None,
+    let end = events.iter().find_map(|e| match e {
+        Event::GameOver { winners, .. } => Some(winners.iter().next()),
+        _ => None,
+    });
+    match end {
+        Some(winner) => Some((winner.or(feat).or(roller).unwrap_or(0), true)),
+        None => feat.map(|seat| (seat, false)),
     }
 }
 
@@ -168,7 +172,7 @@ fn celebrate_landings(
         if motion.reduced_motion {
             continue;
         }
-        if let Some((seat, big)) = celebration(&l.events, session.game.is_over()) {
+        if let Some((seat, big)) = celebration(&l.events) {
             bursts.write(Celebrate {
                 colour: crate::services::seat_colour(seat),
                 big,
@@ -208,26 +212,25 @@ mod tests {
             roll: crate::rules::Roll::one(four),
             purpose: crate::rules::Purpose::SlamNumber,
         };
-        let grand = Event::Slam {
-            player: 2,
-            kind: SlamKind::Grand,
-            points: 15,
+        let slam = |player, kind| Event::Slam {
+            player,
+            kind,
+            points: 5,
             score: 15,
             hits: DiceMask::from_bits(0b111),
         };
         assert_eq!(
-            celebration(&[rolled(2), grand.clone()], false),
+            celebration(&[rolled(2), slam(2, SlamKind::Grand)]),
             Some((2, false))
         );
-        let small = Event::Slam {
-            player: 1,
-            kind: SlamKind::Small,
-            points: 5,
-            score: 5,
-            hits: DiceMask::from_bits(0b11),
+        assert_eq!(celebration(&[rolled(1), slam(1, SlamKind::Small)]), None);
+        let over = |winners: &[usize]| Event::GameOver {
+            loser: None,
+            winners: winners.iter().copied().collect(),
         };
-        assert_eq!(celebration(&[rolled(1), small.clone()], false), None);
-        assert_eq!(celebration(&[rolled(1), small], true), Some((1, true)));
+        // Slam Dice's end: no winners, the finisher's colour.
+        let end = [rolled(1), slam(1, SlamKind::Small), over(&[])];
+        assert_eq!(celebration(&end), Some((1, true)));
         let straight = |on| Event::HoleScored {
             player: 0,
             hole: 3,
@@ -236,10 +239,15 @@ mod tests {
             total: -3,
         };
         assert_eq!(
-            celebration(&[rolled(0), straight(Some(1))], false),
+            celebration(&[rolled(0), straight(Some(1))]),
             Some((0, false))
         );
-        assert_eq!(celebration(&[rolled(0), straight(Some(2))], false), None);
-        assert_eq!(celebration(&[rolled(0), straight(None)], false), None);
+        assert_eq!(celebration(&[rolled(0), straight(Some(2))]), None);
+        assert_eq!(celebration(&[rolled(0), straight(None)]), None);
+        // Straight Golf's end: the winner's colour, not the last roller's.
+        assert_eq!(
+            celebration(&[rolled(6), straight(None), over(&[7])]),
+            Some((7, true))
+        );
     }
 }

@@ -26,9 +26,14 @@ pub struct PrintDir(pub Option<PathBuf>);
 struct Printing(Vec<Task<String>>);
 
 /// The file a record's card is written to in `dir`: the name the history gives the
-/// game, as a PDF, so printing the same game again replaces its card.
+/// game (a game just over, not yet stamped as finished, by its start), as a PDF, so
+/// printing the same game again replaces its card.
 pub fn card_path(dir: &Path, record: &GameRecord) -> PathBuf {
-    let kept = crate::history::file_name(record);
+    let named = GameRecord {
+        finished: record.finished.or(record.started),
+        ..record.clone()
+    };
+    let kept = crate::history::file_name(&named);
     dir.join(format!("party-dice-{kept}")).with_extension("pdf")
 }
 
@@ -154,6 +159,7 @@ mod tests {
         let setup = GameSetup::new(GameKind::SlamDice, vec!["Ann".into(), "Ben".into()]);
         let record = GameRecord {
             seed: Some(7),
+            started: Some(crate::history::Timestamp::from_unix_seconds(1_764_000_000)),
             ..GameRecord::new(setup)
         };
         let said = write_card(&record, &dir.join("cards"), Paper::A4);

@@ -15,7 +15,7 @@ use super::camera::{FramedEye, TableCamera};
 use crate::throw::{DIE_SIZE, TRAY};
 
 /// How far in the camera moves at most: this share of its distance to the focus.
-const PUSH_SHARE: f32 = 0.3;
+const PUSH_SHARE: f32 = 0.22;
 /// How fast the push follows its target (per second; about 95 % in 0.6 s).
 const PUSH_RATE: f32 = 5.0;
 

@@ -1,6 +1,6 @@
 //! The history's Dice tab: for every tally (all kept games' dice thrown on screen, the
 //! real dice typed in, then each player's), how often each face came up as bars against
-//! the count fair dice give, the counts themselves, the chi-square test and its plain
+//! the count fair dice give, each face's count, the chi-square test and its plain
 //! sentence; then every player's luck against the exact odds. A class that types in its
 //! real dice can test them here.
 
@@ -33,8 +33,8 @@ pub(super) fn dice_tab(ui: &mut egui::Ui, tab: &DiceTab, p: &Palette) {
             .auto_shrink([false, false])
             .min_scrolled_height(size::BODY * 2.0)
             .show(ui, |ui| {
-                for (i, row) in tab.rows.iter().enumerate() {
-                    tally(ui, i, row, p);
+                for row in &tab.rows {
+                    tally(ui, row, p);
                     ui.separator();
                 }
                 ui.label(
@@ -54,13 +54,13 @@ pub(super) fn dice_tab(ui: &mut egui::Ui, tab: &DiceTab, p: &Palette) {
     );
 }
 
-/// One tally: its bars beside (or over) its title, counts, test and sentence.
-fn tally(ui: &mut egui::Ui, i: usize, row: &DiceRow, p: &Palette) {
+/// One tally: its title, then its bars beside (or over) its counts, test and sentence.
+fn tally(ui: &mut egui::Ui, row: &DiceRow, p: &Palette) {
+    let title = format!("{} · {} · {} dice", row.who, row.source, row.total);
+    ui.add(egui::Label::new(egui::RichText::new(title).size(size::CARD).strong()).wrap());
     let numbers = |ui: &mut egui::Ui| {
         ui.vertical(|ui| {
-            let title = format!("{} · {} · {} dice", row.who, row.source, row.total);
-            ui.add(egui::Label::new(egui::RichText::new(title).size(size::CARD).strong()).wrap());
-            counts(ui, i, row, p);
+            counts(ui, row, p);
             let test = format!(
                 "expected {} each · χ² {} · p {}",
                 row.expected, row.chi2, row.p_value
@@ -83,21 +83,16 @@ fn tally(ui: &mut egui::Ui, i: usize, row: &DiceRow, p: &Palette) {
     }
 }
 
-/// A die face over each face's count.
-fn counts(ui: &mut egui::Ui, i: usize, row: &DiceRow, p: &Palette) {
-    egui::Grid::new(("dice-counts", i))
-        .spacing([14.0, 2.0])
-        .show(ui, |ui| {
-            for face in Face::ALL {
-                let die = die_face(ui, face, FACE, IVORY, PIP, None);
-                spoken_as(&die, egui::WidgetType::Image, &format!("face {face}"));
-            }
-            ui.end_row();
-            for count in &row.faces {
-                ui.label(egui::RichText::new(count).size(size::NOTE).color(p.text));
-            }
-            ui.end_row();
-        });
+/// Each face beside its count, in a row that wraps in a narrow window.
+fn counts(ui: &mut egui::Ui, row: &DiceRow, p: &Palette) {
+    ui.horizontal_wrapped(|ui| {
+        for (face, count) in Face::ALL.into_iter().zip(&row.faces) {
+            let die = die_face(ui, face, FACE, IVORY, PIP, None);
+            spoken_as(&die, egui::WidgetType::Image, &format!("face {face}"));
+            ui.label(egui::RichText::new(count).size(size::NOTE).color(p.text));
+            ui.add_space(8.0);
+        }
+    });
 }
 
 /// Each face's count as a bar, the count fair dice give as a line across them: an even

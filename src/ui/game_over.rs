@@ -64,6 +64,7 @@ pub fn game_over_screen(
         });
     };
     let chart_height = (ctx.viewport_rect().height() * CHART_SHARE).clamp(CHART_LEAST, CHART_MOST);
+    let mut print_in_body = false;
     let body = |ui: &mut egui::Ui| {
         story_part(ui, story, chart_height, p);
         match game {
@@ -77,6 +78,10 @@ pub fn game_over_screen(
                 let text = egui::RichText::new(line).size(size::NOTE).color(p.weak);
                 ui.add(egui::Label::new(text).wrap());
             }
+        }
+        if short {
+            ui.add_space(6.0);
+            print_button(ui, &mut print_in_body);
         }
     };
     let footer = |ui: &mut egui::Ui| {
@@ -93,16 +98,24 @@ pub fn game_over_screen(
             if ui.button(setup).clicked() {
                 asks.actions.push(GameAction::BackToSetup);
             }
-            let print = egui::RichText::new("Print card").size(size::CARD);
-            let print = ui
-                .button(print)
-                .on_hover_text("The card, its verdict and its timeline as a PDF");
-            if print.clicked() {
-                asks.print = true;
+            // A short window keeps the footer to one row: printing is in the body there.
+            if !short {
+                print_button(ui, &mut asks.print);
             }
         });
     };
-    screen_card(ctx, spec, p, header, body, footer)
+    let places = screen_card(ctx, spec, p, header, body, footer);
+    asks.print |= print_in_body;
+    places
+}
+
+/// The *Print card* button.
+fn print_button(ui: &mut egui::Ui, asked: &mut bool) {
+    let print = egui::RichText::new("Print card").size(size::CARD);
+    let print = ui
+        .button(print)
+        .on_hover_text("The card, its verdict and its timeline as a PDF");
+    *asked |= print.clicked();
 }
 
 /// Share of the window's height the chart takes, between [`CHART_LEAST`] and

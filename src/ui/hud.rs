@@ -212,7 +212,10 @@ fn top_panel(
 /// The chance timeline under the viewer's bar: the whole kept game, the roll on show
 /// marked and the rolls to come faded; a bare strip in a short window.
 fn watch_chart(ui: &mut egui::Ui, view: &HudView, watching: &Watching, short: bool) {
-    let Some(story) = view.story.and_then(StoryView::story) else {
+    // The least of windows keeps its height for the table (the odds panel, O, has the
+    // chart as a sparkline).
+    let cramped = ui.ctx().viewport_rect().height() < WATCH_CHART_LEAST_WINDOW;
+    let Some(story) = view.story.and_then(StoryView::story).filter(|_| !cramped) else {
         return;
     };
     let look = ChartLook {
@@ -233,6 +236,8 @@ fn watch_chart(ui: &mut egui::Ui, view: &HudView, watching: &Watching, short: bo
 const WATCH_CHART: f32 = 96.0;
 /// Its height in a short window.
 const WATCH_CHART_SHORT: f32 = 40.0;
+/// Window height (points) below which the chart is left out.
+const WATCH_CHART_LEAST_WINDOW: f32 = 300.0;
 
 /// What the odds panel's sparkline shows: the story so far, the roll on show marked
 /// while a kept game is watched.

@@ -8,7 +8,7 @@
 //! its words come from [`crate::present`].
 
 use bevy_egui::egui;
-use egui_plot::{Line, Plot, PlotPoint, PlotPoints, VLine, uniform_grid_spacer};
+use egui_plot::{GridMark, Line, Plot, PlotPoint, PlotPoints, VLine, uniform_grid_spacer};
 
 use super::theme::{Palette, paint_mark, player_mark, seat_colour, size, spoken_as};
 use crate::game::Story;
@@ -43,7 +43,6 @@ pub fn timeline_chart(
     let t = &story.timeline;
     let rolls = story.rolls();
     let marker = look.marker.map(|m| m.min(rolls));
-    let step = grid_step(rolls);
     let plot = Plot::new(look.id)
         .height(look.height)
         .width(ui.available_width().max(1.0))
@@ -62,12 +61,9 @@ pub fn timeline_chart(
         .include_y(0.0)
         .include_y(1.0)
         .set_margin_fraction(egui::vec2(0.02, 0.08))
-        .x_grid_spacer(uniform_grid_spacer(move |_| {
-            [step, step * 5.0, step * 25.0]
-        }))
         .y_grid_spacer(uniform_grid_spacer(|_| [0.25, 0.5, 1.0]))
-        .x_axis_formatter(|mark, _| format!("{:.0}", mark.value))
         .y_axis_formatter(|mark, _| format!("{:.0} %", mark.value * 100.0));
+    let plot = roll_axis(plot, t, rolls, look.axes);
     let width = if look.axes { 2.5 } else { 1.8 };
     let accent = p.accent;
     let shown = plot.show(ui, |plot_ui| {
@@ -133,6 +129,54 @@ pub fn timeline_chart(
     response
 }
 
+/// The most holes or turns numbered along the roll axis.
+const SECTION_LABELS: usize = 12;
+
+/// The roll axis: a line where every few holes (Straight Golf) or turns (Slam Dice)
+/// start, numbered by the hole or turn, as the printed chart has it; plain roll numbers
+/// before the first hole.
+fn roll_axis<'a>(plot: Plot<'a>, t: &Timeline, rolls: usize, named: bool) -> Plot<'a> {
+    let starts = t.section_starts();
+    if starts.is_empty() {
+        let step = grid_step(rolls);
+        return plot
+            .x_grid_spacer(uniform_grid_spacer(move |_| {
+                [step, step * 5.0, step * 25.0]
+            }))
+            .x_axis_formatter(|mark, _| format!("{:.0}", mark.value));
+    }
+    let stride = starts.len().div_ceil(SECTION_LABELS).max(1);
+    // A section's first roll moves the lines from the point before it.
+    let marks: Vec<(f64, u32)> = starts
+        .iter()
+        .step_by(stride)
+        .map(|(roll, n)| (roll.saturating_sub(1) as f64, *n))
+        .collect();
+    let spacing = rolls.max(1) as f64 / marks.len().max(1) as f64;
+    let lines = marks.clone();
+    let plot = plot
+        .x_grid_spacer(move |_| {
+            lines
+                .iter()
+                .map(|(value, _)| GridMark {
+                    value: *value,
+                    step_size: spacing,
+                })
+                .collect()
+        })
+        .x_axis_formatter(move |mark, _| {
+            marks
+                .iter()
+                .find(|(value, _)| (value - mark.value).abs() < 0.5)
+                .map_or_else(String::new, |(_, n)| n.to_string())
+        });
+    if named {
+        plot.x_axis_label(format!("{} →", present::chart_unit(t.game)))
+    } else {
+        plot
+    }
+}
+
 /// The players' marks and names, in seat order, wrapping.
 fn legend(ui: &mut egui::Ui, t: &Timeline) {
     ui.horizontal_wrapped(|ui| {
@@ -161,7 +205,8 @@ fn seat_line(t: &Timeline, seat: usize, range: std::ops::RangeInclusive<usize>) 
     Line::new(name, PlotPoints::new(points)).allow_hover(false)
 }
 
-/// The roll axis's finest grid step: a round number giving at most about eight numbered marks.
+/// The roll axis's finest grid step before the first hole or turn: a round number
+/// giving at most about eight numbered marks.
 fn grid_step(rolls: usize) -> f64 {
     let rough = (rolls as f64 / 8.0).max(1.0);
     let ten = 10f64.powf(rough.log10().floor());
