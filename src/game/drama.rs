@@ -1,7 +1,9 @@
-//! Drama when it counts. Before a throw leaves the hand the rules say whether it can
-//! decide the game ([`crate::rules::odds::decisive`]: from the state alone, never from
-//! the values about to land); such a throw's last die rolls to rest slowed and the
-//! camera moves in on it. A Grand Slam, a straight in one roll and the end of the game
+//! Drama when it counts. Before a throw leaves the hand the rules say how likely it is
+//! to decide the game ([`crate::rules::odds::deciding_chance`]: from the state alone,
+//! never from the values about to land); a throw that can, and not only by a long shot
+//! (a Grand Slam from nowhere is 1 in 216, and two players of Slam Dice would otherwise
+//! get drama on every throw), has its last die roll to rest slowed and the camera move
+//! in on it. A Grand Slam, a straight in one roll and the end of the game
 //! get a burst of confetti once the dice have landed.
 //!
 //! Every effect only decorates: the rules have played nothing when the question is
@@ -31,15 +33,18 @@ fn state_key(session: &Session) -> StateKey {
     )
 }
 
-/// Whether the next roll can decide the game, for the state it was worked out for.
+/// The least chance of deciding the game that a throw is dramatised for: one in 36.
+pub const DRAMA_LEAST: f64 = 1.0 / 36.0;
+
+/// The chance that the next roll decides the game, for the state it was worked out for.
 #[derive(Resource, Default)]
 struct DecisiveAhead {
-    known: Option<(StateKey, bool)>,
-    running: Option<(StateKey, Task<bool>)>,
+    known: Option<(StateKey, f64)>,
+    running: Option<(StateKey, Task<f64>)>,
 }
 
-/// After every landing (and at the start), works out off the frame whether the next
-/// roll can decide the game.
+/// After every landing (and at the start), works out off the frame how likely the next
+/// roll is to decide the game.
 fn look_ahead(session: Option<Res<Session>>, mut ahead: ResMut<DecisiveAhead>) {
     let Some(session) = session else {
         if ahead.known.is_some() || ahead.running.is_some() {
@@ -48,10 +53,10 @@ fn look_ahead(session: Option<Res<Session>>, mut ahead: ResMut<DecisiveAhead>) {
         return;
     };
     if let Some((key, task)) = &mut ahead.running
-        && let Some(decisive) = check_ready(task)
+        && let Some(chance) = check_ready(task)
     {
         let key = *key;
-        ahead.known = Some((key, decisive));
+        ahead.known = Some((key, chance));
         ahead.running = None;
     }
     // In the air, the state that matters is the one before the roll: already asked.
@@ -63,12 +68,12 @@ fn look_ahead(session: Option<Res<Session>>, mut ahead: ResMut<DecisiveAhead>) {
         || ahead.running.as_ref().is_some_and(|(k, _)| *k == key);
     if !asked {
         let game = session.game.clone();
-        let task = AsyncComputeTaskPool::get().spawn(async move { odds::decisive(&game) });
+        let task = AsyncComputeTaskPool::get().spawn(async move { odds::deciding_chance(&game) });
         ahead.running = Some((key, task));
     }
 }
 
-/// A throw leaving the hand: slowed at its end if the roll can decide the game.
+/// A throw leaving the hand: slowed at its end if the roll may well decide the game.
 fn dramatise_throws(
     mut orders: MessageReader<DiceCommand>,
     session: Option<Res<Session>>,
@@ -80,9 +85,11 @@ fn dramatise_throws(
     for order in orders.read() {
         match order {
             DiceCommand::Throw { recording, .. } => {
-                let decisive = session
-                    .as_deref()
-                    .is_some_and(|s| ahead.known == Some((state_key(s), true)));
+                let decisive = session.as_deref().is_some_and(|s| {
+                    ahead
+                        .known
+                        .is_some_and(|(key, chance)| key == state_key(s) && chance >= DRAMA_LEAST)
+                });
                 *drama = if decisive && !motion.reduced_motion {
                     DiceDrama::for_recording(recording)
                 } else {

@@ -18,7 +18,7 @@ mod sample;
 mod slam;
 mod timeline;
 
-pub use decisive::decisive;
+pub use decisive::{deciding_chance, decisive};
 pub use golf::golf_hole;
 pub use luck::{Luck, luck};
 pub use race::{MAX_TURNS, TAIL};

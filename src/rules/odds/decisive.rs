@@ -1,6 +1,7 @@
-//! Which rolls can decide a game: the window's drama (a slower last die, the camera
-//! moving in) is for these throws only, so the answer must be exact and known before the
-//! dice are thrown — from the state alone, never from the values about to land.
+//! Which rolls can decide a game, and how likely they are to: the window's drama (a
+//! slower last die, the camera moving in) is for these throws only, so the answer must
+//! be exact and known before the dice are thrown — from the state alone, never from the
+//! values about to land.
 //!
 //! A roll is *decisive* when some outcome of it ends the game, or makes the result
 //! certain where it was not: Straight Golf's winners fixed whatever the remaining dice
@@ -22,23 +23,24 @@ use crate::rules::golf::StraightGolf;
 use crate::rules::set_aside::SetAside;
 
 /// The rolls worth playing through for the next step of `game`: one per outcome the
-/// rules can tell apart, each exactly as many faces as the step needs.
-fn distinct_rolls(game: &Game) -> Vec<Vec<Face>> {
+/// rules can tell apart, each exactly as many faces as the step needs, with its chance.
+fn distinct_rolls(game: &Game) -> Vec<(Vec<Face>, f64)> {
     let k = game.dice_needed();
     match game {
         // Setting aside (and the roll-off's single die) looks only at which faces show.
         Game::Golf(_) => shown_sets(k)
             .into_iter()
-            .map(|(set, _)| padded(SetAside::from_bits(set).faces(), k))
+            .map(|(set, p)| (padded(SetAside::from_bits(set).faces(), k), p))
             .collect(),
         Game::Slam(_) => outcomes(k)
             .into_iter()
-            .map(|(counts, _)| {
-                Face::ALL
+            .map(|(counts, p)| {
+                let faces = Face::ALL
                     .into_iter()
                     .zip(counts)
                     .flat_map(|(face, n)| std::iter::repeat_n(face, usize::from(n)))
-                    .collect()
+                    .collect();
+                (faces, p)
             })
             .collect(),
     }
@@ -129,8 +131,15 @@ impl OddsTables {
     /// Whether the next roll of `game` is decisive (see the module's words), with these
     /// tables; false once the game is over.
     pub fn decisive(&mut self, game: &Game) -> bool {
+        self.deciding_chance(game) > 0.0
+    }
+
+    /// The chance that the next roll of `game` decides it (ends it, or fixes its result
+    /// where it was open), with these tables: 0 for a roll that cannot, 1 for one that
+    /// must (the last roll of the last hole), 1/216 for a Grand Slam from nowhere.
+    pub fn deciding_chance(&mut self, game: &Game) -> f64 {
         if game.is_over() {
-            return false;
+            return 0.0;
         }
         let certain = |table: Option<&HoleTable>, state: &Game| match (state, table) {
             (Game::Golf(g), Some(t)) => golf_result_certain(t, g),
@@ -140,38 +149,54 @@ impl OddsTables {
         let table = match game {
             Game::Golf(g) if g.hole().is_some() => Some(self.holes(g.options())),
             // The roll-off changes no total: it can neither end a game nor fix a result.
-            Game::Golf(_) => return false,
+            Game::Golf(_) => return 0.0,
             Game::Slam(_) => None,
         };
         let table = table.as_deref();
         let already = certain(table, game);
-        distinct_rolls(game).iter().any(|faces| {
-            let mut next = game.clone();
-            next.enter(faces).is_ok() && (next.is_over() || (!already && certain(table, &next)))
-        })
+        distinct_rolls(game)
+            .iter()
+            .filter(|(faces, _)| {
+                let mut next = game.clone();
+                next.enter(faces).is_ok() && (next.is_over() || (!already && certain(table, &next)))
+            })
+            .map(|(_, p)| p)
+            .sum()
     }
+}
+
+/// Tables for `game` with the shared hole table in them: the lock is held only while
+/// the table is fetched, and the rolls are played outside it.
+fn tables_for(game: &Game) -> OddsTables {
+    let golf_table = match game {
+        Game::Golf(g) if g.hole().is_some() => Some(super::with_shared(|t| t.holes(g.options()))),
+        _ => None,
+    };
+    let mut tables = OddsTables::default();
+    if let Some(t) = golf_table {
+        tables.holes.push(t);
+    }
+    tables
 }
 
 /// Whether the next roll of `game` can decide it: some outcome ends the game or fixes
 /// its result (see the module's words). Known before the throw, from the state alone;
 /// false once the game is over. From the tables shared by the whole program.
 pub fn decisive(game: &Game) -> bool {
-    let golf_table = match game {
-        Game::Golf(g) if g.hole().is_some() => Some(super::with_shared(|t| t.holes(g.options()))),
-        _ => None,
-    };
-    // The lock is held only while the table is fetched; the rolls are played outside it.
-    let mut tables = OddsTables::default();
-    if let Some(t) = golf_table {
-        tables.holes.push(t);
-    }
-    tables.decisive(game)
+    tables_for(game).decisive(game)
+}
+
+/// The chance that the next roll of `game` decides it ([`OddsTables::deciding_chance`]),
+/// from the tables shared by the whole program: the window dramatises a throw only
+/// where it is more than a long shot.
+pub fn deciding_chance(game: &Game) -> f64 {
+    tables_for(game).deciding_chance(game)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{DiceRng, DiceSource, GameKind, GameSetup};
+    use crate::rules::{DiceRng, GameKind, GameSetup};
 
     fn setup(kind: GameKind, players: usize) -> GameSetup {
         GameSetup::new(kind, (0..players).map(|i| format!("P{i}")).collect())
@@ -275,7 +300,7 @@ mod tests {
                 let rolls = if k <= 3 {
                     every_roll(k)
                 } else {
-                    distinct_rolls(&game)
+                    distinct_rolls(&game).into_iter().map(|(r, _)| r).collect()
                 };
                 let open = !fixed_by_chances(&mut tables, &game);
                 let expected = rolls.iter().any(|faces| {
@@ -305,7 +330,9 @@ mod tests {
         enter(&mut game, &[1]);
         let rolls = distinct_rolls(&game);
         assert_eq!(rolls.len(), 63, "every non-empty set of faces");
-        assert!(rolls.iter().all(|r| r.len() == 6));
+        assert!(rolls.iter().all(|(r, _)| r.len() == 6));
+        let total: f64 = rolls.iter().map(|(_, p)| p).sum();
+        assert!((total - 1.0).abs() < 1e-12, "{total}");
         // Every ordered roll of the six dice leaves the game as its set's stand-in does.
         for faces in every_roll(6) {
             let mut shown = SetAside::EMPTY;
@@ -322,5 +349,65 @@ mod tests {
         let mut slam_turn = slam;
         enter(&mut slam_turn, &[2]);
         assert_eq!(distinct_rolls(&slam_turn).len(), 56);
+    }
+
+    #[test]
+    fn the_deciding_chance_is_the_chance_of_the_deciding_rolls() {
+        let mut tables = OddsTables::default();
+        // Two players at 0: only a Grand Slam ends it, 1 in 216.
+        let mut slam = Game::new(&setup(GameKind::SlamDice, 2)).unwrap_or_else(|e| panic!("{e}"));
+        enter(&mut slam, &[4]);
+        let grand = tables.deciding_chance(&slam);
+        assert!((grand - 1.0 / 216.0).abs() < 1e-12, "{grand}");
+        assert_eq!(deciding_chance(&slam), grand);
+        // At 14 of 15, one hit (75 in 216) or a Grand Slam (1) finishes.
+        let mut s = setup(GameKind::SlamDice, 2);
+        s.slam_dice.target = 15;
+        let mut near = Game::new(&s).unwrap_or_else(|e| panic!("{e}"));
+        enter(&mut near, &[4]);
+        for roll in [
+            [4, 4, 1],
+            [4, 4, 1],
+            [4, 1, 1],
+            [4, 1, 1],
+            [4, 1, 1],
+            [4, 1, 1],
+        ] {
+            enter(&mut near, &roll);
+        }
+        // Ann's turn ends at 14, Ben's at 0.
+        enter(&mut near, &[1, 1, 1]);
+        enter(&mut near, &[1, 1, 1]);
+        assert_eq!(near.current_player(), Some(0));
+        let score = match &near {
+            Game::Slam(g) => g.scores()[0],
+            Game::Golf(_) => 0,
+        };
+        assert_eq!(score, 14, "{near:?}");
+        let finish = tables.deciding_chance(&near);
+        assert!((finish - 76.0 / 216.0).abs() < 1e-12, "{finish}");
+        // The last roll of the last hole always ends the game.
+        let mut g = setup(GameKind::StraightGolf, 2);
+        g.straight_golf.rounds = 1;
+        let mut golf = Game::new(&g).unwrap_or_else(|e| panic!("{e}"));
+        // The roll-off, Ann's hole (+5), then Ben's first two rolls.
+        let ones = |n: usize| vec![1; n];
+        for roll in [
+            vec![6],
+            vec![1],
+            ones(6),
+            ones(5),
+            ones(5),
+            ones(6),
+            ones(5),
+        ] {
+            enter(&mut golf, &roll);
+        }
+        assert!(!golf.is_over());
+        assert!(
+            (tables.deciding_chance(&golf) - 1.0).abs() < 1e-12,
+            "{golf:?}"
+        );
+        assert!(!decisive(&Game::new(&g).unwrap_or_else(|e| panic!("{e}"))));
     }
 }
