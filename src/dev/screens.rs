@@ -8,16 +8,14 @@
 
 use std::path::Path;
 
-use super::script::{Outcome, Stage, Step, shoot_when, start_party, start_real_dice};
+use super::script::{Outcome, Stage, Step, setup_shot, shoot_when, start_party, start_real_dice};
 use crate::game::{GameAction, Screen, Session, TurnPhase, WatchGame, WatchStep};
 use crate::rules::{GameKind, GameSetup};
 use crate::ui::Tab;
 
 /// The steps, in order.
 pub(super) const SCREENS: [(&str, Step); 20] = [
-    ("setup", |s| {
-        shoot_when(s.frames >= 20, "screen-01-setup.png", 0)
-    }),
+    ("setup", |s| setup_shot(s, "screen-01-setup.png")),
     ("menu", |s| {
         overlay(s, GameAction::ToggleMenu, "screen-02-menu.png")
     }),
