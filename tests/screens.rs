@@ -504,18 +504,21 @@ fn the_real_dice_entry_and_the_viewers_bar_fit_every_window() {
     let watched = Session::watch(&finished.record, watching.values_after(40))
         .unwrap_or_else(|e| panic!("{e}"));
     check_everywhere("watching", |ctx| hud(ctx, &watched, None, Some(&watching)));
-    // The chart under the viewer's bar marks the roll on show.
-    let d = draw(egui::vec2(1280.0, 720.0), Theme::Dark, |ctx| {
-        hud(ctx, &watched, None, Some(&watching))
-    });
-    let at = format!("after roll {}", watching.shown(&watched));
-    assert!(
-        d.widgets
-            .iter()
-            .any(|w| w.name.starts_with("How each player's chance") && w.name.contains(&at)),
-        "no chart marked {at}: {:?}",
-        d.widgets
-    );
+    // The chart under the viewer's bar (at the end of its row in a short window) marks
+    // the roll on show.
+    for size in [egui::vec2(1280.0, 720.0), egui::vec2(400.0, 225.0)] {
+        let d = draw(size, Theme::Dark, |ctx| {
+            hud(ctx, &watched, None, Some(&watching))
+        });
+        let at = format!("after roll {}", watching.shown(&watched));
+        assert!(
+            d.widgets
+                .iter()
+                .any(|w| w.name.starts_with("How each player's chance") && w.name.contains(&at)),
+            "no chart marked {at} at {size:?}: {:?}",
+            d.widgets
+        );
+    }
 }
 
 #[test]

@@ -170,6 +170,14 @@ fn update_story(
         };
         let (key, since) = (key.clone(), *since);
         view.collected_after = Some(since.elapsed());
+        if let Some(s) = &story {
+            debug!(
+                "story of {} rolls: worked out in {:.1?}, on show {:.1?} after it was asked for",
+                s.rolls(),
+                s.took,
+                since.elapsed()
+            );
+        }
         view.story = story.map(Arc::new);
         view.shown_for = Some(key);
         view.running = None;

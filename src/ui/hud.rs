@@ -192,8 +192,13 @@ fn top_panel(
             };
             call = banner(ui, session, view.phase, call_kind, title, &p, actions);
             if let Some(w) = view.watching {
-                watch_bar(ui, w, session, &p, actions);
-                watch_chart(ui, view, w, plan.short);
+                let story = view.story.and_then(StoryView::story);
+                // A short window ends the bar's row with the chart; a taller one has a
+                // row for it under the bar.
+                watch_bar(ui, w, session, story.filter(|_| plan.short), &p, actions);
+                if !plan.short {
+                    watch_chart(ui, view, w);
+                }
             }
             match &mut view.entry {
                 Some(entry) => dice_entry(ui, entry, session.game.dice_needed(), &p, actions),
@@ -210,23 +215,16 @@ fn top_panel(
 }
 
 /// The chance timeline under the viewer's bar: the whole kept game, the roll on show
-/// marked and the rolls to come faded; a bare strip in a short window.
-fn watch_chart(ui: &mut egui::Ui, view: &HudView, watching: &Watching, short: bool) {
-    // The least of windows keeps its height for the table (the odds panel, O, has the
-    // chart as a sparkline).
-    let cramped = ui.ctx().viewport_rect().height() < WATCH_CHART_LEAST_WINDOW;
-    let Some(story) = view.story.and_then(StoryView::story).filter(|_| !cramped) else {
+/// marked and the rolls to come faded.
+fn watch_chart(ui: &mut egui::Ui, view: &HudView, watching: &Watching) {
+    let Some(story) = view.story.and_then(StoryView::story) else {
         return;
     };
     let look = ChartLook {
         id: "watch-chart",
-        height: if short {
-            WATCH_CHART_SHORT
-        } else {
-            WATCH_CHART
-        },
+        height: WATCH_CHART,
         marker: Some(watching.shown(view.session)),
-        axes: !short,
+        axes: true,
         legend: false,
     };
     timeline_chart(ui, story, look, &view.palette);
@@ -234,10 +232,6 @@ fn watch_chart(ui: &mut egui::Ui, view: &HudView, watching: &Watching, short: bo
 
 /// Height of the chart under the viewer's bar (points).
 const WATCH_CHART: f32 = 96.0;
-/// Its height in a short window.
-const WATCH_CHART_SHORT: f32 = 40.0;
-/// Window height (points) below which the chart is left out.
-const WATCH_CHART_LEAST_WINDOW: f32 = 300.0;
 
 /// What the odds panel's sparkline shows: the story so far, the roll on show marked
 /// while a kept game is watched.
