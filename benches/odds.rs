@@ -146,7 +146,9 @@ fn deciding(c: &mut Criterion) {
         g.bench_function("every_state", |b| b.iter(every_state));
         g.bench_function("baseline_whole_timeline", |b| b.iter(story));
         g.finish();
-        let all = median(|| drop(every_state()));
+        let all = median(|| {
+            every_state();
+        });
         println!(
             "8-player {name}: deciding chance of {} states {all:.1?} ({:.1?} a state)",
             games.len(),
