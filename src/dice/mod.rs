@@ -145,10 +145,14 @@ pub struct DiceDrama {
 pub const DRAMA_SLOW: f32 = 0.4;
 /// The most recorded seconds that are slowed: the last die's final tumbles.
 const DRAMA_TAIL: f32 = 0.9;
+/// The least: the last die's final moments are slowed even where every die stops at
+/// once.
+const DRAMA_LEAST_TAIL: f32 = 0.35;
 
 impl DiceDrama {
     /// Drama for `recording`: slowed from the moment every other die is at rest (no
-    /// more than the last die's final [`DRAMA_TAIL`] seconds), in on where it rests.
+    /// more than the last die's final [`DRAMA_TAIL`] seconds, no fewer than its final
+    /// [`DRAMA_LEAST_TAIL`]), in on where it rests.
     pub fn for_recording(recording: &Recording) -> Self {
         let fps = recording.fps.max(1) as f32;
         let mut rests: Vec<(f32, usize)> = recording
@@ -167,7 +171,12 @@ impl DiceDrama {
             .last()
             .map_or(Vec3::ZERO, |p| Vec3::from_array(p.position));
         Self {
-            slow_from: Some(others.max(last - DRAMA_TAIL).max(0.0)),
+            slow_from: Some(
+                others
+                    .max(last - DRAMA_TAIL)
+                    .min(last - DRAMA_LEAST_TAIL)
+                    .max(0.0),
+            ),
             focus,
             slowing: false,
         }

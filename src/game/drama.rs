@@ -190,20 +190,25 @@ fn celebrate_landings(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<DecisiveAhead>().add_systems(
-        Update,
-        (
+    // The table's plugin adds these too; a game run without the table (a headless test
+    // of the sound) still has them to write to.
+    app.init_resource::<CameraPush>()
+        .add_message::<Celebrate>()
+        .init_resource::<DecisiveAhead>()
+        .add_systems(
+            Update,
             (
-                dramatise_throws,
-                clear_confetti.run_if(on_message::<DiceCommand>),
-            )
-                .after(GameSystems::Update)
-                .before(DiceSystems::Commands),
-            (look_ahead, celebrate_landings, follow_drama)
-                .chain()
-                .after(GameSystems::Land),
-        ),
-    );
+                (
+                    dramatise_throws,
+                    clear_confetti.run_if(on_message::<DiceCommand>),
+                )
+                    .after(GameSystems::Update)
+                    .before(DiceSystems::Commands),
+                (look_ahead, celebrate_landings, follow_drama)
+                    .chain()
+                    .after(GameSystems::Land),
+            ),
+        );
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ mod watch;
 
 use bevy::prelude::*;
 
-pub use drama::celebration;
+pub use drama::{DRAMA_LEAST, celebration};
 pub use entry::{DiceEntry, types_dice, typing_dice};
 pub use flow::{Announcement, LastRoll, NextSeed, ShowTimer, StartSession};
 pub use input::{GameAction, egui_not_typing, pointer_on_table};

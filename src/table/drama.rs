@@ -53,15 +53,16 @@ fn push_camera(
     mut cameras: Query<&mut Transform, With<TableCamera>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let Some(eye) = framed.0 else {
-        return;
-    };
     let step = 1.0 - (-PUSH_RATE * time.delta_secs()).exp();
     let before = push.amount;
     push.amount += (push.target.clamp(0.0, 1.0) - push.amount) * step;
     if (push.amount - push.target).abs() < 1e-3 {
         push.amount = push.target.clamp(0.0, 1.0);
     }
+    // Not framed yet (no window): the push eases all the same, with nothing to move.
+    let Some(eye) = framed.0 else {
+        return;
+    };
     if push.amount == before && !framed.is_changed() {
         return;
     }
