@@ -2,7 +2,9 @@
 //! exactly (with the finishing distributions computed afresh, and from the shared tables)
 //! against the sampler that used to answer it (20 000 games); and the chance timeline of a
 //! finished 8-player Slam game and a finished 8-player 18-hole golf game against one
-//! sampled Slam report and one exact golf report.
+//! sampled Slam report and one exact golf report; and the deciding chance of every state
+//! of those two games (what the window asks after each landing, for its drama) against
+//! their whole timelines.
 //!
 //! `cargo bench --no-default-features --bench odds`; besides criterion's lines it prints
 //! one summary line per comparison with both medians and their ratio. The games are
@@ -117,5 +119,48 @@ fn timelines(c: &mut Criterion) {
     );
 }
 
-criterion_group!(odds_engine, slam_state, timelines);
+/// Every state of `record` at a roll boundary, before each roll.
+fn states(record: &GameRecord) -> Vec<Game> {
+    let marks = party_dice::record::roll_marks(record).unwrap_or_else(|e| panic!("{e}"));
+    std::iter::once(0)
+        .chain(marks.iter().map(|m| m.end))
+        .map(|used| after(record, used))
+        .filter(|g| !g.is_over())
+        .collect()
+}
+
+fn deciding(c: &mut Criterion) {
+    for (name, file) in [
+        ("slam", "slam_8_players.ron"),
+        ("golf_18_holes", "golf_8_players_18_holes.ron"),
+    ] {
+        let record = game_file(file);
+        let games = states(&record);
+        let every_state = || {
+            let total: f64 = games.iter().map(odds::deciding_chance).sum();
+            black_box(total)
+        };
+        let story = || black_box(odds::timeline(&record));
+        let mut g = c.benchmark_group(format!("deciding_8_players_{name}"));
+        g.sample_size(10);
+        g.bench_function("every_state", |b| b.iter(every_state));
+        g.bench_function("baseline_whole_timeline", |b| b.iter(story));
+        g.finish();
+        let all = median(|| {
+            every_state();
+        });
+        println!(
+            "8-player {name}: deciding chance of {} states {all:.1?} ({:.1?} a state)",
+            games.len(),
+            all / u32::try_from(games.len().max(1)).unwrap_or(u32::MAX)
+        );
+        summary(
+            &format!("8-player {name} (ratio: every deciding chance over the timeline)"),
+            ("whole timeline", median(|| drop(story()))),
+            ("every deciding chance", all),
+        );
+    }
+}
+
+criterion_group!(odds_engine, slam_state, timelines, deciding);
 criterion_main!(odds_engine);

@@ -67,6 +67,7 @@ fn lay_out(session: &Session, w: f32, h: f32, scale: f32, odds: bool) -> HudLayo
                 watching: None,
                 entry: None,
                 odds: odds.then_some(&view),
+                story: None,
                 last_roll: &last,
                 log_open: true,
                 palette: palette(Theme::Dark),

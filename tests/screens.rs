@@ -1,8 +1,9 @@
 //! Every screen and overlay, laid out headless (egui without a GPU or a window) in every
 //! window from 640×360 to 3840×2160 at OS scale factor 1 and 2 times UI scale 100 % to
 //! 250 % (the UI scale fitted to the window as the program fits it): setup, history
-//! (games, stats), game over, the menu, the rules, notices, the playing screen with the
-//! real-dice entry and the viewer's bar, and the announcement. Each fails on a widget
+//! (games, stats, dice), game over with its chance timeline, the menu, the rules,
+//! notices, the playing screen with the real-dice entry, the odds panel's sparkline and
+//! the viewer's bar with its chart, and the announcement. Each fails on a widget
 //! outside the window or cut by its panel (outside a scroll area), two widgets over each
 //! other, a text cut short with an ellipsis, or a main action out of view.
 //!
@@ -15,7 +16,9 @@ use std::collections::HashMap;
 
 use bevy_egui::egui;
 use egui::accesskit::{self, Role};
-use party_dice::game::{DiceEntry, GameAction, LastRoll, OddsView, Session, TurnPhase, Watching};
+use party_dice::game::{
+    DiceEntry, GameAction, LastRoll, OddsView, Session, Story, StoryView, TurnPhase, Watching,
+};
 use party_dice::history::{self, Listing};
 use party_dice::present::Headline;
 use party_dice::remote::{PhoneAt, QrMatrix};
@@ -26,9 +29,9 @@ use party_dice::ui::hud::{HudView, draw_hud};
 use party_dice::ui::layout::fitted_zoom;
 use party_dice::ui::theme::{CardPlaces, palette, scroll_contents, style_context};
 use party_dice::ui::{
-    HistoryAsks, HistoryTabs, JoinView, MenuView, SetupView, Tab, announcement_box,
-    game_over_screen, history_screen, join_screen, menu_screen, notices_card, rules_screen,
-    setup_screen,
+    DiceTab, GameOverAsks, HistoryAsks, HistoryTabs, JoinView, MenuView, SetupView, Tab,
+    announcement_box, game_over_screen, history_screen, join_screen, menu_screen, notices_card,
+    rules_screen, setup_screen,
 };
 
 /// Passes drawn before the layout is read: egui sizes things from the pass before.
@@ -349,9 +352,28 @@ fn the_game_over_sheet_fits_every_window() {
     ] {
         let s = played(&setup, 5, 100_000);
         assert!(s.game.is_over());
-        check_everywhere(&format!("game over {:?}", setup.game), |ctx| {
-            game_over_screen(ctx, &s.game, &palette(Theme::Dark), &mut Vec::new()).into()
+        let story = Story::of(&s.record).unwrap_or_else(|| panic!("no story"));
+        assert!(story.swing.is_some() && !story.luck.is_empty());
+        // The chart, the swing and the print button are there to be found.
+        let d = draw(egui::vec2(1280.0, 720.0), Theme::Dark, |ctx| {
+            let mut asks = GameOverAsks::default();
+            game_over_screen(ctx, &s.game, Some(&story), &palette(Theme::Dark), &mut asks).into()
         });
+        let named = |text: &str| d.widgets.iter().any(|w| w.name.starts_with(text));
+        assert!(
+            named("How each player's chance"),
+            "no chart: {:?}",
+            d.widgets
+        );
+        assert!(named("The biggest swing: "), "no swing sentence");
+        assert!(named("Print card"), "no print button");
+        for told in [Some(&story), None] {
+            let what = format!("game over {:?} story {}", setup.game, told.is_some());
+            check_everywhere(&what, |ctx| {
+                let mut asks = GameOverAsks::default();
+                game_over_screen(ctx, &s.game, told, &palette(Theme::Dark), &mut asks).into()
+            });
+        }
     }
 }
 
@@ -412,14 +434,18 @@ fn listing(games: usize) -> Listing {
 fn the_history_fits_every_window() {
     for games in [0, 30] {
         let listing = listing(games);
-        let mut stats = history::stats(&listing.entries).players;
-        for tab in [Tab::Games, Tab::Stats] {
+        let all = history::stats(&listing.entries);
+        let dice = DiceTab::of(&all);
+        assert!(dice.rows.len() >= 2, "thrown and typed always");
+        let mut stats = all.players;
+        for tab in [Tab::Games, Tab::Stats, Tab::Dice] {
             check_everywhere(&format!("history {tab:?} {games} games"), |ctx| {
                 let mut tabs = HistoryTabs { tab, sort: None };
                 let mut asked = HistoryAsks::default();
                 let p = palette(Theme::Dark);
                 let mut shown = stats.clone();
-                history_screen(ctx, &mut tabs, Some(&listing), &mut shown, &p, &mut asked).into()
+                let data = (&mut shown[..], &dice);
+                history_screen(ctx, &mut tabs, Some(&listing), data, &p, &mut asked).into()
             });
         }
         stats.clear();
@@ -434,6 +460,9 @@ fn hud(
     watching: Option<&Watching>,
 ) -> Places {
     let odds = OddsView::default();
+    // The story of the game so far, or of the whole game watched.
+    let told = watching.map_or(&session.record, |w| &w.record);
+    let story = StoryView::ready(Story::of(told).unwrap_or_else(|| panic!("no story")));
     let face = Face::new(3).unwrap_or_else(|e| panic!("{e}"));
     let last = LastRoll {
         seat: Some(0),
@@ -447,6 +476,7 @@ fn hud(
         watching,
         entry,
         odds: Some(&odds),
+        story: Some(&story),
         last_roll: &last,
         log_open: true,
         palette: palette(Theme::Dark),
@@ -478,6 +508,21 @@ fn the_real_dice_entry_and_the_viewers_bar_fit_every_window() {
     let watched = Session::watch(&finished.record, watching.values_after(40))
         .unwrap_or_else(|e| panic!("{e}"));
     check_everywhere("watching", |ctx| hud(ctx, &watched, None, Some(&watching)));
+    // The chart under the viewer's bar (at the end of its row in a short window) marks
+    // the roll on show.
+    for size in [egui::vec2(1280.0, 720.0), egui::vec2(400.0, 225.0)] {
+        let d = draw(size, Theme::Dark, |ctx| {
+            hud(ctx, &watched, None, Some(&watching))
+        });
+        let at = format!("after roll {}", watching.shown(&watched));
+        assert!(
+            d.widgets
+                .iter()
+                .any(|w| w.name.starts_with("How each player's chance") && w.name.contains(&at)),
+            "no chart marked {at} at {size:?}: {:?}",
+            d.widgets
+        );
+    }
 }
 
 #[test]

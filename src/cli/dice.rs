@@ -11,7 +11,7 @@ use super::Output;
 use super::history::report_stats;
 use crate::history::{FaceCounts, Stats};
 use crate::present::{self, DiceRow};
-use crate::rules::{DiceMode, GameKind};
+use crate::rules::DiceMode;
 
 /// One tally in `stats --dice --json`.
 #[derive(Debug, Serialize)]
@@ -128,15 +128,8 @@ fn dice_tables(rows: &[DiceRow]) -> String {
 fn luck_text(stats: &Stats) -> String {
     let mut out =
         String::from("\nLuck: the points scored against the points the exact odds expected\n");
-    for p in &stats.players {
-        for (kind, luck) in [
-            (GameKind::StraightGolf, &p.golf.luck),
-            (GameKind::SlamDice, &p.slam.luck),
-        ] {
-            if let Some(line) = present::luck_line(&p.name, kind, luck) {
-                let _ = writeln!(out, "  {}: {line}", present::game_title(kind));
-            }
-        }
+    for line in present::stats_luck_lines(stats) {
+        let _ = writeln!(out, "  {line}");
     }
     out
 }

@@ -24,9 +24,11 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 use bevy::winit::WinitSettings;
 
 use crate::app::Script as Which;
-use crate::dice::DicePlayback;
-use crate::game::{GameAction, GameSystems, NextSeed, Screen, StartSession, TurnPhase, WatchGame};
-use crate::services::{AutosavePath, Notices, SettingsStore};
+use crate::dice::{DiceDrama, DicePlayback};
+use crate::game::{
+    GameAction, GameSystems, NextSeed, Screen, Session, StartSession, TurnPhase, WatchGame,
+};
+use crate::services::{AutosavePath, Notices, PrintCard, PrintDir, SettingsStore};
 use crate::ui::ShowTab;
 use script::{Asks, Outcome, STEPS, Stage, Step};
 
@@ -90,7 +92,8 @@ impl Plugin for ShotsPlugin {
                 // A history to show and watch, in a folder of the run's own.
                 let data = self.dir.join("data");
                 let kept = screens::keep_games(&data);
-                app.insert_resource(AutosavePath::in_dir(&data));
+                app.insert_resource(AutosavePath::in_dir(&data))
+                    .insert_resource(PrintDir(Some(self.dir.join("cards"))));
                 (&screens::SCREENS, kept)
             }
         };
@@ -123,10 +126,11 @@ fn drive_script(
     mut script: ResMut<Script>,
     mut store: ResMut<SettingsStore>,
     mut seed: ResMut<NextSeed>,
-    (screen, phase, playback): (
+    (screen, phase, playback, drama): (
         Res<State<Screen>>,
         Option<Res<State<TurnPhase>>>,
         Res<DicePlayback>,
+        Res<DiceDrama>,
     ),
     mut actions: MessageWriter<GameAction>,
     (mut sessions, mut watch, mut tabs): (
@@ -135,6 +139,7 @@ fn drive_script(
         MessageWriter<ShowTab>,
     ),
     (mut notices, phones): (ResMut<Notices>, Option<Res<crate::game::Phones>>),
+    (session, mut print): (Option<Res<Session>>, MessageWriter<PrintCard>),
     mut window: Single<&mut Window, With<bevy::window::PrimaryWindow>>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -167,6 +172,8 @@ fn drive_script(
         screen: *screen.get(),
         phase: phase.map(|p| *p.get()),
         playback: &playback,
+        drama: *drama,
+        over: session.as_ref().is_some_and(|s| s.game.is_over()),
         store: &mut store,
         seed: &mut seed,
         filmed: (script.film.requested, captured),
@@ -194,6 +201,11 @@ fn drive_script(
     }
     if let Some(tab) = asks.tab {
         tabs.write(ShowTab(tab));
+    }
+    if asks.print
+        && let Some(session) = &session
+    {
+        print.write(PrintCard(session.record.clone()));
     }
     match asks.notice {
         Some(Some(notice)) => notices.push(notice),

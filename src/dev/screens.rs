@@ -1,25 +1,23 @@
 //! The screens script: every screen and overlay once, in the window's size, for looking
 //! at a layout at one window size and UI scale (`--script screens --window WxH`, the
-//! scale from `--config`): setup, the menu, the rules, a notice, the history's games and
-//! stats, a kept game watched, real-dice entry, eight players on the 17th of 18 holes,
-//! and the game over sheet; and the phones' join screen, with fake phones in two seats
-//! (one of them dropped) and one watching.
+//! scale from `--config`): setup, the menu, the rules, a notice, the history's games,
+//! stats and dice, a kept game watched (its chart marking the roll on show), real-dice
+//! entry, eight players on the 17th of 18 holes, a throw that can decide the game (its
+//! last die slowed, the camera in), the confetti at the end, the game over sheet with
+//! its chart, and the notice saying where its card was printed; and the phones' join
+//! screen, with fake phones in two seats (one of them dropped) and one watching.
 
 use std::path::Path;
 
 use super::fake_phones::{self, Part};
-use super::script::{
-    Outcome, Stage, Step, golf_play_out, shoot_when, start_party, start_real_dice,
-};
+use super::script::{Outcome, Stage, Step, setup_shot, shoot_when, start_party, start_real_dice};
 use crate::game::{GameAction, Screen, Session, TurnPhase, WatchGame, WatchStep};
 use crate::rules::{GameKind, GameSetup};
 use crate::ui::Tab;
 
 /// The steps, in order.
-pub(super) const SCREENS: [(&str, Step); 20] = [
-    ("setup", |s| {
-        shoot_when(s.frames >= 20, "screen-01-setup.png", 0)
-    }),
+pub(super) const SCREENS: [(&str, Step); 23] = [
+    ("setup", |s| setup_shot(s, "screen-01-setup.png")),
     ("phones on", phones_on),
     ("join shot", |s| {
         shoot_when(s.frames >= 40, "screen-01b-join.png", 0)
@@ -49,6 +47,12 @@ pub(super) const SCREENS: [(&str, Step); 20] = [
         }
         shoot_when(s.frames > 10, "screen-06-stats.png", 0)
     }),
+    ("dice", |s| {
+        if s.frames == 1 {
+            s.asks.tab = Some(Tab::Dice);
+        }
+        shoot_when(s.frames > 10, "screen-06b-dice.png", 0)
+    }),
     ("watch", watch),
     ("to setup", to_setup),
     ("real dice", start_real_dice),
@@ -59,15 +63,26 @@ pub(super) const SCREENS: [(&str, Step); 20] = [
     ("to setup again", to_setup),
     ("party", start_party),
     ("party shot", |s| {
+        if s.frames == 1 {
+            // The odds panel, with its sparkline, for the party's shots.
+            s.store.settings.display.odds = true;
+        }
         if s.frames == 5 {
             s.act(GameAction::Primary);
         }
         let shown = s.frames > 5 && s.phase == Some(TurnPhase::Showing);
         shoot_when(shown, "screen-09-playing.png", 10)
     }),
-    ("play out", golf_play_out),
-    ("game over", |_| {
-        shoot_when(true, "screen-10-game-over.png", 15)
+    ("deciding throw", deciding_throw),
+    ("play out", play_out),
+    ("game over", |s| {
+        shoot_when(s.screen == Screen::GameOver, "screen-10-game-over.png", 15)
+    }),
+    ("print", |s| {
+        if s.frames == 1 {
+            s.asks.print = true;
+        }
+        shoot_when(s.frames > 20, "screen-12-printed.png", 0)
     }),
     ("done", |_| Outcome::Next),
 ];
@@ -77,8 +92,6 @@ pub(super) const SCREENS: [(&str, Step); 20] = [
 fn phones_on(s: &mut Stage) -> Outcome {
     if s.frames == 1 {
         s.act(GameAction::TogglePhones);
-        // A notice from the start (no sound device, say) would show behind the card.
-        s.asks.notice = Some(None);
     }
     match &s.phones {
         Some((port, code)) => {
@@ -101,6 +114,50 @@ fn phones_off(s: &mut Stage) -> Outcome {
     } else {
         Outcome::Wait
     }
+}
+
+/// Plays the party on, skipping ordinary throws, to a throw that can decide the game:
+/// shot while its last die rolls slowed and the camera moves in.
+fn deciding_throw(s: &mut Stage) -> Outcome {
+    if s.screen == Screen::GameOver {
+        // None came: the shot is missing (the log says so).
+        bevy::log::warn!("no deciding throw before the end of the party");
+        return Outcome::Next;
+    }
+    match s.phase {
+        Some(TurnPhase::Rolling) if s.drama.slow_from.is_some() => {
+            shoot_when(s.drama.slowing, "screen-11-deciding-throw.png", 6)
+        }
+        Some(TurnPhase::Rolling | TurnPhase::Showing) => {
+            if s.every(2) {
+                s.act(GameAction::Primary);
+            }
+            Outcome::Wait
+        }
+        _ => {
+            if s.every(3) {
+                s.act(GameAction::Primary);
+            }
+            Outcome::Wait
+        }
+    }
+}
+
+/// Plays the party to its end, skipping the throws; the last roll's confetti are shot.
+fn play_out(s: &mut Stage) -> Outcome {
+    if s.screen == Screen::GameOver {
+        return Outcome::Next;
+    }
+    if s.over && s.phase == Some(TurnPhase::Showing) {
+        return Outcome::Shoot {
+            name: "screen-11b-confetti.png",
+            after: 8,
+        };
+    }
+    if s.every(3) {
+        s.act(GameAction::Primary);
+    }
+    Outcome::Wait
 }
 
 /// Opens an overlay with `action` on the step's first frame and shoots it.
@@ -129,7 +186,7 @@ fn close_overlays(s: &mut Stage) -> Outcome {
     Outcome::Next
 }
 
-/// Watches the first kept game and steps a few turns into it.
+/// Watches the first kept game and steps several turns into it.
 fn watch(s: &mut Stage) -> Outcome {
     if s.frames == 1 {
         s.asks.watch = s.kept.first().cloned();
@@ -138,10 +195,11 @@ fn watch(s: &mut Stage) -> Outcome {
     if s.screen != Screen::Playing {
         return Outcome::Wait;
     }
-    if s.frames < 40 && s.every(5) && s.phase == Some(TurnPhase::AwaitRoll) {
+    // Far enough in for the chart's marker to stand mid-game.
+    if s.frames < 150 && s.every(5) && s.phase == Some(TurnPhase::AwaitRoll) {
         s.act(GameAction::Watch(WatchStep::TurnForward));
     }
-    shoot_when(s.frames >= 60, "screen-07-watch.png", 0)
+    shoot_when(s.frames >= 170, "screen-07-watch.png", 0)
 }
 
 /// Back to the setup screen (from a game watched, through the history).

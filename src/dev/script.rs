@@ -2,7 +2,7 @@
 //! frame, says whether its moment has come ([`Outcome`]) and asks for what it needs
 //! ([`Asks`]): the driver carries that out.
 
-use crate::dice::DicePlayback;
+use crate::dice::{DiceDrama, DicePlayback};
 use crate::game::{GameAction, NextSeed, Screen, Session, TurnPhase, WatchGame};
 use crate::rules::{Game, GameKind, GameSetup, StraightGolfOptions};
 use crate::services::SettingsStore;
@@ -26,6 +26,10 @@ pub(super) struct Stage<'a> {
     pub screen: Screen,
     pub phase: Option<TurnPhase>,
     pub playback: &'a DicePlayback,
+    /// The drama of the throw in play.
+    pub drama: DiceDrama,
+    /// The game in play is over (its last roll landed).
+    pub over: bool,
     pub store: &'a mut SettingsStore,
     pub seed: &'a mut NextSeed,
     /// The film: frames asked for, frames captured.
@@ -57,6 +61,8 @@ pub(super) struct Asks {
     pub tab: Option<Tab>,
     /// A notice to show (`Some(None)`: take the notices away).
     pub notice: Option<Option<String>>,
+    /// Print the card of the game in play.
+    pub print: bool,
 }
 
 /// What a step decided this frame.
@@ -74,9 +80,7 @@ pub(super) type Step = fn(&mut Stage) -> Outcome;
 
 /// The steps, in order, with their names for the log.
 pub(super) const STEPS: [(&str, Step); 15] = [
-    ("setup shot", |s| {
-        shoot_when(s.frames >= 20, "01-setup.png", 0)
-    }),
+    ("setup shot", |s| setup_shot(s, "01-setup.png")),
     ("start Slam Dice", start_slam),
     ("Slam Dice rolls", slam_rolls),
     ("Slam Dice mid-throw", slam_mid_throw),
@@ -110,6 +114,16 @@ pub(super) fn shoot_when(ready: bool, name: &'static str, after: u32) -> Outcome
     } else {
         Outcome::Wait
     }
+}
+
+/// The first screen, shot once the window has settled. The start-up notices (under Xvfb
+/// there is no sound server, so "No audio device…") are dismissed first, as a player
+/// would with OK: the shot shows the screen behind them.
+pub(super) fn setup_shot(s: &mut Stage, name: &'static str) -> Outcome {
+    if s.frames == 18 {
+        s.asks.notice = Some(None);
+    }
+    shoot_when(s.frames >= 20, name, 0)
 }
 
 impl Stage<'_> {
@@ -207,7 +221,7 @@ fn golf_rest(s: &mut Stage) -> Outcome {
     Outcome::Wait
 }
 
-pub(super) fn golf_play_out(s: &mut Stage) -> Outcome {
+fn golf_play_out(s: &mut Stage) -> Outcome {
     if s.screen == Screen::GameOver {
         return Outcome::Next;
     }

@@ -126,6 +126,63 @@ pub struct DicePlayback {
     pub recording: Option<Arc<Recording>>,
 }
 
+/// A throw that can decide the game, played for drama: once every die but the last is
+/// at rest, the playback slows to [`DRAMA_SLOW`] of its speed while the last die rolls
+/// to rest. The game sets it with each throw ([`DiceDrama::for_recording`], or the
+/// default for an ordinary throw); skipping still jumps to the end, and reduced motion
+/// never plays a throw at all.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct DiceDrama {
+    /// Seconds into the recording from which it plays slowed; `None` plays it as usual.
+    pub slow_from: Option<f32>,
+    /// Where the last die to settle comes to rest (the camera moves in on it).
+    pub focus: Vec3,
+    /// Whether the playback is in its slowed part now (the dice module says).
+    pub slowing: bool,
+}
+
+/// The share of the playback speed the last die of a deciding throw rolls at.
+pub const DRAMA_SLOW: f32 = 0.4;
+/// The most recorded seconds that are slowed: the last die's final tumbles.
+const DRAMA_TAIL: f32 = 0.9;
+/// The least: the last die's final moments are slowed even where every die stops at
+/// once.
+const DRAMA_LEAST_TAIL: f32 = 0.35;
+
+impl DiceDrama {
+    /// Drama for `recording`: slowed from the moment every other die is at rest (no
+    /// more than the last die's final [`DRAMA_TAIL`] seconds, no fewer than its final
+    /// [`DRAMA_LEAST_TAIL`]), in on where it rests.
+    pub fn for_recording(recording: &Recording) -> Self {
+        let fps = recording.fps.max(1) as f32;
+        let mut rests: Vec<(f32, usize)> = recording
+            .dice
+            .iter()
+            .enumerate()
+            .map(|(k, t)| (t.rest_frame as f32 / fps, k))
+            .collect();
+        rests.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let Some(&(last, die)) = rests.last() else {
+            return Self::default();
+        };
+        let others = rests.len().checked_sub(2).map_or(0.0, |i| rests[i].0);
+        let focus = recording.dice[die]
+            .poses
+            .last()
+            .map_or(Vec3::ZERO, |p| Vec3::from_array(p.position));
+        Self {
+            slow_from: Some(
+                others
+                    .max(last - DRAMA_TAIL)
+                    .min(last - DRAMA_LEAST_TAIL)
+                    .max(0.0),
+            ),
+            focus,
+            slowing: false,
+        }
+    }
+}
+
 /// How dice move; set from the settings. The speed range is the settings' one.
 #[derive(Resource, Reflect, Debug, Clone, Copy, PartialEq)]
 #[reflect(Resource)]
@@ -177,6 +234,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<ThrowFinished>()
         .init_resource::<DicePlayback>()
         .init_resource::<DiceMotion>()
+        .init_resource::<DiceDrama>()
         .init_resource::<SetAsideRow>()
         .init_resource::<Highlighted>()
         .init_resource::<DiceColour>()

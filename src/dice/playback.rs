@@ -3,7 +3,10 @@
 use bevy::prelude::*;
 
 use super::spawn::{DiceAssets, Die, DieVisual};
-use super::{DiceCommand, DiceMotion, DicePlayback, DiceSystems, SetAsideRow, ThrowFinished};
+use super::{
+    DRAMA_SLOW, DiceCommand, DiceDrama, DiceMotion, DicePlayback, DiceSystems, SetAsideRow,
+    ThrowFinished,
+};
 use crate::throw::{Pose, Recording};
 
 pub(super) fn plugin(app: &mut App) {
@@ -119,11 +122,13 @@ impl DicePlayback {
     }
 }
 
-/// Advances the playback by the frame's time (times the speed) and places every die that
-/// follows a track; at the end, leaves them at rest and sends [`ThrowFinished`].
+/// Advances the playback by the frame's time (times the speed, slowed for the last die
+/// of a deciding throw: [`DiceDrama`]) and places every die that follows a track; at the
+/// end, leaves them at rest and sends [`ThrowFinished`].
 fn advance_playback(
     time: Res<Time>,
     motion: Res<DiceMotion>,
+    mut drama: ResMut<DiceDrama>,
     mut playback: ResMut<DicePlayback>,
     mut dice: Query<(&mut Die, &mut Transform)>,
     mut finished: MessageWriter<ThrowFinished>,
@@ -136,8 +141,11 @@ fn advance_playback(
         finished.write(ThrowFinished);
         return;
     };
-    playback.elapsed =
-        (playback.elapsed + time.delta_secs() * motion.clamped_speed()).min(playback.duration);
+    let slowing = drama.slow_from.is_some_and(|t| playback.elapsed >= t);
+    let now = DiceDrama { slowing, ..*drama };
+    drama.set_if_neq(now);
+    let speed = motion.clamped_speed() * if slowing { DRAMA_SLOW } else { 1.0 };
+    playback.elapsed = (playback.elapsed + time.delta_secs() * speed).min(playback.duration);
     let done = playback.elapsed >= playback.duration;
     for (mut die, mut transform) in &mut dice {
         let Some(k) = die.track else { continue };
@@ -151,6 +159,11 @@ fn advance_playback(
     }
     if done {
         playback.playing = false;
+        let rested = DiceDrama {
+            slowing: false,
+            ..*drama
+        };
+        drama.set_if_neq(rested);
         finished.write(ThrowFinished);
     }
 }

@@ -5,22 +5,26 @@
 //! lands on those values, the dice plugin plays it, and only then are the events shown.
 
 mod display;
+mod drama;
 mod entry;
 mod flow;
 mod input;
 mod odds;
 mod phones;
 mod session;
+mod story;
 mod watch;
 
 use bevy::prelude::*;
 
+pub use drama::{DRAMA_LEAST, celebration};
 pub use entry::{DiceEntry, types_dice, typing_dice};
 pub use flow::{Announcement, LastRoll, NextSeed, ShowTimer, StartSession};
 pub use input::{GameAction, egui_not_typing, pointer_on_table};
 pub use odds::OddsView;
 pub use phones::{Phones, PhonesAsked, PhonesSwitch};
 pub use session::{Landed, ResumeError, RollError, RollPlan, Session};
+pub use story::{Story, StoryView};
 pub use watch::{WatchGame, WatchStep, Watching};
 
 /// Which screen the window shows.
@@ -87,10 +91,12 @@ pub fn plugin(app: &mut App) {
         );
     app.add_plugins((
         display::plugin,
+        drama::plugin,
         input::plugin,
         flow::plugin,
         entry::plugin,
         odds::plugin,
+        story::plugin,
         watch::plugin,
         phones::plugin,
     ));

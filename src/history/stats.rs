@@ -5,8 +5,9 @@
 use std::collections::HashMap;
 
 use super::fairness::{DiceCounts, seat_dice};
+use crate::present;
 use crate::rules::odds::{self, Luck};
-use crate::rules::{DiceMode, Event, Game, Replayed, SlamKind};
+use crate::rules::{DiceMode, Event, Game, GameKind, Replayed, SlamKind};
 
 /// A player's Straight Golf record across kept games.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
@@ -249,6 +250,8 @@ pub enum StatColumn {
     BestHole,
     /// Straights on the first roll.
     StraightsRoll1,
+    /// Straight Golf luck: points below what the exact odds expected (more is luckier).
+    GolfLuck,
     /// Slam Dice games played.
     SlamGames,
     /// Slam Dice losses.
@@ -261,23 +264,27 @@ pub enum StatColumn {
     Grand,
     /// Busts.
     Busts,
+    /// Slam Dice luck: points above what the exact odds expected.
+    SlamLuck,
 }
 
 impl StatColumn {
     /// Every column, in table order.
-    pub const ALL: [StatColumn; 12] = [
+    pub const ALL: [StatColumn; 14] = [
         StatColumn::Name,
         StatColumn::GolfGames,
         StatColumn::GolfWins,
         StatColumn::MeanHole,
         StatColumn::BestHole,
         StatColumn::StraightsRoll1,
+        StatColumn::GolfLuck,
         StatColumn::SlamGames,
         StatColumn::SlamLosses,
         StatColumn::Single,
         StatColumn::Small,
         StatColumn::Grand,
         StatColumn::Busts,
+        StatColumn::SlamLuck,
     ];
 
     /// The column's heading.
@@ -295,6 +302,8 @@ impl StatColumn {
             StatColumn::Small => "Small",
             StatColumn::Grand => "Grand",
             StatColumn::Busts => "Busts",
+            StatColumn::GolfLuck => "Golf luck",
+            StatColumn::SlamLuck => "Slam luck",
         }
     }
 
@@ -315,6 +324,8 @@ impl StatColumn {
             StatColumn::Small => n(s.small),
             StatColumn::Grand => n(s.grand),
             StatColumn::Busts => n(s.busts),
+            StatColumn::GolfLuck => luck_key(GameKind::StraightGolf, &g.luck),
+            StatColumn::SlamLuck => luck_key(GameKind::SlamDice, &s.luck),
         }
     }
 
@@ -330,9 +341,16 @@ impl StatColumn {
                 .golf
                 .best_hole
                 .map_or_else(|| "–".to_string(), |b| format!("{b:+}")),
+            StatColumn::GolfLuck => present::luck_cell(GameKind::StraightGolf, &p.golf.luck),
+            StatColumn::SlamLuck => present::luck_cell(GameKind::SlamDice, &p.slam.luck),
             other => other.key(p).map_or_else(String::new, |v| format!("{v:.0}")),
         }
     }
+}
+
+/// Luck to sort by, more being luckier; none before a hole or turn was played.
+fn luck_key(kind: GameKind, luck: &Luck) -> Option<f64> {
+    (luck.steps > 0).then(|| present::luck_margin(kind, luck))
 }
 
 /// Sorts the players by `column`, `descending` or not; ties and players without a

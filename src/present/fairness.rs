@@ -231,6 +231,23 @@ pub fn luck_line(name: &str, kind: GameKind, luck: &Luck) -> Option<String> {
     Some(format!("{scored}: {verdict}."))
 }
 
+/// Every player's luck in each game they played, a line each ("Straight Golf: Ann
+/// scored …"), players in the stats' order: the Dice tab and `stats --dice` read them.
+pub fn stats_luck_lines(stats: &Stats) -> Vec<String> {
+    let mut lines = Vec::new();
+    for p in &stats.players {
+        for (kind, luck) in [
+            (GameKind::StraightGolf, &p.golf.luck),
+            (GameKind::SlamDice, &p.slam.luck),
+        ] {
+            if let Some(line) = luck_line(&p.name, kind, luck) {
+                lines.push(format!("{}: {line}", super::game_title(kind)));
+            }
+        }
+    }
+    lines
+}
+
 /// The game-over sheet's luck lines: one per seat that played a hole or a turn, in seat
 /// order, from [`crate::rules::odds::luck`] of the game's replay.
 pub fn luck_lines(game: &Game, luck: &[Luck]) -> Vec<String> {

@@ -24,7 +24,7 @@ mod words;
 pub use card::{CardColumn, card_columns, fitted_columns, least_columns, nine_on_show};
 pub use fairness::{
     DiceRow, LOADED_BELOW, count, dice_row, dice_rows, dice_sentence, dice_source, luck_cell,
-    luck_line, luck_lines, luck_margin,
+    luck_line, luck_lines, luck_margin, stats_luck_lines,
 };
 pub use headline::headline;
 pub use log::log_lines;
@@ -40,7 +40,7 @@ pub use paper::{
 };
 pub use rules_text::rules_text;
 pub use status::{banner, banner_forms, slam_status, slam_status_short, slam_summary, verdict};
-pub use story::{roll_hover, swing_sentence};
+pub use story::{chart_spoken, roll_hover, swing_sentence};
 pub use words::{
     EntryHint, Refusal, dice_word, entry_hint, entry_prompt, game_title, players_and_result,
     refusal, slam_title, sound_line, unreadable_files,

@@ -3,7 +3,7 @@
 //! What a roll did is named from its events, with the log's and headlines' words.
 
 use super::log::{dice_short, set_aside};
-use super::{name_or, percent, slam_title};
+use super::{chart_title, name_or, percent, slam_title};
 use crate::rules::odds::{RollAt, Timeline};
 use crate::rules::{Event, GameKind, Purpose};
 
@@ -102,6 +102,34 @@ pub fn swing_sentence(players: &[String], timeline: &Timeline) -> Option<String>
         percent(swing.from),
         percent(swing.to),
     ))
+}
+
+/// What a screen reader hears for the chart: what it shows and where every player
+/// stood after roll `at` (the end of the timeline when `None`, or past it). "How each
+/// player's chance to win moved, roll by roll, over 142 rolls; after roll 40: Ann 20 %,
+/// Ben 80 %."
+pub fn chart_spoken(timeline: &Timeline, at: Option<usize>) -> String {
+    let rolls = timeline.points.len().saturating_sub(1);
+    let at = at.unwrap_or(rolls).min(rolls);
+    let when = if at == 0 {
+        "before the first roll".to_string()
+    } else {
+        format!("after roll {at}")
+    };
+    let standing = timeline.point(at).map_or_else(String::new, |point| {
+        timeline
+            .players
+            .iter()
+            .zip(&point.chances)
+            .map(|(name, p)| format!("{name} {}", percent(*p)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    });
+    let roll_word = if rolls == 1 { "roll" } else { "rolls" };
+    format!(
+        "{}, over {rolls} {roll_word}; {when}: {standing}.",
+        chart_title(timeline.game)
+    )
 }
 
 #[cfg(test)]
@@ -272,5 +300,25 @@ mod tests {
             "Roll-off, Ben's die"
         );
         assert_eq!(roll_word(&roll_off), "rolled 4");
+    }
+
+    #[test]
+    fn the_chart_is_spoken_with_where_everyone_stands() {
+        let after = point(
+            0,
+            [0.2, 0.3, 0.5],
+            RollAt::Turn { turn: 1, roll: 1 },
+            Vec::new(),
+        );
+        let t = one_roll(GameKind::SlamDice, [0.3, 0.3, 0.4], after, (2, 0.4, 0.5));
+        assert_eq!(
+            chart_spoken(&t, None),
+            "How each player's chance to be the loser moved, roll by roll, over 1 roll; after roll 1: Ann 20 %, Ben 30 %, Cy 50 %."
+        );
+        assert_eq!(
+            chart_spoken(&t, Some(0)),
+            "How each player's chance to be the loser moved, roll by roll, over 1 roll; before the first roll: Ann 30 %, Ben 30 %, Cy 40 %."
+        );
+        assert_eq!(chart_spoken(&t, Some(9)), chart_spoken(&t, None));
     }
 }

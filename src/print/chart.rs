@@ -8,7 +8,7 @@ use super::layout::{GREY, MM, Paper, draw_mark, fit, footer, wrap};
 use super::pdf::{BLACK, Page, Pen};
 use crate::present::{chart_axis, chart_title, chart_unit, percent, swing_sentence};
 use crate::rules::GameKind;
-use crate::rules::odds::{RollAt, Timeline};
+use crate::rules::odds::Timeline;
 
 const MARGIN: f64 = 12.0 * MM;
 const LEGEND: f64 = 58.0 * MM;
@@ -121,29 +121,11 @@ fn axes(page: &mut Page, plot: &Plot, timeline: &Timeline) {
     );
 }
 
-/// Where each hole (Straight Golf) or turn (Slam Dice) starts: `(roll, number)`, the
-/// roll being the point that follows the section's first roll.
-fn starts(timeline: &Timeline) -> Vec<(usize, u32)> {
-    let mut marks: Vec<(usize, u32)> = Vec::new();
-    for p in &timeline.points {
-        let n = match p.at {
-            Some(RollAt::Hole { hole, roll: 1 }) => hole,
-            Some(RollAt::Turn { turn, roll: 1 }) => turn,
-            _ => continue,
-        };
-        // A hole is played by every player in turn: keep its first roll only.
-        if marks.last().is_none_or(|(_, last)| *last != n) {
-            marks.push((p.roll, n));
-        }
-    }
-    marks
-}
-
 /// A dotted line where every few holes or turns start (all of them for a golf card of
 /// up to 24 holes), numbered: a hole's number in the middle of its stretch, a turn's at
 /// its line.
 fn sections(page: &mut Page, plot: &Plot, timeline: &Timeline) {
-    let marks = starts(timeline);
+    let marks = timeline.section_starts();
     let stride = marks.len().div_ceil(24).max(1);
     let holes = timeline.game == GameKind::StraightGolf;
     let dotted = Pen {

@@ -8,7 +8,9 @@
 //! player's chance to be the loser. Exact tables are memoised ([`OddsTables`]), so asking
 //! again after every roll costs microseconds. The lower-level pieces ([`golf_hole`],
 //! [`next_roll`], [`finish_in_turn`], [`two_player_loser`]) stay available on their own.
+//! [`decisive`] tells, before a throw, whether the roll can decide the game.
 
+mod decisive;
 mod golf;
 mod luck;
 mod race;
@@ -16,6 +18,7 @@ mod sample;
 mod slam;
 mod timeline;
 
+pub use decisive::{deciding_chance, decisive};
 pub use golf::golf_hole;
 pub use luck::{Luck, luck};
 pub use race::{MAX_TURNS, TAIL};

@@ -1,17 +1,20 @@
 //! The bottom of the window's shell: what every other part of it uses and none of it
 //! owns. The settings in use and their saving ([`SettingsStore`]), the notices for the
 //! player ([`Notices`]), where the game in progress is saved ([`AutosavePath`]), and the
-//! seats' colours as Bevy draws them ([`seat_colour`]). Everything here reads the pure
+//! seats' colours as Bevy draws them ([`seat_colour`]), and a kept game's card printed
+//! to a PDF ([`PrintCard`]). Everything here reads the pure
 //! core only; nothing here reads the game, the dice, the table or the overlay.
 
 pub mod autosave;
 mod notices;
+pub mod printing;
 mod settings_store;
 
 use bevy::prelude::*;
 
 pub use autosave::{AutosaveError, AutosavePath};
 pub use notices::Notices;
+pub use printing::{PrintCard, PrintDir};
 pub use settings_store::SettingsStore;
 
 /// Seat `seat`'s colour ([`crate::present::seat_mark`]) for the 3D dice.
@@ -30,5 +33,5 @@ pub fn seat_pip_colour(seat: usize) -> Color {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
         .init_resource::<AutosavePath>()
-        .add_plugins(settings_store::plugin);
+        .add_plugins((settings_store::plugin, printing::plugin));
 }

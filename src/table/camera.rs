@@ -63,6 +63,11 @@ impl ViewInsets {
     }
 }
 
+/// Where the table camera stands as framed, before any push ([`super::drama`] moves it
+/// in from here); `None` until first framed.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct FramedEye(pub Option<Vec3>);
+
 /// Where the table is drawn in a window: the camera renders only the part the overlay
 /// leaves free (no pixels are shaded under the panels), and frames the table into it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -102,6 +107,7 @@ pub(super) fn plugin(app: &mut App) {
     app.register_type::<TableCamera>()
         .register_type::<ViewInsets>()
         .init_resource::<ViewInsets>()
+        .init_resource::<FramedEye>()
         .add_systems(Startup, spawn_table_camera)
         .add_systems(
             PostUpdate,
@@ -217,9 +223,10 @@ pub fn die_face_pixels(window: UVec2, insets: ViewInsets) -> Vec2 {
 
 /// Re-frames the camera (and sizes the shadow cascade to match) when the window's size
 /// or the overlay's insets change.
-fn frame_table_camera(
+pub(super) fn frame_table_camera(
     windows: Query<&Window, With<PrimaryWindow>>,
     insets: Res<ViewInsets>,
+    mut framed: ResMut<FramedEye>,
     mut cameras: Query<(&mut Transform, &mut Camera, &Projection), With<TableCamera>>,
     mut cascades: Query<&mut CascadeShadowConfig, With<DirectionalLight>>,
     mut last: Local<Option<(UVec2, ViewInsets)>>,
@@ -266,6 +273,7 @@ fn frame_table_camera(
         };
         let eye = fit_camera(&points, rotation, fov, framing.aspect(), framing.free);
         *transform = Transform::from_translation(eye).with_rotation(rotation);
+        framed.0 = Some(eye);
         let farthest = points.iter().map(|p| p.distance(eye)).fold(0.0, f32::max);
         for mut cascade in &mut cascades {
             *cascade = CascadeShadowConfigBuilder {

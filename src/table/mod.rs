@@ -1,10 +1,12 @@
-//! Camera, lights, table and tray: the stage the dice are thrown on.
+//! Camera, lights, table and tray: the stage the dice are thrown on, and its drama (the
+//! camera moving in, confetti).
 //!
 //! World units are the physics module's metres: the tray's inner floor is
 //! `x ∈ [-half_width, half_width]`, `z ∈ [-half_depth, half_depth]` at `y = 0`, and a die
 //! has edge [`DIE_SIZE`]. The camera looks from +Z (the players' side) towards −Z.
 
 mod camera;
+mod drama;
 mod quality;
 mod scene;
 
@@ -13,6 +15,7 @@ use bevy::prelude::*;
 use crate::throw::{DIE_SIZE, TRAY};
 
 pub use camera::{OverlayCamera, TableCamera, ViewInsets, die_face_pixels};
+pub use drama::{CameraPush, Celebrate, Confetto, clear_confetti};
 pub use quality::{GraphicsInUse, resolve as resolve_graphics};
 
 /// Thickness of the tray's walls.
@@ -93,5 +96,10 @@ pub(crate) fn add_asset<A: Asset>(
 
 /// Adds the camera, lights, table and tray.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((camera::plugin, scene::plugin, quality::plugin));
+    app.add_plugins((
+        camera::plugin,
+        scene::plugin,
+        quality::plugin,
+        drama::plugin,
+    ));
 }

@@ -1,5 +1,6 @@
-//! The game-over screen: the verdict (the loser, or the winners) over the final sheet,
-//! with "Play again" and "New setup" at the bottom, always in view.
+//! The game-over screen: the verdict (the loser, or the winners), the biggest swing in a
+//! sentence over the win-chance timeline, the final sheet and every player's luck, with
+//! "Play again", "New setup" and "Print card" at the bottom, always in view.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -10,19 +11,31 @@ use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, screen_card,
     short_screen, size, tone_colour,
 };
-use crate::game::{GameAction, Screen, Session};
+use super::timeline::{ChartLook, timeline_chart};
+use crate::game::{GameAction, Screen, Session, Story, StoryView};
 use crate::rules::Game;
-use crate::services::SettingsStore;
+use crate::services::{PrintCard, SettingsStore};
 
 /// Width of the card where the window has room.
 const WIDTH: f32 = 680.0;
 
-/// The game-over card for `game`; the buttons clicked go to `actions`.
+/// What the game-over sheet was asked for this frame.
+#[derive(Debug, Default)]
+pub struct GameOverAsks {
+    /// The buttons that move the game along.
+    pub actions: Vec<GameAction>,
+    /// The card, on paper.
+    pub print: bool,
+}
+
+/// The game-over card for `game`, with its story once worked out; the buttons clicked
+/// go to `asks`.
 pub fn game_over_screen(
     ctx: &egui::Context,
     game: &Game,
+    story: Option<&Story>,
     p: &Palette,
-    actions: &mut Vec<GameAction>,
+    asks: &mut GameOverAsks,
 ) -> CardPlaces {
     let verdict = crate::present::verdict(game).unwrap_or_default();
     let spec = CardSpec {
@@ -50,11 +63,26 @@ pub fn game_over_screen(
             fitted_text(ui, std::slice::from_ref(&verdict.title), sizes, colour);
         });
     };
+    let chart_height = (ctx.viewport_rect().height() * CHART_SHARE).clamp(CHART_LEAST, CHART_MOST);
+    let mut print_in_body = false;
     let body = |ui: &mut egui::Ui| {
+        story_part(ui, story, chart_height, p);
         match game {
             Game::Golf(g) => golf_card(ui, g, p),
             Game::Slam(g) => slam_sheet(ui, g, p),
         };
+        if let Some(story) = story.filter(|s| !s.luck.is_empty()) {
+            ui.add_space(6.0);
+            ui.label(egui::RichText::new("Luck").size(size::CARD).strong());
+            for line in &story.luck {
+                let text = egui::RichText::new(line).size(size::NOTE).color(p.weak);
+                ui.add(egui::Label::new(text).wrap());
+            }
+        }
+        if short {
+            ui.add_space(6.0);
+            print_button(ui, &mut print_in_body);
+        }
     };
     let footer = |ui: &mut egui::Ui| {
         ui.horizontal_wrapped(|ui| {
@@ -64,27 +92,85 @@ pub fn game_over_screen(
                 "Play again (Enter)"
             };
             if ui.add(call_button(again, size::TITLE, p)).clicked() {
-                actions.push(GameAction::PlayAgain);
+                asks.actions.push(GameAction::PlayAgain);
             }
             let setup = egui::RichText::new("New setup").size(size::CARD);
             if ui.button(setup).clicked() {
-                actions.push(GameAction::BackToSetup);
+                asks.actions.push(GameAction::BackToSetup);
+            }
+            // A short window keeps the footer to one row: printing is in the body there.
+            if !short {
+                print_button(ui, &mut asks.print);
             }
         });
     };
-    screen_card(ctx, spec, p, header, body, footer)
+    let places = screen_card(ctx, spec, p, header, body, footer);
+    asks.print |= print_in_body;
+    places
+}
+
+/// The *Print card* button.
+fn print_button(ui: &mut egui::Ui, asked: &mut bool) {
+    let print = egui::RichText::new("Print card").size(size::CARD);
+    let print = ui
+        .button(print)
+        .on_hover_text("The card, its verdict and its timeline as a PDF");
+    *asked |= print.clicked();
+}
+
+/// Share of the window's height the chart takes, between [`CHART_LEAST`] and
+/// [`CHART_MOST`] points.
+const CHART_SHARE: f32 = 0.26;
+/// The chart's least height: a short window still sees the lines part.
+const CHART_LEAST: f32 = 70.0;
+/// The chart's greatest height.
+const CHART_MOST: f32 = 240.0;
+
+/// The biggest swing in a sentence over the chance timeline (or a line saying the story
+/// is still being worked out).
+fn story_part(ui: &mut egui::Ui, story: Option<&Story>, height: f32, p: &Palette) {
+    let Some(story) = story else {
+        let text = egui::RichText::new("Working out the story of the game…").color(p.weak);
+        ui.label(text.size(size::NOTE));
+        return;
+    };
+    if let Some(swing) = &story.swing {
+        ui.add(egui::Label::new(egui::RichText::new(swing).size(size::CARD)).wrap());
+    }
+    ui.label(
+        egui::RichText::new(crate::present::chart_title(story.game()))
+            .size(size::NOTE)
+            .color(p.weak),
+    );
+    let look = ChartLook {
+        id: "game-over-chart",
+        height,
+        marker: None,
+        axes: true,
+        legend: true,
+    };
+    timeline_chart(ui, story, look, p);
+    ui.add_space(6.0);
 }
 
 fn draw_game_over(
     mut contexts: EguiContexts,
     session: Res<Session>,
     store: Res<SettingsStore>,
+    story: Res<StoryView>,
     mut actions: MessageWriter<GameAction>,
+    mut print: MessageWriter<PrintCard>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut asked = Vec::new();
-    game_over_screen(ctx, &session.game, &current_palette(&store), &mut asked);
-    actions.write_batch(asked);
+    let mut asked = GameOverAsks::default();
+    // Only a story of every roll: one a roll behind would end before the verdict.
+    let story = story.story().filter(|_| story.is_current());
+    let p = current_palette(&store);
+    game_over_screen(ctx, &session.game, story, &p, &mut asked);
+    actions.write_batch(asked.actions);
+    if asked.print {
+        print.write(PrintCard(session.record.clone()));
+    }
     Ok(())
 }
 

@@ -1,6 +1,8 @@
 //! The history screen (H on the setup screen): every kept game, newest first, each one
-//! watched again on a click; files that are not kept games with the reason; and the
-//! players' statistics, sortable by any column. The folder is read off the frame loop.
+//! watched again or printed on a click; files that are not kept games with the reason;
+//! the players' statistics, sortable by any column; and the Dice tab: how often each
+//! face came up, thrown and typed apart, with the chi-square test of fair dice and every
+//! player's luck. The folder is read off the frame loop.
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -12,10 +14,10 @@ use super::theme::{
     short_screen, size,
 };
 use crate::game::{GameAction, Screen, WatchGame};
-use crate::history::{self, Entry, Listing, PlayerStats, StatColumn, sort_players};
-use crate::present;
-use crate::rules::GameKind;
-use crate::services::{AutosavePath, SettingsStore};
+use crate::history::{self, Entry, Listing, PlayerStats, StatColumn, Stats, sort_players};
+use crate::present::{self, DiceRow};
+use crate::rules::{GameKind, GameRecord};
+use crate::services::{AutosavePath, PrintCard, SettingsStore};
 
 /// Space between the rows of the games list.
 const ROW_GAP: f32 = 8.0;
@@ -30,6 +32,28 @@ pub enum Tab {
     Games,
     /// The players' statistics.
     Stats,
+    /// How often each face came up, and whether the dice look fair.
+    Dice,
+}
+
+/// What the Dice tab shows: a row per tally ([`present::dice_rows`]) and every
+/// player's luck in each game.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DiceTab {
+    /// The tallies: every kept game's dice thrown, typed, then each player's.
+    pub rows: Vec<DiceRow>,
+    /// "Straight Golf: Ann scored …", a line per player and game.
+    pub luck: Vec<String>,
+}
+
+impl DiceTab {
+    /// The tab for these statistics.
+    pub fn of(stats: &Stats) -> Self {
+        Self {
+            rows: present::dice_rows(stats),
+            luck: present::stats_luck_lines(stats),
+        }
+    }
 }
 
 /// What the screen shows, and the folder being read.
@@ -37,6 +61,7 @@ pub enum Tab {
 struct HistoryView {
     listing: Option<Listing>,
     stats: Vec<PlayerStats>,
+    dice: DiceTab,
     reading: Option<Task<Listing>>,
     tabs: HistoryTabs,
 }
@@ -45,6 +70,7 @@ struct HistoryView {
 fn read_history(mut view: ResMut<HistoryView>, autosave: Res<AutosavePath>) {
     view.listing = None;
     view.stats.clear();
+    view.dice = DiceTab::default();
     view.reading = autosave
         .history_dir()
         .map(|dir| AsyncComputeTaskPool::get().spawn(async move { history::list(&dir) }));
@@ -63,7 +89,9 @@ fn collect_history(
     };
     redraw.write(bevy::window::RequestRedraw);
     if let Some(listing) = check_ready(task) {
-        view.stats = history::stats(&listing.entries).players;
+        let stats = history::stats(&listing.entries);
+        view.dice = DiceTab::of(&stats);
+        view.stats = stats.players;
         if let Some((column, descending)) = view.tabs.sort {
             sort_players(&mut view.stats, column, descending);
         }
@@ -84,14 +112,14 @@ pub struct HistoryTabs {
 /// The most the history card is wide.
 const WIDTH: f32 = 1200.0;
 
-/// The history screen: the kept games (or the stats) of `listing` (`None` while it is
-/// read), with "Back to setup" at the bottom, always in view. Watching a game and going
-/// back are asked for in `asked`.
+/// The history screen: the kept games (or the stats, or the dice) of `listing` (`None`
+/// while it is read), with "Back to setup" at the bottom, always in view. Watching or
+/// printing a game and going back are asked for in `asked`.
 pub fn history_screen(
     ctx: &egui::Context,
     tabs: &mut HistoryTabs,
     listing: Option<&Listing>,
-    stats: &mut [PlayerStats],
+    (stats, dice): (&mut [PlayerStats], &DiceTab),
     p: &Palette,
     asked: &mut HistoryAsks,
 ) -> CardPlaces {
@@ -110,7 +138,12 @@ pub fn history_screen(
         ui.horizontal_wrapped(|ui| {
             let title = egui::RichText::new("History").size(title_size).strong();
             ui.label(title.color(p.accent));
-            for (tab, title) in [(Tab::Games, "Games"), (Tab::Stats, "Stats")] {
+            let tabs_shown = [
+                (Tab::Games, "Games"),
+                (Tab::Stats, "Stats"),
+                (Tab::Dice, "Dice"),
+            ];
+            for (tab, title) in tabs_shown {
                 let text = egui::RichText::new(title).size(size::NAME);
                 ui.selectable_value(&mut tabs.tab, tab, text);
             }
@@ -121,20 +154,22 @@ pub fn history_screen(
         (None, _) => {
             ui.label(egui::RichText::new("Reading the kept games…").size(size::CARD));
         }
-        (Some(listing), Tab::Games) => games(ui, listing, p, &mut asked.watch),
+        (Some(listing), Tab::Games) => games(ui, listing, p, asked),
         (Some(_), Tab::Stats) => stats_table(ui, stats, &mut tabs.sort),
+        (Some(_), Tab::Dice) => super::dice_tab::dice_tab(ui, dice, p),
     };
+    let mut back = false;
     let footer = |ui: &mut egui::Ui| {
-        let back = if short {
+        let label = if short {
             "◀ Back"
         } else {
             "◀ Back to setup"
         };
-        if ui.add(call_button(back, size::NAME, p)).clicked() {
-            asked.back = true;
-        }
+        back = ui.add(call_button(label, size::NAME, p)).clicked();
     };
-    screen_card(ctx, spec, p, header, body, footer)
+    let places = screen_card(ctx, spec, p, header, body, footer);
+    asked.back |= back;
+    places
 }
 
 /// What the history screen was asked for this frame.
@@ -142,6 +177,8 @@ pub fn history_screen(
 pub struct HistoryAsks {
     /// A kept game to watch again.
     pub watch: Option<WatchGame>,
+    /// A kept game to print.
+    pub print: Option<GameRecord>,
     /// Back to the setup screen.
     pub back: bool,
 }
@@ -152,6 +189,7 @@ fn draw_history(
     store: Res<SettingsStore>,
     mut actions: MessageWriter<GameAction>,
     mut watch: MessageWriter<WatchGame>,
+    mut print: MessageWriter<PrintCard>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let p = current_palette(&store);
@@ -161,12 +199,15 @@ fn draw_history(
         ctx,
         &mut view.tabs,
         view.listing.as_ref(),
-        &mut view.stats,
+        (&mut view.stats, &view.dice),
         &p,
         &mut asked,
     );
     if let Some(game) = asked.watch {
         watch.write(game);
+    }
+    if let Some(record) = asked.print {
+        print.write(PrintCard(record));
     }
     if asked.back {
         actions.write(GameAction::BackToSetup);
@@ -176,7 +217,7 @@ fn draw_history(
 
 /// The kept games, newest first, and the files that are not games: a table where it
 /// fits, else two lines a game.
-fn games(ui: &mut egui::Ui, listing: &Listing, p: &Palette, watch: &mut Option<WatchGame>) {
+fn games(ui: &mut egui::Ui, listing: &Listing, p: &Palette, asked: &mut HistoryAsks) {
     if let Some(e) = &listing.folder_error {
         ui.add(egui::Label::new(egui::RichText::new(format!("⚠ {e}")).color(p.bad)).wrap());
     }
@@ -203,9 +244,9 @@ fn games(ui: &mut egui::Ui, listing: &Listing, p: &Palette, watch: &mut Option<W
         line.on_hover_text(all.join("\n"));
     }
     if ui.available_width() >= TABLE_WIDTH {
-        games_table(ui, listing, watch);
+        games_table(ui, listing, asked);
     } else {
-        games_list(ui, listing, watch);
+        games_list(ui, listing, asked);
     }
 }
 
@@ -214,7 +255,7 @@ const TABLE_WIDTH: f32 = 900.0;
 
 /// The games as a table; only the rows in view are laid out, so ten thousand kept games
 /// scroll smoothly.
-fn games_table(ui: &mut egui::Ui, listing: &Listing, watch: &mut Option<WatchGame>) {
+fn games_table(ui: &mut egui::Ui, listing: &Listing, asked: &mut HistoryAsks) {
     let row_height = ui.text_style_height(&egui::TextStyle::Button) + ROW_GAP;
     noted(
         &ui.ctx().clone(),
@@ -230,7 +271,7 @@ fn games_table(ui: &mut egui::Ui, listing: &Listing, watch: &mut Option<WatchGam
                     .show(ui, |ui| {
                         for row in rows {
                             match row.checked_sub(1).and_then(|i| listing.entries.get(i)) {
-                                Some(entry) => game_row(ui, entry, watch),
+                                Some(entry) => game_row(ui, entry, asked),
                                 None => {
                                     for title in ["Finished", "Game", "Players", "Result", ""] {
                                         ui.label(
@@ -248,7 +289,7 @@ fn games_table(ui: &mut egui::Ui, listing: &Listing, watch: &mut Option<WatchGam
 
 /// The games in a narrow window: the Watch button and two lines a game, the players'
 /// names shortened to fit ("Ann, Ben and 6 more").
-fn games_list(ui: &mut egui::Ui, listing: &Listing, watch: &mut Option<WatchGame>) {
+fn games_list(ui: &mut egui::Ui, listing: &Listing, asked: &mut HistoryAsks) {
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let row_height = 2.0 * line + ROW_GAP + ui.spacing().item_spacing.y;
     noted(
@@ -261,9 +302,7 @@ fn games_list(ui: &mut egui::Ui, listing: &Listing, watch: &mut Option<WatchGame
                 for entry in rows.filter_map(|i| listing.entries.get(i)) {
                     ui.horizontal(|ui| {
                         ui.set_height(row_height - ROW_GAP);
-                        if ui.button("▶ Watch").clicked() {
-                            *watch = Some(watch_game(entry));
-                        }
+                        game_buttons(ui, entry, asked);
                         ui.vertical(|ui| {
                             let when = format!("{} · {}", finished(entry), title(entry));
                             fitted_text(
@@ -310,16 +349,27 @@ fn watch_game(entry: &Entry) -> WatchGame {
     }
 }
 
-fn game_row(ui: &mut egui::Ui, entry: &Entry, watch: &mut Option<WatchGame>) {
+fn game_row(ui: &mut egui::Ui, entry: &Entry, asked: &mut HistoryAsks) {
     let setup = &entry.record.setup;
     ui.label(egui::RichText::new(finished(entry)).size(size::BODY));
     ui.label(egui::RichText::new(title(entry)).size(size::BODY));
     ui.label(egui::RichText::new(setup.players.join(", ")).size(size::BODY));
     ui.label(egui::RichText::new(result(entry)).size(size::BODY));
-    if ui.button("▶ Watch").clicked() {
-        *watch = Some(watch_game(entry));
-    }
+    ui.horizontal(|ui| game_buttons(ui, entry, asked));
     ui.end_row();
+}
+
+/// A kept game's buttons: watch it again, print its card.
+fn game_buttons(ui: &mut egui::Ui, entry: &Entry, asked: &mut HistoryAsks) {
+    if ui.button("▶ Watch").clicked() {
+        asked.watch = Some(watch_game(entry));
+    }
+    let print = ui
+        .button("Print")
+        .on_hover_text("The card, its verdict and its timeline as a PDF");
+    if print.clicked() {
+        asked.print = Some(entry.record.clone());
+    }
 }
 
 /// The statistics per player; a click on a heading sorts by it, a second click reverses.

@@ -18,10 +18,11 @@ use super::theme::{
     Palette, colour_dot, current_palette, die_face, fitted_text, noted, panel_frame, player_mark,
     seat_colour, seat_pip_colour, size, spoken_as,
 };
+use super::timeline::{ChartLook, timeline_chart};
 use super::watch_bar::watch_bar;
 use crate::game::{
-    DiceEntry, GameAction, GameSystems, LastRoll, OddsView, Screen, Session, TurnPhase, Watching,
-    types_dice,
+    DiceEntry, GameAction, GameSystems, LastRoll, OddsView, Screen, Session, StoryView, TurnPhase,
+    Watching, types_dice,
 };
 use crate::present::spoken;
 use crate::rules::Game;
@@ -81,6 +82,9 @@ pub struct HudView<'a> {
     pub entry: Option<&'a mut DiceEntry>,
     /// The odds, when the panel is on.
     pub odds: Option<&'a OddsView>,
+    /// The story of the game so far (of the whole game, for one watched): the chance
+    /// timeline in the odds panel and under the viewer's bar.
+    pub story: Option<&'a StoryView>,
     /// The last roll, for the 2D result row.
     pub last_roll: &'a LastRoll,
     /// Whether the log is unfolded.
@@ -132,6 +136,7 @@ pub fn draw_hud(
             .response
             .rect
     });
+    let spark = sparkline(&view);
     let odds = view
         .odds
         .filter(|_| plan.under_sheet != UnderSheet::Odds)
@@ -140,7 +145,7 @@ pub fn draw_hud(
                 .default_size(ODDS_WIDTH.min(screen.width() * ODDS_SHARE))
                 .max_size(screen.width() * ODDS_SHARE)
                 .frame(panel_frame(p, 12, 12))
-                .show(&mut root, |ui| odds_panel::odds_panel(ui, odds, p))
+                .show(&mut root, |ui| odds_panel::odds_panel(ui, odds, spark, p))
                 .response
                 .rect
         });
@@ -187,7 +192,13 @@ fn top_panel(
             };
             call = banner(ui, session, view.phase, call_kind, title, &p, actions);
             if let Some(w) = view.watching {
-                watch_bar(ui, w, session, &p, actions);
+                let story = view.story.and_then(StoryView::story);
+                // A short window ends the bar's row with the chart; a taller one has a
+                // row for it under the bar.
+                watch_bar(ui, w, session, story.filter(|_| plan.short), &p, actions);
+                if !plan.short {
+                    watch_chart(ui, view, w);
+                }
             }
             match &mut view.entry {
                 Some(entry) => dice_entry(ui, entry, session.game.dice_needed(), &p, actions),
@@ -201,6 +212,32 @@ fn top_panel(
         .response
         .rect;
     (rect, call)
+}
+
+/// The chance timeline under the viewer's bar: the whole kept game, the roll on show
+/// marked and the rolls to come faded.
+fn watch_chart(ui: &mut egui::Ui, view: &HudView, watching: &Watching) {
+    let Some(story) = view.story.and_then(StoryView::story) else {
+        return;
+    };
+    let look = ChartLook {
+        id: "watch-chart",
+        height: WATCH_CHART,
+        marker: Some(watching.shown(view.session)),
+        axes: true,
+        legend: false,
+    };
+    timeline_chart(ui, story, look, &view.palette);
+}
+
+/// Height of the chart under the viewer's bar (points).
+const WATCH_CHART: f32 = 96.0;
+
+/// What the odds panel's sparkline shows: the story so far, the roll on show marked
+/// while a kept game is watched.
+fn sparkline<'a>(view: &HudView<'a>) -> Option<(&'a crate::game::Story, Option<usize>)> {
+    let story = view.story.and_then(StoryView::story)?;
+    Some((story, view.watching.map(|w| w.shown(view.session))))
 }
 
 /// Where the sheet panel put things.
@@ -267,7 +304,7 @@ fn sheet_panel(
             }
             ui.separator();
             let place = ui.scope(|ui| match odds {
-                Some(odds) => odds_panel::odds_panel(ui, odds, p),
+                Some(odds) => odds_panel::odds_panel(ui, odds, sparkline(view), p),
                 None => game_log(ui, &view.session.log, p),
             });
             below = Some(place.response.rect);
@@ -290,7 +327,12 @@ fn draw_play_panels(
     phase: Option<Res<State<TurnPhase>>>,
     watching: Option<Res<Watching>>,
     mut entry: ResMut<DiceEntry>,
-    (odds, last_roll, log_open): (Res<OddsView>, Res<LastRoll>, Res<LogOpen>),
+    (odds, story, last_roll, log_open): (
+        Res<OddsView>,
+        Res<StoryView>,
+        Res<LastRoll>,
+        Res<LogOpen>,
+    ),
     mut insets: ResMut<ViewInsets>,
     mut actions: MessageWriter<GameAction>,
 ) -> Result {
@@ -306,6 +348,7 @@ fn draw_play_panels(
         watching: watching.as_deref(),
         entry: typing.then_some(&mut *entry),
         odds: store.settings.display.odds.then_some(&*odds),
+        story: Some(&*story),
         last_roll: &last_roll,
         log_open: log_open.0,
         palette: current_palette(&store),

@@ -6,6 +6,7 @@
 pub mod access;
 mod announcement;
 mod dice_entry;
+mod dice_tab;
 mod game_over;
 mod history;
 pub mod hud;
@@ -18,6 +19,7 @@ mod rules_panel;
 mod setup;
 mod sheet;
 pub mod theme;
+mod timeline;
 mod watch_bar;
 
 use bevy::prelude::*;
@@ -26,8 +28,8 @@ use bevy_egui::EguiPrimaryContextPass;
 use crate::game::{GameAction, GameSystems};
 
 pub use announcement::announcement_box;
-pub use game_over::game_over_screen;
-pub use history::{HistoryAsks, HistoryTabs, ShowTab, Tab, history_screen};
+pub use game_over::{GameOverAsks, game_over_screen};
+pub use history::{DiceTab, HistoryAsks, HistoryTabs, ShowTab, Tab, history_screen};
 pub use menu::{MenuChoice, MenuView, menu_screen};
 pub use notices::notices_card;
 pub use phones::{JoinAsk, JoinScreenOpen, JoinView, join_screen};

@@ -1,15 +1,26 @@
 //! The odds panel (O): after every roll, the chances for the roll or hole at hand and
 //! each player's chance to win (Straight Golf) or to be the loser (Slam Dice), each with
-//! a plain reading, large enough to read from the back of a classroom.
+//! a plain reading, large enough to read from the back of a classroom; over them, the
+//! game's chance timeline so far as a sparkline.
 
 use bevy_egui::egui;
 
 use super::theme::{Palette, noted, size};
-use crate::game::OddsView;
+use super::timeline::{ChartLook, timeline_chart};
+use crate::game::{OddsView, Story};
 use crate::present::Reading;
 
-/// The panel's contents.
-pub(super) fn odds_panel(ui: &mut egui::Ui, view: &OddsView, p: &Palette) {
+/// Height of the sparkline (points).
+const SPARKLINE: f32 = 52.0;
+
+/// The panel's contents; `spark` is the story for the sparkline, with the roll on show
+/// while a kept game is watched.
+pub(super) fn odds_panel(
+    ui: &mut egui::Ui,
+    view: &OddsView,
+    spark: Option<(&Story, Option<usize>)>,
+    p: &Palette,
+) {
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new("Odds (O)").size(size::CARD).strong());
         if view.is_stale() {
@@ -21,6 +32,16 @@ pub(super) fn odds_panel(ui: &mut egui::Ui, view: &OddsView, p: &Palette) {
         }
     });
     ui.separator();
+    if let Some((story, marker)) = spark.filter(|(s, _)| s.rolls() > 0) {
+        let look = ChartLook {
+            id: "odds-sparkline",
+            height: SPARKLINE,
+            marker,
+            axes: false,
+            legend: false,
+        };
+        timeline_chart(ui, story, look, p);
+    }
     let Some(r) = &view.readings else {
         ui.label(egui::RichText::new("Working them out…").color(p.weak));
         return;

@@ -9,7 +9,7 @@ use crate::rules::options::ROUNDS;
 use crate::rules::set_aside::SetAside;
 
 /// Fewest points a hole can score: a straight on the first roll.
-const LOWEST: i32 = -3;
+pub(super) const LOWEST: i32 = -3;
 
 /// How many point counts a hole can end on: −3 up to 6 (nothing set aside).
 const SPAN: usize = (GOLF_DICE as i32 - LOWEST + 1) as usize;
@@ -48,7 +48,7 @@ pub(super) fn outcomes(k: usize) -> Vec<([u8; 6], f64)> {
 
 /// Which faces `k` dice show, as a set (the only thing setting aside looks at), with the
 /// chance of each set: at most 63 entries.
-fn shown_sets(k: usize) -> Vec<(u8, f64)> {
+pub(super) fn shown_sets(k: usize) -> Vec<(u8, f64)> {
     let mut by_set = [0.0; SETS];
     for (counts, p) in outcomes(k) {
         let set = (0..6)

@@ -96,6 +96,25 @@ impl Timeline {
     pub fn point(&self, roll: usize) -> Option<&TimelinePoint> {
         self.points.get(roll)
     }
+
+    /// Where each hole (Straight Golf) or turn (Slam Dice) starts: `(roll, number)`, the
+    /// roll being the point that follows the section's first roll. The charts number
+    /// their roll axis by these.
+    pub fn section_starts(&self) -> Vec<(usize, u32)> {
+        let mut marks: Vec<(usize, u32)> = Vec::new();
+        for p in &self.points {
+            let n = match p.at {
+                Some(RollAt::Hole { hole, roll: 1 }) => hole,
+                Some(RollAt::Turn { turn, roll: 1 }) => turn,
+                _ => continue,
+            };
+            // A hole is played by every player in turn: keep its first roll only.
+            if marks.last().is_none_or(|(_, last)| *last != n) {
+                marks.push((p.roll, n));
+            }
+        }
+        marks
+    }
 }
 
 /// The fresh game a record starts from: the one place the timeline builds a game.

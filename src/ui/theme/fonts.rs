@@ -23,7 +23,7 @@ pub(super) fn warm_glyphs(ctx: &egui::Context) {
     // ASCII and the symbols the overlay uses; other letters (an accented name) join the
     // texture when first typed. More than this at every size overflows the atlas.
     let mut text: String = (' '..='~').collect();
-    text.push_str("–—−→·…×▶◀▲▼⏩⏪⏮⏭⏸✔✖⬆⬇☰⚠📝🎲");
+    text.push_str("–—−→·…×▶◀▲▼⏩⏪⏮⏭⏸✔✖⬆⬇☰⚠📝🎲χ²");
     let sizes = [
         size::SMALL,
         size::LOG,

@@ -1,0 +1,202 @@
+//! The story of the game on show, worked out off the frame loop: each player's chance to
+//! win (Straight Golf) or to be the loser (Slam Dice) before the first roll and after
+//! every roll, as the game actually stood, with each roll's hover text, the biggest
+//! swing in a sentence and every player's luck. The timeline chart on the game-over
+//! sheet, in the odds panel and while a kept game is watched draws from it.
+//!
+//! Like the odds panel ([`super::odds`]), a task on Bevy's `AsyncComputeTaskPool`
+//! computes it after every roll that lands — from the landed values only, so a roll in
+//! the air gives nothing away — and the frame only ever collects a finished answer. A
+//! kept game being watched has its whole story at once (the history already names its
+//! winners), which the chart marks at the roll on show.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+
+use super::session::Session;
+use super::watch::Watching;
+use crate::history::Timestamp;
+use crate::present;
+use crate::rules::odds::{self, Timeline};
+use crate::rules::{GameKind, GameRecord};
+
+/// A game's story, ready to draw.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Story {
+    /// The chance timeline: the start, then a point per roll.
+    pub timeline: Timeline,
+    /// Per point of the timeline, what hovering it says ("Hole 14, Cy's roll 1:
+    /// straight — Cy 12 % → 61 %"); empty for the start.
+    pub hovers: Vec<String>,
+    /// The biggest swing in one sentence, once anything was rolled.
+    pub swing: Option<String>,
+    /// Every player's luck in a sentence (seats that played a hole or a turn).
+    pub luck: Vec<String>,
+    /// How long the task took to work it all out.
+    pub took: Duration,
+}
+
+impl Story {
+    /// The story of `record` as far as its dice go; `None` for a record whose setup
+    /// cannot make a game.
+    pub fn of(record: &GameRecord) -> Option<Story> {
+        let started = Instant::now();
+        let timeline = odds::timeline(record).ok()?;
+        let players = &record.setup.players;
+        let hovers = (0..timeline.points.len())
+            .map(|roll| present::roll_hover(players, &timeline, roll).unwrap_or_default())
+            .collect();
+        let swing = present::swing_sentence(players, &timeline);
+        let luck = record
+            .replay()
+            .map(|r| present::luck_lines(&r.game, &odds::luck(&r)))
+            .unwrap_or_default();
+        Some(Story {
+            timeline,
+            hovers,
+            swing,
+            luck,
+            took: started.elapsed(),
+        })
+    }
+
+    /// Which game it is: the chances are to win (Straight Golf) or to lose (Slam Dice).
+    pub fn game(&self) -> GameKind {
+        self.timeline.game
+    }
+
+    /// Rolls in the timeline (its points less the start).
+    pub fn rolls(&self) -> usize {
+        self.timeline.points.len().saturating_sub(1)
+    }
+}
+
+/// Which game and how far a story is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum StoryKey {
+    /// The game being played, by its seed and start, with the values landed so far.
+    Playing(Option<u64>, Option<Timestamp>, usize),
+    /// A kept game watched again (its file), whole.
+    Watching(String, usize),
+}
+
+impl StoryKey {
+    /// Whether two keys are the same game (perhaps at another roll).
+    fn same_game(&self, other: &StoryKey) -> bool {
+        match (self, other) {
+            (StoryKey::Playing(s, t, _), StoryKey::Playing(s2, t2, _)) => (s, t) == (s2, t2),
+            (StoryKey::Watching(f, _), StoryKey::Watching(f2, _)) => f == f2,
+            _ => false,
+        }
+    }
+}
+
+/// The story on show and the computation under way.
+#[derive(Resource, Default)]
+pub struct StoryView {
+    story: Option<Arc<Story>>,
+    shown_for: Option<StoryKey>,
+    running: Option<(StoryKey, Instant, Task<Option<Story>>)>,
+    /// From a task's start to the frame that collected it, for the last story: what the
+    /// window adds to the time the story itself takes ([`Story::took`]).
+    pub collected_after: Option<Duration>,
+}
+
+impl StoryView {
+    /// A view showing `story`, current (what the layout tests draw with).
+    pub fn ready(story: Story) -> Self {
+        Self {
+            story: Some(Arc::new(story)),
+            ..Self::default()
+        }
+    }
+
+    /// The story on show: of this game, though perhaps a roll or two behind while a
+    /// newer one is worked out ([`StoryView::is_stale`]).
+    pub fn story(&self) -> Option<&Story> {
+        self.story.as_deref()
+    }
+
+    /// Whether a newer story is on its way.
+    pub fn is_stale(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Whether the story on show covers every roll landed so far.
+    pub fn is_current(&self) -> bool {
+        self.running.is_none() && self.story.is_some()
+    }
+}
+
+/// The record the story should tell, and its key: the watched game whole, or the game
+/// in play up to the values landed.
+fn wanted(session: &Session, watching: Option<&Watching>) -> (StoryKey, GameRecord) {
+    match watching {
+        Some(w) => (
+            StoryKey::Watching(w.file.clone(), w.record.dice.len()),
+            w.record.clone(),
+        ),
+        None => {
+            let landed = session.landed_values();
+            let mut record = session.record.clone();
+            record.dice.truncate(landed);
+            let key = StoryKey::Playing(record.seed, record.started, landed);
+            (key, record)
+        }
+    }
+}
+
+/// Collects a finished story and starts one for a state not yet told.
+fn update_story(
+    session: Option<Res<Session>>,
+    watching: Option<Res<Watching>>,
+    mut view: ResMut<StoryView>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some(session) = session else {
+        if view.story.is_some() || view.running.is_some() {
+            *view = StoryView::default();
+        }
+        return;
+    };
+    if let Some((key, since, task)) = &mut view.running {
+        let Some(story) = check_ready(task) else {
+            // Frames keep coming until the answer is in, even in low-power mode.
+            redraw.write(bevy::window::RequestRedraw);
+            return;
+        };
+        let (key, since) = (key.clone(), *since);
+        view.collected_after = Some(since.elapsed());
+        if let Some(s) = &story {
+            debug!(
+                "story of {} rolls: worked out in {:.1?}, on show {:.1?} after it was asked for",
+                s.rolls(),
+                s.took,
+                since.elapsed()
+            );
+        }
+        view.story = story.map(Arc::new);
+        view.shown_for = Some(key);
+        view.running = None;
+        redraw.write(bevy::window::RequestRedraw);
+    }
+    let (key, record) = wanted(&session, watching.as_deref());
+    if view.shown_for.as_ref() == Some(&key) {
+        return;
+    }
+    // Another game's story is never shown for this one, even while this one's comes.
+    if !view.shown_for.as_ref().is_some_and(|k| k.same_game(&key)) {
+        view.story = None;
+    }
+    let task = AsyncComputeTaskPool::get().spawn(async move { Story::of(&record) });
+    view.running = Some((key, Instant::now(), task));
+    redraw.write(bevy::window::RequestRedraw);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<StoryView>()
+        .add_systems(Update, update_story.after(super::GameSystems::Land));
+}

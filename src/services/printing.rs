@@ -1,0 +1,181 @@
+//! The *Print card* button's work: a kept game's card, verdict and chance timeline as a
+//! PDF ([`crate::print`]), written off the frame loop into the user's documents folder
+//! (the data folder where the OS names none), and a notice saying where it went or why
+//! it did not.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
+
+use super::{AutosavePath, Notices};
+use crate::print::{self, Paper};
+use crate::rules::GameRecord;
+
+/// Asks for a game's card on paper (the game-over sheet, the history's games).
+#[derive(Message, Debug, Clone)]
+pub struct PrintCard(pub GameRecord);
+
+/// Where printed cards go: `None` is the user's documents folder (the screenshot run
+/// sets its own folder).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct PrintDir(pub Option<PathBuf>);
+
+/// The cards being written.
+#[derive(Resource, Default)]
+struct Printing(Vec<Task<String>>);
+
+/// The file a record's card is written to in `dir`: the name the history gives the
+/// game (a game just over, not yet stamped as finished, by its start), as a PDF, so
+/// printing the same game again replaces its card.
+pub fn card_path(dir: &Path, record: &GameRecord) -> PathBuf {
+    let named = GameRecord {
+        finished: record.finished.or(record.started),
+        ..record.clone()
+    };
+    let kept = crate::history::file_name(&named);
+    dir.join(format!("party-dice-{kept}")).with_extension("pdf")
+}
+
+/// The paper of the locale the environment names (`LC_ALL`, then `LC_PAPER`, then
+/// `LANG`, as POSIX looks them up): US Letter in the United States, Canada, Mexico,
+/// the Philippines and Chile, A4 elsewhere.
+pub fn locale_paper(var: impl Fn(&str) -> Option<String>) -> Paper {
+    let locale = ["LC_ALL", "LC_PAPER", "LANG"]
+        .into_iter()
+        .find_map(|name| var(name).filter(|v| !v.is_empty()))
+        .unwrap_or_default();
+    let region = locale
+        .split(['.', '@'])
+        .next()
+        .and_then(|l| l.split_once('_'))
+        .map(|(_, r)| r.to_ascii_uppercase());
+    match region.as_deref() {
+        Some("US" | "CA" | "MX" | "PH" | "CL") => Paper::Letter,
+        _ => Paper::A4,
+    }
+}
+
+/// The folder cards go to: the one set, the user's documents folder, or the data
+/// folder beside the autosave.
+fn print_dir(set: &PrintDir, autosave: &AutosavePath) -> Option<PathBuf> {
+    set.0
+        .clone()
+        .or_else(|| {
+            directories::UserDirs::new()?
+                .document_dir()
+                .map(Path::to_path_buf)
+        })
+        .or_else(|| autosave.0.as_ref()?.parent().map(Path::to_path_buf))
+}
+
+/// Writes `record`'s card into `dir` and says how it went, in a notice's words.
+fn write_card(record: &GameRecord, dir: &Path, paper: Paper) -> String {
+    let path = card_path(dir, record);
+    let written = std::fs::create_dir_all(dir)
+        .map_err(|source| print::PrintError::Write {
+            path: dir.to_path_buf(),
+            source,
+        })
+        .and_then(|()| print::print_game(record, paper, &path));
+    match written {
+        Ok(()) => format!("The card is printed to {}", path.display()),
+        Err(e) => format!("Could not print the card: {e}"),
+    }
+}
+
+/// Starts writing the cards asked for.
+fn start_printing(
+    mut asked: MessageReader<PrintCard>,
+    set: Res<PrintDir>,
+    autosave: Res<AutosavePath>,
+    mut printing: ResMut<Printing>,
+    mut notices: ResMut<Notices>,
+) {
+    for PrintCard(record) in asked.read() {
+        let Some(dir) = print_dir(&set, &autosave) else {
+            notices.push("Could not print the card: no folder to write it to.");
+            continue;
+        };
+        let record = record.clone();
+        let paper = locale_paper(|name| std::env::var(name).ok());
+        let task = IoTaskPool::get().spawn(async move { write_card(&record, &dir, paper) });
+        printing.0.push(task);
+    }
+}
+
+/// Says where each finished card went.
+fn finish_printing(mut printing: ResMut<Printing>, mut notices: ResMut<Notices>) {
+    printing.0.retain_mut(|task| match check_ready(task) {
+        Some(said) => {
+            notices.push(said);
+            false
+        }
+        None => true,
+    });
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<PrintCard>()
+        .init_resource::<PrintDir>()
+        .init_resource::<Printing>()
+        .add_systems(Update, (start_printing, finish_printing).chain());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameKind, GameSetup};
+
+    #[test]
+    fn the_locale_chooses_the_paper() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(k, _)| *k == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(locale_paper(env(&[("LANG", "en_US.UTF-8")])), Paper::Letter);
+        assert_eq!(locale_paper(env(&[("LANG", "de_DE.UTF-8")])), Paper::A4);
+        assert_eq!(
+            locale_paper(env(&[("LANG", "en_US.UTF-8"), ("LC_PAPER", "en_GB.UTF-8")])),
+            Paper::A4
+        );
+        assert_eq!(
+            locale_paper(env(&[("LC_ALL", "fr_CA@euro"), ("LC_PAPER", "en_GB")])),
+            Paper::Letter
+        );
+        assert_eq!(locale_paper(env(&[("LANG", "C")])), Paper::A4);
+        assert_eq!(locale_paper(env(&[("LANG", "")])), Paper::A4);
+        assert_eq!(locale_paper(env(&[])), Paper::A4);
+    }
+
+    #[test]
+    fn a_card_is_written_where_the_notice_says() {
+        let dir = std::env::temp_dir().join(format!("pd-print-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let setup = GameSetup::new(GameKind::SlamDice, vec!["Ann".into(), "Ben".into()]);
+        let record = GameRecord {
+            seed: Some(7),
+            started: Some(crate::history::Timestamp::from_unix_seconds(1_764_000_000)),
+            ..GameRecord::new(setup)
+        };
+        let said = write_card(&record, &dir.join("cards"), Paper::A4);
+        let path = card_path(&dir.join("cards"), &record);
+        assert_eq!(said, format!("The card is printed to {}", path.display()));
+        let pdf = std::fs::read(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert!(pdf.starts_with(b"%PDF-"));
+        assert!(
+            path.to_string_lossy()
+                .ends_with("-slam_dice-0000000000000007.pdf")
+        );
+        // A folder that cannot be made: a file stands where it should be.
+        let blocked = dir.join("blocked");
+        std::fs::write(&blocked, b"x").unwrap_or_else(|e| panic!("{e}"));
+        let said = write_card(&record, &blocked.join("cards"), Paper::A4);
+        assert!(said.starts_with("Could not print the card: "), "{said}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,233 @@
+//! The win-chance timeline as a line chart (egui_plot): a line per player in their
+//! colour, their mark where the line stands now, a hover that names the roll under the
+//! pointer ("Hole 14, Cy's roll 1: straight — Cy 12 % → 61 %"). Drawn large on the
+//! game-over sheet, as a strip while a kept game is watched (the roll on show marked and
+//! what is still to come faded), and as a sparkline in the odds panel.
+//!
+//! Only draws: the story is worked out off the frame ([`crate::game::StoryView`]) and
+//! its words come from [`crate::present`].
+
+use bevy_egui::egui;
+use egui_plot::{GridMark, Line, Plot, PlotPoint, PlotPoints, VLine, uniform_grid_spacer};
+
+use super::theme::{Palette, paint_mark, player_mark, seat_colour, size, spoken_as};
+use crate::game::Story;
+use crate::present;
+use crate::rules::odds::Timeline;
+
+/// How a chart is drawn.
+#[derive(Debug, Clone, Copy)]
+pub struct ChartLook<'a> {
+    /// The plot's id (two charts on one screen need two).
+    pub id: &'a str,
+    /// The plot's height in points, its axes included.
+    pub height: f32,
+    /// The roll on show (a kept game watched): marked, and the rolls after it faded.
+    pub marker: Option<usize>,
+    /// Axes with their numbers and a grid (else a bare sparkline).
+    pub axes: bool,
+    /// The players' marks and names under the chart.
+    pub legend: bool,
+}
+
+/// Share of a line's colour kept for the rolls still to come after the marker.
+const FADED: f32 = 0.3;
+
+/// The chart of `story`; returns the plot's response (hovered: the roll is named).
+pub fn timeline_chart(
+    ui: &mut egui::Ui,
+    story: &Story,
+    look: ChartLook,
+    p: &Palette,
+) -> egui::Response {
+    let t = &story.timeline;
+    let rolls = story.rolls();
+    let marker = look.marker.map(|m| m.min(rolls));
+    let plot = Plot::new(look.id)
+        .height(look.height)
+        .width(ui.available_width().max(1.0))
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_x(false)
+        .show_y(false)
+        .show_background(false)
+        .show_axes(look.axes)
+        .show_grid(look.axes)
+        .include_x(0.0)
+        .include_x(rolls.max(1) as f64)
+        .include_y(0.0)
+        .include_y(1.0)
+        .set_margin_fraction(egui::vec2(0.02, 0.08))
+        .y_grid_spacer(uniform_grid_spacer(|_| [0.25, 0.5, 1.0]))
+        .y_axis_formatter(|mark, _| format!("{:.0} %", mark.value * 100.0));
+    let plot = roll_axis(plot, t, rolls, look.axes);
+    let width = if look.axes { 2.5 } else { 1.8 };
+    let accent = p.accent;
+    let shown = plot.show(ui, |plot_ui| {
+        for seat in 0..t.players.len() {
+            let colour = seat_colour(seat);
+            let upto = marker.unwrap_or(rolls);
+            plot_ui.line(seat_line(t, seat, 0..=upto).color(colour).width(width));
+            if upto < rolls {
+                let rest = seat_line(t, seat, upto..=rolls);
+                plot_ui.line(rest.color(colour.gamma_multiply(FADED)).width(width));
+            }
+        }
+        if let Some(m) = marker {
+            plot_ui.add(VLine::new("on show", m as f64).color(accent).width(2.0));
+        }
+    });
+    let transform = shown.transform;
+    let frame = *transform.frame();
+    let painter = ui.painter_at(frame.expand(size::SMALL));
+    let to_screen = |roll: usize, seat: usize| {
+        let chance = chance_at(t, roll, seat);
+        transform.position_from_point(&PlotPoint::new(roll as f64, chance))
+    };
+    // Each player's mark where their line stands now: the colour and the shape.
+    let now = marker.unwrap_or(rolls);
+    let side = if look.axes {
+        size::SMALL
+    } else {
+        size::SMALL * 0.8
+    };
+    for seat in 0..t.players.len() {
+        let at = egui::Rect::from_center_size(to_screen(now, seat), egui::Vec2::splat(side));
+        paint_mark(&painter, at, seat);
+    }
+    let mut response = shown.response;
+    let hovered = response.hover_pos().filter(|_| rolls > 0).map(|pos| {
+        (transform
+            .value_from_position(pos)
+            .x
+            .round()
+            .clamp(1.0, rolls as f64)) as usize
+    });
+    if let Some(roll) = hovered {
+        let x = transform.position_from_point_x(roll as f64);
+        painter.vline(x, frame.y_range(), egui::Stroke::new(1.0, p.weak));
+        for seat in 0..t.players.len() {
+            painter.circle_filled(to_screen(roll, seat), 3.5, seat_colour(seat));
+        }
+        if let Some(text) = story.hovers.get(roll).filter(|h| !h.is_empty()) {
+            response = response.on_hover_ui_at_pointer(|ui| {
+                ui.label(egui::RichText::new(text).size(size::NOTE));
+            });
+        }
+    }
+    spoken_as(
+        &response,
+        egui::WidgetType::Image,
+        &present::chart_spoken(t, marker),
+    );
+    if look.legend {
+        legend(ui, t);
+    }
+    response
+}
+
+/// The most holes or turns numbered along the roll axis.
+const SECTION_LABELS: usize = 12;
+
+/// The roll axis: a line where every few holes (Straight Golf) or turns (Slam Dice)
+/// start, numbered by the hole or turn, as the printed chart has it; plain roll numbers
+/// before the first hole.
+fn roll_axis<'a>(plot: Plot<'a>, t: &Timeline, rolls: usize, named: bool) -> Plot<'a> {
+    let starts = t.section_starts();
+    if starts.is_empty() {
+        let step = grid_step(rolls);
+        return plot
+            .x_grid_spacer(uniform_grid_spacer(move |_| {
+                [step, step * 5.0, step * 25.0]
+            }))
+            .x_axis_formatter(|mark, _| format!("{:.0}", mark.value));
+    }
+    let stride = starts.len().div_ceil(SECTION_LABELS).max(1);
+    // A section's first roll moves the lines from the point before it.
+    let marks: Vec<(f64, u32)> = starts
+        .iter()
+        .step_by(stride)
+        .map(|(roll, n)| (roll.saturating_sub(1) as f64, *n))
+        .collect();
+    let spacing = rolls.max(1) as f64 / marks.len().max(1) as f64;
+    let lines = marks.clone();
+    let plot = plot
+        .x_grid_spacer(move |_| {
+            lines
+                .iter()
+                .map(|(value, _)| GridMark {
+                    value: *value,
+                    step_size: spacing,
+                })
+                .collect()
+        })
+        .x_axis_formatter(move |mark, _| {
+            marks
+                .iter()
+                .find(|(value, _)| (value - mark.value).abs() < 0.5)
+                .map_or_else(String::new, |(_, n)| n.to_string())
+        });
+    if named {
+        plot.x_axis_label(format!("{} →", present::chart_unit(t.game)))
+    } else {
+        plot
+    }
+}
+
+/// The players' marks and names, in seat order, wrapping.
+fn legend(ui: &mut egui::Ui, t: &Timeline) {
+    ui.horizontal_wrapped(|ui| {
+        for (seat, name) in t.players.iter().enumerate() {
+            player_mark(ui, seat, name, size::NOTE);
+            ui.label(egui::RichText::new(name).size(size::SMALL));
+            ui.add_space(6.0);
+        }
+    });
+}
+
+/// Seat `seat`'s chance after roll `roll` (0 where the timeline has none).
+fn chance_at(t: &Timeline, roll: usize, seat: usize) -> f64 {
+    t.point(roll)
+        .and_then(|p| p.chances.get(seat))
+        .copied()
+        .unwrap_or(0.0)
+}
+
+/// Seat `seat`'s line over the rolls `range`.
+fn seat_line(t: &Timeline, seat: usize, range: std::ops::RangeInclusive<usize>) -> Line<'static> {
+    let points: Vec<[f64; 2]> = range
+        .map(|roll| [roll as f64, chance_at(t, roll, seat)])
+        .collect();
+    let name = t.players.get(seat).cloned().unwrap_or_default();
+    Line::new(name, PlotPoints::new(points)).allow_hover(false)
+}
+
+/// The roll axis's finest grid step before the first hole or turn: a round number
+/// giving at most about eight numbered marks.
+fn grid_step(rolls: usize) -> f64 {
+    let rough = (rolls as f64 / 8.0).max(1.0);
+    let ten = 10f64.powf(rough.log10().floor());
+    [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|k| k * ten)
+        .find(|s| *s >= rough)
+        .unwrap_or(10.0 * ten)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_roll_axis_has_round_steps() {
+        assert_eq!(grid_step(0), 1.0);
+        assert_eq!(grid_step(6), 1.0);
+        assert_eq!(grid_step(30), 5.0);
+        assert_eq!(grid_step(100), 20.0);
+        assert_eq!(grid_step(142), 20.0);
+        assert_eq!(grid_step(600), 100.0);
+    }
+}
