@@ -66,9 +66,15 @@ fn play(port: u16, code: &str, part: Part) -> Result<(), tungstenite::Error> {
     if matches!(part, Part::SitAndDrop(_)) {
         return Ok(());
     }
-    // Until the server closes: the read fails then, and the thread ends.
+    // Until the server closes (phones turned off): then the thread ends.
     loop {
-        ws.read()?;
+        match ws.read() {
+            Ok(_) => {}
+            Err(tungstenite::Error::ConnectionClosed | tungstenite::Error::AlreadyClosed) => {
+                return Ok(());
+            }
+            Err(e) => return Err(e),
+        }
     }
 }
 
