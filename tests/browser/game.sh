@@ -16,4 +16,5 @@ cat >"$work/settings.ron" <<'RON'
 RON
 export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
 timeout 600 xvfb-run -a -s "-screen 0 1280x720x24" /usr/bin/python3 tests/browser/game.py \
-    --bin "$binary" --config "$work/settings.ron" --data "$work/data/party-dice" --shots "$shots"
+    --bin "$binary" --config "$work/settings.ron" --data "$work/data/party-dice" --shots "$shots" \
+    --idle 25
