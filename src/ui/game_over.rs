@@ -38,12 +38,7 @@ pub fn game_over_screen(
     asks: &mut GameOverAsks,
 ) -> CardPlaces {
     let verdict = crate::present::verdict(game).unwrap_or_default();
-    let spec = CardSpec {
-        id: "game-over",
-        width: WIDTH,
-        anchor: egui::Align2::CENTER_CENTER,
-        scroll: true,
-    };
+    let spec = CardSpec::centred("game-over", WIDTH);
     let short = short_screen(ctx);
     let header = |ui: &mut egui::Ui| {
         ui.vertical_centered(|ui| {

@@ -53,12 +53,7 @@ pub fn menu_screen(
     p: &Palette,
 ) -> (CardPlaces, Option<MenuChoice>) {
     let mut choice = None;
-    let spec = CardSpec {
-        id: "menu",
-        width: WIDTH,
-        anchor: egui::Align2::CENTER_CENTER,
-        scroll: true,
-    };
+    let spec = CardSpec::centred("menu", WIDTH);
     let header = |ui: &mut egui::Ui| {
         let title = ["Menu & settings".to_string(), "Menu".to_string()];
         fitted_text(ui, &title, &[size::TITLE, size::NAME], p.text);

@@ -66,12 +66,7 @@ pub fn join_screen(
     p: &Palette,
     asks: &mut Vec<JoinAsk>,
 ) -> CardPlaces {
-    let spec = CardSpec {
-        id: "join",
-        width: WIDTH,
-        anchor: egui::Align2::CENTER_CENTER,
-        scroll: true,
-    };
+    let spec = CardSpec::centred("join", WIDTH);
     let short = short_screen(ctx);
     // A short window gives the QR code the header's room: the code says what it is.
     let header = |ui: &mut egui::Ui| {

@@ -20,12 +20,7 @@ const WIDTH: f32 = 640.0;
 pub fn rules_screen(ctx: &egui::Context, setup: &GameSetup, p: &Palette) -> (CardPlaces, bool) {
     let kind = setup.game;
     let mut close = false;
-    let spec = CardSpec {
-        id: "rules",
-        width: WIDTH,
-        anchor: egui::Align2::CENTER_CENTER,
-        scroll: true,
-    };
+    let spec = CardSpec::centred("rules", WIDTH);
     let title = [
         format!("Rules — {}", present::game_title(kind)),
         present::game_title(kind).to_string(),

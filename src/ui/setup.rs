@@ -51,12 +51,7 @@ pub fn setup_screen(
 ) -> CardPlaces {
     let problem = s.setup.problem();
     let mut phone_asks = Vec::new();
-    let spec = CardSpec {
-        id: "setup",
-        width: WIDTH,
-        anchor: egui::Align2::CENTER_CENTER,
-        scroll: true,
-    };
+    let spec = CardSpec::centred("setup", WIDTH);
     let short = short_screen(ctx);
     let header = |ui: &mut egui::Ui| {
         ui.vertical_centered(|ui| {

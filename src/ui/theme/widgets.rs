@@ -84,6 +84,19 @@ pub struct CardSpec<'a> {
     pub scroll: bool,
 }
 
+impl<'a> CardSpec<'a> {
+    /// The usual screen card: in the middle of the window, its body in its own scroll
+    /// area.
+    pub fn centred(id: &'a str, width: f32) -> Self {
+        Self {
+            id,
+            width,
+            anchor: egui::Align2::CENTER_CENTER,
+            scroll: true,
+        }
+    }
+}
+
 /// Window height (points) below which the cards use their compact headers and buttons.
 const SHORT_SCREEN: f32 = 320.0;
 
