@@ -4,8 +4,8 @@
 //!
 //! Pure (the PDF is built in memory, from [`crate::present`]'s words and the rules'
 //! numbers) plus one atomic write: [`print_to`] never leaves a half-written file. The
-//! PDF uses the standard Helvetica fonts in the WinAnsi encoding, so it needs no font
-//! file; see [`font`] for the characters WinAnsi lacks and how they are written.
+//! PDF embeds its fonts (Liberation Sans, as subsets; see [`font`]), so it prints the
+//! same on every computer and printer, and its text can be searched and copied.
 //!
 //! ```no_run
 //! # use party_dice::print::{self, Paper};
@@ -41,6 +41,14 @@ pub enum PrintError {
     /// The record's players or house rules cannot make a game.
     #[error("{0}")]
     Invalid(#[from] OptionsError),
+    /// A built-in font could not be read or subset (a damaged build).
+    #[error("the built-in font {font} could not be embedded: {why}")]
+    Font {
+        /// The font's PostScript name.
+        font: &'static str,
+        /// Why.
+        why: String,
+    },
     /// The PDF could not be written (a missing folder, a read-only place, a full disk).
     #[error("could not write {}: {source}", path.display())]
     Write {
@@ -62,11 +70,11 @@ pub fn blank(setup: &GameSetup, players: usize, paper: Paper) -> Result<Vec<u8>,
     setup.straight_golf.validate()?;
     let mut pages = sheet::sheet(setup, paper);
     pages.push(card::card(setup, players, None, paper));
-    Ok(pdf::Document {
+    pdf::Document {
         title: crate::present::card_title(setup.game),
         pages,
     }
-    .to_bytes())
+    .to_bytes()
 }
 
 /// A kept game on paper: its card filled from the replay, with the verdict and every
@@ -95,11 +103,11 @@ pub fn game_with(
         card::card(&record.setup, seats, Some(&filled), paper),
         chart::chart(&timeline, paper),
     ];
-    Ok(pdf::Document {
+    pdf::Document {
         title: crate::present::card_title(record.setup.game),
         pages,
     }
-    .to_bytes())
+    .to_bytes()
 }
 
 /// Writes `pdf` to `path` atomically: the old file, if any, stays whole until the new
@@ -118,13 +126,13 @@ pub fn print_game(record: &GameRecord, paper: Paper, path: &Path) -> Result<(), 
 
 #[cfg(test)]
 mod tests {
-    use super::pdf::tests::check_structure;
+    use super::pdf::tests::{check_structure, embedded_fonts, readable};
     use super::*;
     use crate::record::parse_record;
     use crate::rules::{GameKind, SlamNumberMode};
 
     fn text(pdf: &[u8]) -> String {
-        String::from_utf8_lossy(pdf).into_owned()
+        readable(pdf)
     }
 
     fn kept(name: &str) -> GameRecord {
@@ -143,6 +151,8 @@ mod tests {
             setup.straight_golf.rounds = 18;
             let pdf = blank(&setup, 8, paper).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(check_structure(&pdf), 2, "{kind:?}");
+            let fonts: Vec<String> = embedded_fonts(&pdf).into_iter().map(|f| f.0).collect();
+            assert_eq!(fonts.len(), 2, "both fonts embedded: {fonts:?}");
             let t = text(&pdf);
             let landscape = portrait
                 .replace("595.28 841.89", "841.89 595.28")
