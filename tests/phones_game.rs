@@ -372,3 +372,106 @@ fn the_setups_toggle_turns_phones_on_and_saves_it() {
     let names: Vec<Value> = vec!["P1".into(), "P2".into()];
     assert!(phone.wait_state(WAIT, |s| s["table"]["seats"] == Value::Array(names.clone())));
 }
+
+/// Every file under `dir`, by its path below it, with its bytes.
+fn files(dir: &std::path::Path) -> std::collections::BTreeMap<std::path::PathBuf, Vec<u8>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for entry in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{e}")) {
+            let path = entry.unwrap_or_else(|e| panic!("{e}")).path();
+            if path.is_dir() {
+                todo.push(path);
+            } else {
+                let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{e}"));
+                let below = path.strip_prefix(dir).unwrap_or(&path).to_path_buf();
+                out.insert(below, bytes);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn hostile_phones_leave_every_saved_file_byte_for_byte_as_it_was() {
+    use std::io::Write as _;
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut app = headless_app(with_phones(settings_for(GameKind::SlamDice, 2)), 11);
+    app.insert_resource(party_dice::services::AutosavePath::in_dir(dir.path()));
+    app.update();
+    app.update();
+    let mut ann = seated(&mut app, 0);
+    start(&mut app);
+    // The slam number, thrown from the keyboard: the autosave now holds one roll.
+    press(&mut app, KeyCode::Space);
+    rolled(&mut app, 1);
+    land(&mut app);
+    for _ in 0..5 {
+        app.update();
+    }
+    let before = files(dir.path());
+    assert!(
+        before.keys().any(|p| p.ends_with("autosave.ron")),
+        "an autosave to guard: {:?}",
+        before.keys().collect::<Vec<_>>()
+    );
+    let record = session(&app).record.clone();
+    let port = port(&app);
+
+    // Raw bytes that are no HTTP, a head far over the cap, a WebSocket upgrade that
+    // then sends a frame with a reserved opcode, and a request for a file by path.
+    let junk: [&[u8]; 4] = [
+        b"\x00\xff\x16\x03\x01 not a request\r\n\r\n",
+        &[b'A'; 70_000],
+        b"GET /../../autosave.ron HTTP/1.1\r\nHost: x\r\n\r\n",
+        b"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n\x83\x85\x00\x00\x00\x00hello",
+    ];
+    for bytes in junk {
+        if let Ok(mut s) = std::net::TcpStream::connect(("127.0.0.1", port)) {
+            let _ = s.write_all(bytes);
+        }
+    }
+    // A phone with the wrong code, one that never says hello, and a seated phone
+    // sending garbage, a throw for another seat's turn, an unknown step, typed dice in
+    // a thrown game, a launch that is not numbers, and a flood.
+    let mut stranger = connect(port);
+    stranger.hello("ZZZZ");
+    let mut silent = connect(port);
+    silent.send(&json!({"type": "throw"}));
+    let mut ben = seated(&mut app, 1);
+    for _ in 0..200 {
+        ben.send(&json!({"type": "throw", "launch": {"dx": 0.1, "dy": -1, "speed": 0.5}}));
+    }
+    for text in [
+        "{",
+        "null",
+        "[1,2,3]",
+        r#"{"type": "throw", "launch": {"dx": "left", "dy": null, "speed": 1e999}}"#,
+        r#"{"type": "typed", "faces": [6, 6, 6]}"#,
+        r#"{"type": "take", "seat": 99}"#,
+        r#"{"type": "free", "seat": 0}"#,
+        // Over the message cap: the server closes Ben's phone.
+        &"x".repeat(100_000),
+    ] {
+        ben.send_text(text);
+    }
+    for _ in 0..60 {
+        read(&mut app, &mut ann);
+    }
+    assert_eq!(session(&app).record, record, "no roll came of it");
+    assert_eq!(phase(&app), Some(TurnPhase::AwaitRoll));
+    assert!(
+        files(dir.path()) == before,
+        "a file changed under hostile phones"
+    );
+
+    // The game still plays: Ann (on turn) throws, and only then does the autosave move.
+    ann.drain();
+    ann.send(&json!({"type": "throw"}));
+    rolled(&mut app, record.dice.len() + 1);
+    land(&mut app);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(files(dir.path()) != before, "the real roll was saved");
+}
