@@ -144,3 +144,47 @@ fn reduced_motion_has_no_drama_and_the_same_game() {
     let (_, moving, _) = play(&mut b, None);
     assert_eq!(moving.dice, record.dice);
 }
+
+#[test]
+fn a_watched_game_celebrates_its_throws_but_not_a_jump() {
+    let mut a = app(false);
+    let (_, record, _) = play(&mut a, None);
+    a.world_mut().write_message(party_dice::game::WatchGame {
+        record,
+        file: "kept.ron".to_string(),
+    });
+    // The game's own confetti fly out and are hidden.
+    for _ in 0..400 {
+        a.update();
+    }
+    assert_eq!(screen(&a), Screen::Playing, "watching");
+    assert_eq!(confetti_shown(&mut a), 0);
+    // A jump to the end puts the last roll (the one that ended it) on the table at once:
+    // nothing to celebrate.
+    press(&mut a, KeyCode::End);
+    let mut seen = 0;
+    for _ in 0..200 {
+        a.update();
+        seen = seen.max(confetti_shown(&mut a));
+    }
+    assert_eq!(seen, 0, "a jump is not a throw");
+    assert!(session(&a).game.is_over());
+    // Back to the start, and thrown again roll by roll: the end bursts as it did.
+    press(&mut a, KeyCode::Home);
+    for _ in 0..200 {
+        if session(&a).game.is_over() {
+            break;
+        }
+        while phase(&a) == Some(TurnPhase::Rolling) {
+            a.update();
+            seen = seen.max(confetti_shown(&mut a));
+        }
+        press(&mut a, KeyCode::ArrowRight);
+    }
+    for _ in 0..100 {
+        a.update();
+        seen = seen.max(confetti_shown(&mut a));
+    }
+    assert!(session(&a).game.is_over());
+    assert!(seen > 0, "the watched game's last throw celebrates");
+}

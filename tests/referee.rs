@@ -7,7 +7,9 @@ mod common;
 
 use bevy::prelude::*;
 use common::{headless_app, phase, press, session, settings_for};
-use party_dice::game::{DiceEntry, GameAction, Screen, Session, TurnPhase, WatchGame, Watching};
+use party_dice::game::{
+    DiceEntry, GameAction, Screen, Session, TurnPhase, WatchGame, WatchStep, Watching,
+};
 use party_dice::rules::{DiceRng, DiceSource, Game, GameKind, GameRecord};
 use party_dice::settings::{DiceMode, Settings};
 
@@ -176,6 +178,14 @@ fn a_kept_game_is_watched_again_roll_by_roll_and_turn_by_turn() {
     );
     press(&mut app, KeyCode::Home);
     assert_eq!(shown(&mut app), 0);
+    // A click on the chart goes straight to that roll (past the end: the end).
+    for (asked, want) in [(5, 5), (2, 2), (rolls + 10, rolls)] {
+        app.world_mut()
+            .write_message(GameAction::Watch(WatchStep::ToRoll(asked)));
+        app.update();
+        app.update();
+        assert_eq!(shown(&mut app), want, "to roll {asked}");
+    }
 }
 
 #[test]

@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::session::{Landed, Session};
-use super::{GameSystems, TurnPhase};
+use super::{GameSystems, TurnPhase, Watching};
 use crate::dice::{DiceCommand, DiceDrama, DiceMotion, DiceSystems};
 use crate::history::Timestamp;
 use crate::rules::Event;
@@ -164,10 +164,12 @@ pub fn celebration(events: &[Event]) -> Option<(usize, bool)> {
     }
 }
 
-/// Confetti for what deserves it, once the dice have landed.
+/// Confetti for what deserves it, once the dice have landed: thrown or typed, not put on
+/// the table by a jump in a watched game.
 fn celebrate_landings(
     mut landed: MessageReader<Landed>,
     session: Option<Res<Session>>,
+    mut watching: Option<ResMut<Watching>>,
     motion: Res<DiceMotion>,
     mut bursts: MessageWriter<Celebrate>,
 ) {
@@ -176,7 +178,10 @@ fn celebrate_landings(
         return;
     };
     for l in landed.read() {
-        if motion.reduced_motion {
+        let placed = watching
+            .as_deref_mut()
+            .is_some_and(|w| std::mem::take(&mut w.placing));
+        if motion.reduced_motion || placed {
             continue;
         }
         if let Some((seat, big)) = celebration(&l.events) {

@@ -351,7 +351,7 @@ fn jump(
     commands: &mut Commands,
     flow: &mut Flow,
     table: &mut DiceControl,
-    watching: &Watching,
+    watching: &mut Watching,
     target: usize,
 ) {
     let before = target.min(watching.marks.len()).saturating_sub(1);
@@ -366,7 +366,10 @@ fn jump(
     table.begin(&session);
     let rolled = (target > 0).then(|| table.roll(&mut session, None, true, None));
     let phase = match rolled {
-        Some(Ok(())) => TurnPhase::Rolling,
+        Some(Ok(())) => {
+            watching.placing = true;
+            TurnPhase::Rolling
+        }
         Some(Err(e)) => {
             flow.notices.push(refusal(Refusal::Roll, &e));
             TurnPhase::AwaitRoll

@@ -21,6 +21,9 @@ pub struct Watching {
     pub marks: Vec<RollMark>,
     /// Rolls follow each other on their own until paused or the game ends.
     pub playing: bool,
+    /// A jump's last roll is being put on the table (landed at once, not thrown): its
+    /// landing is not celebrated. Cleared by that landing.
+    pub placing: bool,
 }
 
 impl Watching {
@@ -32,6 +35,7 @@ impl Watching {
             file,
             marks,
             playing: false,
+            placing: false,
         })
     }
 
@@ -58,6 +62,7 @@ impl Watching {
             WatchStep::TurnForward => Some(turn_around(&self.marks, shown).end),
             WatchStep::ToStart => Some(0),
             WatchStep::ToEnd => Some(self.marks.len()),
+            WatchStep::ToRoll(roll) => Some(roll.min(self.marks.len())),
             WatchStep::RollForward | WatchStep::PlayPause => None,
         }
     }
@@ -78,6 +83,8 @@ pub enum WatchStep {
     ToStart,
     /// The final position (End).
     ToEnd,
+    /// After this many rolls (a click on the chart).
+    ToRoll(usize),
     /// Play or pause (P).
     PlayPause,
 }

@@ -22,7 +22,7 @@ use super::timeline::{ChartLook, timeline_chart};
 use super::watch_bar::watch_bar;
 use crate::game::{
     DiceEntry, GameAction, GameSystems, LastRoll, OddsView, Screen, Session, StoryView, TurnPhase,
-    Watching, types_dice,
+    WatchStep, Watching, types_dice,
 };
 use crate::present::spoken;
 use crate::rules::Game;
@@ -197,7 +197,7 @@ fn top_panel(
                 // row for it under the bar.
                 watch_bar(ui, w, session, story.filter(|_| plan.short), &p, actions);
                 if !plan.short {
-                    watch_chart(ui, view, w);
+                    watch_chart(ui, view, w, actions);
                 }
             }
             match &mut view.entry {
@@ -215,8 +215,13 @@ fn top_panel(
 }
 
 /// The chance timeline under the viewer's bar: the whole kept game, the roll on show
-/// marked and the rolls to come faded.
-fn watch_chart(ui: &mut egui::Ui, view: &HudView, watching: &Watching) {
+/// marked and the rolls to come faded; a click goes to the roll under the pointer.
+fn watch_chart(
+    ui: &mut egui::Ui,
+    view: &HudView,
+    watching: &Watching,
+    actions: &mut Vec<GameAction>,
+) {
     let Some(story) = view.story.and_then(StoryView::story) else {
         return;
     };
@@ -227,7 +232,9 @@ fn watch_chart(ui: &mut egui::Ui, view: &HudView, watching: &Watching) {
         axes: true,
         legend: false,
     };
-    timeline_chart(ui, story, look, &view.palette);
+    if let Some(roll) = timeline_chart(ui, story, look, &view.palette) {
+        actions.push(GameAction::Watch(WatchStep::ToRoll(roll)));
+    }
 }
 
 /// Height of the chart under the viewer's bar (points).

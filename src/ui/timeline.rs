@@ -33,13 +33,14 @@ pub struct ChartLook<'a> {
 /// Share of a line's colour kept for the rolls still to come after the marker.
 const FADED: f32 = 0.3;
 
-/// The chart of `story`; returns the plot's response (hovered: the roll is named).
+/// The chart of `story` (hovered, the roll under the pointer is named); returns the
+/// number of rolls to show when the chart was clicked (the roll under the pointer).
 pub fn timeline_chart(
     ui: &mut egui::Ui,
     story: &Story,
     look: ChartLook,
     p: &Palette,
-) -> egui::Response {
+) -> Option<usize> {
     let t = &story.timeline;
     let rolls = story.rolls();
     let marker = look.marker.map(|m| m.min(rolls));
@@ -99,6 +100,17 @@ pub fn timeline_chart(
         paint_mark(&painter, at, seat);
     }
     let mut response = shown.response;
+    let clicked = response
+        .clicked()
+        .then(|| response.interact_pointer_pos())
+        .flatten()
+        .map(|pos| {
+            (transform
+                .value_from_position(pos)
+                .x
+                .round()
+                .clamp(0.0, rolls as f64)) as usize
+        });
     let hovered = response.hover_pos().filter(|_| rolls > 0).map(|pos| {
         (transform
             .value_from_position(pos)
@@ -126,7 +138,7 @@ pub fn timeline_chart(
     if look.legend {
         legend(ui, t);
     }
-    response
+    clicked
 }
 
 /// The most holes or turns numbered along the roll axis.
@@ -220,6 +232,78 @@ fn grid_step(rolls: usize) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::settings::Theme;
+    use crate::ui::theme::{palette, style_context};
+
+    /// The chart of a kept game drawn 1000 points wide, the pointer at `x_share` of
+    /// that width moved there, then pressed and released (`click`) or left resting;
+    /// what the chart returned, and the game's rolls.
+    fn clicked_at(x_share: f32, click: bool) -> (Option<usize>, usize) {
+        let path = std::path::Path::new("tests/data/replay/golf_example.ron");
+        let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{e}"));
+        let record = crate::record::parse_record(&text, path).unwrap_or_else(|e| panic!("{e}"));
+        let story = Story::of(&record).unwrap_or_else(|| panic!("no story"));
+        let ctx = egui::Context::default();
+        style_context(&ctx, Theme::Dark, 1.0);
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1000.0, 300.0));
+        let at = egui::pos2(1000.0 * x_share, 150.0);
+        let press = |pressed| egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::default(),
+        };
+        let passes = if click {
+            vec![
+                vec![],
+                vec![egui::Event::PointerMoved(at)],
+                vec![press(true)],
+                vec![press(false)],
+            ]
+        } else {
+            vec![vec![], vec![egui::Event::PointerMoved(at)], vec![], vec![]]
+        };
+        let look = ChartLook {
+            id: "test-chart",
+            height: 280.0,
+            marker: Some(3),
+            axes: true,
+            legend: false,
+        };
+        let mut got = None;
+        for events in passes {
+            ctx.begin_pass(egui::RawInput {
+                screen_rect: Some(screen),
+                events,
+                ..Default::default()
+            });
+            egui::Area::new(egui::Id::new("test-area"))
+                .fixed_pos(egui::Pos2::ZERO)
+                .show(&ctx, |ui| {
+                    ui.set_width(1000.0);
+                    got = got.or(timeline_chart(ui, &story, look, &palette(Theme::Dark)));
+                });
+            ctx.end_pass().textures_delta.clear();
+        }
+        (got, story.rolls())
+    }
+
+    #[test]
+    fn a_click_on_the_chart_names_the_roll_under_the_pointer() {
+        let (none, _) = clicked_at(0.5, false);
+        assert_eq!(none, None, "hovering is not clicking");
+        let (middle, rolls) = clicked_at(0.5, true);
+        let middle = middle.unwrap_or_else(|| panic!("the click was not seen"));
+        assert!(
+            middle.abs_diff(rolls / 2) <= 1 + rolls / 20,
+            "{middle} of {rolls}"
+        );
+        let (right, _) = clicked_at(0.99, true);
+        assert_eq!(right, Some(rolls), "right of the last roll: the end");
+        // Just inside the plot, past the axis' numbers: the start.
+        let (left, _) = clicked_at(0.07, true);
+        assert_eq!(left, Some(0), "left of the first roll: the start");
+    }
 
     #[test]
     fn the_roll_axis_has_round_steps() {

@@ -75,9 +75,14 @@ pub(super) fn watch_bar(
                 axes: false,
                 legend: false,
             };
-            ui.allocate_ui(egui::vec2(width.max(SPARK_WIDTH), height), |ui| {
-                timeline_chart(ui, story, look, p);
-            });
+            let clicked = ui
+                .allocate_ui(egui::vec2(width.max(SPARK_WIDTH), height), |ui| {
+                    timeline_chart(ui, story, look, p)
+                })
+                .inner;
+            if let Some(roll) = clicked {
+                actions.push(GameAction::Watch(WatchStep::ToRoll(roll)));
+            }
         }
     });
 }
