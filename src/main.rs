@@ -168,7 +168,7 @@ struct PlayArgs {
     #[arg(long, value_name = "SEED:VALUES", hide = true)]
     sound_check_throw: Option<String>,
     /// Let phones and browsers on the local network join as controllers, for this run
-    /// (the setup screen's "Phones: on" keeps it on): the address and room code are
+    /// (the setup screen's "Play with phones" keeps it on): the address and room code are
     /// printed and shown on the screen.
     #[arg(long)]
     phones: bool,

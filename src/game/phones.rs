@@ -228,7 +228,7 @@ fn switch_server(world: &mut World) {
     }
 }
 
-/// The setup's toggle (and any other "Phones: on/off" control): the switch and the saved
+/// The setup's toggle (and the join screen's "Turn phones off"): the switch and the saved
 /// settings follow it.
 fn toggle_phones(
     mut actions: MessageReader<GameAction>,

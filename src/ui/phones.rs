@@ -106,9 +106,9 @@ pub fn join_screen(
                 clicked = Some(JoinAsk::Close);
             }
             let toggle = if view.url.is_some() {
-                "Phones: off"
+                "Turn phones off"
             } else {
-                "Phones: on"
+                "Turn phones on"
             };
             let toggle = egui::RichText::new(toggle).size(size::CARD);
             if ui.button(toggle).clicked() {

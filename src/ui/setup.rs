@@ -118,12 +118,12 @@ pub fn setup_screen(
     places
 }
 
-/// "Phones: on" and, while they are, where they join and the join screen's button.
+/// "Play with phones" and, while they are, where they join and the join screen's button.
 fn phones_row(ui: &mut egui::Ui, view: &SetupView, p: &Palette, asks: &mut Vec<GameAction>) {
     ui.horizontal_wrapped(|ui| {
         let mut on = view.phones_on;
         let toggle = ui
-            .checkbox(&mut on, "Phones: on")
+            .checkbox(&mut on, "Play with phones")
             .on_hover_text("Every player throws from their own phone or laptop");
         if toggle.changed() {
             asks.push(GameAction::TogglePhones);
