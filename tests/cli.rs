@@ -2,6 +2,8 @@
 //! cards with the house rules in use, kept games filled in, the same bytes every time,
 //! and one message with exit code 2 (and no file written) for every bad input.
 
+mod pdf_reader;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -306,9 +308,13 @@ fn a_blank_golf_card_for_eight_players_and_eighteen_holes() {
         "{stdout}"
     );
     let first = read(&out);
-    assert!(first.starts_with(b"%PDF-1.4\n") && first.ends_with(b"%%EOF\n"));
-    let text = String::from_utf8_lossy(&first);
-    assert!(text.contains("/Count 2 >>"));
+    assert_eq!(pdf_reader::check_structure(&first), 2, "two pages");
+    assert_eq!(
+        pdf_reader::embedded_fonts(&first).len(),
+        2,
+        "both fonts embedded"
+    );
+    let text = pdf_reader::readable(&first);
     for heading in ["(OUT)", "(IN)", "(TOTAL)", "(18)", "(Scorekeeper:)"] {
         assert!(text.contains(heading), "{heading}");
     }
@@ -322,7 +328,7 @@ fn printed(dir: &Path, name: &str, args: &[&str]) -> String {
     let out = dir.join(name);
     let (_, stderr, code) = print(&settings(dir), &[args, &["--out", path(&out)]].concat());
     assert_eq!(code, 0, "{args:?}: {stderr}");
-    String::from_utf8_lossy(&read(&out)).into_owned()
+    pdf_reader::readable(&read(&out))
 }
 
 #[test]

@@ -24,6 +24,11 @@ mod layout;
 mod pdf;
 mod sheet;
 
+/// The tests' PDF reader, shared with the command-line tests.
+#[cfg(test)]
+#[path = "../../tests/pdf_reader/mod.rs"]
+mod reader;
+
 pub use layout::{MM, Paper};
 
 use std::path::{Path, PathBuf};
@@ -126,7 +131,7 @@ pub fn print_game(record: &GameRecord, paper: Paper, path: &Path) -> Result<(), 
 
 #[cfg(test)]
 mod tests {
-    use super::pdf::tests::{check_structure, embedded_fonts, readable};
+    use super::reader::{check_structure, embedded_fonts, readable};
     use super::*;
     use crate::record::parse_record;
     use crate::rules::{GameKind, SlamNumberMode};
