@@ -365,11 +365,11 @@ fn jump(
     };
     table.begin(&session);
     let rolled = (target > 0).then(|| table.roll(&mut session, None, true, None));
+    // Only this session's roll, if it has one, is being placed: an earlier jump's
+    // roll never lands.
+    watching.placing = matches!(rolled, Some(Ok(())));
     let phase = match rolled {
-        Some(Ok(())) => {
-            watching.placing = true;
-            TurnPhase::Rolling
-        }
+        Some(Ok(())) => TurnPhase::Rolling,
         Some(Err(e)) => {
             flow.notices.push(refusal(Refusal::Roll, &e));
             TurnPhase::AwaitRoll

@@ -104,9 +104,7 @@ fn content_hash(record: &GameRecord) -> u64 {
         .iter()
         .flat_map(|name| name.bytes().chain([0]))
         .chain(record.dice.iter().map(|f| f.value()));
-    bytes.fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
+    crate::files::stable_hash(bytes)
 }
 
 #[cfg(test)]

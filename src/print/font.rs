@@ -69,32 +69,27 @@ impl Font {
             .as_ref()
     }
 
-    /// The glyph that prints `c`: tabs and line breaks as spaces, and [`MISSING`] for a
-    /// character the font lacks (0, the empty box, only if it lacked that too).
-    pub fn glyph(self, c: char) -> u16 {
+    /// The character the page prints for `c`: itself; a space for tabs and line breaks
+    /// (the no-break, figure and thin spaces keep their own); [`MISSING`] for a
+    /// character the font lacks. A PDF's copied text reads the same.
+    pub fn printed_as(self, c: char) -> char {
         let c =
             if c.is_whitespace() && !matches!(c, '\u{A0}' | '\u{2007}'..='\u{200A}' | '\u{202F}') {
                 ' '
             } else {
                 c
             };
-        let Some(face) = self.face() else { return 0 };
-        face.glyph_index(c)
-            .or_else(|| face.glyph_index(MISSING))
-            .map_or(0, |g| g.0)
+        match self.face() {
+            Some(face) if face.glyph_index(c).is_none() => MISSING,
+            _ => c,
+        }
     }
 
-    /// The character a glyph is taken to be (for copying text out of the PDF): `c`
-    /// itself, or [`MISSING`] when the font printed that instead.
-    pub fn printed_as(self, c: char) -> char {
-        let shown = self.glyph(c);
-        if self.glyph(MISSING) == shown && c != MISSING {
-            MISSING
-        } else if c.is_whitespace() && self.glyph(' ') == shown {
-            ' '
-        } else {
-            c
-        }
+    /// The glyph that prints `c` ([`Font::printed_as`]); 0, the empty box, only if the
+    /// font lacked even [`MISSING`].
+    pub fn glyph(self, c: char) -> u16 {
+        let Some(face) = self.face() else { return 0 };
+        face.glyph_index(self.printed_as(c)).map_or(0, |g| g.0)
     }
 
     /// A glyph's advance width in 1/1000 em.

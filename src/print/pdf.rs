@@ -298,12 +298,7 @@ fn deflate(bytes: &[u8]) -> Vec<u8> {
 /// the glyphs in it (FNV-1a), so that different subsets get different names and the same
 /// one the same name.
 fn subset_tag(remapper: &GlyphRemapper) -> String {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for g in remapper.remapped_gids() {
-        for b in g.to_be_bytes() {
-            hash = (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
+    let hash = crate::files::stable_hash(remapper.remapped_gids().flat_map(u16::to_be_bytes));
     (0..6)
         .map(|k| char::from(b'A' + ((hash >> (k * 8)) % 26) as u8))
         .collect()

@@ -100,24 +100,23 @@ pub fn timeline_chart(
         paint_mark(&painter, at, seat);
     }
     let mut response = shown.response;
-    let clicked = response
-        .clicked()
-        .then(|| response.interact_pointer_pos())
-        .flatten()
-        .map(|pos| {
-            (transform
-                .value_from_position(pos)
-                .x
-                .round()
-                .clamp(0.0, rolls as f64)) as usize
-        });
-    let hovered = response.hover_pos().filter(|_| rolls > 0).map(|pos| {
+    // The roll under the pointer, from `least` on.
+    let roll_at = |pos: egui::Pos2, least: f64| {
         (transform
             .value_from_position(pos)
             .x
             .round()
-            .clamp(1.0, rolls as f64)) as usize
-    });
+            .clamp(least, rolls as f64)) as usize
+    };
+    let clicked = response
+        .clicked()
+        .then(|| response.interact_pointer_pos())
+        .flatten()
+        .map(|pos| roll_at(pos, 0.0));
+    let hovered = response
+        .hover_pos()
+        .filter(|_| rolls > 0)
+        .map(|pos| roll_at(pos, 1.0));
     if let Some(roll) = hovered {
         let x = transform.position_from_point_x(roll as f64);
         painter.vline(x, frame.y_range(), egui::Stroke::new(1.0, p.weak));
