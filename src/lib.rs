@@ -8,8 +8,8 @@
 //! `cli` (the commands), `remote` (the phones' protocol, room and server), `audio`'s
 //! PulseAudio client. The Bevy shell, behind the `gui` feature, shows and asks; its
 //! layers, top to bottom: `app`, `ui` and `audio`'s window plugin, `game`, `dice` and
-//! `table`, `services`. `dev` (the `shots` feature) is the scripted screenshot run and
-//! sound check.
+//! `table`, `services`. `dev` (the `shots` feature; the requests for it in every windowed
+//! build) is the scripted screenshot run and sound check.
 
 pub mod audio;
 pub mod cli;
@@ -26,7 +26,7 @@ pub mod throw;
 
 #[cfg(feature = "gui")]
 pub mod app;
-#[cfg(feature = "shots")]
+#[cfg(feature = "gui")]
 pub mod dev;
 #[cfg(feature = "gui")]
 pub mod dice;

@@ -1,7 +1,7 @@
 //! The Bevy application: the window, the plugins of every module, the settings and the
 //! autosave wired in, and low-power redraws when nothing moves.
 
-mod window;
+pub mod window;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -12,6 +12,7 @@ use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiGlobalSettings, EguiPlugin};
 
+pub use crate::dev::{Script, ScriptRun};
 use crate::services::{AutosavePath, Notices, SettingsStore};
 use crate::settings::{self, Settings};
 
@@ -36,55 +37,22 @@ pub struct AppPlugin {
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
-        let fullscreen = self.settings.settings.display.fullscreen && self.screenshots.is_none();
-        app.add_plugins(
-            DefaultPlugins
-                .set(WindowPlugin {
-                    primary_window: Some(Window {
-                        title: "Party Dice".into(),
-                        resolution: self
-                            .screenshots
-                            .as_ref()
-                            .and_then(|s| s.window)
-                            .unwrap_or((1280, 720))
-                            .into(),
-                        // The smallest window every screen is laid out for.
-                        resize_constraints: bevy::window::WindowResizeConstraints {
-                            min_width: 640.0,
-                            min_height: 360.0,
-                            ..default()
-                        },
-                        mode: if fullscreen {
-                            bevy::window::WindowMode::BorderlessFullscreen(
-                                bevy::window::MonitorSelection::Current,
-                            )
-                        } else {
-                            bevy::window::WindowMode::Windowed
-                        },
-                        ..default()
-                    }),
-                    ..default()
-                })
-                .set(bevy::log::LogPlugin {
-                    filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_winit=warn".into(),
-                    ..default()
-                }),
-        )
-        .add_plugins(EguiPlugin::default())
-        // The overlay's camera is spawned with the table's (`table::OverlayCamera`).
-        .insert_resource(EguiGlobalSettings {
-            auto_create_primary_context: false,
-            ..default()
-        })
-        // Redraw only on input or when something moves (dice, announcements, odds being
-        // worked out, a save pending): an idle table wakes once a minute at most.
-        .insert_resource(WinitSettings {
-            focused_mode: UpdateMode::reactive(IDLE_WAKE),
-            unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAKE),
-        })
-        .insert_resource(self.settings.clone())
-        .insert_resource(self.autosave.clone())
-        .insert_resource(Notices(self.notices.clone()));
+        app.add_plugins(self.bevy_plugins())
+            .add_plugins(EguiPlugin::default())
+            // The overlay's camera is spawned with the table's (`table::OverlayCamera`).
+            .insert_resource(EguiGlobalSettings {
+                auto_create_primary_context: false,
+                ..default()
+            })
+            // Redraw only on input or when something moves (dice, announcements, odds
+            // being worked out, a save pending): an idle table wakes once a minute at most.
+            .insert_resource(WinitSettings {
+                focused_mode: UpdateMode::reactive(IDLE_WAKE),
+                unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAKE),
+            })
+            .insert_resource(self.settings.clone())
+            .insert_resource(self.autosave.clone())
+            .insert_resource(Notices::from(self.notices.clone()));
         if let Some(asked) = self.phones {
             let saved = self.settings.settings.phones;
             app.insert_resource(crate::game::PhonesSwitch {
@@ -107,6 +75,50 @@ impl Plugin for AppPlugin {
         if std::env::var_os("PARTY_DICE_DEBUG_REDRAW").is_some() {
             app.add_systems(bevy::app::Last, debug_redraws);
         }
+        self.add_dev_tools(app);
+    }
+}
+
+impl AppPlugin {
+    /// Bevy's plugins: the window (1280×720 unless the scripted run asks for another
+    /// size, no smaller than 640×360, fullscreen as the settings say) and the log.
+    fn bevy_plugins(&self) -> impl PluginGroup {
+        let fullscreen = self.settings.settings.display.fullscreen && self.screenshots.is_none();
+        let resolution = self
+            .screenshots
+            .as_ref()
+            .and_then(|s| s.window)
+            .unwrap_or((1280, 720));
+        let mode = if fullscreen {
+            bevy::window::WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
+        } else {
+            bevy::window::WindowMode::Windowed
+        };
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Party Dice".into(),
+                    resolution: resolution.into(),
+                    // The smallest window every screen is laid out for.
+                    resize_constraints: bevy::window::WindowResizeConstraints {
+                        min_width: 640.0,
+                        min_height: 360.0,
+                        ..default()
+                    },
+                    mode,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_winit=warn".into(),
+                ..default()
+            })
+    }
+
+    /// The development tools asked for: the scripted screenshot run, the sound check's
+    /// throw, state-transition logging (each only in builds with its feature).
+    fn add_dev_tools(&self, app: &mut App) {
         #[cfg(feature = "shots")]
         if let Some(run) = &self.screenshots {
             app.add_plugins(crate::dev::ShotsPlugin {
@@ -130,6 +142,8 @@ impl Plugin for AppPlugin {
                 bevy::dev_tools::states::log_transitions::<crate::game::TurnPhase>,
             ),
         );
+        #[cfg(not(feature = "shots"))]
+        let _ = app;
     }
 }
 
@@ -154,29 +168,6 @@ fn no_display() -> Option<&'static str> {
         "cannot open the game window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set). \
          The commands work without one: party-dice --help",
     )
-}
-
-/// Which scripted session to play (the `shots` feature).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Script {
-    /// The tour CI checks: setup, throws, game over, real dice, eight players, a small
-    /// window, a throw filmed.
-    #[default]
-    Tour,
-    /// Every screen and overlay once, in the window's size: setup, menu, rules, a notice,
-    /// history (games and stats), watching, real dice, eight players, game over.
-    Screens,
-}
-
-/// A scripted session: where its screenshots go, which script, and the window's size.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScriptRun {
-    /// Where the PNGs go.
-    pub dir: PathBuf,
-    /// The script.
-    pub script: Script,
-    /// The window's size in logical pixels (default 1280×720).
-    pub window: Option<(u32, u32)>,
 }
 
 /// A throw for the sound check (`SEED:VALUES`).
@@ -254,8 +245,8 @@ pub fn run(
         let loaded = settings::load(&paths.settings);
         if let Some(e) = &loaded.error {
             eprintln!("party-dice: {e}");
-            eprintln!("party-dice: starting with the default settings; the file is left as it is");
-            notices.push(format!("{e}\nStarting with the default settings; the file is left as it is (saving settings will keep it beside the new one)."));
+            eprintln!("party-dice: {}", settings::BROKEN_FILE_KEPT);
+            notices.push(format!("{e}\n{}", settings::BROKEN_FILE_KEPT));
         }
         SettingsStore::loaded(loaded.settings, paths.settings.clone(), loaded.error)
     };

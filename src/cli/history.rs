@@ -7,7 +7,9 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::Output;
-use crate::history::{self, Entry, GolfStats, Listing, PlayerStats, SlamStats, Stats, Timestamp};
+use crate::history::{
+    self, Entry, GolfStats, Listing, PlayerStats, SlamStats, StatColumn, Stats, Timestamp,
+};
 use crate::present;
 
 /// One kept game in `history --json`.
@@ -264,8 +266,8 @@ fn stats_tables(stats: &Stats) -> String {
         );
         for p in golfers {
             let g = &p.golf;
-            let mean = g.mean_hole().map_or("-".into(), |m| format!("{m:+.2}"));
-            let best = g.best_hole.map_or("-".into(), crate::present::signed);
+            let mean = present::stat_cell(StatColumn::MeanHole, p);
+            let best = present::stat_cell(StatColumn::BestHole, p);
             let _ = writeln!(
                 out,
                 "{:width$}  {:>5}  {:>4}  {mean:>9}  {best:>9}  {:>19}",

@@ -7,8 +7,9 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::entry::{DiceEntry, types_dice};
+use super::input::WatchStep;
 use super::session::{Landed, ResumeError, RollError, Session};
-use super::watch::{WatchGame, WatchStep, Watching};
+use super::watch::{WatchGame, Watching};
 use super::{GameAction, GameSystems, Screen, TurnPhase};
 use crate::dice::{
     DiceColour, DiceCommand, DiceMotion, Highlighted, SetAsideRow, SlamNumberDie, ThrowFinished,

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use super::input::WatchStep;
 use super::session::Session;
 use super::{GameAction, GameSystems, TurnPhase};
 use crate::record::{RollMark, roll_marks, turn_around};
@@ -66,27 +67,6 @@ impl Watching {
             WatchStep::RollForward | WatchStep::PlayPause => None,
         }
     }
-}
-
-/// A control of the viewer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WatchStep {
-    /// One roll back (←).
-    RollBack,
-    /// One roll forward, thrown (→).
-    RollForward,
-    /// To the start of the turn on show, or of the one before (↑ / Page Up).
-    TurnBack,
-    /// To the end of the turn to come (↓ / Page Down).
-    TurnForward,
-    /// Before the first roll (Home).
-    ToStart,
-    /// The final position (End).
-    ToEnd,
-    /// After this many rolls (a click on the chart).
-    ToRoll(usize),
-    /// Play or pause (P).
-    PlayPause,
 }
 
 /// Asks to watch a kept game (from the history screen).

@@ -5,7 +5,6 @@
 use std::collections::HashMap;
 
 use super::fairness::{DiceCounts, seat_dice};
-use crate::present;
 use crate::rules::odds::{self, Luck};
 use crate::rules::{DiceMode, Event, Game, GameKind, Replayed, SlamKind};
 
@@ -287,28 +286,8 @@ impl StatColumn {
         StatColumn::SlamLuck,
     ];
 
-    /// The column's heading.
-    pub fn title(self) -> &'static str {
-        match self {
-            StatColumn::Name => "Player",
-            StatColumn::GolfGames => "Golf games",
-            StatColumn::GolfWins => "Wins",
-            StatColumn::MeanHole => "Mean hole",
-            StatColumn::BestHole => "Best hole",
-            StatColumn::StraightsRoll1 => "1st-roll straights",
-            StatColumn::SlamGames => "Slam games",
-            StatColumn::SlamLosses => "Losses",
-            StatColumn::Single => "Single",
-            StatColumn::Small => "Small",
-            StatColumn::Grand => "Grand",
-            StatColumn::Busts => "Busts",
-            StatColumn::GolfLuck => "Golf luck",
-            StatColumn::SlamLuck => "Slam luck",
-        }
-    }
-
     /// The value to sort by; a player with no value (no hole played) sorts last.
-    fn key(self, p: &PlayerStats) -> Option<f64> {
+    pub fn key(self, p: &PlayerStats) -> Option<f64> {
         let (g, s) = (&p.golf, &p.slam);
         let n = |v: u32| Some(f64::from(v));
         match self {
@@ -328,29 +307,11 @@ impl StatColumn {
             StatColumn::SlamLuck => luck_key(GameKind::SlamDice, &s.luck),
         }
     }
-
-    /// What the cell shows for a player ("–" where there is nothing to show).
-    pub fn cell(self, p: &PlayerStats) -> String {
-        match self {
-            StatColumn::Name => p.name.clone(),
-            StatColumn::MeanHole => p
-                .golf
-                .mean_hole()
-                .map_or_else(|| "–".to_string(), |m| format!("{m:+.2}")),
-            StatColumn::BestHole => p
-                .golf
-                .best_hole
-                .map_or_else(|| "–".to_string(), |b| format!("{b:+}")),
-            StatColumn::GolfLuck => present::luck_cell(GameKind::StraightGolf, &p.golf.luck),
-            StatColumn::SlamLuck => present::luck_cell(GameKind::SlamDice, &p.slam.luck),
-            other => other.key(p).map_or_else(String::new, |v| format!("{v:.0}")),
-        }
-    }
 }
 
 /// Luck to sort by, more being luckier; none before a hole or turn was played.
 fn luck_key(kind: GameKind, luck: &Luck) -> Option<f64> {
-    (luck.steps > 0).then(|| present::luck_margin(kind, luck))
+    (luck.steps > 0).then(|| luck.margin(kind))
 }
 
 /// Sorts the players by `column`, `descending` or not; ties and players without a
@@ -458,7 +419,5 @@ mod tests {
         assert_eq!(names(&ps), ["Ben", "Ann", "cy"]);
         sort_players(&mut ps, StatColumn::Name, true);
         assert_eq!(names(&ps), ["cy", "Ben", "Ann"]);
-        assert_eq!(StatColumn::BestHole.cell(&ps[2]), "-3");
-        assert_eq!(StatColumn::MeanHole.cell(&ps[2]), "–");
     }
 }

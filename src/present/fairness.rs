@@ -174,10 +174,7 @@ pub fn dice_rows(stats: &Stats) -> Vec<DiceRow> {
 /// Luck as a number where more is luckier: points above expectation in Slam Dice,
 /// points below it in Straight Golf (fewer is better there).
 pub fn luck_margin(kind: GameKind, luck: &Luck) -> f64 {
-    match kind {
-        GameKind::SlamDice => luck.above(),
-        GameKind::StraightGolf => -luck.above(),
-    }
+    luck.margin(kind)
 }
 
 /// A table cell for luck: "+3.8" (luckier than the odds), "-2.1", "0.0"; "–" before any

@@ -17,6 +17,7 @@ mod odds;
 mod paper;
 mod rules_text;
 pub mod spoken;
+mod stats_table;
 mod status;
 mod story;
 mod words;
@@ -39,6 +40,7 @@ pub use paper::{
     unfinished_title,
 };
 pub use rules_text::rules_text;
+pub use stats_table::{NOTHING, stat_cell, stat_title};
 pub use status::{banner, banner_forms, slam_status, slam_status_short, slam_summary, verdict};
 pub use story::{chart_spoken, roll_hover, swing_sentence};
 pub use words::{

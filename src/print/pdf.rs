@@ -400,11 +400,30 @@ fn write_font(
     cid_font.widths().consecutive(0, widths);
     cid_font.finish();
 
+    write_descriptor(pdf, descriptor, face, &name, file);
+    pdf.stream(file, &deflate(&subset))
+        .filter(Filter::FlateDecode)
+        .pair(
+            Name(b"Length1"),
+            i32::try_from(subset.len()).unwrap_or(i32::MAX),
+        );
+
+    let mut unicode = UnicodeCmap::new(Name(b"Custom"), system);
+    for (gid, c) in chars {
+        unicode.pair(*gid, *c);
+    }
+    pdf.cmap(cmap, &deflate(&unicode.finish()))
+        .filter(Filter::FlateDecode);
+    Ok(())
+}
+
+/// The font's descriptor: its metrics in PDF units (thousandths of an em) and its file.
+fn write_descriptor(pdf: &mut Pdf, at: Ref, face: &ttf_parser::Face, name: &str, file: Ref) {
     let em = f32::from(face.units_per_em());
     let scale = |v: i16| f32::from(v) * 1000.0 / em;
     let b = face.global_bounding_box();
     let weight = f32::from(face.weight().to_number());
-    pdf.font_descriptor(descriptor)
+    pdf.font_descriptor(at)
         .name(Name(name.as_bytes()))
         .flags(FontFlags::NON_SYMBOLIC)
         .bbox(Rect::new(
@@ -420,20 +439,6 @@ fn write_font(
         // The usual estimate from the weight class; the file has no stem width.
         .stem_v(10.0 + 0.244 * (weight - 50.0))
         .font_file2(file);
-    pdf.stream(file, &deflate(&subset))
-        .filter(Filter::FlateDecode)
-        .pair(
-            Name(b"Length1"),
-            i32::try_from(subset.len()).unwrap_or(i32::MAX),
-        );
-
-    let mut unicode = UnicodeCmap::new(Name(b"Custom"), system);
-    for (gid, c) in chars {
-        unicode.pair(*gid, *c);
-    }
-    pdf.cmap(cmap, &deflate(&unicode.finish()))
-        .filter(Filter::FlateDecode);
-    Ok(())
 }
 
 #[cfg(test)]

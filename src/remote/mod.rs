@@ -47,20 +47,21 @@
 //! - `body[data-turn]`: `yours` | `theirs` | `over`; `body[data-phase]`: `join` (no room
 //!   yet) | `setup` | `playing` | `over`; `body[data-link]`: `up` | `down`.
 
-pub mod host;
 pub mod http;
+pub mod messages;
 pub mod net;
 pub mod protocol;
 pub mod room;
 pub mod server;
+mod shared;
 mod socket;
 pub mod view;
 
-pub use host::{
-    Awaiting, Card, CardRow, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence,
+pub use messages::{
+    Awaiting, Card, CardRow, HostEvent, HostState, JoinRequest, Launch, Phase, PhoneAt, Presence,
     RollResult, Tone, Turn, seated,
 };
 pub use net::{QrMatrix, lan_addresses};
-pub use protocol::{Launch, RoomCode};
+pub use protocol::RoomCode;
 pub use room::Limits;
 pub use server::{Config, DEFAULT_PORT, Server, StartError, Waker};

@@ -20,7 +20,9 @@ use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::host::{Awaiting, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence, Turn};
+use super::messages::{
+    Awaiting, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence, Turn,
+};
 use super::protocol::{
     ErrorCode, ProtocolError, Reply, Request, RoomCode, SeatChange, SeatToken, SeatTokenText, parse,
 };

@@ -8,28 +8,26 @@
 //! connection's outgoing queue is a bounded `sync_channel` filled with `try_send`, so a
 //! phone that stops reading is dropped instead of holding memory or the host.
 
-use std::collections::HashMap;
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TrySendError};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::mpsc::{self, Receiver};
+use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use super::host::{HostEvent, HostState, JoinRequest, Presence};
+use super::messages::{HostEvent, HostState, JoinRequest, Presence};
 use super::net::{QrMatrix, join_url, lan_addresses, page_url};
 use super::protocol::{RandomError, RoomCode};
-use super::room::{Close, ConnId, Effect, Limits, MAX_CONNECTIONS, Room};
+use super::room::{Close, Limits, Room};
+pub use super::shared::{MAX_SOCKETS, Waker};
+use super::shared::{Out, Shared, Sockets, lock, queue};
 use super::socket;
 
 /// The port asked for when none is set.
 pub const DEFAULT_PORT: u16 = 8080;
 /// Ports tried, from the one asked for up, before giving up.
 pub const PORT_TRIES: u16 = 20;
-/// Sockets served at once: the room's WebSockets and as many page loads and handshakes
-/// again as can be under way. One more is closed at once.
-pub const MAX_SOCKETS: usize = MAX_CONNECTIONS + 32;
 /// How long [`Server::stop`] lets phones take their "going away" close frame before it
 /// shuts every socket.
 const CLOSE_GRACE: Duration = Duration::from_millis(200);
@@ -83,125 +81,6 @@ pub enum StartError {
     /// A thread could not be started.
     #[error("cannot start the server's thread: {0}")]
     Thread(io::Error),
-}
-
-/// What a connection's writer thread is asked to send.
-#[derive(Debug)]
-pub(super) enum Out {
-    /// A text message.
-    Text(Arc<str>),
-    /// Bytes already framed (the reader's WebSocket replies: pongs, close).
-    Raw(Vec<u8>),
-    /// A close frame, then the end.
-    Close(Close),
-}
-
-/// A WebSocket's writer, as the dispatcher reaches it.
-pub(super) struct Writer {
-    pub(super) queue: SyncSender<Out>,
-    pub(super) stream: TcpStream,
-    /// Set when the room closed it: its reader stops.
-    pub(super) closing: Arc<AtomicBool>,
-}
-
-/// Every open socket, for [`Server::stop`] to shut, and every connection thread, to join.
-#[derive(Default)]
-pub(super) struct Sockets {
-    next: u64,
-    open: HashMap<u64, TcpStream>,
-    pub(super) writers: HashMap<ConnId, Writer>,
-    threads: Vec<JoinHandle<()>>,
-}
-
-/// What the host asks to be called when a phone's event is queued for [`Server::poll`]:
-/// the game wakes its sleeping window with it.
-pub type Waker = Arc<dyn Fn() + Send + Sync>;
-
-/// What the server's threads share.
-pub(super) struct Shared {
-    pub(super) room: Mutex<Room>,
-    pub(super) stop: AtomicBool,
-    host: Sender<HostEvent>,
-    waker: Mutex<Option<Waker>>,
-    pub(super) sockets: Mutex<Sockets>,
-    pub(super) port: u16,
-}
-
-/// A poisoned lock only means a thread panicked while holding it; the room's state is
-/// still whole (every method leaves it consistent), so carry on with it.
-pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
-}
-
-impl Shared {
-    /// Runs `f` on the room and carries out its effects while still holding the room's
-    /// lock, so that every phone gets the room's messages in the order the room made
-    /// them (a state published by the host never overtaken by an older one).
-    pub(super) fn with_room<R>(&self, f: impl FnOnce(&mut Room) -> (R, Vec<Effect>)) -> R {
-        let mut room = lock(&self.room);
-        let (result, effects) = f(&mut room);
-        self.dispatch(effects);
-        drop(room);
-        result
-    }
-
-    fn dispatch(&self, effects: Vec<Effect>) {
-        if effects.is_empty() {
-            return;
-        }
-        let sockets = lock(&self.sockets);
-        let mut told = false;
-        for effect in effects {
-            match effect {
-                Effect::Send(conn, text) => {
-                    if let Some(w) = sockets.writers.get(&conn) {
-                        queue(w, Out::Text(text));
-                    }
-                }
-                Effect::Close(conn, why) => {
-                    if let Some(w) = sockets.writers.get(&conn) {
-                        w.closing.store(true, Ordering::SeqCst);
-                        queue(w, Out::Close(why));
-                    }
-                }
-                Effect::Host(event) => {
-                    // The host has gone only while the server stops: nothing to tell.
-                    told |= self.host.send(event).is_ok();
-                }
-            }
-        }
-        drop(sockets);
-        if told && let Some(wake) = lock(&self.waker).as_ref() {
-            wake();
-        }
-    }
-
-    /// Registers a socket for [`Server::stop`]; `None` when [`MAX_SOCKETS`] are open.
-    fn track(&self, stream: &TcpStream) -> Option<u64> {
-        let mut sockets = lock(&self.sockets);
-        if sockets.open.len() >= MAX_SOCKETS {
-            return None;
-        }
-        let clone = stream.try_clone().ok()?;
-        sockets.next += 1;
-        let id = sockets.next;
-        sockets.open.insert(id, clone);
-        sockets.threads.retain(|t| !t.is_finished());
-        Some(id)
-    }
-
-    pub(super) fn untrack(&self, id: u64) {
-        lock(&self.sockets).open.remove(&id);
-    }
-}
-
-/// Queues `out` for a writer; a phone whose queue is full is not reading: cut it off.
-fn queue(writer: &Writer, out: Out) {
-    if let Err(TrySendError::Full(_)) = writer.queue.try_send(out) {
-        let _ = writer.stream.shutdown(std::net::Shutdown::Both);
-    }
 }
 
 /// The running server; dropping it stops it (see [`Server::stop`]).

@@ -25,7 +25,7 @@ use tungstenite::{Error as WsError, Message};
 use super::http::{self, HeadError, Route};
 use super::protocol::{MAX_MESSAGE_BYTES, ProtocolError};
 use super::room::{Close, ConnId, Effect};
-use super::server::{Out, Shared, Writer, lock};
+use super::shared::{Out, Shared, Writer, lock};
 
 /// A phone must send its `hello` this soon after connecting.
 pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);

@@ -2,7 +2,7 @@
 //! result, formatted with `present` exactly as the shared screen words them. The host
 //! can publish these as they are, or build its own [`HostState`] from the ECS.
 
-use super::host::{Awaiting, Card, CardRow, HostState, Phase, RollResult, Turn};
+use super::messages::{Awaiting, Card, CardRow, HostState, Phase, RollResult, Turn};
 use crate::present::{self, CardColumn, signed};
 use crate::rules::{Event, Game, SlamDice, StraightGolf};
 
@@ -46,7 +46,10 @@ fn golf_card(g: &StraightGolf) -> Card {
                 .iter()
                 .map(|c| c.value(&card.holes).map(signed).unwrap_or_default())
                 .collect(),
-            note: golf_note(g, seat),
+            said: [format!("Total {}", signed(card.total()))]
+                .into_iter()
+                .chain(golf_note(g, seat, name))
+                .collect(),
         })
         .collect();
     Card {
@@ -55,15 +58,21 @@ fn golf_card(g: &StraightGolf) -> Card {
     }
 }
 
-fn golf_note(g: &StraightGolf, seat: usize) -> String {
-    if g.winners().contains(&seat) {
-        "wins".into()
+/// What the card's badges say of `seat` (`name`), as a sentence: the winner, who plays
+/// first, who keeps score.
+fn golf_note(g: &StraightGolf, seat: usize, name: &str) -> Option<String> {
+    let winners = g.winners();
+    if winners.contains(&seat) {
+        Some(match winners.len() {
+            1 => format!("{name} wins"),
+            _ => format!("{name} shares the win"),
+        })
     } else if g.first_player() == Some(seat) {
-        "first".into()
+        Some("Plays first".into())
     } else if g.scorekeeper() == Some(seat) {
-        "keeps score".into()
+        Some("Keeps score".into())
     } else {
-        String::new()
+        None
     }
 }
 
@@ -72,22 +81,35 @@ fn slam_card(g: &SlamDice) -> Card {
         .players()
         .iter()
         .enumerate()
-        .map(|(seat, name)| CardRow {
-            name: name.clone(),
-            total: g.scores().get(seat).copied().unwrap_or(0).to_string(),
-            cells: vec![
-                g.slam_number(seat)
-                    .map(|n| n.0.to_string())
-                    .unwrap_or_default(),
-            ],
-            note: present::slam_status(g, seat)
-                .map(|(text, _)| text)
-                .unwrap_or_default(),
+        .map(|(seat, name)| {
+            let score = g.scores().get(seat).copied().unwrap_or(0);
+            let slam = g.slam_number(seat).map(|n| n.0.to_string());
+            let said = [format!("Score {score}")]
+                .into_iter()
+                .chain(slam.iter().map(|n| format!("Slam number {n}")))
+                .chain(slam_note(g, seat, name))
+                .collect();
+            CardRow {
+                name: name.clone(),
+                total: score.to_string(),
+                cells: vec![slam.unwrap_or_default()],
+                said,
+            }
         })
         .collect();
     Card {
         columns: vec!["Slam #".into()],
         rows,
+    }
+}
+
+/// Where `seat` (`name`) stands in Slam Dice, as a sentence: safe in which place, or the
+/// loser.
+fn slam_note(g: &SlamDice, seat: usize, name: &str) -> Option<String> {
+    match (g.finished_rank(seat), g.loser() == Some(seat)) {
+        (Some(place), _) => Some(format!("Safe — {}", present::ordinal(place))),
+        (None, true) => Some(format!("{name} is the loser")),
+        (None, false) => None,
     }
 }
 
@@ -195,7 +217,7 @@ mod tests {
         let events = g.enter(&faces(&[1, 2, 3])).unwrap_or_default();
         let r = result(&g, &events, 2);
         assert_eq!(r.title, "Ann rolled 1·2·3 — no slam, turn over");
-        assert_eq!(r.tone, super::super::host::Tone::Info);
+        assert_eq!(r.tone, super::super::messages::Tone::Info);
     }
 
     #[test]
@@ -209,10 +231,46 @@ mod tests {
         assert_eq!(card.columns[0], "1");
         assert_eq!(card.rows[0].cells[0], "-3");
         assert_eq!(card.rows[0].total, "-3");
-        assert_eq!(card.rows[0].note, "first");
-        assert_eq!(card.rows[1].note, "keeps score");
+        assert_eq!(card.rows[0].said, ["Total -3", "Plays first"]);
+        assert_eq!(card.rows[1].said, ["Total 0", "Keeps score"]);
         assert!(result(&g, &events, 3).title.starts_with("STRAIGHT!"));
         let s = setup("Straight Golf", g.players());
         assert!(s.joinable && s.phase == Phase::Setup);
+    }
+
+    #[test]
+    fn a_finished_game_reads_as_labelled_figures_and_sentences() {
+        let mut g = game(GameKind::StraightGolf);
+        let mut guard = 0;
+        while !g.is_over() && guard < 2_000 {
+            let values: Vec<u8> = (0..g.dice_needed())
+                .map(|k| ((guard * 7 + k) % 6) as u8 + 1)
+                .collect();
+            let _ = g.enter(&faces(&values));
+            guard += 1;
+        }
+        assert!(g.is_over());
+        let rows = card(&g).rows;
+        let Game::Golf(golf) = &g else {
+            panic!("not golf")
+        };
+        let winners = golf.winners();
+        for (seat, row) in rows.iter().enumerate() {
+            assert!(row.said[0].starts_with("Total "), "{:?}", row.said);
+            if winners.contains(&seat) {
+                assert!(
+                    row.said.iter().any(|l| l.starts_with(&row.name)),
+                    "{:?}",
+                    row.said
+                );
+            }
+            for line in &row.said {
+                assert!(
+                    line.split_whitespace().count() >= 2,
+                    "{line:?} in {:?}",
+                    row.said
+                );
+            }
+        }
     }
 }

@@ -5,8 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::InvalidSetting;
-use super::store::MAX_FILE_BYTES;
+use super::{InvalidSetting, MAX_FILE_BYTES};
 
 /// A problem with a settings file. `Display` gives the full message for stderr and the
 /// in-window notice.

@@ -16,7 +16,7 @@ mod write;
 pub use error::SettingsError;
 pub use parse::parse;
 pub use paths::{Paths, paths, paths_report};
-pub use store::{Loaded, MAX_FILE_BYTES, SaveOutcome, Source, check_config, load, save};
+pub use store::{BROKEN_FILE_KEPT, Loaded, SaveOutcome, Source, check_config, load, save};
 pub use write::to_ron;
 
 /// Where a game's dice come from (the rules own it: a kept game records it too).
@@ -31,13 +31,16 @@ use crate::rules::options::{
     GameKind, MAX_NAME_CHARS, OptionsError, PLAYERS, SlamDiceOptions, StraightGolfOptions,
 };
 
+/// Largest settings file read (1 MiB); bigger files are refused before parsing.
+pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
+
 /// The settings file format this build writes and the newest it reads.
 pub const CURRENT_VERSION: u32 = 1;
 
 /// Allowed `display.ui_scale` values.
 pub const UI_SCALE: RangeInclusive<f32> = 1.0..=2.5;
-/// Allowed `display.animation_speed` values.
-pub const ANIMATION_SPEED: RangeInclusive<f32> = 0.25..=3.0;
+/// Allowed `display.animation_speed` values: how fast a recording may be played.
+pub use crate::throw::ANIMATION_SPEED;
 /// Allowed `audio.volume` values: silent to full.
 pub const VOLUME: RangeInclusive<f32> = 0.0..=1.0;
 

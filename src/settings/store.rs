@@ -8,13 +8,10 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::{Settings, SettingsError, parse, to_ron};
+use super::{MAX_FILE_BYTES, Settings, SettingsError, parse, to_ron};
 use crate::files::{
     Aside, ReadError, decode_text, parent_dir, read_capped, set_aside, write_atomic,
 };
-
-/// Largest settings file read (1 MiB); bigger files are refused before parsing.
-pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 
 /// Where the settings in [`Loaded`] came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,6 +34,13 @@ pub struct Loaded {
     /// Where `settings` came from.
     pub source: Source,
 }
+
+/// What the program does with a settings file it could not load, in the words the
+/// player reads (the window's notice and the terminal): true of [`save`] and of the
+/// window, which writes the file only for a change the player makes.
+pub const BROKEN_FILE_KEPT: &str = "Starting with the default settings. The file is left \
+    exactly as it is until you change a setting; then it is kept beside the new file, its \
+    name ending in .broken- and a number.";
 
 /// What [`save`] did.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 
 use super::synth::IMPACT_VARIANTS;
 use super::{Cue, CueKind, TableCue};
-use crate::settings::ANIMATION_SPEED;
+use crate::throw::ANIMATION_SPEED;
 use crate::throw::{Contact, Hit, Recording};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -68,6 +68,10 @@ pub fn face_normal(face: Face) -> [f32; 3] {
 /// Edge length of a die, in metres (a large casino-style die; a small one is 0.016).
 pub const DIE_SIZE: f32 = 0.018;
 
+/// How fast a recording may be played back, as a factor of real time: the dice on the
+/// table and the sounds of their contacts follow the same clock.
+pub const ANIMATION_SPEED: std::ops::RangeInclusive<f32> = 0.25..=3.0;
+
 /// The inside of the dice tray: a floor at `y = 0` spanning
 /// `x ∈ [-half_width, half_width]`, `z ∈ [-half_depth, half_depth]`, with walls of
 /// `wall_height` around it. (The simulation also closes the tray with invisible walls

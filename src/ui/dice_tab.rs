@@ -6,9 +6,9 @@
 
 use bevy_egui::egui;
 
-use super::history::DiceTab;
 use super::theme::{Palette, die_face, noted, size, spoken_as, tone_colour};
-use crate::present::DiceRow;
+use crate::history::Stats;
+use crate::present::{self, DiceRow};
 use crate::rules::Face;
 
 /// Width (points) from which a tally's bars stand beside its numbers.
@@ -23,6 +23,26 @@ const FACE: f32 = 18.0;
 /// The flat die faces' colours: ivory with black pips, as the table's own dice.
 const IVORY: egui::Color32 = egui::Color32::from_rgb(240, 234, 220);
 const PIP: egui::Color32 = egui::Color32::from_rgb(25, 25, 25);
+
+/// What the Dice tab shows: a row per tally ([`present::dice_rows`]) and every
+/// player's luck in each game.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DiceTab {
+    /// The tallies: every kept game's dice thrown, typed, then each player's.
+    pub rows: Vec<DiceRow>,
+    /// "Straight Golf: Ann scored …", a line per player and game.
+    pub luck: Vec<String>,
+}
+
+impl DiceTab {
+    /// The tab for these statistics.
+    pub fn of(stats: &Stats) -> Self {
+        Self {
+            rows: present::dice_rows(stats),
+            luck: present::stats_luck_lines(stats),
+        }
+    }
+}
 
 /// The Dice tab.
 pub(super) fn dice_tab(ui: &mut egui::Ui, tab: &DiceTab, p: &Palette) {

@@ -9,13 +9,14 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
+use super::dice_tab::DiceTab;
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, noted, screen_card,
     short_screen, size,
 };
 use crate::game::{GameAction, Screen, WatchGame};
-use crate::history::{self, Entry, Listing, PlayerStats, StatColumn, Stats, sort_players};
-use crate::present::{self, DiceRow};
+use crate::history::{self, Entry, Listing, PlayerStats, StatColumn, sort_players};
+use crate::present;
 use crate::rules::{GameKind, GameRecord};
 use crate::services::{AutosavePath, PrintCard, SettingsStore};
 
@@ -34,26 +35,6 @@ pub enum Tab {
     Stats,
     /// How often each face came up, and whether the dice look fair.
     Dice,
-}
-
-/// What the Dice tab shows: a row per tally ([`present::dice_rows`]) and every
-/// player's luck in each game.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct DiceTab {
-    /// The tallies: every kept game's dice thrown, typed, then each player's.
-    pub rows: Vec<DiceRow>,
-    /// "Straight Golf: Ann scored …", a line per player and game.
-    pub luck: Vec<String>,
-}
-
-impl DiceTab {
-    /// The tab for these statistics.
-    pub fn of(stats: &Stats) -> Self {
-        Self {
-            rows: present::dice_rows(stats),
-            luck: present::stats_luck_lines(stats),
-        }
-    }
 }
 
 /// What the screen shows, and the folder being read.
@@ -400,9 +381,12 @@ fn stats_table(
                                 Some((c, false)) if c == column => " ▲",
                                 _ => "",
                             };
-                            let title = egui::RichText::new(format!("{}{arrow}", column.title()))
-                                .size(size::BODY)
-                                .strong();
+                            let title = egui::RichText::new(format!(
+                                "{}{arrow}",
+                                present::stat_title(column)
+                            ))
+                            .size(size::BODY)
+                            .strong();
                             if ui.add(egui::Button::new(title).frame(false)).clicked() {
                                 // Names sort A to Z first, numbers highest first.
                                 let descending = match *sort {
@@ -416,7 +400,10 @@ fn stats_table(
                         ui.end_row();
                         for p in players.iter() {
                             for column in StatColumn::ALL {
-                                ui.label(egui::RichText::new(column.cell(p)).size(size::BODY));
+                                ui.label(
+                                    egui::RichText::new(present::stat_cell(column, p))
+                                        .size(size::BODY),
+                                );
                             }
                             ui.end_row();
                         }

@@ -44,26 +44,7 @@ pub fn timeline_chart(
     let t = &story.timeline;
     let rolls = story.rolls();
     let marker = look.marker.map(|m| m.min(rolls));
-    let plot = Plot::new(look.id)
-        .height(look.height)
-        .width(ui.available_width().max(1.0))
-        .allow_drag(false)
-        .allow_zoom(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .allow_double_click_reset(false)
-        .show_x(false)
-        .show_y(false)
-        .show_background(false)
-        .show_axes(look.axes)
-        .show_grid(look.axes)
-        .include_x(0.0)
-        .include_x(rolls.max(1) as f64)
-        .include_y(0.0)
-        .include_y(1.0)
-        .set_margin_fraction(egui::vec2(0.02, 0.08))
-        .y_grid_spacer(uniform_grid_spacer(|_| [0.25, 0.5, 1.0]))
-        .y_axis_formatter(|mark, _| format!("{:.0} %", mark.value * 100.0));
+    let plot = empty_plot(look, rolls).width(ui.available_width().max(1.0));
     let plot = roll_axis(plot, t, rolls, look.axes);
     let width = if look.axes { 2.5 } else { 1.8 };
     let accent = p.accent;
@@ -81,54 +62,13 @@ pub fn timeline_chart(
             plot_ui.add(VLine::new("on show", m as f64).color(accent).width(2.0));
         }
     });
-    let transform = shown.transform;
-    let frame = *transform.frame();
-    let painter = ui.painter_at(frame.expand(size::SMALL));
-    let to_screen = |roll: usize, seat: usize| {
-        let chance = chance_at(t, roll, seat);
-        transform.position_from_point(&PlotPoint::new(roll as f64, chance))
+    let chart = Drawn {
+        transform: shown.transform,
+        timeline: t,
+        rolls,
     };
-    // Each player's mark where their line stands now: the colour and the shape.
-    let now = marker.unwrap_or(rolls);
-    let side = if look.axes {
-        size::SMALL
-    } else {
-        size::SMALL * 0.8
-    };
-    for seat in 0..t.players.len() {
-        let at = egui::Rect::from_center_size(to_screen(now, seat), egui::Vec2::splat(side));
-        paint_mark(&painter, at, seat);
-    }
-    let mut response = shown.response;
-    // The roll under the pointer, from `least` on.
-    let roll_at = |pos: egui::Pos2, least: f64| {
-        (transform
-            .value_from_position(pos)
-            .x
-            .round()
-            .clamp(least, rolls as f64)) as usize
-    };
-    let clicked = response
-        .clicked()
-        .then(|| response.interact_pointer_pos())
-        .flatten()
-        .map(|pos| roll_at(pos, 0.0));
-    let hovered = response
-        .hover_pos()
-        .filter(|_| rolls > 0)
-        .map(|pos| roll_at(pos, 1.0));
-    if let Some(roll) = hovered {
-        let x = transform.position_from_point_x(roll as f64);
-        painter.vline(x, frame.y_range(), egui::Stroke::new(1.0, p.weak));
-        for seat in 0..t.players.len() {
-            painter.circle_filled(to_screen(roll, seat), 3.5, seat_colour(seat));
-        }
-        if let Some(text) = story.hovers.get(roll).filter(|h| !h.is_empty()) {
-            response = response.on_hover_ui_at_pointer(|ui| {
-                ui.label(egui::RichText::new(text).size(size::NOTE));
-            });
-        }
-    }
+    chart.paint_marks(ui, marker.unwrap_or(rolls), look.axes);
+    let (response, clicked) = chart.pointer(ui, story, shown.response, p);
     spoken_as(
         &response,
         egui::WidgetType::Image,
@@ -138,6 +78,107 @@ pub fn timeline_chart(
         legend(ui, t);
     }
     clicked
+}
+
+/// The plot without its lines: fixed (no drag, zoom or scroll), 0 to 100 % up, every
+/// roll across.
+fn empty_plot<'a>(look: ChartLook, rolls: usize) -> Plot<'a> {
+    Plot::new(look.id)
+        .height(look.height)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_x(false)
+        .show_y(false)
+        .show_background(false)
+        .show_axes(look.axes)
+        .show_grid(look.axes)
+        .include_x(0.0)
+        .include_x(rolls.max(1) as f64)
+        .include_y(0.0)
+        .include_y(1.0)
+        .set_margin_fraction(egui::vec2(0.02, 0.08))
+        .y_grid_spacer(uniform_grid_spacer(|_| [0.25, 0.5, 1.0]))
+        .y_axis_formatter(|mark, _| format!("{:.0} %", mark.value * 100.0))
+}
+
+/// A chart as drawn: where its points lie on the screen.
+struct Drawn<'a> {
+    transform: egui_plot::PlotTransform,
+    timeline: &'a Timeline,
+    rolls: usize,
+}
+
+impl Drawn<'_> {
+    /// Where seat `seat`'s line stands after `roll` rolls.
+    fn at(&self, roll: usize, seat: usize) -> egui::Pos2 {
+        let chance = chance_at(self.timeline, roll, seat);
+        self.transform
+            .position_from_point(&PlotPoint::new(roll as f64, chance))
+    }
+
+    /// The painter of the chart's frame, with room for the marks at its edges.
+    fn painter(&self, ui: &egui::Ui) -> egui::Painter {
+        ui.painter_at(self.transform.frame().expand(size::SMALL))
+    }
+
+    /// Each player's mark where their line stands after `now` rolls: the colour and the
+    /// shape.
+    fn paint_marks(&self, ui: &egui::Ui, now: usize, axes: bool) {
+        let painter = self.painter(ui);
+        let side = if axes { size::SMALL } else { size::SMALL * 0.8 };
+        for seat in 0..self.timeline.players.len() {
+            let at = egui::Rect::from_center_size(self.at(now, seat), egui::Vec2::splat(side));
+            paint_mark(&painter, at, seat);
+        }
+    }
+
+    /// The roll under `pos`, from `least` on.
+    fn roll_at(&self, pos: egui::Pos2, least: f64) -> usize {
+        (self
+            .transform
+            .value_from_position(pos)
+            .x
+            .round()
+            .clamp(least, self.rolls as f64)) as usize
+    }
+
+    /// The pointer over the chart: the roll under it marked and named; the response
+    /// (with its hover text) and the roll clicked, if one was.
+    fn pointer(
+        &self,
+        ui: &egui::Ui,
+        story: &Story,
+        mut response: egui::Response,
+        p: &Palette,
+    ) -> (egui::Response, Option<usize>) {
+        let clicked = response
+            .clicked()
+            .then(|| response.interact_pointer_pos())
+            .flatten()
+            .map(|pos| self.roll_at(pos, 0.0));
+        let hovered = response
+            .hover_pos()
+            .filter(|_| self.rolls > 0)
+            .map(|pos| self.roll_at(pos, 1.0));
+        if let Some(roll) = hovered {
+            let painter = self.painter(ui);
+            let x = self.transform.position_from_point_x(roll as f64);
+            let frame = *self.transform.frame();
+            painter.vline(x, frame.y_range(), egui::Stroke::new(1.0, p.weak));
+            for seat in 0..self.timeline.players.len() {
+                painter.circle_filled(self.at(roll, seat), 3.5, seat_colour(seat));
+            }
+            if let Some(text) = story.hovers.get(roll).filter(|h| !h.is_empty()) {
+                response = response.on_hover_ui_at_pointer(|ui| {
+                    ui.label(egui::RichText::new(text).size(size::NOTE));
+                });
+            }
+        }
+        (response, clicked)
+    }
 }
 
 /// The most holes or turns numbered along the roll axis.

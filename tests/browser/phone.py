@@ -185,8 +185,26 @@ def play_until_theirs(driver, shots, to_the_end):
         fail("body[data-turn] never said theirs")
     if to_the_end and body(driver, "turn") != "over":
         fail("the game did not end")
+    if to_the_end:
+        my_row_reads_as_words(driver)
     shot(driver, shots, f"{body(driver, 'turn')}-360x640")
     print("data-turn went through", sorted(seen))
+
+
+def my_row_reads_as_words(driver):
+    """The game-over panel's row under the name: each part a labelled figure or a
+    sentence ("Total +1", "P1 wins"), never a bare number or a lone word."""
+    row = driver.find_element(By.ID, "my-row")
+    parts = [s.text.strip() for s in row.find_elements(By.TAG_NAME, "span")]
+    if len(parts) < 2:
+        fail(f"the row says too little: {parts!r}")
+    for part in parts[1:]:
+        words = re.findall(r"[^\W\d_]+", part)
+        if not words or (len(part.split()) < 2):
+            fail(f"{part!r} in the row {parts!r} is not a labelled figure or a sentence")
+    if not re.match(r"(Total|Score) ", parts[1]):
+        fail(f"the row does not start with its total: {parts!r}")
+    print("my row reads:", " · ".join(parts))
 
 
 def reload_keeps_the_seat(driver, name="P1"):

@@ -2,8 +2,8 @@
 //! told, and the limits.
 
 use super::*;
-use crate::remote::host::{Card, HostEvent};
-use crate::remote::protocol::Launch;
+use crate::remote::messages::Launch;
+use crate::remote::messages::{Card, HostEvent};
 use proptest::prelude::*;
 use serde_json::Value;
 use std::net::Ipv4Addr;

@@ -36,6 +36,15 @@ impl Luck {
         self.points as f64 - self.expected
     }
 
+    /// How lucky, more being luckier: points above the odds in Slam Dice (points are
+    /// good), below them in Straight Golf (strokes are bad).
+    pub fn margin(&self, kind: crate::rules::GameKind) -> f64 {
+        match kind {
+            crate::rules::GameKind::SlamDice => self.above(),
+            crate::rules::GameKind::StraightGolf => -self.above(),
+        }
+    }
+
     fn step(&mut self, points: i64, expected: f64) {
         self.add(&Luck {
             steps: 1,

@@ -29,9 +29,11 @@
 //! short of the true one by at most the summed unfinished and dropped mass of the players
 //! still in — below 8 · (10⁻¹⁴ + 1000 · 10⁻³⁰) — and the chances sum to 1 within that.
 
-use super::slam::HITS;
 use crate::rules::options::{MAX_PLAYERS, SlamDiceOptions};
 use std::sync::Arc;
+
+/// Chances of 0, 1, 2 and 3 dice showing the slam number in one roll of three.
+pub const HITS: [f64; 4] = [125.0 / 216.0, 75.0 / 216.0, 15.0 / 216.0, 1.0 / 216.0];
 
 /// The unfinished mass at which a finishing distribution stops.
 pub const TAIL: f64 = 1e-14;

@@ -2,6 +2,7 @@
 //! turn, the two-player race by its linear system, and the report, whose chance of each
 //! player being the loser comes from [`super::race`] for any table.
 
+pub use super::race::HITS;
 use super::race::{self, Finishing};
 use super::{Method, NextRoll, SlamOdds, SlamPlayerOdds};
 use crate::rules::options::SlamDiceOptions;
@@ -10,9 +11,6 @@ use std::sync::Arc;
 
 #[cfg(test)]
 mod small_race;
-
-/// Chances of 0, 1, 2 and 3 dice showing the slam number in one roll of three.
-pub const HITS: [f64; 4] = [125.0 / 216.0, 75.0 / 216.0, 15.0 / 216.0, 1.0 / 216.0];
 
 /// Exact per-roll odds for a Slam Dice player at a given score.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -4,7 +4,6 @@
 
 use serde::Serialize;
 
-use super::protocol::Launch;
 use crate::rules::Face;
 
 /// Where the game is.
@@ -90,8 +89,10 @@ pub struct CardRow {
     pub total: String,
     /// Per-hole or per-turn cells, under [`Card::columns`] (empty text for none yet).
     pub cells: Vec<String>,
-    /// A short note: "safe, 1st", "slam number 4", "keeps score" (may be empty).
-    pub note: String,
+    /// The row as the phone reads it under the player's name, each a labelled figure or
+    /// a sentence in the shared screen's words: "Total +1", "Slam number 4",
+    /// "Safe — 1st", "Ann wins", "Plays first".
+    pub said: Vec<String>,
 }
 
 /// What the rules decided about a roll, published only once its dice have landed on the
@@ -224,4 +225,55 @@ pub struct Presence {
     pub seats: Vec<PhoneAt>,
     /// Browsers that joined the room without a seat.
     pub watchers: usize,
+}
+
+/// How a phone threw: the swipe's direction in screen space (x to the right, y down, as
+/// the browser measures; a flick away from the player is `dy < 0`), a unit vector, and
+/// its speed from `0.0` (a gentle push) to `1.0` (as hard as the game throws). The page
+/// sends the speed in screen heights per second divided by [`Launch::FULL_SPEED`]; the
+/// host maps a launch onto the throw.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Launch {
+    /// Direction, to the right (unit vector with `dy`).
+    pub dx: f32,
+    /// Direction, down the screen (unit vector with `dx`).
+    pub dy: f32,
+    /// Speed, `0.0..=1.0`.
+    pub speed: f32,
+}
+
+impl Launch {
+    /// Swipe speed, in screen heights per second, that counts as full speed (`1.0`).
+    pub const FULL_SPEED: f32 = 4.0;
+
+    /// Straight up the screen (away from the player), at half speed: what a direction
+    /// too short to read becomes.
+    pub const DEFAULT: Launch = Launch {
+        dx: 0.0,
+        dy: -1.0,
+        speed: 0.5,
+    };
+
+    /// The launch a phone sent, made safe: the direction normalised (a zero, tiny or
+    /// non-finite one becomes straight up), the speed clamped to `0.0..=1.0` (not a
+    /// number: half speed).
+    pub fn clamped(dx: f64, dy: f64, speed: f64) -> Launch {
+        let speed = if speed.is_finite() {
+            speed.clamp(0.0, 1.0) as f32
+        } else {
+            Launch::DEFAULT.speed
+        };
+        let length = dx.hypot(dy);
+        if !length.is_finite() || length < 1e-6 {
+            return Launch {
+                speed,
+                ..Launch::DEFAULT
+            };
+        }
+        Launch {
+            dx: (dx / length) as f32,
+            dy: (dy / length) as f32,
+            speed,
+        }
+    }
 }

@@ -1,0 +1,883 @@
+//! Checks of the code's shape that nothing else keeps, read from the sources as text
+//! (comments, strings and character literals blanked out first, test code left out):
+//!
+//! - **The layers**, declared once in [`LAYERS`]: each top-level module of `src/` may
+//!   import only modules of the layers below its own, so the arrows point down from the
+//!   Bevy shell to the pure core and no two modules import each other.
+//! - **No circles between files** (a file importing, through any number of others,
+//!   itself), names re-exported by a `mod.rs` followed to the file that defines them. A
+//!   file's use of the module it lies in (`super::` up to its `mod.rs`) is that module's
+//!   inside and not counted.
+//! - **No function longer than [`MOST_LINES`] lines** (from its `fn` line to its closing
+//!   brace), so that each reads as one idea.
+//!
+//! Each failure names the file and line of the import or function.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The layers of `src/`, bottom first, each with what it is. A module may import the
+/// modules of the layers below its own, never its own layer's or those above. The first
+/// seven are the pure core (no Bevy); the rest are the Bevy shell (the `gui` feature).
+/// The README's "Development" section draws the same table.
+pub const LAYERS: &[(&str, &[&str])] = &[
+    (
+        "the games' rules and the files' reading and writing",
+        &["rules", "files"],
+    ),
+    (
+        "the physics of a throw; a game's record",
+        &["throw", "record"],
+    ),
+    (
+        "the table's sounds; kept games and their statistics",
+        &["sound", "history"],
+    ),
+    ("every sentence and mark shown about a game", &["present"]),
+    (
+        "the printed card; the phones' room, protocol and server",
+        &["print", "remote"],
+    ),
+    ("the settings file", &["settings"]),
+    ("the command line's commands", &["cli"]),
+    (
+        "app-wide services: the settings in use, notices, autosave, printing",
+        &["services"],
+    ),
+    ("the table: camera, lights, tray", &["table"]),
+    ("the dice: meshes, playback, the kept-dice row", &["dice"]),
+    (
+        "the game: screens, turns, the session, the phones' bridge",
+        &["game"],
+    ),
+    ("sound in the window", &["audio"]),
+    ("the egui overlay", &["ui"]),
+    ("development tools: the scripted runs", &["dev"]),
+    ("the application: the window and every plugin", &["app"]),
+];
+
+/// The most lines a function may take.
+const MOST_LINES: usize = 80;
+
+/// Every `.rs` file under `dir`, sorted.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        let Ok(entries) = fs::read_dir(&d) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                todo.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// `code` (comments and strings blanked) less its test code: every item under
+/// `#[cfg(test)]` blanked too, line breaks kept.
+fn without_tests(code: &str) -> String {
+    let lines: Vec<&str> = code.lines().collect();
+    let mut keep = vec![true; lines.len()];
+    let mut i = 0;
+    while i < lines.len() {
+        if lines[i].trim() != "#[cfg(test)]" {
+            i += 1;
+            continue;
+        }
+        // The item after it (and its other attributes): one line ending in `;`, or up to
+        // the brace that closes it.
+        let mut depth = 0i32;
+        let mut opened = false;
+        let mut j = i;
+        while j < lines.len() {
+            keep[j] = false;
+            for c in lines[j].chars() {
+                match c {
+                    '{' => {
+                        depth += 1;
+                        opened = true;
+                    }
+                    '}' => depth -= 1,
+                    _ => {}
+                }
+            }
+            let line = lines[j].trim();
+            if (opened && depth == 0) || (!opened && j > i && line.ends_with(';')) {
+                break;
+            }
+            j += 1;
+        }
+        i = j + 1;
+    }
+    lines
+        .iter()
+        .zip(keep)
+        .map(|(l, k)| if k { *l } else { "" })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `source` with every comment, string and character literal replaced by spaces (line
+/// breaks kept), so that only code is left to count braces in.
+fn code_only(source: &str) -> String {
+    let chars: Vec<char> = source.chars().collect();
+    let mut out = String::with_capacity(source.len());
+    let blank = |out: &mut String, text: &[char]| {
+        out.extend(text.iter().map(|&c| if c == '\n' { '\n' } else { ' ' }));
+    };
+    let mut i = 0;
+    while i < chars.len() {
+        let rest = &chars[i..];
+        let starts =
+            |s: &str| rest.iter().zip(s.chars()).filter(|(a, b)| *a == b).count() == s.len();
+        let end = if starts("//") {
+            rest.iter().position(|&c| c == '\n').unwrap_or(rest.len())
+        } else if starts("/*") {
+            block_comment_len(rest)
+        } else if let Some(len) = raw_string_len(rest, i == 0 || !is_ident(chars[i - 1])) {
+            len
+        } else if rest[0] == '"' {
+            quoted_len(rest, '"')
+        } else if rest[0] == '\'' {
+            char_literal_len(rest).unwrap_or(0)
+        } else {
+            0
+        };
+        if end == 0 {
+            out.push(rest[0]);
+            i += 1;
+        } else {
+            blank(&mut out, &rest[..end]);
+            i += end;
+        }
+    }
+    out
+}
+
+fn is_ident(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// The length of a (nested) block comment at the start of `s`.
+fn block_comment_len(s: &[char]) -> usize {
+    let mut depth = 0;
+    let mut i = 0;
+    while i + 1 < s.len() {
+        match (s[i], s[i + 1]) {
+            ('/', '*') => {
+                depth += 1;
+                i += 2;
+            }
+            ('*', '/') => {
+                depth -= 1;
+                i += 2;
+                if depth == 0 {
+                    return i;
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    s.len()
+}
+
+/// The length of a raw string (`r"…"`, `r#"…"#`, `br"…"`) at the start of `s`.
+fn raw_string_len(s: &[char], at_word_start: bool) -> Option<usize> {
+    if !at_word_start {
+        return None;
+    }
+    let mut i = usize::from(s.first() == Some(&'b'));
+    if s.get(i) != Some(&'r') {
+        return None;
+    }
+    i += 1;
+    let hashes = s[i..].iter().take_while(|&&c| c == '#').count();
+    i += hashes;
+    if s.get(i) != Some(&'"') {
+        return None;
+    }
+    i += 1;
+    while i < s.len() {
+        if s[i] == '"'
+            && s[i + 1..]
+                .iter()
+                .take(hashes)
+                .filter(|&&c| c == '#')
+                .count()
+                == hashes
+        {
+            return Some(i + 1 + hashes);
+        }
+        i += 1;
+    }
+    Some(s.len())
+}
+
+/// The length of a string quoted with `quote` at the start of `s`, escapes skipped.
+fn quoted_len(s: &[char], quote: char) -> usize {
+    let mut i = 1;
+    while i < s.len() {
+        match s[i] {
+            '\\' => i += 2,
+            c if c == quote => return i + 1,
+            _ => i += 1,
+        }
+    }
+    s.len()
+}
+
+/// The length of a character literal at the start of `s` (`'a'`, `'\n'`, `'\u{7b}'`),
+/// or `None` for a lifetime (`'a`).
+fn char_literal_len(s: &[char]) -> Option<usize> {
+    match s.get(1)? {
+        '\\' => {
+            let close = s[2..].iter().take(10).position(|&c| c == '\'')?;
+            Some(close + 3)
+        }
+        _ if s.get(2) == Some(&'\'') => Some(3),
+        _ => None,
+    }
+}
+
+/// A function's name if `line` declares one (`fn`, `pub fn`, `pub(crate) const fn`…).
+fn declared_fn(line: &str) -> Option<&str> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == "fn")?;
+    let before_ok = words[..at].iter().all(|w| {
+        w.starts_with("pub") || matches!(*w, "const" | "async" | "unsafe" | "extern" | "\"C\"")
+    });
+    if !before_ok {
+        return None;
+    }
+    let name = words.get(at + 1)?;
+    let end = name.find(|c: char| !is_ident(c)).unwrap_or(name.len());
+    (end > 0).then(|| &name[..end])
+}
+
+/// Every function in `code` (comments and strings blanked) with its first line (from 1)
+/// and its length in lines, from its `fn` line to its closing brace.
+fn functions(code: &str) -> Vec<(String, usize, usize)> {
+    let lines: Vec<&str> = code.lines().collect();
+    let mut found = Vec::new();
+    for (start, line) in lines.iter().enumerate() {
+        let Some(name) = declared_fn(line) else {
+            continue;
+        };
+        let mut depth = 0i32;
+        let mut opened = false;
+        'lines: for (k, l) in lines[start..].iter().enumerate() {
+            for c in l.chars() {
+                match c {
+                    '{' => {
+                        depth += 1;
+                        opened = true;
+                    }
+                    '}' => depth -= 1,
+                    // A declaration without a body (a trait's).
+                    ';' if !opened && depth == 0 => break 'lines,
+                    _ => {}
+                }
+                if opened && depth == 0 {
+                    found.push((name.to_string(), start + 1, k + 1));
+                    break 'lines;
+                }
+            }
+        }
+    }
+    found
+}
+
+/// A file of `src/` as its module's path: `src/remote/server.rs` → `remote::server`,
+/// `src/remote/mod.rs` → `remote`.
+fn module_path(src: &Path, file: &Path) -> Vec<String> {
+    let rel = file.strip_prefix(src).unwrap_or(file);
+    let mut parts: Vec<String> = rel
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    if let Some(last) = parts.pop() {
+        let stem = last.trim_end_matches(".rs");
+        if stem != "mod" && stem != "lib" {
+            parts.push(stem.to_string());
+        }
+    }
+    parts
+}
+
+/// The file of a module, if there is one: `src/a/b.rs` or `src/a/b/mod.rs`.
+fn module_file(src: &Path, module: &[String]) -> Option<PathBuf> {
+    if module.is_empty() {
+        return Some(src.join("lib.rs"));
+    }
+    let mut dir = src.to_path_buf();
+    for part in &module[..module.len() - 1] {
+        dir.push(part);
+    }
+    let last = &module[module.len() - 1];
+    [
+        dir.join(format!("{last}.rs")),
+        dir.join(last).join("mod.rs"),
+    ]
+    .into_iter()
+    .find(|f| f.is_file())
+}
+
+/// `a::{b, c::{d, e as f}, self}` expanded: `a::b`, `a::c::d`, `a::c::f` (an alias is the
+/// name it gives), `a`.
+fn expand_use(tree: &str) -> Vec<Vec<String>> {
+    let tree: String = tree
+        .chars()
+        .filter(|c| !c.is_whitespace() || *c == ' ')
+        .collect();
+    let tree = tree.trim();
+    let Some(open) = tree.find('{') else {
+        let path = match tree.split_once(" as ") {
+            Some((path, _)) => path,
+            None => tree,
+        };
+        let segs: Vec<String> = path
+            .split("::")
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect();
+        return vec![segs];
+    };
+    let prefix: Vec<String> = tree[..open]
+        .split("::")
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect();
+    let inner = &tree[open + 1..tree.rfind('}').unwrap_or(tree.len())];
+    // Split at the commas of this level.
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&inner[start..]);
+    let mut out = Vec::new();
+    for part in parts.into_iter().map(str::trim).filter(|p| !p.is_empty()) {
+        for tail in expand_use(part) {
+            let mut path = prefix.clone();
+            if tail.as_slice() != ["self"] {
+                path.extend(tail);
+            }
+            out.push(path);
+        }
+    }
+    out
+}
+
+/// A path the code names, at a line (from 1); `reexport` for a `pub use`.
+struct Named {
+    line: usize,
+    path: Vec<String>,
+    reexport: bool,
+}
+
+/// Every path `code` names: each `use` statement expanded, and each `crate::`, `super::`
+/// or `self::` path written in the code.
+fn named_paths(code: &str) -> Vec<Named> {
+    let mut found = Vec::new();
+    let line_at = |i: usize| code[..i].matches('\n').count() + 1;
+    let bytes = code.as_bytes();
+    let word_start = |i: usize| i == 0 || !is_ident(bytes[i - 1] as char);
+    let mut in_use = Vec::new();
+    let mut i = 0;
+    while let Some(at) = code[i..].find("use ") {
+        let at = i + at;
+        i = at + 4;
+        if !word_start(at) {
+            continue;
+        }
+        let before = code[..at].trim_end();
+        let head = before
+            .rsplit(['\n', ';', '{', '}'])
+            .next()
+            .unwrap_or("")
+            .trim();
+        if !(head.is_empty() || head.starts_with("pub")) {
+            continue;
+        }
+        let Some(end) = code[at..].find(';') else {
+            break;
+        };
+        for path in expand_use(&code[at + 4..at + end]) {
+            found.push(Named {
+                line: line_at(at),
+                path,
+                reexport: head.starts_with("pub"),
+            });
+        }
+        in_use.push(at..at + end);
+    }
+    for key in ["crate::", "super::", "self::"] {
+        let mut i = 0;
+        while let Some(at) = code[i..].find(key) {
+            let at = i + at;
+            i = at + key.len();
+            if !word_start(at) || in_use.iter().any(|r| r.contains(&at)) {
+                continue;
+            }
+            // `super::super::x::y`: the segments up to the first that is not a name.
+            let rest = &code[at..];
+            let end = rest
+                .find(|c: char| !(is_ident(c) || c == ':'))
+                .unwrap_or(rest.len());
+            let path: Vec<String> = rest[..end]
+                .split("::")
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect();
+            // `super::` inside a longer `super::super::` is that path's.
+            if key != "crate::" && at >= 7 && code[..at].ends_with("super::") {
+                continue;
+            }
+            found.push(Named {
+                line: line_at(at),
+                path,
+                reexport: false,
+            });
+        }
+    }
+    found
+}
+
+/// The sources of `src/` as read for the checks: each file's module path and code
+/// (comments, strings and test code blanked). Test files (`tests.rs`) and the binaries
+/// are left out.
+struct Tree {
+    src: PathBuf,
+    files: BTreeMap<PathBuf, (Vec<String>, String)>,
+    /// Per module file: the names its `pub use`s hand on, to the path they name.
+    reexports: BTreeMap<PathBuf, BTreeMap<String, Vec<String>>>,
+}
+
+impl Tree {
+    fn read(src: &Path) -> Tree {
+        let mut files = BTreeMap::new();
+        for file in rust_files(src) {
+            let rel = file.strip_prefix(src).unwrap_or(&file);
+            let name = rel.file_name().map(|n| n.to_string_lossy().into_owned());
+            let skipped = rel.starts_with("bin") || name.as_deref() == Some("main.rs");
+            if skipped || name.as_deref() == Some("tests.rs") {
+                continue;
+            }
+            let text =
+                fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            let module = module_path(src, &file);
+            files.insert(file, (module, without_tests(&code_only(&text))));
+        }
+        let mut tree = Tree {
+            src: src.to_path_buf(),
+            files,
+            reexports: BTreeMap::new(),
+        };
+        let mut reexports = BTreeMap::new();
+        for (file, (module, code)) in &tree.files {
+            let mut names = BTreeMap::new();
+            for named in named_paths(code).into_iter().filter(|n| n.reexport) {
+                if let (Some(name), Some(path)) =
+                    (named.path.last(), tree.absolute(module, file, &named.path))
+                {
+                    names.insert(name.clone(), path);
+                }
+            }
+            reexports.insert(file.clone(), names);
+        }
+        tree.reexports = reexports;
+        tree
+    }
+
+    /// `path` as named in `file` (module `module`), from the crate's root; `None` for a
+    /// path into another crate.
+    fn absolute(&self, module: &[String], file: &Path, path: &[String]) -> Option<Vec<String>> {
+        let is_mod_file = file
+            .file_name()
+            .is_some_and(|n| n == "mod.rs" || n == "lib.rs");
+        let mut base: Vec<String> = module.to_vec();
+        let mut rest = path;
+        match rest.first().map(String::as_str) {
+            Some("crate") => {
+                base.clear();
+                rest = &rest[1..];
+            }
+            Some("self") => rest = &rest[1..],
+            Some("super") => {
+                // `super` in `a/b.rs` is `a`; in `a/b/mod.rs` too (its module is `a::b`).
+                while rest.first().map(String::as_str) == Some("super") {
+                    base.pop();
+                    rest = &rest[1..];
+                }
+                let _ = is_mod_file;
+            }
+            Some(first) => {
+                // A name of this module's own children, or another crate.
+                let mut child = module.to_vec();
+                child.push(first.to_string());
+                module_file(&self.src, &child)?;
+            }
+            None => return None,
+        }
+        base.extend(rest.iter().cloned());
+        Some(base)
+    }
+
+    /// The file that defines what the absolute `path` names: the deepest module on it,
+    /// followed through re-exports.
+    fn file_of(&self, path: &[String], depth: usize) -> Option<PathBuf> {
+        let mut base: Vec<String> = Vec::new();
+        let mut i = 0;
+        while i < path.len() {
+            let mut next = base.clone();
+            next.push(path[i].clone());
+            if module_file(&self.src, &next).is_some() {
+                base = next;
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        let file = module_file(&self.src, &base)?;
+        if let Some(name) = path.get(i)
+            && depth < 8
+            && let Some(target) = self.reexports.get(&file).and_then(|r| r.get(name))
+        {
+            return self.file_of(target, depth + 1);
+        }
+        Some(file)
+    }
+
+    /// Every import between two files: from, its line, to.
+    fn arrows(&self) -> Vec<(PathBuf, usize, PathBuf)> {
+        let mut arrows = BTreeSet::new();
+        for (file, (module, code)) in &self.files {
+            for named in named_paths(code).into_iter().filter(|n| !n.reexport) {
+                let Some(path) = self.absolute(module, file, &named.path) else {
+                    continue;
+                };
+                if let Some(to) = self.file_of(&path, 0)
+                    && to != *file
+                    && self.files.contains_key(&to)
+                    && !self.is_ancestor(&to, module)
+                {
+                    arrows.insert((file.clone(), named.line, to));
+                }
+            }
+        }
+        arrows.into_iter().collect()
+    }
+
+    /// Whether `file` is the file of a module that `module` lies inside (its own
+    /// module's `mod.rs`, or one further up): a file's use of the module it belongs to is
+    /// that module's inside, and not counted.
+    fn is_ancestor(&self, file: &Path, module: &[String]) -> bool {
+        let Some((up, _)) = self.files.get(file) else {
+            return false;
+        };
+        up.len() < module.len() && module.starts_with(up) && !up.is_empty()
+    }
+
+    fn rel(&self, file: &Path) -> String {
+        format!(
+            "src/{}",
+            file.strip_prefix(&self.src).unwrap_or(file).display()
+        )
+    }
+
+    fn top(&self, file: &Path) -> Option<String> {
+        self.files.get(file).and_then(|(m, _)| m.first().cloned())
+    }
+}
+
+/// The layer of a top-level module (0 at the bottom), if it has one.
+fn layer_of(module: &str) -> Option<usize> {
+    LAYERS.iter().position(|(_, ms)| ms.contains(&module))
+}
+
+/// Everything in `src` that goes against the layers or makes a circle, in words.
+fn structure_problems(src: &Path) -> Vec<String> {
+    let tree = Tree::read(src);
+    let arrows = tree.arrows();
+    let mut problems = Vec::new();
+    for (file, _) in tree.files.iter().filter(|(_, (m, _))| !m.is_empty()) {
+        if let Some(top) = tree.top(file)
+            && layer_of(&top).is_none()
+        {
+            problems.push(format!(
+                "{}: module `{top}` has no layer in LAYERS",
+                tree.rel(file)
+            ));
+        }
+    }
+    for (from, line, to) in &arrows {
+        let (Some(a), Some(b)) = (tree.top(from), tree.top(to)) else {
+            continue;
+        };
+        if a == b {
+            continue;
+        }
+        if let (Some(la), Some(lb)) = (layer_of(&a), layer_of(&b))
+            && lb >= la
+        {
+            let why = if la == lb {
+                "its own layer"
+            } else {
+                "a layer above"
+            };
+            problems.push(format!(
+                "{}:{line}: `{a}` ({}) imports `{b}` ({}), {why}: {}",
+                tree.rel(from),
+                LAYERS[la].0,
+                LAYERS[lb].0,
+                tree.rel(to)
+            ));
+        }
+    }
+    for circle in circles(&arrows) {
+        let files: Vec<String> = circle.iter().map(|f| tree.rel(f)).collect();
+        let ties: Vec<String> = arrows
+            .iter()
+            .filter(|(a, _, b)| circle.contains(a) && circle.contains(b))
+            .map(|(a, line, b)| format!("{}:{line} -> {}", tree.rel(a), tree.rel(b)))
+            .collect();
+        problems.push(format!(
+            "a circle of {} files: {}\n    {}",
+            files.len(),
+            files.join(", "),
+            ties.join("\n    ")
+        ));
+    }
+    problems
+}
+
+/// The circles among files: each set of two or more that reach one another (Tarjan's
+/// strongly connected components).
+fn circles(arrows: &[(PathBuf, usize, PathBuf)]) -> Vec<BTreeSet<PathBuf>> {
+    let mut next: BTreeMap<&PathBuf, BTreeSet<&PathBuf>> = BTreeMap::new();
+    for (a, _, b) in arrows {
+        next.entry(a).or_default().insert(b);
+        next.entry(b).or_default();
+    }
+    struct Walk<'a> {
+        next: &'a BTreeMap<&'a PathBuf, BTreeSet<&'a PathBuf>>,
+        index: BTreeMap<&'a PathBuf, usize>,
+        low: BTreeMap<&'a PathBuf, usize>,
+        stack: Vec<&'a PathBuf>,
+        on_stack: BTreeSet<&'a PathBuf>,
+        found: Vec<BTreeSet<PathBuf>>,
+    }
+    fn visit<'a>(w: &mut Walk<'a>, v: &'a PathBuf) {
+        let i = w.index.len();
+        w.index.insert(v, i);
+        w.low.insert(v, i);
+        w.stack.push(v);
+        w.on_stack.insert(v);
+        let nexts: Vec<&PathBuf> = w.next.get(v).into_iter().flatten().copied().collect();
+        for u in nexts {
+            if !w.index.contains_key(u) {
+                visit(w, u);
+                let low = w.low[v].min(w.low[u]);
+                w.low.insert(v, low);
+            } else if w.on_stack.contains(u) {
+                let low = w.low[v].min(w.index[u]);
+                w.low.insert(v, low);
+            }
+        }
+        if w.low[v] == w.index[v] {
+            let mut set = BTreeSet::new();
+            while let Some(u) = w.stack.pop() {
+                w.on_stack.remove(u);
+                set.insert(u.clone());
+                if u == v {
+                    break;
+                }
+            }
+            if set.len() > 1 {
+                w.found.push(set);
+            }
+        }
+    }
+    let mut w = Walk {
+        next: &next,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        on_stack: BTreeSet::new(),
+        found: Vec::new(),
+    };
+    for v in next.keys() {
+        if !w.index.contains_key(v) {
+            visit(&mut w, v);
+        }
+    }
+    w.found
+}
+
+#[test]
+fn every_import_follows_the_layers_and_no_files_import_each_other() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let tree = Tree::read(&src);
+    let arrows = tree.arrows();
+    // The reader finds the imports it must: far more than there are files.
+    assert!(
+        arrows.len() > 2 * tree.files.len(),
+        "{} arrows",
+        arrows.len()
+    );
+    let problems = structure_problems(&src);
+    assert!(
+        problems.is_empty(),
+        "{} problems with the structure (the layers are in tests/structure.rs, LAYERS):\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// A small tree of `files` (path under `src/`, text) in a temporary folder.
+fn planted(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    for (path, text) in files {
+        let at = dir.path().join("src").join(path);
+        if let Some(parent) = at.parent() {
+            fs::create_dir_all(parent).unwrap_or_else(|e| panic!("{e}"));
+        }
+        fs::write(&at, text).unwrap_or_else(|e| panic!("{e}"));
+    }
+    dir
+}
+
+#[test]
+fn a_planted_import_against_the_layers_or_a_circle_is_named_with_its_line() {
+    let dir = planted(&[
+        ("lib.rs", "pub mod rules;\npub mod ui;\n"),
+        ("rules/mod.rs", "mod a;\nmod b;\npub use a::Thing;\n"),
+        // rules (the bottom) reaching up into ui, by a written path.
+        (
+            "rules/a.rs",
+            "pub struct Thing;\nfn f() {\n    crate::ui::draw();\n}\n",
+        ),
+        // a circle: b -> c -> b, c reached through the re-export of mod.rs.
+        ("rules/b.rs", "use super::c::C;\npub struct B;\n"),
+        (
+            "rules/c.rs",
+            "use super::b::B;\npub struct C;\n#[cfg(test)]\nmod tests {\n    use crate::ui::x;\n}\n",
+        ),
+        ("ui/mod.rs", "use crate::rules::Thing;\npub fn draw() {}\n"),
+    ]);
+    let problems = structure_problems(&dir.path().join("src"));
+    let said = problems.join("\n");
+    assert!(
+        said.contains("src/rules/a.rs:3: `rules` (the games' rules and the files' reading and writing) imports `ui` (the egui overlay), a layer above: src/ui/mod.rs"),
+        "{said}"
+    );
+    assert!(
+        said.contains("a circle of 2 files: src/rules/b.rs, src/rules/c.rs"),
+        "{said}"
+    );
+    assert!(
+        said.contains("src/rules/b.rs:1 -> src/rules/c.rs"),
+        "{said}"
+    );
+    // Test code may import anything.
+    assert!(!said.contains("src/rules/c.rs:5"), "{said}");
+}
+
+#[test]
+fn use_trees_expand_to_every_path() {
+    let paths = expand_use("crate::history::{self, Entry, stats::{A, B as C}}");
+    let joined: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
+    assert_eq!(
+        joined,
+        [
+            "crate::history",
+            "crate::history::Entry",
+            "crate::history::stats::A",
+            "crate::history::stats::B"
+        ]
+    );
+}
+
+#[test]
+fn no_function_is_longer_than_eighty_lines() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut long = Vec::new();
+    let mut counted = 0;
+    for file in rust_files(&src) {
+        let text = fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        for (name, line, lines) in functions(&code_only(&text)) {
+            counted += 1;
+            if lines > MOST_LINES {
+                let at = file.strip_prefix(&src).unwrap_or(&file).display();
+                long.push(format!("src/{at}:{line}: fn {name} is {lines} lines"));
+            }
+        }
+    }
+    assert!(
+        counted > 1_000,
+        "only {counted} functions found: the reader is broken"
+    );
+    assert!(
+        long.is_empty(),
+        "functions over {MOST_LINES} lines (split them):\n{}",
+        long.join("\n")
+    );
+}
+
+#[test]
+fn the_reader_blanks_strings_and_comments_and_counts_lines() {
+    let code = code_only(
+        "fn a() {\n    let s = \"}{\";\n    // }\n    let c = '{';\n    let r = r#\"}\"#;\n}\nfn b<'x>(v: &'x str) -> &'x str { v }\ntrait T { fn c(&self); }\n",
+    );
+    let found = functions(&code);
+    assert_eq!(found, [("a".to_string(), 1, 6), ("b".to_string(), 7, 1),]);
+}
+
+#[test]
+fn the_readme_draws_the_same_layers() {
+    let readme = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .unwrap_or_else(|e| panic!("README.md: {e}"));
+    // Rows `| N | `src/a/`, `src/b.rs` | … |`, top first.
+    let mut drawn: Vec<(usize, Vec<String>)> = Vec::new();
+    for line in readme.lines() {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        let (Some(number), Some(modules)) = (cells.get(1), cells.get(2)) else {
+            continue;
+        };
+        let Ok(number) = number.parse::<usize>() else {
+            continue;
+        };
+        let names = modules
+            .split('`')
+            .filter_map(|m| m.strip_prefix("src/"))
+            .map(|m| m.trim_end_matches('/').trim_end_matches(".rs").to_string())
+            .collect();
+        drawn.push((number, names));
+    }
+    drawn.reverse();
+    let declared: Vec<(usize, Vec<String>)> = LAYERS
+        .iter()
+        .enumerate()
+        .map(|(i, (_, ms))| (i + 1, ms.iter().map(|m| m.to_string()).collect()))
+        .collect();
+    assert_eq!(
+        drawn, declared,
+        "README.md's layer table differs from LAYERS"
+    );
+}
