@@ -56,7 +56,7 @@ fn sound_starts_and_a_game_plays_with_or_without_an_audio_device() {
         matches!(status, SoundStatus::Playing | SoundStatus::NoDevice),
         "{status:?} after {frames} frames"
     );
-    let notices = &app.world().resource::<Notices>().0;
+    let notices: Vec<&str> = app.world().resource::<Notices>().texts().collect();
     assert_eq!(
         status == SoundStatus::NoDevice,
         notices.iter().any(|n| n.contains("No audio device")),

@@ -127,7 +127,7 @@ fn a_corrupt_autosave_is_reported_and_set_aside() {
         *app.world().resource::<State<Screen>>().get(),
         Screen::Setup
     );
-    let notices = &app.world().resource::<Notices>().0;
+    let notices: Vec<&str> = app.world().resource::<Notices>().texts().collect();
     assert!(
         notices
             .iter()

@@ -11,12 +11,14 @@
 
 use bevy_egui::egui;
 use party_dice::game::{LastRoll, OddsView, Session, TurnPhase};
+use party_dice::remote::QrMatrix;
 use party_dice::rules::{GameKind, GameSetup};
 use party_dice::settings::Theme;
 use party_dice::table::die_face_pixels;
 use party_dice::ui::hud::{HudLayout, HudView, draw_hud};
 use party_dice::ui::layout::{fitted_zoom, view_insets};
 use party_dice::ui::theme::{palette, style_context};
+use party_dice::ui::{BadgeView, LineEdge, notice_line};
 
 /// A game of `players` well under way: Straight Golf on its second-last hole (or as far
 /// as `rolls` take it), Slam Dice after `rolls` rolls.
@@ -38,8 +40,32 @@ fn game(kind: GameKind, players: usize, holes: u32, rolls: usize) -> Session {
 
 /// The HUD laid out in a window of `w`×`h` pixels at UI scale `scale`.
 fn lay_out(session: &Session, w: f32, h: f32, scale: f32, odds: bool) -> HudLayout {
+    lay_out_with(session, w, h, scale, odds, false).0
+}
+
+/// The QR code of the join badge's link (the longest address a LAN gives).
+fn badge_qr() -> QrMatrix {
+    QrMatrix::encode("http://192.168.100.200:65535/#KQZD").unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// [`lay_out`], during a phones game when `phones` (the join badge on, and a notice
+/// line along the top of the table): the layout and the notice line's rect.
+fn lay_out_with(
+    session: &Session,
+    w: f32,
+    h: f32,
+    scale: f32,
+    odds: bool,
+    phones: bool,
+) -> (HudLayout, Option<egui::Rect>) {
+    let qr = badge_qr();
     let ctx = egui::Context::default();
+
     style_context(&ctx, Theme::Dark, 1.0);
+    // The badge sizes its QR code in physical pixels: points are `scale` pixels here.
+    if phones {
+        ctx.set_zoom_factor(scale);
+    }
     let view = OddsView::default();
     // The last roll on show: six dice in the result row under the banner.
     let face = party_dice::rules::Face::new(3).unwrap_or_else(|e| panic!("{e}"));
@@ -50,6 +76,7 @@ fn lay_out(session: &Session, w: f32, h: f32, scale: f32, odds: bool) -> HudLayo
         marked_as: "set aside",
     };
     let mut layout = None;
+    let mut line = None;
     // A few passes, as in the window: egui sizes panels and grids from the pass before.
     for _ in 0..4 {
         let input = egui::RawInput {
@@ -71,12 +98,23 @@ fn lay_out(session: &Session, w: f32, h: f32, scale: f32, odds: bool) -> HudLayo
                 last_roll: &last,
                 log_open: true,
                 palette: palette(Theme::Dark),
+                badge: phones.then_some(BadgeView {
+                    url: "http://192.168.100.200:65535/",
+                    code: "KQZD",
+                    qr: Some(&qr),
+                }),
             };
-            layout = Some(draw_hud(&ctx, hud, &mut Vec::new()));
+            let drawn = draw_hud(&ctx, hud, &mut Vec::new());
+            line = phones.then(|| {
+                let notice = "No audio device was found: the game plays in silence.";
+                let edge = LineEdge::TopOf(drawn.dice_area);
+                notice_line(&ctx, notice, 0, edge, 1.0, &palette(Theme::Dark)).0
+            });
+            layout = Some(drawn);
         }
         ctx.end_pass().drop_without_applying_deltas();
     }
-    layout.unwrap_or_else(|| panic!("no layout"))
+    (layout.unwrap_or_else(|| panic!("no layout")), line)
 }
 
 fn inside(outer: egui::Rect, inner: egui::Rect) -> bool {
@@ -118,14 +156,14 @@ fn the_hud_fits_every_window_scale_and_table() {
                 ] {
                     let rolls = if kind == GameKind::SlamDice { 12 } else { 400 };
                     let session = game(kind, players, holes, rolls);
-                    for odds in [false, true] {
-                        let l = lay_out(&session, w, h, scale, odds);
+                    for (odds, phones) in [(false, false), (true, false), (true, true)] {
+                        let (l, line) = lay_out_with(&session, w, h, scale, odds, phones);
                         let screen = egui::Rect::from_min_size(
                             egui::Pos2::ZERO,
                             egui::vec2(w / scale, h / scale),
                         );
                         let case = format!(
-                            "{w}x{h} scale {scale} {players}p {kind:?} {holes} holes odds {odds}"
+                            "{w}x{h} scale {scale} {players}p {kind:?} {holes} holes odds {odds} phones {phones}"
                         );
                         let total = l.total.unwrap_or(egui::Rect::NOTHING);
                         let call = l.call.unwrap_or(egui::Rect::NOTHING);
@@ -173,6 +211,13 @@ fn the_hud_fits_every_window_scale_and_table() {
                                 failures.push(format!("{case}: {what}: {l:?}"));
                             }
                         }
+                        if phones {
+                            for (what, ok) in phones_checks(&l, line, screen) {
+                                if !ok {
+                                    failures.push(format!("{case}: {what}: {l:?} {line:?}"));
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -184,6 +229,67 @@ fn the_hud_fits_every_window_scale_and_table() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// During a phones game: the join badge and the notice line inside the window and clear
+/// of the banner, the card, the log, the odds and each other, the badge clear of the
+/// dice's area too (it stands under the card or the log, or takes its strip of the table).
+fn phones_checks(
+    l: &HudLayout,
+    line: Option<egui::Rect>,
+    screen: egui::Rect,
+) -> Vec<(&'static str, bool)> {
+    let badge = l.badge.unwrap_or(egui::Rect::NOTHING);
+    let line = line.unwrap_or(egui::Rect::NOTHING);
+    let clear = |a: egui::Rect, b: Option<egui::Rect>| b.is_none_or(|b| overlap(a, b) < 1.0);
+    vec![
+        ("badge inside", inside(screen, badge)),
+        ("badge clear of banner", clear(badge, Some(l.banner))),
+        ("badge clear of the card", clear(badge, Some(l.card))),
+        ("badge inside the card's column or the table", {
+            inside(l.sheet, badge) || l.log.is_some_and(|r| badge.min.x >= r.min.x - 13.0) || inside(egui::Rect::from_min_max(egui::pos2(0.0, l.banner.bottom()), screen.max), badge)
+        }),
+        ("badge clear of log", clear(badge, l.log)),
+        ("badge clear of odds", clear(badge, l.odds)),
+        ("badge clear of dice area", clear(badge, Some(l.dice_area))),
+        ("notice inside", inside(screen, line)),
+        ("notice clear of banner", clear(line, Some(l.banner))),
+        ("notice clear of sheet", clear(line, Some(l.sheet))),
+        ("notice clear of log", clear(line, l.log)),
+        ("notice clear of odds", clear(line, l.odds)),
+        ("notice clear of badge", clear(line, Some(badge))),
+    ]
+}
+
+#[test]
+fn the_badge_qr_code_can_be_scanned_and_leaves_the_dice_their_room_at_1280_by_720() {
+    let qr = badge_qr();
+    let modules = (qr.width() + 2 * QrMatrix::QUIET) as f32;
+    for (kind, holes, rolls, players) in [
+        (GameKind::StraightGolf, 18, 2_000, 8),
+        (GameKind::SlamDice, 9, 12, 8),
+        (GameKind::SlamDice, 9, 12, 2),
+    ] {
+        let session = game(kind, players, holes, rolls);
+        for scale in [1.0, 1.25] {
+            let (l, _) = lay_out_with(&session, 1280.0, 720.0, scale, false, true);
+            let badge = l.badge.unwrap_or_else(|| panic!("no badge"));
+            let case = format!("{kind:?} {players}p scale {scale}: {l:?}");
+            // Two physical pixels a module at least: a phone scans it across a room.
+            let pixels = (badge.width().min(badge.height()) * scale) / modules;
+            assert!(pixels >= 2.0, "{case}: {pixels:.1} px a module");
+            let screen = egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1280.0 / scale, 720.0 / scale),
+            );
+            let face = die_face_pixels(
+                bevy::math::UVec2::new(1280, 720),
+                view_insets(screen, l.dice_area),
+            );
+            println!("{case}: a die's top face is {face} px with the badge");
+            assert!(face.x >= 40.0, "{case}: dice {face} px");
+        }
+    }
 }
 
 #[test]

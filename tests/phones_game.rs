@@ -20,6 +20,7 @@ use party_dice::remote::PhoneAt;
 use party_dice::rules::{Face, GameKind};
 use party_dice::services::{Notices, SettingsStore};
 use party_dice::settings::{DiceMode, Settings};
+use party_dice::ui::JoinScreenOpen;
 use phones::{Phone, connect};
 use serde_json::{Value, json};
 
@@ -323,11 +324,11 @@ fn a_taken_port_gives_the_next_and_turning_phones_off_stops_the_server() {
     app.update();
     let got = port(&app);
     assert_ne!(got, asked);
-    let notices = &app.world().resource::<Notices>().0;
+    let notices: Vec<&str> = app.world().resource::<Notices>().texts().collect();
     assert!(
         notices
             .iter()
-            .any(|n| n == &format!("port {asked} is taken; phones use {got}")),
+            .any(|n| *n == format!("port {asked} is taken; phones use {got}")),
         "{notices:?}"
     );
     let mut phone = connect(got);
@@ -474,4 +475,38 @@ fn hostile_phones_leave_every_saved_file_byte_for_byte_as_it_was() {
         app.update();
     }
     assert!(files(dir.path()) != before, "the real roll was saved");
+}
+
+#[test]
+fn the_join_card_gives_way_to_the_table_and_a_dropped_phone_is_one_notice() {
+    let mut app = headless_app(with_phones(settings_for(GameKind::SlamDice, 2)), 7);
+    app.add_plugins(party_dice::ui::join_card_state_plugin);
+    app.update();
+    app.update();
+    let open = |app: &App| app.world().resource::<JoinScreenOpen>().open;
+    assert!(open(&app), "the join card opens when phones turn on");
+    let _first = seated(&mut app, 0);
+    let second = seated(&mut app, 1);
+    start(&mut app);
+    assert!(!open(&app), "the join card still covers the table");
+    // J still opens it during the game, and again gives way.
+    press(&mut app, KeyCode::KeyJ);
+    assert!(open(&app));
+    press(&mut app, KeyCode::KeyJ);
+    assert!(!open(&app));
+    let before = app.world().resource::<Notices>().texts().count();
+    drop(second);
+    until(&mut app, "the drop", |app| {
+        app.world().resource::<Phones>().presence().seats.get(1) == Some(&PhoneAt::Dropped)
+    });
+    app.update();
+    let notices: Vec<String> = app
+        .world()
+        .resource::<Notices>()
+        .texts()
+        .skip(before)
+        .map(str::to_string)
+        .collect();
+    assert_eq!(notices, ["P2's phone dropped: it can come back"]);
+    assert!(!open(&app), "a dropped phone opened the card");
 }

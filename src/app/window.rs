@@ -156,7 +156,7 @@ fn keep_window_place(
     };
     if before != Some(place) {
         store.settings.display.window = Some(place);
-        store.request_save();
+        store.keep();
     }
 }
 

@@ -5,7 +5,8 @@
 //! entry, eight players on the 17th of 18 holes, a throw that can decide the game (its
 //! last die slowed, the camera in), the confetti at the end, the game over sheet with
 //! its chart, and the notice saying where its card was printed; and the phones' join
-//! screen, with fake phones in two seats (one of them dropped) and one watching.
+//! screen, with fake phones in two seats (one of them dropped) and one watching. The
+//! party plays with phones on: its shots show the join badge and a notice line.
 
 use std::path::Path;
 
@@ -16,7 +17,7 @@ use crate::rules::{GameKind, GameSetup};
 use crate::ui::Tab;
 
 /// The steps, in order.
-pub(super) const SCREENS: [(&str, Step); 23] = [
+pub(super) const SCREENS: [(&str, Step); 24] = [
     ("setup", |s| setup_shot(s, "screen-01-setup.png")),
     ("phones on", phones_on),
     ("join shot", |s| {
@@ -61,11 +62,17 @@ pub(super) const SCREENS: [(&str, Step); 23] = [
         shoot_when(ready && s.frames > 10, "screen-08-real-dice.png", 0)
     }),
     ("to setup again", to_setup),
+    // The party plays with phones: the join card gives way to the table when the game
+    // starts, and the join badge stays in a corner.
+    ("phones for the party", phones_on),
     ("party", start_party),
     ("party shot", |s| {
         if s.frames == 1 {
-            // The odds panel, with its sparkline, for the party's shots.
+            // The odds panel, with its sparkline, for the party's shots; and a notice
+            // that needs no decision, as a line (the one a machine without sound gets).
             s.store.settings.display.odds = true;
+            let silent = crate::present::sound_line(crate::sound::SoundStatus::NoDevice);
+            s.asks.notice = silent.map(|n| Some(n.to_string()));
         }
         if s.frames == 5 {
             s.act(GameAction::Primary);
@@ -168,15 +175,15 @@ fn overlay(s: &mut Stage, action: GameAction, name: &'static str) -> Outcome {
     shoot_when(s.frames > 10, name, 0)
 }
 
-/// Closes the rules and shows a notice of two messages.
+/// Closes the rules and shows a notice (its line at the top of the setup screen).
 fn notice(s: &mut Stage) -> Outcome {
     if s.frames == 1 {
         s.act(GameAction::ToggleRules);
-        s.asks.notice = Some(Some(
-            "/home/ann/.config/party-dice/settings.ron:12:5: display.ui_scale must be 1.0 \
-             to 2.5, not 7\nStarting with the default settings; the file is left as it is."
-                .to_string(),
-        ));
+        s.asks.notice = Some(Some(format!(
+            "/home/ann/.config/party-dice/settings.ron:12:5: display.ui_scale must be \
+                 1.0 to 2.5, not 7\n{}",
+            crate::settings::BROKEN_FILE_KEPT
+        )));
     }
     shoot_when(s.frames > 10, "screen-04-notice.png", 0)
 }

@@ -44,7 +44,7 @@ fn toggle_display(mut actions: MessageReader<GameAction>, mut store: ResMut<Sett
             GameAction::ToggleOdds => display.odds = !display.odds,
             _ => continue,
         }
-        store.request_save();
+        store.keep();
     }
 }
 

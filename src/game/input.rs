@@ -56,7 +56,7 @@ pub enum GameAction {
     /// Open the history of past games (H on the setup screen).
     OpenHistory,
     /// A control of the viewer, while a kept game is watched again.
-    Watch(super::WatchStep),
+    Watch(WatchStep),
     /// Turn phones on or off (the setup screen's toggle).
     TogglePhones,
     /// Show or hide the join screen of the phones (J).
@@ -81,6 +81,27 @@ impl GameAction {
     }
 }
 
+/// A control of the viewer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WatchStep {
+    /// One roll back (←).
+    RollBack,
+    /// One roll forward, thrown (→).
+    RollForward,
+    /// To the start of the turn on show, or of the one before (↑ / Page Up).
+    TurnBack,
+    /// To the end of the turn to come (↓ / Page Down).
+    TurnForward,
+    /// Before the first roll (Home).
+    ToStart,
+    /// The final position (End).
+    ToEnd,
+    /// After this many rolls (a click on the chart).
+    ToRoll(usize),
+    /// Play or pause (P).
+    PlayPause,
+}
+
 /// True unless egui has keyboard focus (a player is typing a name). Works without egui
 /// too, for headless tests.
 pub fn egui_not_typing(wants: Option<Res<EguiWantsInput>>) -> bool {
@@ -92,7 +113,25 @@ pub fn pointer_on_table(wants: Option<Res<EguiWantsInput>>) -> bool {
     wants.is_none_or(|w| !w.wants_any_pointer_input())
 }
 
-fn record_keyboard_input(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWriter<GameAction>) {
+/// What the overlay does with the keyboard, as of its last pass (the overlay sets it):
+/// a focused widget takes Enter and Space (a focused button does what it says, not what
+/// the table would), a focused text field takes every key.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct OverlayFocus {
+    /// A widget has the keyboard's focus.
+    pub widget: bool,
+    /// That widget is a text field.
+    pub text: bool,
+}
+
+fn record_keyboard_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    focus: Res<OverlayFocus>,
+    mut actions: MessageWriter<GameAction>,
+) {
+    if focus.text {
+        return;
+    }
     // macOS's fullscreen shortcut, Cmd+Ctrl+F (Super is the Cmd key there).
     let command = keys.any_pressed([KeyCode::SuperLeft, KeyCode::SuperRight]);
     let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
@@ -102,6 +141,8 @@ fn record_keyboard_input(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWr
     }
     for key in keys.get_just_pressed() {
         let action = match key {
+            // A focused button takes these itself.
+            KeyCode::Space | KeyCode::Enter | KeyCode::NumpadEnter if focus.widget => continue,
             KeyCode::Space | KeyCode::Enter | KeyCode::NumpadEnter => GameAction::Primary,
             KeyCode::KeyR => GameAction::Resume,
             KeyCode::KeyH => GameAction::OpenHistory,
@@ -218,11 +259,11 @@ fn record_table_clicks(
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameAction>()
         .init_resource::<TableDrag>()
+        .init_resource::<OverlayFocus>()
         .add_systems(
             Update,
             (
-                record_keyboard_input
-                    .run_if(resource_exists::<ButtonInput<KeyCode>>.and_then(egui_not_typing)),
+                record_keyboard_input.run_if(resource_exists::<ButtonInput<KeyCode>>),
                 record_table_clicks,
             )
                 .in_set(GameSystems::RecordInput),

@@ -20,12 +20,12 @@ use bevy::prelude::*;
 pub use drama::{DRAMA_LEAST, celebration};
 pub use entry::{DiceEntry, types_dice, typing_dice};
 pub use flow::{Announcement, LastRoll, NextSeed, ShowTimer, StartSession};
-pub use input::{GameAction, egui_not_typing, pointer_on_table};
+pub use input::{GameAction, OverlayFocus, WatchStep, egui_not_typing, pointer_on_table};
 pub use odds::OddsView;
 pub use phones::{Phones, PhonesAsked, PhonesSwitch};
 pub use session::{Landed, ResumeError, RollError, RollPlan, Session};
 pub use story::{Story, StoryView};
-pub use watch::{WatchGame, WatchStep, Watching};
+pub use watch::{WatchGame, Watching};
 
 /// Which screen the window shows.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Reflect)]

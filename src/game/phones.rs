@@ -25,8 +25,8 @@ use super::watch::Watching;
 use super::{GameAction, GameSystems, Screen, TurnPhase};
 use crate::remote::view;
 use crate::remote::{
-    Awaiting, Config, HostEvent, HostState, JoinRequest, Presence, QrMatrix, RollResult, Server,
-    Turn,
+    Awaiting, Config, HostEvent, HostState, JoinRequest, PhoneAt, Presence, QrMatrix, RollResult,
+    Server, Turn,
 };
 use crate::rules::Face;
 use crate::rules::options::MAX_PLAYERS;
@@ -304,6 +304,7 @@ fn take_events(
     now: GameNow,
     mut store: ResMut<SettingsStore>,
     mut entry: ResMut<DiceEntry>,
+    mut notices: ResMut<Notices>,
     mut actions: MessageWriter<GameAction>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
@@ -340,7 +341,36 @@ fn take_events(
             HostEvent::Connected { .. } | HostEvent::Disconnected { .. } => {}
         }
     }
-    phones.presence = phones.server.presence();
+    let now_present = phones.server.presence();
+    let before = std::mem::replace(&mut phones.presence, now_present);
+    // During a game a seat's phone coming or going is one line, not a card.
+    if let Some(session) = table.session.filter(|_| table.screen != Screen::Setup) {
+        let news = seat_news(session.game.players(), &before, &phones.presence);
+        news.into_iter().for_each(|n| notices.push(n));
+    }
+}
+
+/// What changed between `before` and `now` for the seats of `players`, as the lines the
+/// shared screen shows.
+fn seat_news(players: &[String], before: &Presence, now: &Presence) -> Vec<String> {
+    players
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, name)| {
+            let was = before.seats.get(seat).copied().unwrap_or_default();
+            let is = now.seats.get(seat).copied().unwrap_or_default();
+            match (was, is) {
+                (PhoneAt::Here, PhoneAt::Dropped) => {
+                    Some(format!("{name}'s phone dropped: it can come back"))
+                }
+                (PhoneAt::Here, PhoneAt::None) => Some(format!("{name}'s phone left the seat")),
+                (PhoneAt::None | PhoneAt::Dropped, PhoneAt::Here) => {
+                    Some(format!("{name} throws from a phone"))
+                }
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 /// The faces a phone typed, in place of anything typed on the keyboard: the entry takes
@@ -378,7 +408,7 @@ fn join_setup(
         return;
     }
     store.settings.setup.players.push(name);
-    store.request_save();
+    store.keep();
     let seat = store.settings.setup.players.len() - 1;
     phones.show(setup_state(store, true));
     phones.server.admit(request, seat);

@@ -25,6 +25,9 @@ pub struct SettingsStore {
     pub load_error: Option<Arc<SettingsError>>,
     /// Seconds until a requested save happens.
     save_in: Option<f32>,
+    /// Whether a change the player made is waiting to be saved (the program's own
+    /// changes, such as the window's place, never replace a broken file).
+    player_asked: bool,
 }
 
 impl SettingsStore {
@@ -35,6 +38,7 @@ impl SettingsStore {
             path: None,
             load_error: None,
             save_in: None,
+            player_asked: false,
         }
     }
 
@@ -45,15 +49,35 @@ impl SettingsStore {
             path: Some(path),
             load_error: load_error.map(Arc::new),
             save_in: None,
+            player_asked: false,
         }
     }
 
-    /// Saves soon, if the game setup in the settings can start a game (a half-typed
-    /// player list is not written to the file).
+    /// A change the player made in the settings (the setup screen, the menu, the
+    /// phones' switch): saved soon, if the game setup in the settings can start a game (a
+    /// half-typed player list is not written to the file). A broken file is then set
+    /// aside beside the new one, and a notice names both.
     pub fn request_save(&mut self) {
         if self.settings.setup.problem().is_none() {
             self.save_in = Some(SAVE_DELAY);
+            self.player_asked = true;
         }
+    }
+
+    /// A change the program made by itself (the window's place and size, a key that
+    /// flips a display setting, a player added from a phone): saved soon while the file
+    /// is good; while it is broken the change is kept in memory only, and written with
+    /// the player's next change, so that nothing the program does by itself touches a
+    /// broken file.
+    pub fn keep(&mut self) {
+        if self.settings.setup.problem().is_none() {
+            self.save_in = Some(SAVE_DELAY);
+        }
+    }
+
+    /// Whether a save is waiting (for tests and the redraw loop).
+    pub fn save_pending(&self) -> bool {
+        self.save_in.is_some()
     }
 }
 
@@ -82,9 +106,15 @@ fn save_settings(
     let Some(path) = store.path.clone() else {
         return;
     };
+    if store.load_error.is_some() && !store.player_asked {
+        // The broken file stays exactly as it is; the change waits in memory.
+        return;
+    }
+    store.player_asked = false;
     match settings::save(&path, &store.settings, store.load_error.as_deref()) {
         Ok(outcome) => {
-            if outcome.kept_broken.is_some() {
+            // Once a broken file has been set aside, the player is told where both are.
+            if outcome.kept_broken.is_some() || store.load_error.is_some() {
                 notices.push(outcome.notice());
             }
             store.load_error = None;

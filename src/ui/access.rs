@@ -6,7 +6,9 @@
 
 use bevy::a11y::ActionRequest;
 use bevy::prelude::*;
-use bevy_egui::{EguiInput, PrimaryEguiContext, egui};
+use bevy_egui::{EguiContexts, EguiInput, EguiPrimaryContextPass, PrimaryEguiContext, egui};
+
+use crate::game::OverlayFocus;
 
 /// Marks `response` as a polite live region: a screen reader reads it out when it
 /// changes, without interrupting (the result of each roll).
@@ -30,12 +32,29 @@ fn forward_actions(
     }
 }
 
+/// Tells the game's keys what has the overlay's focus after its pass: a button takes
+/// Enter and Space, a text field every key.
+fn track_focus(mut contexts: EguiContexts, mut focus: ResMut<OverlayFocus>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let now = OverlayFocus {
+        widget: ctx.memory(|m| m.focused().is_some()),
+        text: ctx.text_edit_focused(),
+    };
+    focus.set_if_neq(now);
+    Ok(())
+}
+
 pub(super) fn plugin(app: &mut App) {
     // Registered here too so that a headless app (no window plugin) can run it.
-    app.add_message::<ActionRequest>().add_systems(
-        PreUpdate,
-        forward_actions
-            .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
-            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
-    );
+    app.add_message::<ActionRequest>()
+        .add_systems(
+            PreUpdate,
+            forward_actions
+                .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            track_focus.after(super::UiSystems::Windows),
+        );
 }

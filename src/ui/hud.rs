@@ -8,10 +8,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::UiSystems;
 use super::access::announce_politely;
 use super::dice_entry::dice_entry;
+use super::join_badge::{
+    BadgeView, badge_height, badge_in_column, column_badge, join_badge, place_badge,
+};
 use super::layout::{
     BANNER_GUESS, HudPlan, LOG_SHARE, LogPlace, ODDS_SHARE, ODDS_WIDTH, SHEET_SHARE, UnderSheet,
     sheet_height, side_sheet_width, view_insets,
 };
+use super::notices::TableArea;
 use super::odds_panel;
 use super::sheet::{golf_card, slam_sheet};
 use super::theme::{
@@ -21,8 +25,8 @@ use super::theme::{
 use super::timeline::{ChartLook, timeline_chart};
 use super::watch_bar::watch_bar;
 use crate::game::{
-    DiceEntry, GameAction, GameSystems, LastRoll, OddsView, Screen, Session, StoryView, TurnPhase,
-    WatchStep, Watching, types_dice,
+    DiceEntry, GameAction, GameSystems, LastRoll, OddsView, Phones, Screen, Session, StoryView,
+    TurnPhase, WatchStep, Watching, types_dice,
 };
 use crate::present::spoken;
 use crate::rules::Game;
@@ -35,6 +39,9 @@ const RECENT_LINES: usize = 3;
 const WIDE_BANNER: f32 = 960.0;
 /// Banner width below which only the menu button is left beside the call button.
 const NARROW_BANNER: f32 = 700.0;
+/// The least height (points) the log or the odds keep above the join badge in their
+/// column; a shorter column leaves the badge to the table.
+const LEAST_UNDER_BADGE: f32 = 90.0;
 /// Side of a die in the result row.
 const RESULT_DIE: f32 = 28.0;
 
@@ -91,6 +98,8 @@ pub struct HudView<'a> {
     pub log_open: bool,
     /// The theme's colours.
     pub palette: Palette,
+    /// While phones are on: the join badge in a corner of the table.
+    pub badge: Option<BadgeView<'a>>,
 }
 
 /// Where the HUD put things, in points: for the 3D view's framing and the layout tests.
@@ -100,8 +109,10 @@ pub struct HudLayout {
     pub banner: egui::Rect,
     /// The call button (Roll, Skip, Continue, Confirm), when there is one.
     pub call: Option<egui::Rect>,
-    /// The scoresheet panel.
+    /// The scoresheet panel (with what is under the card in its column).
     pub sheet: egui::Rect,
+    /// The card itself, as its scroll area shows it.
+    pub card: egui::Rect,
     /// Golf: the TOTAL heading, or `Rect::NOTHING` when a scroll area clips any of it;
     /// Slam Dice: the last player's score as laid out (it may lie outside `sheet` if it
     /// had to scroll away).
@@ -112,6 +123,8 @@ pub struct HudLayout {
     pub odds: Option<egui::Rect>,
     /// What is left for the 3D dice.
     pub dice_area: egui::Rect,
+    /// The join badge, while phones are on.
+    pub badge: Option<egui::Rect>,
 }
 
 /// Lays out and draws the playing HUD; the buttons clicked are added to `actions`.
@@ -127,14 +140,21 @@ pub fn draw_hud(
     let (banner, call) = top_panel(&mut root, &mut view, &plan, actions);
     let sheet = sheet_panel(&mut root, &view, screen, &plan);
     let p = &view.palette;
+    let at = badge_at(&plan, view.odds.is_some());
+    let in_log = view.badge.as_ref().filter(|_| at == BadgeAt::LogPanel);
+    let mut badge = sheet.badge;
     let log = (plan.log == LogPlace::Panel).then(|| {
         egui::Panel::right("log")
             .default_size(size::LOG_WIDTH.min(screen.width() * LOG_SHARE))
             .max_size(screen.width() * LOG_SHARE)
             .frame(panel_frame(p, 12, 12))
-            .show(&mut root, |ui| game_log(ui, &view.session.log, p))
-            .response
-            .rect
+            .show(&mut root, |ui| {
+                let (log, drawn) =
+                    with_badge_under(ui, in_log, p, |ui| game_log(ui, &view.session.log, p));
+                badge = badge.or(drawn);
+                log
+            })
+            .inner
     });
     let spark = sparkline(&view);
     let odds = view
@@ -154,14 +174,27 @@ pub fn draw_hud(
         UnderSheet::Odds => (None, sheet.below),
         UnderSheet::Nothing => (None, None),
     };
+    let table = root.available_rect_before_wrap();
+    let on_table = view.badge.as_ref().filter(|_| badge.is_none());
+    let dice_area = match on_table {
+        Some(b) => {
+            let place = place_badge(ctx, b, screen, table, ctx.pixels_per_point());
+            join_badge(ctx, b, &place, p);
+            badge = Some(place.rect);
+            place.dice_area
+        }
+        None => table,
+    };
     HudLayout {
         banner,
         call,
         sheet: sheet.panel,
+        card: sheet.card,
         total: sheet.total,
         log: log.or(log_below),
         odds: odds.or(odds_below),
-        dice_area: root.available_rect_before_wrap(),
+        dice_area,
+        badge,
     }
 }
 
@@ -255,6 +288,65 @@ struct SheetPlaces {
     total: Option<egui::Rect>,
     /// What went under the sheet in its column beside the table.
     below: Option<egui::Rect>,
+    /// The card itself (its scroll area).
+    card: egui::Rect,
+    /// The join badge, when it went at the bottom of the column.
+    badge: Option<egui::Rect>,
+}
+
+/// Where the join badge goes: at the bottom of a column beside the table where there is
+/// one (the table keeps all its room), else on the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum BadgeAt {
+    /// Under the card and what is under it, beside the table.
+    SheetColumn,
+    /// At the bottom of the log's panel.
+    LogPanel,
+    /// In a corner of the table.
+    Table,
+}
+
+fn badge_at(plan: &HudPlan, odds: bool) -> BadgeAt {
+    let under = match plan.under_sheet {
+        UnderSheet::Log => true,
+        UnderSheet::Odds => odds,
+        UnderSheet::Nothing => false,
+    };
+    if plan.beside && under {
+        BadgeAt::SheetColumn
+    } else if plan.log == LogPlace::Panel {
+        BadgeAt::LogPanel
+    } else {
+        BadgeAt::Table
+    }
+}
+
+/// Draws `fill` in what is left of `ui` less the room of the join badge (when there is
+/// one, `view`), then the badge under it: the rect `fill` took and the badge's.
+fn with_badge_under(
+    ui: &mut egui::Ui,
+    view: Option<&BadgeView>,
+    p: &Palette,
+    fill: impl FnOnce(&mut egui::Ui),
+) -> (egui::Rect, Option<egui::Rect>) {
+    let ppp = ui.ctx().pixels_per_point();
+    let look = view.map(|b| column_badge(ui.ctx(), b, ui.available_width(), ppp));
+    let reserve = view
+        .zip(look)
+        .map_or(0.0, |(b, l)| badge_height(ui.ctx(), b, l));
+    // Too short a column keeps what it holds, and the badge goes on the table.
+    let (view, reserve) = if ui.available_height() >= reserve + LEAST_UNDER_BADGE {
+        (view, reserve)
+    } else {
+        (None, 0.0)
+    };
+    let room = egui::vec2(ui.available_width(), (ui.available_height() - reserve).max(0.0));
+    let filled = ui
+        .allocate_ui_with_layout(room, egui::Layout::top_down(egui::Align::Min), fill)
+        .response
+        .rect;
+    let badge = view.zip(look).map(|(b, l)| badge_in_column(ui, b, l, p));
+    (filled, badge)
 }
 
 /// The scoresheet, under the table or beside it, scrolling past its share of the
@@ -269,10 +361,12 @@ fn sheet_panel(
     let p = &view.palette;
     let mut total = None;
     let mut below = None;
+    let mut badge = None;
+    let mut card = egui::Rect::NOTHING;
     let contents = |ui: &mut egui::Ui, total: &mut Option<egui::Rect>| {
         // A scroll bar beside the rows, not over the TOTAL column.
         ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-        noted(
+        let shown = noted(
             &ui.ctx().clone(),
             egui::ScrollArea::vertical()
                 .max_height(screen.height() * plan.sheet_share())
@@ -284,6 +378,9 @@ fn sheet_panel(
                     };
                 }),
         );
+        // What the card takes: its rows, as far as its scroll area shows them.
+        let seen = shown.inner_rect.size().min(shown.content_size);
+        egui::Rect::from_min_size(shown.inner_rect.min, seen).intersect(ui.clip_rect())
     };
     // Two ids: egui keeps a panel's size by id, and a sheet moving from beside the
     // table to under it must not start a column high.
@@ -303,18 +400,23 @@ fn sheet_panel(
             if plan.beside && plan.short && fits && view.entry.is_none() {
                 result_row(ui, view.last_roll, p, false);
             }
-            contents(ui, &mut total);
+            card = contents(ui, &mut total);
             let under = plan.under_sheet;
             let odds = view.odds.filter(|_| under == UnderSheet::Odds);
             if under == UnderSheet::Nothing || (under == UnderSheet::Odds && odds.is_none()) {
                 return;
             }
             ui.separator();
-            let place = ui.scope(|ui| match odds {
+            let in_column = view
+                .badge
+                .as_ref()
+                .filter(|_| badge_at(plan, view.odds.is_some()) == BadgeAt::SheetColumn);
+            let (place, drawn) = with_badge_under(ui, in_column, p, |ui| match odds {
                 Some(odds) => odds_panel::odds_panel(ui, odds, sparkline(view), p),
                 None => game_log(ui, &view.session.log, p),
             });
-            below = Some(place.response.rect);
+            below = Some(place);
+            badge = drawn;
         })
         .response
         .rect;
@@ -322,6 +424,8 @@ fn sheet_panel(
         panel: rect,
         total,
         below,
+        card,
+        badge,
     }
 }
 
@@ -340,7 +444,8 @@ fn draw_play_panels(
         Res<LastRoll>,
         Res<LogOpen>,
     ),
-    mut insets: ResMut<ViewInsets>,
+    (mut insets, mut table): (ResMut<ViewInsets>, ResMut<TableArea>),
+    phones: Option<Res<Phones>>,
     mut actions: MessageWriter<GameAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -359,16 +464,31 @@ fn draw_play_panels(
         last_roll: &last_roll,
         log_open: log_open.0,
         palette: current_palette(&store),
+        badge: None,
+    };
+    let (url, code) = phones
+        .as_deref()
+        .map(|ph| (ph.url(), ph.code()))
+        .unwrap_or_default();
+    let view = HudView {
+        badge: phones.as_deref().map(|ph| BadgeView {
+            url: &url,
+            code: &code,
+            qr: ph.qr(),
+        }),
+        ..view
     };
     let layout = draw_hud(ctx, view, &mut clicked);
     actions.write_batch(clicked);
     insets.set_if_neq(view_insets(ctx.viewport_rect(), layout.dice_area));
+    table.set_if_neq(TableArea(Some(layout.dice_area)));
     Ok(())
 }
 
 /// The whole view is the table's again.
-fn release_view(mut insets: ResMut<ViewInsets>) {
+fn release_view(mut insets: ResMut<ViewInsets>, mut table: ResMut<TableArea>) {
     insets.set_if_neq(ViewInsets::default());
+    table.set_if_neq(TableArea(None));
 }
 
 /// L folds and unfolds the log.

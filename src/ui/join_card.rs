@@ -1,8 +1,9 @@
-//! The phones' join screen, over whatever the window shows (J, or the setup screen's
-//! "Join screen" button; it opens by itself when phones are turned on): the page's
+//! The phones' join card, over whatever the window shows (J, or the setup screen's
+//! "Join screen" button; it opens by itself when phones are turned on, and gives way to
+//! the table when a game starts, where the join badge stays in a corner): the page's
 //! address, its QR code (with the room code in it) large enough to scan across a room,
 //! the room code in big letters, and who holds each seat, with a button for the host to
-//! free a seat.
+//! free a seat. Its first button has the keyboard's focus, so Enter does what it says.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -29,9 +30,22 @@ const QR_SHARE: f32 = 0.5;
 /// Sizes of the room code's letters, largest first.
 const CODE_SIZES: [f32; 8] = [160.0, 140.0, 120.0, 96.0, 72.0, 52.0, 40.0, 28.0];
 
-/// Whether the join screen is open.
+/// Whether the join card is open, and whether its first button is still to be given
+/// the keyboard's focus (as it opens).
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct JoinScreenOpen(pub bool);
+pub struct JoinScreenOpen {
+    /// The card is over the screen.
+    pub open: bool,
+    /// Its first button takes the focus on the next pass.
+    focus: bool,
+}
+
+impl JoinScreenOpen {
+    fn set(&mut self, open: bool) {
+        self.focus = open && !self.open;
+        self.open = open;
+    }
+}
 
 /// What the join screen shows.
 #[derive(Debug, Clone, Copy)]
@@ -46,6 +60,11 @@ pub struct JoinView<'a> {
     pub seats: &'a [(String, PhoneAt)],
     /// Browsers in the room without a seat.
     pub watchers: usize,
+    /// A game is on behind the card (the first button goes back to it); else the setup
+    /// screen is (the first button starts the game).
+    pub in_game: bool,
+    /// The first button takes the keyboard's focus now.
+    pub focus: bool,
 }
 
 /// What the host asked for on the join screen.
@@ -53,6 +72,8 @@ pub struct JoinView<'a> {
 pub enum JoinAsk {
     /// Close it.
     Close,
+    /// Start the game (the card then gives way to the table).
+    Start,
     /// Turn phones on or off.
     Toggle,
     /// Free this seat.
@@ -95,31 +116,56 @@ pub fn join_screen(
         }
     };
     let mut clicked = None;
-    let footer = |ui: &mut egui::Ui| {
-        ui.horizontal_wrapped(|ui| {
-            let (close, at) = if short {
-                ("Close", size::CARD)
-            } else {
-                ("Close (J)", size::TITLE)
-            };
-            if ui.add(call_button(close, at, p)).clicked() {
-                clicked = Some(JoinAsk::Close);
-            }
-            let toggle = if view.url.is_some() {
-                "Turn phones off"
-            } else {
-                "Turn phones on"
-            };
-            let toggle = egui::RichText::new(toggle).size(size::CARD);
-            if ui.button(toggle).clicked() {
-                clicked = Some(JoinAsk::Toggle);
-            }
-        });
-    };
+    let footer = |ui: &mut egui::Ui| clicked = buttons(ui, &view, short, p);
     let places = screen_card(ctx, spec, p, header, body, footer);
     asks.extend(freed.map(JoinAsk::Free));
     asks.extend(clicked);
     places
+}
+
+/// The card's buttons: the first (with the keyboard's focus as the card opens) starts
+/// the game or goes back to the table; then close, and phones off or on. What was
+/// clicked.
+fn buttons(ui: &mut egui::Ui, view: &JoinView, short: bool, p: &Palette) -> Option<JoinAsk> {
+    let mut asked = None;
+    ui.horizontal_wrapped(|ui| {
+        let at = if short { size::CARD } else { size::TITLE };
+        let (main, ask) = match (view.in_game, short) {
+            (true, false) => ("Back to the table (Enter)", JoinAsk::Close),
+            (true, true) => ("Back to the table", JoinAsk::Close),
+            (false, false) => ("Start (Enter)", JoinAsk::Start),
+            (false, true) => ("Start", JoinAsk::Start),
+        };
+        let main = ui.add(call_button(main, at, p));
+        if view.focus {
+            main.request_focus();
+        }
+        if main.clicked() {
+            asked = Some(ask);
+        }
+        let close = match (view.in_game, short) {
+            (true, _) => None,
+            (false, false) => Some("Close (J)"),
+            (false, true) => Some("Close"),
+        };
+        if let Some(close) = close
+            && ui
+                .button(egui::RichText::new(close).size(size::CARD))
+                .clicked()
+        {
+            asked = Some(JoinAsk::Close);
+        }
+        let (toggle, said) = match view.url {
+            Some(_) => ("Phones off", "Turn phones off"),
+            None => ("Phones on", "Turn phones on"),
+        };
+        let toggle = ui.button(egui::RichText::new(toggle).size(size::CARD));
+        spoken_as(&toggle, egui::WidgetType::Button, said);
+        if toggle.on_hover_text(said).clicked() {
+            asked = Some(JoinAsk::Toggle);
+        }
+    });
+    asked
 }
 
 /// The QR code and beside it the room code and the address, as large as the card's
@@ -172,18 +218,25 @@ fn code_and_address(ui: &mut egui::Ui, code: &str, url: &str, height: f32, p: &P
 }
 
 /// `A B C D`, so that a screen reader spells the code.
-fn spaced(code: &str) -> String {
+pub(super) fn spaced(code: &str) -> String {
     let letters: Vec<String> = code.chars().map(String::from).collect();
     letters.join(" ")
 }
 
-/// The QR code painted `side` points square: dark modules on white with the quiet zone
-/// around, each module a whole number of physical pixels so that the edges stay sharp.
+/// The QR code painted `side` points square, named for a screen reader.
 fn qr_code(ui: &mut egui::Ui, qr: Option<&QrMatrix>, side: f32, url: &str, code: &str) {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
     let name = format!("QR code of {url}#{code}");
     spoken_as(&response, egui::WidgetType::Image, &name);
-    let Some(qr) = qr else { return };
+    if let Some(qr) = qr {
+        paint_qr(ui, qr, rect);
+    }
+}
+
+/// Paints `qr` in `rect` (a square): dark modules on white with the quiet zone around,
+/// each module a whole number of physical pixels so that the edges stay sharp.
+pub(super) fn paint_qr(ui: &egui::Ui, qr: &QrMatrix, rect: egui::Rect) {
+    let side = rect.width().min(rect.height());
     let modules = qr.width() + 2 * QrMatrix::QUIET;
     let ppp = ui.ctx().pixels_per_point();
     // Whole pixels a module; the code is centred in its square.
@@ -260,7 +313,7 @@ fn seats(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> Option<usize> {
     freed
 }
 
-/// J (or a button) opens and closes the join screen; it opens by itself when phones are
+/// J (or a button) opens and closes the join card; it opens by itself when phones are
 /// turned on.
 fn toggle_join_screen(
     mut actions: MessageReader<GameAction>,
@@ -272,11 +325,18 @@ fn toggle_join_screen(
         .filter(|a| **a == GameAction::ShowPhones)
         .count();
     if flips % 2 == 1 {
-        open.0 = !open.0;
+        let now = !open.open;
+        open.set(now);
     }
     if phones.is_some_and(|p| p.is_added()) {
-        open.0 = true;
+        open.set(true);
     }
+}
+
+/// A game starting (from the keyboard, a click or a phone): the card gives way to the
+/// table, where the badge stays.
+fn give_way_to_the_table(mut open: ResMut<JoinScreenOpen>) {
+    open.set(false);
 }
 
 /// The seats of the table on show (the game's players, or the setup's) with their phones.
@@ -323,12 +383,18 @@ fn draw_join_screen(
         qr: phones.as_deref().and_then(Phones::qr),
         seats: &seats,
         watchers: phones.as_deref().map_or(0, |ph| ph.presence().watchers),
+        in_game: session.is_some(),
+        focus: open.focus,
     };
+    open.focus = false;
     let mut asks = Vec::new();
     join_screen(ctx, view, &current_palette(&store), &mut asks);
     for ask in asks {
         match ask {
-            JoinAsk::Close => open.0 = false,
+            JoinAsk::Close => open.set(false),
+            JoinAsk::Start => {
+                actions.write(GameAction::Start);
+            }
             JoinAsk::Toggle => {
                 actions.write(GameAction::TogglePhones);
             }
@@ -343,16 +409,21 @@ fn draw_join_screen(
 }
 
 fn join_screen_open(open: Res<JoinScreenOpen>, switch: Option<Res<PhonesSwitch>>) -> bool {
-    open.0 && switch.is_some()
+    open.open && switch.is_some()
+}
+
+/// Whether the join card is open, and its keys: for a headless app too (no egui).
+pub fn state_plugin(app: &mut App) {
+    app.init_resource::<JoinScreenOpen>()
+        .add_systems(Update, toggle_join_screen.in_set(GameSystems::Update))
+        .add_systems(OnEnter(Screen::Playing), give_way_to_the_table);
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<JoinScreenOpen>()
-        .add_systems(Update, toggle_join_screen.in_set(GameSystems::Update))
-        .add_systems(
-            EguiPrimaryContextPass,
-            draw_join_screen
-                .in_set(UiSystems::Windows)
-                .run_if(join_screen_open),
-        );
+    app.add_plugins(state_plugin).add_systems(
+        EguiPrimaryContextPass,
+        draw_join_screen
+            .in_set(UiSystems::Windows)
+            .run_if(join_screen_open),
+    );
 }

@@ -13,7 +13,7 @@ use crate::game::{GameAction, Screen};
 use crate::present::{game_title, sound_line};
 use crate::rules::options::{ROLLS_PER_HOLE, ROUNDS, TARGET};
 use crate::rules::{GameKind, SlamNumberMode};
-use crate::services::SettingsStore;
+use crate::services::{Notices, SettingsStore};
 use crate::settings::{ANIMATION_SPEED, Graphics, Settings, Theme, UI_SCALE, VOLUME};
 use crate::sound::SoundStatus;
 
@@ -29,6 +29,8 @@ pub struct MenuView {
     pub sound: SoundStatus,
     /// Where the settings are saved, if anywhere.
     pub saved_to: Option<String>,
+    /// This run's notices in full, newest first (the lines that fade keep only a line).
+    pub notices: Vec<String>,
 }
 
 /// What was clicked in the menu.
@@ -59,6 +61,10 @@ pub fn menu_screen(
         fitted_text(ui, &title, &[size::TITLE, size::NAME], p.text);
     };
     let body = |ui: &mut egui::Ui| {
+        if !view.notices.is_empty() {
+            notices(ui, &view.notices, p);
+            ui.separator();
+        }
         display_settings(ui, s);
         ui.separator();
         sound_settings(ui, s, view.sound);
@@ -96,12 +102,14 @@ fn draw_menu(
     mut actions: MessageWriter<GameAction>,
     mut exit: MessageWriter<AppExit>,
     sound: Option<Res<Sound>>,
+    notices: Res<Notices>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let view = MenuView {
         in_game: matches!(screen.get(), Screen::Playing | Screen::GameOver),
         sound: sound.map_or(SoundStatus::NotBuilt, |s| s.0),
         saved_to: store.path.as_ref().map(|p| p.display().to_string()),
+        notices: notices.texts().rev().map(str::to_string).collect(),
     };
     let mut s = store.settings.clone();
     let (_, choice) = menu_screen(ctx, &mut s, &view, &current_palette(&store));
@@ -122,6 +130,17 @@ fn draw_menu(
         store.request_save();
     }
     Ok(())
+}
+
+/// The notices of this run, in full, newest first.
+fn notices(ui: &mut egui::Ui, texts: &[String], p: &Palette) {
+    ui.heading("Notices");
+    for text in texts {
+        let line = egui::RichText::new(format!("⚠ {text}"))
+            .size(size::NOTE)
+            .color(p.text);
+        ui.add(egui::Label::new(line).wrap());
+    }
 }
 
 fn display_settings(ui: &mut egui::Ui, s: &mut Settings) {

@@ -10,11 +10,12 @@ mod dice_tab;
 mod game_over;
 mod history;
 pub mod hud;
+mod join_badge;
+mod join_card;
 pub mod layout;
 mod menu;
 mod notices;
 mod odds_panel;
-mod phones;
 mod rules_panel;
 mod setup;
 mod sheet;
@@ -28,11 +29,15 @@ use bevy_egui::EguiPrimaryContextPass;
 use crate::game::{GameAction, GameSystems};
 
 pub use announcement::announcement_box;
+pub use dice_tab::DiceTab;
 pub use game_over::{GameOverAsks, game_over_screen};
-pub use history::{DiceTab, HistoryAsks, HistoryTabs, ShowTab, Tab, history_screen};
+pub use history::{HistoryAsks, HistoryTabs, ShowTab, Tab, history_screen};
+pub use join_badge::{BadgeLook, BadgePlace, BadgeView, join_badge, place_badge};
+pub use join_card::{
+    JoinAsk, JoinScreenOpen, JoinView, join_screen, state_plugin as join_card_state_plugin,
+};
 pub use menu::{MenuChoice, MenuView, menu_screen};
-pub use notices::notices_card;
-pub use phones::{JoinAsk, JoinScreenOpen, JoinView, join_screen};
+pub use notices::{LineEdge, TableArea, notice_line};
 pub use rules_panel::rules_screen;
 pub use setup::{SetupView, setup_screen};
 pub use theme::{Palette, palette};
@@ -100,6 +105,6 @@ pub fn plugin(app: &mut App) {
         menu::plugin,
         rules_panel::plugin,
         notices::plugin,
-        phones::plugin,
+        join_card::plugin,
     ));
 }

@@ -1,75 +1,206 @@
 //! Notices: what the player should know that is not part of the game (a broken settings
-//! file, a save that failed, a roll that could not be thrown), shown until dismissed.
+//! file, no sound, a phone that dropped, a card printed). None asks for a decision, so
+//! each is one line at an edge that leaves the card, the banner and the dice whole, and
+//! fades; a click on it lets the next one come, and the menu keeps the full text of all.
+//! While a game is on the line lies along the top of the table's area, over the tray's
+//! far wall, under the banner (the HUD says where that is; the kept dice and the slam
+//! number die are in front, at the bottom); on the other screens along the top of the
+//! window.
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSystems;
-use super::theme::{
-    CardPlaces, CardSpec, Palette, call_button, current_palette, screen_card, size,
-};
+use super::access::announce_politely;
+use super::theme::{Palette, current_palette, size, spoken_as};
 use crate::game::Screen;
 use crate::services::{Notices, SettingsStore};
 
-/// Width of the notice card where the window has room.
-const WIDTH: f32 = 720.0;
+/// Seconds a notice stays at full strength, at least.
+const LEAST_SHOWN: f64 = 5.0;
+/// Seconds more a character of its text gives it, for reading.
+const READING: f64 = 0.05;
+/// Seconds a notice stays at most.
+const MOST_SHOWN: f64 = 15.0;
+/// Seconds it takes to fade.
+const FADE: f64 = 1.0;
+/// Room between the line and the edge it lies along (points).
+const MARGIN: f32 = 6.0;
 
-/// The notices, at the top of the screen or at its bottom (`at`: over the part that
-/// does not hold the screen's main action); returns whether OK was clicked.
-pub fn notices_card(
-    ctx: &egui::Context,
-    notices: &[String],
-    at: egui::Align2,
-    p: &Palette,
-) -> (CardPlaces, bool) {
-    let mut dismiss = false;
-    let spec = CardSpec {
-        id: "notices",
-        width: WIDTH,
-        anchor: at,
-        scroll: true,
-    };
-    let header = |ui: &mut egui::Ui| {
-        ui.label(egui::RichText::new("⚠ Notice").size(size::CARD).strong());
-    };
-    let body = |ui: &mut egui::Ui| {
-        for n in notices {
-            ui.add(egui::Label::new(egui::RichText::new(n).size(size::NOTE)).wrap());
-        }
-    };
-    let footer = |ui: &mut egui::Ui| {
-        dismiss = ui.add(call_button("OK", size::NAME, p)).clicked();
-    };
-    (screen_card(ctx, spec, p, header, body, footer), dismiss)
+/// The table's area while a game is on (set by the HUD each frame), where a notice line
+/// goes; `None` on screens without a table.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct TableArea(pub Option<egui::Rect>);
+
+/// Which notice is on show, since when (seconds of the app's clock), and where it was
+/// drawn last.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+struct OnShow(Option<(usize, f64, egui::Rect)>);
+
+/// How long `text` stays before it fades.
+pub fn shown_for(text: &str) -> f64 {
+    (LEAST_SHOWN + READING * text.chars().count() as f64).min(MOST_SHOWN)
 }
 
-fn draw_notices(
+/// How strongly a notice shown `age` seconds ago is drawn: 1 until it fades, then down
+/// to 0.
+pub fn strength(text: &str, age: f64) -> f32 {
+    let fading = age - shown_for(text);
+    (1.0 - fading.max(0.0) / FADE).clamp(0.0, 1.0) as f32
+}
+
+/// Where a notice line goes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum LineEdge {
+    /// Along the top of this area (the table's).
+    TopOf(egui::Rect),
+    /// Along the top of the window.
+    Top,
+}
+
+/// One notice as a line: its text run into one line, cut to the room there is (the menu
+/// has it whole), with how many more wait; drawn at `strength` (0 to 1). A screen reader reads
+/// the whole text, politely. Returns the line's rect and whether it was clicked.
+pub fn notice_line(
+    ctx: &egui::Context,
+    text: &str,
+    more: usize,
+    edge: LineEdge,
+    strength: f32,
+    p: &Palette,
+) -> (egui::Rect, bool) {
+    let screen = ctx.viewport_rect();
+    let area = match edge {
+        LineEdge::TopOf(area) => area,
+        LineEdge::Top => screen,
+    };
+    // Its lines run on in one, cut where the room ends.
+    let joined = text.lines().collect::<Vec<_>>().join(" ");
+    let shown = match more {
+        0 => format!("⚠ {joined}"),
+        n => format!("⚠ (+{n}) {joined}"),
+    };
+    let width = (area.width() - 2.0 * MARGIN).max(40.0);
+    let fade = |c: egui::Color32| c.gamma_multiply(strength);
+    let (anchor, offset) = match edge {
+        LineEdge::TopOf(area) => (
+            egui::Align2::CENTER_TOP,
+            egui::pos2(area.center().x, area.top() + MARGIN),
+        ),
+        LineEdge::Top => (
+            egui::Align2::CENTER_TOP,
+            egui::pos2(screen.center().x, screen.top() + MARGIN),
+        ),
+    };
+    let inner = egui::Area::new(egui::Id::new("notice-line"))
+        .order(egui::Order::Foreground)
+        .pivot(anchor)
+        .fixed_pos(offset)
+        .constrain_to(screen)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(fade(p.opaque))
+                .stroke(egui::Stroke::new(1.0, fade(p.weak)))
+                .corner_radius(6)
+                .inner_margin(egui::Margin::symmetric(10, 4))
+                .show(ui, |ui| {
+                    ui.set_max_width(width - 20.0);
+                    let label = egui::Label::new(
+                        egui::RichText::new(shown)
+                            .size(size::NOTE)
+                            .color(fade(p.text)),
+                    )
+                    .truncate()
+                    .sense(egui::Sense::click());
+                    let response = ui.add(label).on_hover_text(text);
+                    spoken_as(&response, egui::WidgetType::Label, text);
+                    announce_politely(ui.ctx(), &response);
+                    response.clicked()
+                })
+                .inner
+        });
+    (inner.response.rect, inner.inner)
+}
+
+fn draw_notice_line(
     mut contexts: EguiContexts,
     mut notices: ResMut<Notices>,
+    mut on_show: ResMut<OnShow>,
+    table: Res<TableArea>,
     store: Res<SettingsStore>,
     screen: Res<State<Screen>>,
+    time: Res<Time<Real>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    // While playing the banner's call button is at the top; elsewhere the cards keep
-    // their main action at the bottom.
-    let at = match screen.get() {
-        Screen::Playing => egui::Align2::CENTER_BOTTOM,
-        _ => egui::Align2::CENTER_TOP,
+    let Some((index, text)) = notices.current() else {
+        on_show.0 = None;
+        return Ok(());
     };
-    let (_, dismiss) = notices_card(ctx, &notices.0, at, &current_palette(&store));
-    if dismiss {
-        notices.0.clear();
+    let ctx = contexts.ctx_mut()?;
+    let now = time.elapsed_secs_f64();
+    // While the pointer rests on the line it stays.
+    let hover = ctx.input(|i| i.pointer.hover_pos());
+    let since = match on_show.0 {
+        Some((shown, _, rect)) if shown == index && hover.is_some_and(|at| rect.contains(at)) => {
+            now
+        }
+        Some((shown, since, _)) if shown == index => since,
+        _ => now,
+    };
+    let edge = match (screen.get(), table.0) {
+        (Screen::Playing | Screen::GameOver, Some(area)) => LineEdge::TopOf(area),
+        _ => LineEdge::Top,
+    };
+    let more = notices.waiting_after_current();
+    let text = text.to_string();
+    let age = now - since;
+    let (rect, clicked) = notice_line(
+        ctx,
+        &text,
+        more,
+        edge,
+        strength(&text, age),
+        &current_palette(&store),
+    );
+    on_show.0 = Some((index, since, rect));
+    if clicked || age >= shown_for(&text) + FADE {
+        notices.shown(index);
+        on_show.0 = None;
     }
+    // Fading needs frames; the window otherwise sleeps.
+    redraw.write(RequestRedraw);
     Ok(())
 }
 
 fn have_notices(notices: Res<Notices>) -> bool {
-    !notices.0.is_empty()
+    notices.current().is_some()
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        draw_notices.run_if(have_notices).in_set(UiSystems::Windows),
-    );
+    app.init_resource::<TableArea>()
+        .init_resource::<OnShow>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_notice_line
+                .run_if(have_notices)
+                .in_set(UiSystems::Windows),
+        );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_notice_stays_long_enough_to_read_then_fades() {
+        let short = "Sound is off";
+        assert_eq!(strength(short, 0.0), 1.0);
+        assert_eq!(strength(short, LEAST_SHOWN), 1.0);
+        assert!(strength(short, shown_for(short) + FADE / 2.0) < 0.6);
+        assert_eq!(strength(short, shown_for(short) + FADE), 0.0);
+        let long = "x".repeat(150);
+        assert!(shown_for(&long) > shown_for(short));
+        assert!(shown_for(&"x".repeat(10_000)) <= MOST_SHOWN);
+    }
 }

@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::UiSystems;
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, player_mark,
-    screen_card, short_screen, size,
+    screen_card, short_screen, size, spoken_as,
 };
 use crate::game::{GameAction, Phones, PhonesSwitch, Screen};
 use crate::present::{self, game_title, seat_mark};
@@ -226,18 +226,26 @@ fn players(ui: &mut egui::Ui, names: &mut Vec<String>) {
                 .desired_width(field)
                 .font(egui::TextStyle::Heading);
             ui.add(name_field);
-            let button = |ui: &mut egui::Ui, on: bool, text: &str, hint: &str| {
-                ui.add_enabled(on, egui::Button::new(text))
-                    .on_hover_text(hint)
-                    .clicked()
+            // Icons on screen; words for a screen reader and in the tooltip.
+            let button = |ui: &mut egui::Ui, on: bool, icon: &str, said: &str| {
+                let b = ui
+                    .add_enabled(on, egui::Button::new(icon))
+                    .on_hover_text(said);
+                spoken_as(&b, egui::WidgetType::Button, said);
+                b.clicked()
             };
-            if button(ui, i > 0, "⬆", "Move up a seat") {
+            let who = if name.trim().is_empty() {
+                format!("player {}", i + 1)
+            } else {
+                name.clone()
+            };
+            if button(ui, i > 0, "⬆", &format!("Move {who} up a seat")) {
                 edit = Some(Edit::Swap(i, i - 1));
             }
-            if button(ui, i + 1 < n, "⬇", "Move down a seat") {
+            if button(ui, i + 1 < n, "⬇", &format!("Move {who} down a seat")) {
                 edit = Some(Edit::Swap(i, i + 1));
             }
-            if button(ui, n > MIN_PLAYERS, "✖", "Remove") {
+            if button(ui, n > MIN_PLAYERS, "✖", &format!("Remove {who}")) {
                 edit = Some(Edit::Remove(i));
             }
         });

@@ -4,7 +4,7 @@
 
 use bevy_egui::egui;
 
-use super::theme::{Palette, fitted_text, size};
+use super::theme::{Palette, fitted_text, size, spoken_as};
 use super::timeline::{ChartLook, timeline_chart};
 use crate::game::{GameAction, Session, Story, WatchStep, Watching};
 
@@ -48,7 +48,10 @@ pub(super) fn watch_bar(
             ("End ⏭ (End)", "⏭", WatchStep::ToEnd),
         ] {
             let text = egui::RichText::new(if wide { long } else { short }).size(size::BUTTON);
-            if ui.button(text).on_hover_text(long).clicked() {
+            let button = ui.button(text).on_hover_text(long);
+            // A narrow bar shows only the icon: a screen reader says the words.
+            spoken_as(&button, egui::WidgetType::Button, long);
+            if button.clicked() {
                 actions.push(GameAction::Watch(step));
             }
         }

@@ -117,7 +117,8 @@ mod tests {
             set_status(&mut sound, status, &mut notices);
             assert_eq!(sound.0, status);
         }
-        assert_eq!(notices.0.len(), 2, "{:?}", notices.0);
-        assert!(notices.0.iter().all(|n| n.contains("No audio device")));
+        let texts: Vec<&str> = notices.texts().collect();
+        assert_eq!(texts.len(), 2, "{texts:?}");
+        assert!(texts.iter().all(|n| n.contains("No audio device")));
     }
 }
