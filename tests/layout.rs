@@ -247,7 +247,12 @@ fn phones_checks(
         ("badge clear of banner", clear(badge, Some(l.banner))),
         ("badge clear of the card", clear(badge, Some(l.card))),
         ("badge inside the card's column or the table", {
-            inside(l.sheet, badge) || l.log.is_some_and(|r| badge.min.x >= r.min.x - 13.0) || inside(egui::Rect::from_min_max(egui::pos2(0.0, l.banner.bottom()), screen.max), badge)
+            inside(l.sheet, badge)
+                || l.log.is_some_and(|r| badge.min.x >= r.min.x - 13.0)
+                || inside(
+                    egui::Rect::from_min_max(egui::pos2(0.0, l.banner.bottom()), screen.max),
+                    badge,
+                )
         }),
         ("badge clear of log", clear(badge, l.log)),
         ("badge clear of odds", clear(badge, l.odds)),

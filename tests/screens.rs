@@ -29,9 +29,9 @@ use party_dice::ui::hud::{HudView, draw_hud};
 use party_dice::ui::layout::fitted_zoom;
 use party_dice::ui::theme::{CardPlaces, palette, scroll_contents, style_context};
 use party_dice::ui::{
-    BadgeView, DiceTab, GameOverAsks, HistoryAsks, HistoryTabs, JoinView, LineEdge, MenuView,
-    SetupView, Tab, announcement_box, game_over_screen, history_screen, join_screen, menu_screen,
-    notice_line, rules_screen, setup_screen,
+    BadgeView, DiceTab, GameOverAsks, HistoryAsks, HistoryTabs, JoinAsk, JoinView, LineEdge,
+    MenuView, SetupView, Tab, announcement_box, game_over_screen, history_screen, join_screen,
+    menu_screen, notice_line, rules_screen, setup_screen,
 };
 
 /// Passes drawn before the layout is read: egui sizes things from the pass before.
@@ -759,4 +759,58 @@ fn the_join_screen_fits_every_window_with_its_code_in_view() {
         };
         join_screen(ctx, view, &palette(Theme::Dark), &mut Vec::new()).into()
     });
+}
+
+#[test]
+fn enter_on_the_join_card_does_what_its_focused_button_says() {
+    let seats = join_seats(2);
+    for (in_game, said, asked) in [
+        (false, "Start (Enter)", JoinAsk::Start),
+        (true, "Back to the table (Enter)", JoinAsk::Close),
+    ] {
+        let ctx = egui::Context::default();
+        style_context(&ctx, Theme::Dark, 1.0);
+        ctx.enable_accesskit();
+        let rect = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0));
+        let mut asks = Vec::new();
+        let mut focused = String::new();
+        for pass in 0..4 {
+            let events = if pass == 3 {
+                vec![egui::Event::Key {
+                    key: egui::Key::Enter,
+                    physical_key: None,
+                    pressed: true,
+                    repeat: false,
+                    modifiers: egui::Modifiers::NONE,
+                }]
+            } else {
+                Vec::new()
+            };
+            ctx.begin_pass(egui::RawInput {
+                screen_rect: Some(rect),
+                events,
+                ..Default::default()
+            });
+            let view = JoinView {
+                url: Some("http://192.168.1.5:8080/"),
+                code: "KQZD",
+                qr: None,
+                seats: &seats,
+                watchers: 0,
+                in_game,
+                focus: pass == 0,
+            };
+            asks.clear();
+            join_screen(&ctx, view, &palette(Theme::Dark), &mut asks);
+            let mut output = ctx.end_pass();
+            output.textures_delta.clear();
+            if let Some(update) = output.platform_output.accesskit_update
+                && let Some((_, node)) = update.nodes.iter().find(|(n, _)| *n == update.focus)
+            {
+                focused = node.label().unwrap_or("").to_string();
+            }
+        }
+        assert_eq!(focused, said, "the focused button");
+        assert_eq!(asks, [asked], "Enter on {said:?}");
+    }
 }

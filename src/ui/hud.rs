@@ -40,8 +40,9 @@ const WIDE_BANNER: f32 = 960.0;
 /// Banner width below which only the menu button is left beside the call button.
 const NARROW_BANNER: f32 = 700.0;
 /// The least height (points) the log or the odds keep above the join badge in their
-/// column; a shorter column leaves the badge to the table.
-const LEAST_UNDER_BADGE: f32 = 90.0;
+/// column (about three lines; they scroll); a shorter column leaves the badge to the
+/// table.
+const LEAST_UNDER_BADGE: f32 = 72.0;
 /// Side of a die in the result row.
 const RESULT_DIE: f32 = 28.0;
 
@@ -340,12 +341,26 @@ fn with_badge_under(
     } else {
         (None, 0.0)
     };
-    let room = egui::vec2(ui.available_width(), (ui.available_height() - reserve).max(0.0));
+    // The badge's strip at the bottom, and what fills the column clipped above it, so
+    // that nothing taller than its room pushes the badge out of the window.
+    let whole = ui.available_rect_before_wrap();
+    let split = whole.bottom() - reserve;
+    let above = egui::Rect::from_min_max(whole.min, egui::pos2(whole.right(), split));
+    let strip = egui::Rect::from_min_max(egui::pos2(whole.left(), split), whole.max);
     let filled = ui
-        .allocate_ui_with_layout(room, egui::Layout::top_down(egui::Align::Min), fill)
+        .scope_builder(egui::UiBuilder::new().max_rect(above), |ui| {
+            ui.set_clip_rect(above.intersect(ui.clip_rect()));
+            fill(ui);
+        })
         .response
-        .rect;
-    let badge = view.zip(look).map(|(b, l)| badge_in_column(ui, b, l, p));
+        .rect
+        .intersect(above);
+    let badge = view.zip(look).map(|(b, l)| {
+        ui.scope_builder(egui::UiBuilder::new().max_rect(strip), |ui| {
+            badge_in_column(ui, b, l, p)
+        })
+        .inner
+    });
     (filled, badge)
 }
 

@@ -198,9 +198,10 @@ pub fn column_badge(ctx: &egui::Context, view: &BadgeView, width: f32, ppp: f32)
         .unwrap_or(BadgeLook::Line)
 }
 
-/// The height `look` takes in a column (points), with the gap above it.
+/// The height `look` takes in a column (points), with the gap above it and room for
+/// the spacing between its lines.
 pub fn badge_height(ctx: &egui::Context, view: &BadgeView, look: BadgeLook) -> f32 {
-    badge_size(ctx, view, look).y + GAP
+    badge_size(ctx, view, look).y + 3.0 * GAP
 }
 
 /// Draws the badge as `look` at the bottom of `ui` (a column); its rect.
