@@ -10,7 +10,7 @@ mod entry;
 mod flow;
 mod input;
 mod odds;
-mod phones;
+mod phone_bridge;
 mod session;
 mod story;
 mod watch;
@@ -22,7 +22,7 @@ pub use entry::{DiceEntry, types_dice, typing_dice};
 pub use flow::{Announcement, LastRoll, NextSeed, ShowTimer, StartSession};
 pub use input::{GameAction, OverlayFocus, WatchStep, egui_not_typing, pointer_on_table};
 pub use odds::OddsView;
-pub use phones::{Phones, PhonesAsked, PhonesSwitch};
+pub use phone_bridge::{Phones, PhonesAsked, PhonesSwitch};
 pub use session::{Landed, ResumeError, RollError, RollPlan, Session};
 pub use story::{Story, StoryView};
 pub use watch::{WatchGame, Watching};
@@ -98,6 +98,6 @@ pub fn plugin(app: &mut App) {
         odds::plugin,
         story::plugin,
         watch::plugin,
-        phones::plugin,
+        phone_bridge::plugin,
     ));
 }

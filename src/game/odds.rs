@@ -14,7 +14,7 @@ use crate::services::SettingsStore;
 
 /// Which game state the odds are for: the game's seed and start, and the values that
 /// have landed. A new game, a step of the viewer or a landed roll changes it.
-type StateKey = (Option<u64>, Option<crate::rules::game::Timestamp>, usize);
+type StateKey = (Option<u64>, Option<crate::rules::Timestamp>, usize);
 
 /// The odds on show and the computation under way.
 #[derive(Resource, Default)]

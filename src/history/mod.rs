@@ -34,7 +34,7 @@ pub use list::{Entry, Listing, Unreadable, UnreadableReason, list, read_entry};
 pub use stats::{GolfStats, Outcome, PlayerStats, SlamStats, StatColumn, Stats, sort_players};
 pub use store::{file_name, keep, keep_with, render};
 
-pub use crate::rules::game::Timestamp;
+pub use crate::rules::Timestamp;
 
 use std::path::{Path, PathBuf};
 

@@ -5,7 +5,7 @@
 
 use super::rules_text::{scoring, slam_turn};
 use super::{game_title, slam_summary};
-use crate::rules::game::Timestamp;
+use crate::rules::Timestamp;
 use crate::rules::golf::StraightGolf;
 use crate::rules::{GameKind, GameRecord, GameSetup, SlamNumberMode};
 

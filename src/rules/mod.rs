@@ -15,6 +15,7 @@ pub mod set_aside;
 pub mod setup;
 pub mod slam;
 pub mod step;
+pub mod timestamp;
 
 pub use dice::{BadFace, DiceMask, DiceMode, DiceRng, DiceSource, Face, GivenDice, Roll};
 pub use event::{BadSeat, Event, Purpose, RollOffStage, Seats, SlamKind};
@@ -28,3 +29,4 @@ pub use set_aside::{SetAside, SetAsideDice};
 pub use setup::GameSetup;
 pub use slam::{SlamDice, SlamNumber, SlamStep};
 pub use step::{DiceGame, PlayError};
+pub use timestamp::{BadTimestamp, Timestamp};

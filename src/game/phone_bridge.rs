@@ -77,7 +77,7 @@ pub struct Phones {
     /// The last roll's result, once its dice landed.
     result: Option<RollResult>,
     /// The game on the table (seed and start time), to notice a new one.
-    game: Option<(Option<u64>, Option<crate::rules::game::Timestamp>)>,
+    game: Option<(Option<u64>, Option<crate::rules::Timestamp>)>,
     /// A phone's throw or dice handed to the game at this step, this many frames ago:
     /// if the game is still waiting a frame later, it did not take them, and the phones
     /// are told the step is open again.

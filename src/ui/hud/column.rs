@@ -1,0 +1,228 @@
+//! The column of the card: the scoresheet under the table or beside it, with the odds
+//! or the log under it, the game log itself, and the join badge at the bottom of a
+//! column where there is room.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::super::access::announce_politely;
+use super::super::join_badge::{BadgeView, badge_height, badge_in_column, column_badge};
+use super::super::layout::{
+    BANNER_GUESS, HudPlan, LogPlace, SHEET_SHARE, UnderSheet, sheet_height, side_sheet_width,
+};
+use super::super::odds_panel;
+use super::super::sheet::{golf_card, slam_sheet};
+use super::super::theme::{Palette, noted, panel_frame, size};
+use crate::game::StoryView;
+use crate::rules::Game;
+
+use super::banner::result_row;
+use super::{HudView, RESULT_DIE};
+
+/// Where the sheet panel put things.
+pub(super) struct SheetPlaces {
+    /// The panel.
+    pub(super) panel: egui::Rect,
+    /// TOTAL (or the last score).
+    pub(super) total: Option<egui::Rect>,
+    /// What went under the sheet in its column beside the table.
+    pub(super) below: Option<egui::Rect>,
+    /// The card itself (its scroll area).
+    pub(super) card: egui::Rect,
+    /// The join badge, when it went at the bottom of the column.
+    pub(super) badge: Option<egui::Rect>,
+}
+
+/// Where the join badge goes: at the bottom of a column beside the table where there is
+/// one (the table keeps all its room), else on the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum BadgeAt {
+    /// Under the card and what is under it, beside the table.
+    SheetColumn,
+    /// At the bottom of the log's panel.
+    LogPanel,
+    /// In a corner of the table.
+    Table,
+}
+
+pub(super) fn badge_at(plan: &HudPlan, odds: bool) -> BadgeAt {
+    let under = match plan.under_sheet {
+        UnderSheet::Log => true,
+        UnderSheet::Odds => odds,
+        UnderSheet::Nothing => false,
+    };
+    if plan.beside && under {
+        BadgeAt::SheetColumn
+    } else if plan.log == LogPlace::Panel {
+        BadgeAt::LogPanel
+    } else {
+        BadgeAt::Table
+    }
+}
+
+/// Draws `fill` in what is left of `ui` less the room of the join badge (when there is
+/// one, `view`), then the badge under it: the rect `fill` took and the badge's.
+pub(super) fn with_badge_under(
+    ui: &mut egui::Ui,
+    view: Option<&BadgeView>,
+    p: &Palette,
+    fill: impl FnOnce(&mut egui::Ui),
+) -> (egui::Rect, Option<egui::Rect>) {
+    let ppp = ui.ctx().pixels_per_point();
+    let look = view.map(|b| column_badge(ui.ctx(), b, ui.available_width(), ppp));
+    let reserve = view
+        .zip(look)
+        .map_or(0.0, |(b, l)| badge_height(ui.ctx(), b, l));
+    // Too short a column keeps what it holds, and the badge goes on the table.
+    let (view, reserve) = if ui.available_height() >= reserve + LEAST_UNDER_BADGE {
+        (view, reserve)
+    } else {
+        (None, 0.0)
+    };
+    // The badge's strip at the bottom, and what fills the column clipped above it, so
+    // that nothing taller than its room pushes the badge out of the window.
+    let whole = ui.available_rect_before_wrap();
+    let split = whole.bottom() - reserve;
+    let above = egui::Rect::from_min_max(whole.min, egui::pos2(whole.right(), split));
+    let strip = egui::Rect::from_min_max(egui::pos2(whole.left(), split), whole.max);
+    let filled = ui
+        .scope_builder(egui::UiBuilder::new().max_rect(above), |ui| {
+            ui.set_clip_rect(above.intersect(ui.clip_rect()));
+            fill(ui);
+        })
+        .response
+        .rect
+        .intersect(above);
+    let badge = view.zip(look).map(|(b, l)| {
+        ui.scope_builder(egui::UiBuilder::new().max_rect(strip), |ui| {
+            badge_in_column(ui, b, l, p)
+        })
+        .inner
+    });
+    (filled, badge)
+}
+
+/// The scoresheet, under the table or beside it, scrolling past its share of the
+/// window. Beside the table, the odds or the log may go under it in the same column,
+/// and in a short window (whose banner has no room for it) the last roll over it.
+pub(super) fn sheet_panel(
+    root: &mut egui::Ui,
+    view: &HudView,
+    screen: egui::Rect,
+    plan: &HudPlan,
+) -> SheetPlaces {
+    let p = &view.palette;
+    let mut total = None;
+    let mut below = None;
+    let mut badge = None;
+    let mut card = egui::Rect::NOTHING;
+    let contents = |ui: &mut egui::Ui, total: &mut Option<egui::Rect>| {
+        // A scroll bar beside the rows, not over the TOTAL column.
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+        let shown = noted(
+            &ui.ctx().clone(),
+            egui::ScrollArea::vertical()
+                .max_height(screen.height() * plan.sheet_share())
+                .min_scrolled_height(screen.height() * SHEET_SHARE)
+                .show(ui, |ui| {
+                    *total = match &view.session.game {
+                        Game::Golf(g) => golf_card(ui, g, p),
+                        Game::Slam(g) => slam_sheet(ui, g, p),
+                    };
+                }),
+        );
+        // What the card takes: its rows, as far as its scroll area shows them.
+        let seen = shown.inner_rect.size().min(shown.content_size);
+        egui::Rect::from_min_size(shown.inner_rect.min, seen).intersect(ui.clip_rect())
+    };
+    // Two ids: egui keeps a panel's size by id, and a sheet moving from beside the
+    // table to under it must not start a column high.
+    let panel = if plan.beside {
+        egui::Panel::right("scoresheet-beside")
+            .exact_size(side_sheet_width(screen.width()))
+            .frame(panel_frame(p, 12, 8))
+    } else {
+        egui::Panel::bottom("scoresheet-under").frame(panel_frame(p, 16, 4))
+    };
+    let rect = panel
+        .resizable(false)
+        .show(root, |ui| {
+            // Only where it leaves every row of the sheet in view.
+            let players = view.session.game.players().len();
+            let fits = sheet_height(players) + RESULT_DIE * 1.3 <= screen.height() - BANNER_GUESS;
+            if plan.beside && plan.short && fits && view.entry.is_none() {
+                result_row(ui, view.last_roll, p, false);
+            }
+            card = contents(ui, &mut total);
+            let under = plan.under_sheet;
+            let odds = view.odds.filter(|_| under == UnderSheet::Odds);
+            if under == UnderSheet::Nothing || (under == UnderSheet::Odds && odds.is_none()) {
+                return;
+            }
+            ui.separator();
+            let in_column = view
+                .badge
+                .as_ref()
+                .filter(|_| badge_at(plan, view.odds.is_some()) == BadgeAt::SheetColumn);
+            let (place, drawn) = with_badge_under(ui, in_column, p, |ui| match odds {
+                Some(odds) => odds_panel::odds_panel(ui, odds, sparkline(view), p),
+                None => game_log(ui, &view.session.log, p),
+            });
+            below = Some(place);
+            badge = drawn;
+        })
+        .response
+        .rect;
+    SheetPlaces {
+        panel: rect,
+        total,
+        below,
+        card,
+        badge,
+    }
+}
+
+/// What the odds panel's sparkline shows: the story so far, the roll on show marked
+/// while a kept game is watched.
+pub(super) fn sparkline<'a>(view: &HudView<'a>) -> Option<(&'a crate::game::Story, Option<usize>)> {
+    let story = view.story.and_then(StoryView::story)?;
+    Some((story, view.watching.map(|w| w.shown(view.session))))
+}
+
+/// The least height (points) the log or the odds keep above the join badge in their
+/// column (about three lines; they scroll); a shorter column leaves the badge to the
+/// table.
+pub(super) const LEAST_UNDER_BADGE: f32 = 72.0;
+
+pub(super) fn game_log(ui: &mut egui::Ui, lines: &[String], p: &Palette) {
+    ui.label(
+        egui::RichText::new("Game log (L)")
+            .size(size::CARD)
+            .strong(),
+    );
+    ui.separator();
+    noted(
+        &ui.ctx().clone(),
+        egui::ScrollArea::vertical()
+            .id_salt("game-log")
+            .stick_to_bottom(true)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for (i, line) in lines.iter().enumerate() {
+                    let recent = i + RECENT_LINES >= lines.len();
+                    let text = egui::RichText::new(line).size(size::LOG).color(if recent {
+                        p.text
+                    } else {
+                        p.weak
+                    });
+                    let shown = ui.label(text);
+                    if i + 1 == lines.len() {
+                        announce_politely(ui.ctx(), &shown);
+                    }
+                }
+            }),
+    );
+}
+
+/// How many of the newest log lines are drawn in full colour.
+pub(super) const RECENT_LINES: usize = 3;

@@ -1,0 +1,266 @@
+//! While playing: the turn banner with the roll button, the scoresheet, the game log and
+//! the odds, drawn where [`HudPlan`] puts them. The 3D view is framed into the space
+//! they leave.
+
+mod banner;
+mod column;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::UiSystems;
+use super::join_badge::{BadgeView, join_badge, place_badge};
+use super::layout::{
+    HudPlan, LOG_SHARE, LogPlace, ODDS_SHARE, ODDS_WIDTH, UnderSheet, view_insets,
+};
+use super::notices::TableArea;
+use super::odds_panel;
+use super::theme::{Palette, current_palette, panel_frame, size};
+use crate::game::{
+    DiceEntry, GameAction, GameSystems, LastRoll, OddsView, Phones, Screen, Session, StoryView,
+    TurnPhase, Watching, types_dice,
+};
+use crate::services::SettingsStore;
+use crate::table::ViewInsets;
+use banner::top_panel;
+use column::{BadgeAt, badge_at, game_log, sheet_panel, sparkline, with_badge_under};
+
+/// Side of a die in the result row.
+const RESULT_DIE: f32 = 28.0;
+
+/// The root `Ui` that panels are laid into (egui 0.36 shows panels inside a `Ui`).
+fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "party-dice-root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}
+
+/// What the banner's call button does now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Call {
+    /// Throw the next roll.
+    Roll,
+    /// Confirm the real dice typed.
+    Confirm,
+    /// Throw the next roll of the game being watched.
+    NextRoll,
+}
+
+/// Whether the game log is unfolded (L folds it to its last line).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LogOpen(pub bool);
+
+impl Default for LogOpen {
+    fn default() -> Self {
+        Self(true)
+    }
+}
+
+/// Everything the playing HUD shows.
+pub struct HudView<'a> {
+    /// The game.
+    pub session: &'a Session,
+    /// Where the turn is.
+    pub phase: Option<TurnPhase>,
+    /// The kept game being watched, if any.
+    pub watching: Option<&'a Watching>,
+    /// Real dice: the values typed so far, when they are being typed.
+    pub entry: Option<&'a mut DiceEntry>,
+    /// The odds, when the panel is on.
+    pub odds: Option<&'a OddsView>,
+    /// The story of the game so far (of the whole game, for one watched): the chance
+    /// timeline in the odds panel and under the viewer's bar.
+    pub story: Option<&'a StoryView>,
+    /// The last roll, for the 2D result row.
+    pub last_roll: &'a LastRoll,
+    /// Whether the log is unfolded.
+    pub log_open: bool,
+    /// The theme's colours.
+    pub palette: Palette,
+    /// While phones are on: the join badge in a corner of the table.
+    pub badge: Option<BadgeView<'a>>,
+}
+
+/// Where the HUD put things, in points: for the 3D view's framing and the layout tests.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct HudLayout {
+    /// The top panel (banner and its second row).
+    pub banner: egui::Rect,
+    /// The call button (Roll, Skip, Continue, Confirm), when there is one.
+    pub call: Option<egui::Rect>,
+    /// The scoresheet panel (with what is under the card in its column).
+    pub sheet: egui::Rect,
+    /// The card itself, as its scroll area shows it.
+    pub card: egui::Rect,
+    /// Golf: the TOTAL heading, or `Rect::NOTHING` when a scroll area clips any of it;
+    /// Slam Dice: the last player's score as laid out (it may lie outside `sheet` if it
+    /// had to scroll away).
+    pub total: Option<egui::Rect>,
+    /// The log panel, when unfolded.
+    pub log: Option<egui::Rect>,
+    /// The odds panel, when on.
+    pub odds: Option<egui::Rect>,
+    /// What is left for the 3D dice.
+    pub dice_area: egui::Rect,
+    /// The join badge, while phones are on.
+    pub badge: Option<egui::Rect>,
+}
+
+/// Lays out and draws the playing HUD; the buttons clicked are added to `actions`.
+pub fn draw_hud(
+    ctx: &egui::Context,
+    mut view: HudView,
+    actions: &mut Vec<GameAction>,
+) -> HudLayout {
+    let screen = ctx.viewport_rect();
+    let mut root = root_ui(ctx);
+    let players = view.session.game.players().len();
+    let plan = HudPlan::new(screen.size(), players, view.log_open, view.odds.is_some());
+    let (banner, call) = top_panel(&mut root, &mut view, &plan, actions);
+    let sheet = sheet_panel(&mut root, &view, screen, &plan);
+    let p = &view.palette;
+    let at = badge_at(&plan, view.odds.is_some());
+    let in_log = view.badge.as_ref().filter(|_| at == BadgeAt::LogPanel);
+    let mut badge = sheet.badge;
+    let log = (plan.log == LogPlace::Panel).then(|| {
+        egui::Panel::right("log")
+            .default_size(size::LOG_WIDTH.min(screen.width() * LOG_SHARE))
+            .max_size(screen.width() * LOG_SHARE)
+            .frame(panel_frame(p, 12, 12))
+            .show(&mut root, |ui| {
+                let (log, drawn) =
+                    with_badge_under(ui, in_log, p, |ui| game_log(ui, &view.session.log, p));
+                badge = badge.or(drawn);
+                log
+            })
+            .inner
+    });
+    let spark = sparkline(&view);
+    let odds = view
+        .odds
+        .filter(|_| plan.under_sheet != UnderSheet::Odds)
+        .map(|odds| {
+            egui::Panel::left("odds")
+                .default_size(ODDS_WIDTH.min(screen.width() * ODDS_SHARE))
+                .max_size(screen.width() * ODDS_SHARE)
+                .frame(panel_frame(p, 12, 12))
+                .show(&mut root, |ui| odds_panel::odds_panel(ui, odds, spark, p))
+                .response
+                .rect
+        });
+    let (log_below, odds_below) = match plan.under_sheet {
+        UnderSheet::Log => (sheet.below, None),
+        UnderSheet::Odds => (None, sheet.below),
+        UnderSheet::Nothing => (None, None),
+    };
+    let table = root.available_rect_before_wrap();
+    let on_table = view.badge.as_ref().filter(|_| badge.is_none());
+    let dice_area = match on_table {
+        Some(b) => {
+            let place = place_badge(ctx, b, screen, table, ctx.pixels_per_point());
+            join_badge(ctx, b, &place, p);
+            badge = Some(place.rect);
+            place.dice_area
+        }
+        None => table,
+    };
+    HudLayout {
+        banner,
+        call,
+        sheet: sheet.panel,
+        card: sheet.card,
+        total: sheet.total,
+        log: log.or(log_below),
+        odds: odds.or(odds_below),
+        dice_area,
+        badge,
+    }
+}
+
+/// Banner, sheet, log and odds while a game is on or just over; the 3D view is framed
+/// into what they leave.
+fn draw_play_panels(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    store: Res<SettingsStore>,
+    phase: Option<Res<State<TurnPhase>>>,
+    watching: Option<Res<Watching>>,
+    mut entry: ResMut<DiceEntry>,
+    (odds, story, last_roll, log_open): (
+        Res<OddsView>,
+        Res<StoryView>,
+        Res<LastRoll>,
+        Res<LogOpen>,
+    ),
+    (mut insets, mut table): (ResMut<ViewInsets>, ResMut<TableArea>),
+    phones: Option<Res<Phones>>,
+    mut actions: MessageWriter<GameAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let phase = phase.map(|s| *s.get());
+    let typing = types_dice(&store.settings, watching.is_some())
+        && phase == Some(TurnPhase::AwaitRoll)
+        && !session.game.is_over();
+    let mut clicked = Vec::new();
+    let view = HudView {
+        session: &session,
+        phase,
+        watching: watching.as_deref(),
+        entry: typing.then_some(&mut *entry),
+        odds: store.settings.display.odds.then_some(&*odds),
+        story: Some(&*story),
+        last_roll: &last_roll,
+        log_open: log_open.0,
+        palette: current_palette(&store),
+        badge: None,
+    };
+    let (url, code) = phones
+        .as_deref()
+        .map(|ph| (ph.url(), ph.code()))
+        .unwrap_or_default();
+    let view = HudView {
+        badge: phones.as_deref().map(|ph| BadgeView {
+            url: &url,
+            code: &code,
+            qr: ph.qr(),
+        }),
+        ..view
+    };
+    let layout = draw_hud(ctx, view, &mut clicked);
+    actions.write_batch(clicked);
+    insets.set_if_neq(view_insets(ctx.viewport_rect(), layout.dice_area));
+    table.set_if_neq(TableArea(Some(layout.dice_area)));
+    Ok(())
+}
+
+/// The whole view is the table's again.
+fn release_view(mut insets: ResMut<ViewInsets>, mut table: ResMut<TableArea>) {
+    insets.set_if_neq(ViewInsets::default());
+    table.set_if_neq(TableArea(None));
+}
+
+/// L folds and unfolds the log.
+fn toggle_log(mut actions: MessageReader<GameAction>, mut open: ResMut<LogOpen>) {
+    for action in actions.read() {
+        if *action == GameAction::ToggleLog {
+            open.0 = !open.0;
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let in_game = in_state(Screen::Playing).or_else(in_state(Screen::GameOver));
+    app.init_resource::<LogOpen>()
+        .add_systems(Update, toggle_log.in_set(GameSystems::Update))
+        .add_systems(OnEnter(Screen::Setup), release_view)
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_play_panels
+                .run_if(in_game.and_then(resource_exists::<Session>))
+                .in_set(UiSystems::Panels),
+        );
+}
