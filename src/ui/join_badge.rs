@@ -184,18 +184,25 @@ pub fn place_badge(
     })
 }
 
-/// The badge for a column `width` points wide (the side column under the card, or the
-/// log's panel, in a window of `ppp` physical pixels a point): the largest QR code, in
-/// whole physical pixels a module, whose badge fits the width; one line where none does.
-pub fn column_badge(ctx: &egui::Context, view: &BadgeView, width: f32, ppp: f32) -> BadgeLook {
+/// The badges that fit a column `width` points wide (the side column under the card, or
+/// the log's panel, in a window of `ppp` physical pixels a point), largest first: the QR
+/// code in whole physical pixels a module, from [`MOST_MODULE`] down to two, then one
+/// line.
+pub fn column_badges(
+    ctx: &egui::Context,
+    view: &BadgeView,
+    width: f32,
+    ppp: f32,
+) -> Vec<BadgeLook> {
     let modules = view.qr.map_or(0, |qr| qr.width() + 2 * QrMatrix::QUIET) as f32;
     (2..=MOST_MODULE)
         .rev()
         .map(|pixels| modules * pixels as f32 / ppp.max(0.1))
         .filter(|side| modules > 0.0 && *side <= MOST_QR)
         .map(|side| BadgeLook::Full { side })
-        .find(|look| badge_size(ctx, view, *look).x <= width)
-        .unwrap_or(BadgeLook::Line)
+        .filter(|look| badge_size(ctx, view, *look).x <= width)
+        .chain([BadgeLook::Line])
+        .collect()
 }
 
 /// The height `look` takes in a column (points), with the gap above it and room for

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::super::access::announce_politely;
-use super::super::join_badge::{BadgeView, badge_height, badge_in_column, column_badge};
+use super::super::join_badge::{BadgeView, badge_height, badge_in_column, column_badges};
 use super::super::layout::{
     BANNER_GUESS, HudPlan, LogPlace, SHEET_SHARE, UnderSheet, sheet_height, side_sheet_width,
 };
@@ -69,15 +69,21 @@ pub(super) fn with_badge_under(
     fill: impl FnOnce(&mut egui::Ui),
 ) -> (egui::Rect, Option<egui::Rect>) {
     let ppp = ui.ctx().pixels_per_point();
-    let look = view.map(|b| column_badge(ui.ctx(), b, ui.available_width(), ppp));
-    let reserve = view
-        .zip(look)
-        .map_or(0.0, |(b, l)| badge_height(ui.ctx(), b, l));
+    let room = ui.available_height();
+    // The largest badge that leaves what the column holds a few lines, or at least three.
+    let fitting = |least: f32| {
+        view.and_then(|b| {
+            column_badges(ui.ctx(), b, ui.available_width(), ppp)
+                .into_iter()
+                .map(|l| (l, badge_height(ui.ctx(), b, l)))
+                .find(|(_, reserve)| room - reserve >= least)
+        })
+    };
+    let chosen = fitting(ROOMY_UNDER_BADGE).or_else(|| fitting(LEAST_UNDER_BADGE));
     // Too short a column keeps what it holds, and the badge goes on the table.
-    let (view, reserve) = if ui.available_height() >= reserve + LEAST_UNDER_BADGE {
-        (view, reserve)
-    } else {
-        (None, 0.0)
+    let (view, look, reserve) = match (view, chosen) {
+        (Some(b), Some((l, reserve))) => (Some(b), Some(l), reserve),
+        _ => (None, None, 0.0),
     };
     // The badge's strip at the bottom, and what fills the column clipped above it, so
     // that nothing taller than its room pushes the badge out of the window.
@@ -189,6 +195,9 @@ pub(super) fn sparkline<'a>(view: &HudView<'a>) -> Option<(&'a crate::game::Stor
     Some((story, view.watching.map(|w| w.shown(view.session))))
 }
 
+/// The height (points) the log or the odds keep above the join badge in their column
+/// where the column is tall enough: the badge's QR code is as large as leaves them this.
+pub(super) const ROOMY_UNDER_BADGE: f32 = 120.0;
 /// The least height (points) the log or the odds keep above the join badge in their
 /// column (about three lines; they scroll); a shorter column leaves the badge to the
 /// table.
