@@ -109,6 +109,30 @@ fn files_in(dir: &Path) -> Vec<String> {
     names
 }
 
+/// The corpus file `name` copied to `settings.ron` in a folder of its own: the folder,
+/// the copy's path and its bytes.
+fn broken_copy(name: &str) -> (tempfile::TempDir, PathBuf, Vec<u8>) {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join("settings.ron");
+    let original = fs::read(data(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    fs::write(&path, &original).unwrap_or_else(|e| panic!("{e}"));
+    (dir, path, original)
+}
+
+/// The game opened on `path`, its window moved and resized, and left idle past the
+/// save delay.
+fn opened_and_moved(path: &Path) -> (App, Entity) {
+    let (mut app, window) = app_on(path);
+    move_and_resize(
+        &mut app,
+        window,
+        IVec2::new(300, 200),
+        UVec2::new(1100, 650),
+    );
+    idle(&mut app);
+    (app, window)
+}
+
 #[test]
 fn nothing_the_program_does_by_itself_writes_a_broken_file() {
     let mut failures = Vec::new();
@@ -116,18 +140,8 @@ fn nothing_the_program_does_by_itself_writes_a_broken_file() {
     corpus.retain(|n| n != "empty.ron" && n != "comments_only.ron" && n != "whitespace.ron");
     assert!(corpus.len() >= 25, "{corpus:?}");
     for name in &corpus {
-        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-        let path = dir.path().join("settings.ron");
-        let original = fs::read(data(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
-        fs::write(&path, &original).unwrap_or_else(|e| panic!("{e}"));
-        let (mut app, window) = app_on(&path);
-        move_and_resize(
-            &mut app,
-            window,
-            IVec2::new(300, 200),
-            UVec2::new(1100, 650),
-        );
-        idle(&mut app);
+        let (dir, path, original) = broken_copy(name);
+        let (mut app, window) = opened_and_moved(&path);
         play_rolls(&mut app, 2);
         move_and_resize(&mut app, window, IVec2::new(320, 210), UVec2::new(900, 600));
         // F11 and O flip display settings: the program's own save, not the panel's.
@@ -155,18 +169,8 @@ fn nothing_the_program_does_by_itself_writes_a_broken_file() {
 
 #[test]
 fn a_change_the_player_makes_sets_the_broken_file_aside_and_says_where_both_are() {
-    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let path = dir.path().join("settings.ron");
-    let original = fs::read(data("rounds_zero.ron")).unwrap_or_else(|e| panic!("{e}"));
-    fs::write(&path, &original).unwrap_or_else(|e| panic!("{e}"));
-    let (mut app, window) = app_on(&path);
-    move_and_resize(
-        &mut app,
-        window,
-        IVec2::new(300, 200),
-        UVec2::new(1100, 650),
-    );
-    idle(&mut app);
+    let (dir, path, original) = broken_copy("rounds_zero.ron");
+    let (mut app, window) = opened_and_moved(&path);
     assert_eq!(fs::read(&path).unwrap_or_default(), original);
     // The player turns the volume down in the menu.
     {

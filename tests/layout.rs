@@ -283,18 +283,21 @@ fn the_badge_qr_code_can_be_scanned_and_leaves_the_dice_their_room_at_1280_by_72
             // Two physical pixels a module at least: a phone scans it across a room.
             let pixels = (badge.width().min(badge.height()) * scale) / modules;
             assert!(pixels >= 2.0, "{case}: {pixels:.1} px a module");
-            let screen = egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(1280.0 / scale, 720.0 / scale),
-            );
-            let face = die_face_pixels(
-                bevy::math::UVec2::new(1280, 720),
-                view_insets(screen, l.dice_area),
-            );
+            let face = face_at_1280_by_720(&l, scale);
             println!("{case}: a die's top face is {face} px with the badge");
             assert!(face.x >= 40.0, "{case}: dice {face} px");
         }
     }
+}
+
+/// How large a die's top face is at 1280×720 at UI scale `scale` with layout `l`.
+fn face_at_1280_by_720(l: &HudLayout, scale: f32) -> bevy::math::Vec2 {
+    let screen =
+        egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0 / scale, 720.0 / scale));
+    die_face_pixels(
+        bevy::math::UVec2::new(1280, 720),
+        view_insets(screen, l.dice_area),
+    )
 }
 
 #[test]
@@ -320,14 +323,7 @@ fn eight_players_see_dice_forty_pixels_across_at_1280_by_720() {
         let session = game(kind, 8, holes, rolls);
         for (scale, odds) in [(1.0, false), (1.25, false), (1.25, true), (1.5, false)] {
             let l = lay_out(&session, 1280.0, 720.0, scale, odds);
-            let screen = egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(1280.0 / scale, 720.0 / scale),
-            );
-            let face = die_face_pixels(
-                bevy::math::UVec2::new(1280, 720),
-                view_insets(screen, l.dice_area),
-            );
+            let face = face_at_1280_by_720(&l, scale);
             let case = format!("{kind:?} {holes} holes, scale {scale}, odds {odds}");
             println!("{case}: a die's top face is {face} px");
             if face.x < 40.0 {

@@ -510,7 +510,12 @@ fn hud(
         palette: palette(Theme::Dark),
         badge: None,
     };
-    let layout = draw_hud(ctx, view, &mut Vec::<GameAction>::new());
+    hud_places(&draw_hud(ctx, view, &mut Vec::<GameAction>::new()))
+}
+
+/// What the playing screen's layout says of its parts: the call button is its main
+/// action, the card, the log and the odds scroll.
+fn hud_places(layout: &party_dice::ui::hud::HudLayout) -> Places {
     Places {
         main: layout.call,
         scrolls: [Some(layout.sheet), layout.log, layout.odds]
@@ -642,12 +647,8 @@ fn phones_hud(ctx: &egui::Context, session: &Session, qr: &QrMatrix, notice: &st
     let edge = LineEdge::TopOf(layout.dice_area);
     let (line, _) = notice_line(ctx, notice, 0, edge, 1.0, &palette(Theme::Dark));
     Places {
-        main: layout.call,
-        scrolls: [Some(layout.sheet), layout.log, layout.odds]
-            .into_iter()
-            .flatten()
-            .collect(),
         cut_ok: vec![line],
+        ..hud_places(&layout)
     }
 }
 
