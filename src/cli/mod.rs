@@ -3,6 +3,7 @@
 //! a recorded game stands, `story` its chance timeline roll by roll, `stats --dice` the
 //! kept games' dice and luck, `print` the paper card and rules.
 
+pub mod args;
 pub mod dice;
 pub mod history;
 pub mod odds;
