@@ -116,8 +116,8 @@ impl AppPlugin {
             })
     }
 
-    /// The development tools asked for: the scripted screenshot run, the sound check's
-    /// throw, state-transition logging (each only in builds with its feature).
+    /// The development tools (the `shots` feature): the scripted screenshot run or the
+    /// sound check's throw where asked for, and the states' transitions logged.
     fn add_dev_tools(&self, app: &mut App) {
         #[cfg(feature = "shots")]
         if let Some(run) = &self.screenshots {
@@ -134,14 +134,8 @@ impl AppPlugin {
                 faces: faces.clone(),
             });
         }
-        #[cfg(feature = "dev")]
-        app.add_systems(
-            Update,
-            (
-                bevy::dev_tools::states::log_transitions::<crate::game::Screen>,
-                bevy::dev_tools::states::log_transitions::<crate::game::TurnPhase>,
-            ),
-        );
+        #[cfg(feature = "shots")]
+        app.add_plugins(crate::dev::log_transitions);
         #[cfg(not(feature = "shots"))]
         let _ = app;
     }

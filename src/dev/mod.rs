@@ -21,9 +21,13 @@ mod script;
 mod shots;
 #[cfg(feature = "shots")]
 mod sound_check;
+#[cfg(feature = "shots")]
+mod transitions;
 
 pub use asked::{Script, ScriptRun};
 #[cfg(feature = "shots")]
 pub use shots::ShotsPlugin;
 #[cfg(feature = "shots")]
 pub use sound_check::SoundCheckPlugin;
+#[cfg(feature = "shots")]
+pub use transitions::log_transitions;
