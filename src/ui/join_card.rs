@@ -240,7 +240,8 @@ pub(super) fn paint_qr(ui: &egui::Ui, qr: &QrMatrix, rect: egui::Rect) {
     let modules = qr.width() + 2 * QrMatrix::QUIET;
     let ppp = ui.ctx().pixels_per_point();
     // Whole pixels a module; the code is centred in its square.
-    let pixels = ((side * ppp) / modules as f32).floor().max(1.0);
+    // A hair over, so that a side of exactly k pixels a module is not floored to k - 1.
+    let pixels = ((side * ppp) / modules as f32 + 1e-3).floor().max(1.0);
     let module = pixels / ppp;
     let drawn = module * modules as f32;
     let corner = rect.center() - egui::Vec2::splat(drawn / 2.0);
