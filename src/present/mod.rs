@@ -41,7 +41,10 @@ pub use paper::{
 };
 pub use rules_text::rules_text;
 pub use stats_table::{NOTHING, stat_cell, stat_title};
-pub use status::{banner, banner_forms, slam_status, slam_status_short, slam_summary, verdict};
+pub use status::{
+    GolfBadge, banner, banner_forms, golf_badges, slam_status, slam_status_short, slam_summary,
+    verdict,
+};
 pub use story::{chart_spoken, roll_hover, swing_sentence};
 pub use words::{
     EntryHint, Refusal, dice_word, entry_hint, entry_prompt, game_title, players_and_result,

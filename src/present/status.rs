@@ -144,6 +144,45 @@ pub fn slam_status(game: &SlamDice, seat: usize) -> Option<(String, Tone)> {
     }
 }
 
+/// A badge a golf card shows beside a player's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GolfBadge {
+    /// The player who tees off first (the roll-off's winner).
+    First,
+    /// The player who keeps the score.
+    Scorekeeper,
+}
+
+impl GolfBadge {
+    /// The mark on the card: "1st", "📝".
+    pub fn mark(self) -> &'static str {
+        match self {
+            GolfBadge::First => "1st",
+            GolfBadge::Scorekeeper => "📝",
+        }
+    }
+
+    /// The badge in words, on the phones and for a screen reader: "Plays first", "Keeps
+    /// score".
+    pub fn words(self) -> &'static str {
+        match self {
+            GolfBadge::First => "Plays first",
+            GolfBadge::Scorekeeper => "Keeps score",
+        }
+    }
+}
+
+/// The badges of `seat` on a golf card, in the card's order.
+pub fn golf_badges(game: &StraightGolf, seat: usize) -> Vec<GolfBadge> {
+    [
+        (game.first_player() == Some(seat)).then_some(GolfBadge::First),
+        (game.scorekeeper() == Some(seat)).then_some(GolfBadge::Scorekeeper),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
 /// [`slam_status`] for a narrow strip: "1st" (good), "LOSER" (bad).
 pub fn slam_status_short(game: &SlamDice, seat: usize) -> Option<(String, Tone)> {
     match (game.finished_rank(seat), game.loser() == Some(seat)) {
@@ -292,5 +331,23 @@ mod tests {
             banner_forms(&g)[1..],
             ["Ben · hole 1 · roll 1/3", "Ben · 1 · 1/3"]
         );
+    }
+
+    #[test]
+    fn golf_badges_say_who_plays_first_and_who_keeps_score() {
+        let mut g = new_game(GameKind::StraightGolf, 2, SlamDiceOptions::default());
+        // The roll-off: Ann 6, Ben 1.
+        let _ = g.enter(&f(&[6]));
+        let _ = g.enter(&f(&[1]));
+        let Game::Golf(golf) = &g else {
+            panic!("not golf")
+        };
+        let first = golf.first_player().unwrap_or(9);
+        let badges = golf_badges(golf, first);
+        assert!(badges.contains(&GolfBadge::First), "{badges:?}");
+        assert_eq!(GolfBadge::First.words(), "Plays first");
+        assert_eq!(GolfBadge::Scorekeeper.mark(), "📝");
+        let keeper = golf.scorekeeper().unwrap_or(9);
+        assert!(golf_badges(golf, keeper).contains(&GolfBadge::Scorekeeper));
     }
 }

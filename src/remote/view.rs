@@ -67,12 +67,10 @@ fn golf_note(g: &StraightGolf, seat: usize, name: &str) -> Option<String> {
             1 => format!("{name} wins"),
             _ => format!("{name} shares the win"),
         })
-    } else if g.first_player() == Some(seat) {
-        Some("Plays first".into())
-    } else if g.scorekeeper() == Some(seat) {
-        Some("Keeps score".into())
     } else {
-        None
+        present::golf_badges(g, seat)
+            .first()
+            .map(|b| b.words().to_string())
     }
 }
 

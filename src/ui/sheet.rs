@@ -5,7 +5,7 @@ use bevy_egui::egui;
 
 use super::layout::row_size;
 use super::theme::{Palette, noted, player_mark, seat_colour, size, spoken_as, tone_colour};
-use crate::present::{self, CardColumn, spoken};
+use crate::present::{self, CardColumn, GolfBadge, spoken};
 use crate::rules::{SlamDice, StraightGolf};
 
 /// How a card's rows are drawn in the width they have.
@@ -148,13 +148,16 @@ fn golf_name(ui: &mut egui::Ui, g: &StraightGolf, seat: usize, rows: Rows, p: &P
         if short.is_some() {
             return;
         }
-        if g.first_player() == Some(seat) {
-            ui.label(egui::RichText::new("1st").size(size::SMALL).color(p.weak))
-                .on_hover_text("First player");
-        }
-        if g.scorekeeper() == Some(seat) {
-            ui.label(egui::RichText::new("📝").size(size::NOTE).color(p.weak))
-                .on_hover_text("Scorekeeper");
+        for badge in present::golf_badges(g, seat) {
+            // The emoji reads smaller than letters at one size.
+            let at = match badge {
+                GolfBadge::First => size::SMALL,
+                GolfBadge::Scorekeeper => size::NOTE,
+            };
+            let shown = ui
+                .label(egui::RichText::new(badge.mark()).size(at).color(p.weak))
+                .on_hover_text(badge.words());
+            spoken_as(&shown, egui::WidgetType::Label, badge.words());
         }
     });
 }
