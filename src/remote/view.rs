@@ -48,7 +48,7 @@ fn golf_card(g: &StraightGolf) -> Card {
                 .collect(),
             said: [format!("Total {}", signed(card.total()))]
                 .into_iter()
-                .chain(golf_note(g, seat, name))
+                .chain(golf_notes(g, seat, name))
                 .collect(),
         })
         .collect();
@@ -58,20 +58,20 @@ fn golf_card(g: &StraightGolf) -> Card {
     }
 }
 
-/// What the card's badges say of `seat` (`name`), as a sentence: the winner, who plays
-/// first, who keeps score.
-fn golf_note(g: &StraightGolf, seat: usize, name: &str) -> Option<String> {
+/// What the card says of `seat` (`name`) beside its total, as sentences: the winner, or
+/// the card's badges in words (who plays first, who keeps score).
+fn golf_notes(g: &StraightGolf, seat: usize, name: &str) -> Vec<String> {
     let winners = g.winners();
     if winners.contains(&seat) {
-        Some(match winners.len() {
+        return vec![match winners.len() {
             1 => format!("{name} wins"),
             _ => format!("{name} shares the win"),
-        })
-    } else {
-        present::golf_badges(g, seat)
-            .first()
-            .map(|b| b.words().to_string())
+        }];
     }
+    present::golf_badges(g, seat)
+        .into_iter()
+        .map(|b| b.words().to_string())
+        .collect()
 }
 
 fn slam_card(g: &SlamDice) -> Card {

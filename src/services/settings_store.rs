@@ -74,11 +74,6 @@ impl SettingsStore {
             self.save_in = Some(SAVE_DELAY);
         }
     }
-
-    /// Whether a save is waiting (for tests and the redraw loop).
-    pub fn save_pending(&self) -> bool {
-        self.save_in.is_some()
-    }
 }
 
 impl Default for SettingsStore {
