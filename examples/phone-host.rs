@@ -200,10 +200,16 @@ impl Table {
         match event {
             HostEvent::Throw { seat, launch } => {
                 match launch {
-                    Some(l) => say(&format!(
-                        "throw seat={seat} dx={:.3} dy={:.3} speed={:.3}",
-                        l.dx, l.dy, l.speed
-                    )),
+                    Some(l) => {
+                        // Thousandths of the unit direction and of full speed.
+                        let share = |v: f64| v / 1000.0;
+                        say(&format!(
+                            "throw seat={seat} dx={:.3} dy={:.3} speed={:.3}",
+                            share(f64::from(l.direction.0)),
+                            share(f64::from(l.direction.1)),
+                            f64::from(l.speed) / f64::from(party_dice::rules::ThrowLaunch::FULL),
+                        ));
+                    }
                     None => say(&format!("throw seat={seat} roll")),
                 }
                 self.roll(None);

@@ -2,6 +2,9 @@
 //! of both games and both variants, states checked by hand, and the `odds` and `story`
 //! commands (the timeline itself is checked in `story.rs`).
 
+mod common;
+
+use common::names;
 use party_dice::rules::odds::{self, GolfOdds, Method, OddsReport, SlamOdds};
 use party_dice::rules::{
     DiceRng, Event, Face, Game, GameKind, GameSetup, SlamDiceOptions, SlamKind, SlamNumberMode,
@@ -9,10 +12,6 @@ use party_dice::rules::{
 };
 use std::path::PathBuf;
 use std::process::Command;
-
-fn names(n: usize) -> Vec<String> {
-    (1..=n).map(|i| format!("P{i}")).collect()
-}
 
 /// A new game of `kind` for `players` named P1, P2, … with these house rules.
 fn new_game(
@@ -28,10 +27,6 @@ fn new_game(
         straight_golf: golf,
     };
     Game::new(&setup).unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn faces(v: &[u8]) -> Vec<Face> {
-    v.iter().filter_map(|x| Face::new(*x).ok()).collect()
 }
 
 /// A game of `kind` after `steps` seeded random steps (fewer if it ends first).
@@ -63,7 +58,7 @@ fn entered(
     dice: &[u8],
 ) -> Game {
     let mut g = new_game(kind, players, slam, golf);
-    let all = faces(dice);
+    let all = Face::several(dice);
     let mut at = 0;
     while at < all.len() {
         let n = g.dice_needed();

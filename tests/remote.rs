@@ -1,22 +1,21 @@
 //! The phones' server for real: on 127.0.0.1 with real WebSocket clients, a host that
 //! plays rules games through it, and hostile clients that must change nothing.
 
+mod common;
+
 mod phones;
 
+use common::names;
 use std::net::TcpListener;
 use std::time::{Duration, Instant};
 
 use party_dice::remote::view;
-use party_dice::remote::{Config, HostEvent, Launch, Server, StartError};
+use party_dice::remote::{Config, HostEvent, Server, StartError};
 use party_dice::rules::{DiceRng, Game, GameKind, GameSetup};
 use phones::{Host, Phone, connect, get, http, try_connect};
 use serde_json::{Value, json};
 
 const WAIT: Duration = Duration::from_secs(5);
-
-fn names(n: usize) -> Vec<String> {
-    (1..=n).map(|i| format!("P{i}")).collect()
-}
 
 fn new_game(kind: GameKind, players: usize) -> Game {
     Game::new(&GameSetup::new(kind, names(players))).unwrap_or_else(|e| panic!("{e}"))
@@ -67,7 +66,7 @@ fn throw_once(host: &mut Host, phones: &mut [Phone], launch: Value) {
     let event = host
         .wait_event(WAIT)
         .unwrap_or_else(|| panic!("no throw from seat {seat}"));
-    let want = Launch::clamped(
+    let want = party_dice::throw::launch_from_swipe(
         launch["dx"].as_f64().unwrap_or(0.0),
         launch["dy"].as_f64().unwrap_or(0.0),
         launch["speed"].as_f64().unwrap_or(0.0),

@@ -1,14 +1,13 @@
 //! Rules engine: invariants as property tests, replay determinism, Monte-Carlo vs exact.
 
+mod common;
+
+use common::names;
 use party_dice::rules::{
     DiceGame, DiceRng, Event, Face, Game, GameKind, GameRecord, GameSetup, SetAside, SlamDice,
     SlamDiceOptions, SlamNumberMode, StraightGolf, StraightGolfOptions, odds,
 };
 use proptest::prelude::*;
-
-fn names(n: usize) -> Vec<String> {
-    (1..=n).map(|i| format!("P{i}")).collect()
-}
 
 /// The setup of `kind` for `players` named P1, P2, … with these house rules.
 fn setup(

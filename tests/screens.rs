@@ -300,7 +300,7 @@ fn check_everywhere(what: &str, screen: impl Fn(&egui::Context) -> Places) {
     );
 }
 
-fn names(n: usize) -> Vec<String> {
+fn party_names(n: usize) -> Vec<String> {
     [
         "Annabelle",
         "Benedict",
@@ -318,7 +318,7 @@ fn names(n: usize) -> Vec<String> {
 
 fn settings(game: GameKind, players: usize) -> Settings {
     Settings {
-        setup: GameSetup::new(game, names(players)),
+        setup: GameSetup::new(game, party_names(players)),
         ..Settings::default()
     }
 }
@@ -364,7 +364,7 @@ fn played(setup: &GameSetup, seed: u64, rolls: usize) -> Session {
 }
 
 fn eighteen_holes(players: usize) -> GameSetup {
-    let mut setup = GameSetup::new(GameKind::StraightGolf, names(players));
+    let mut setup = GameSetup::new(GameKind::StraightGolf, party_names(players));
     setup.straight_golf.rounds = 18;
     setup
 }
@@ -373,7 +373,7 @@ fn eighteen_holes(players: usize) -> GameSetup {
 fn the_game_over_sheet_fits_every_window() {
     for setup in [
         eighteen_holes(8),
-        GameSetup::new(GameKind::SlamDice, names(8)),
+        GameSetup::new(GameKind::SlamDice, party_names(8)),
     ] {
         let s = played(&setup, 5, 100_000);
         assert!(s.game.is_over());
@@ -420,7 +420,7 @@ fn the_menu_the_rules_and_the_notices_fit_every_window() {
             .into()
     });
     for game in GameKind::ALL {
-        let setup = GameSetup::new(game, names(3));
+        let setup = GameSetup::new(game, party_names(3));
         check_everywhere(&format!("rules {game:?}"), |ctx| {
             rules_screen(ctx, &setup, &palette(Theme::Dark)).0.into()
         });
@@ -444,7 +444,7 @@ fn listing(games: usize) -> Listing {
         let setup = if i % 2 == 0 {
             eighteen_holes(8)
         } else {
-            GameSetup::new(GameKind::SlamDice, names(2 + i % 7))
+            GameSetup::new(GameKind::SlamDice, party_names(2 + i % 7))
         };
         let record: GameRecord = played(&setup, i as u64, 100_000).record;
         let at = history::Timestamp::from_unix_seconds(1_735_848_900 + 60 * i as i64);
@@ -528,7 +528,11 @@ fn hud_places(layout: &party_dice::ui::hud::HudLayout) -> Places {
 
 #[test]
 fn the_real_dice_entry_and_the_viewers_bar_fit_every_window() {
-    let s = played(&GameSetup::new(GameKind::StraightGolf, names(3)), 9, 30);
+    let s = played(
+        &GameSetup::new(GameKind::StraightGolf, party_names(3)),
+        9,
+        30,
+    );
     check_everywhere("real-dice entry", |ctx| {
         let mut entry = DiceEntry::default();
         entry.push(Face::new(6).unwrap_or_else(|e| panic!("{e}")), 6);
@@ -659,7 +663,7 @@ fn a_phones_game_shows_the_table_with_the_badge_and_a_notice_line() {
     let notice = "No audio device was found: the game plays in silence. Sound comes back when a sound server starts.";
     for setup in [
         eighteen_holes(8),
-        GameSetup::new(GameKind::SlamDice, names(2)),
+        GameSetup::new(GameKind::SlamDice, party_names(2)),
     ] {
         let s = played(&setup, 7, 40);
         check_everywhere(&format!("phones game {:?}", setup.game), |ctx| {
@@ -685,7 +689,7 @@ fn a_phones_game_shows_the_table_with_the_badge_and_a_notice_line() {
 /// The join screen's seats: held, dropped and free in turn.
 fn join_seats(players: usize) -> Vec<(String, PhoneAt)> {
     let at = [PhoneAt::Here, PhoneAt::Dropped, PhoneAt::None];
-    names(players)
+    party_names(players)
         .into_iter()
         .enumerate()
         .map(|(i, n)| (n, at[i % 3]))

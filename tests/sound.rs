@@ -14,13 +14,6 @@ use std::process::Command;
 /// Samples per recorded frame: the tolerance of an onset.
 const FRAME: usize = (SAMPLE_RATE / FPS) as usize;
 
-fn faces(values: &[u8]) -> Vec<Face> {
-    values
-        .iter()
-        .map(|v| Face::new(*v).unwrap_or_else(|e| panic!("{e}")))
-        .collect()
-}
-
 /// Runs `party-dice render-sound ARGS --out DIR/NAME`; the exit code, stdout, stderr and
 /// the file's bytes (empty if none was written).
 fn render_sound(dir: &Path, name: &str, args: &[&str]) -> (i32, String, String, Vec<u8>) {
@@ -165,7 +158,7 @@ fn silence_until_the_first_contact_then_sound_within_a_frame() {
         );
         assert_eq!(code, 0, "{stderr}");
         let samples = parse(&bytes).samples;
-        let rec = throw(&faces(&values), seed);
+        let rec = throw(&Face::several(&values), seed);
         let first = rec.contacts.iter().map(|c| c.frame).min().unwrap_or(0);
         let at = first * FRAME;
         assert!(
@@ -273,7 +266,7 @@ fn no_render_reaches_full_scale() {
 
 /// A recording of dice that have one contact of this kind and strength at frame 6.
 fn one_contact(hit: Hit, strength: f32) -> Recording {
-    let mut rec = rest_layout(&faces(&[3, 4]), 1);
+    let mut rec = rest_layout(&Face::several(&[3, 4]), 1);
     rec.contacts = vec![Contact {
         frame: 6,
         die: 0,

@@ -3,6 +3,9 @@
 //! swing is the biggest move; checked over random records of both games. The `story`
 //! command is run in `odds.rs`, beside `odds`.
 
+mod common;
+
+use common::names;
 use party_dice::record::parse_record;
 use party_dice::rules::odds::{self, OddsReport, Timeline};
 use party_dice::rules::{
@@ -11,10 +14,6 @@ use party_dice::rules::{
 };
 use proptest::prelude::*;
 use std::path::Path;
-
-fn names(n: usize) -> Vec<String> {
-    (1..=n).map(|i| format!("P{i}")).collect()
-}
 
 /// A record as a replay file writes it (the one place these tests build a record).
 fn record(

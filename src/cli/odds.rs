@@ -111,13 +111,7 @@ fn golf_text(out: &mut String, o: &GolfOdds, rolls: u32, over: bool) {
 
 fn next_roll_text(out: &mut String, n: &NextRoll) {
     let _ = writeln!(out, "Next roll:");
-    for (what, p) in [
-        ("No hit", n.miss),
-        ("Single Slam", n.single),
-        ("Small Slam", n.small),
-        ("Grand Slam", n.grand),
-        ("Bust", n.bust),
-    ] {
+    for (what, p) in present::next_roll_outcomes(n) {
         let _ = writeln!(out, "  {what}: {}", chance(p));
     }
 }

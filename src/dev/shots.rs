@@ -14,10 +14,8 @@ use super::Script as Which;
 use super::script::{Asks, Outcome, STEPS, Stage, Step};
 use super::{apng, screens, script};
 use crate::dice::{DiceDrama, DicePlayback};
-use crate::game::{
-    GameAction, GameSystems, NextSeed, Screen, Session, StartSession, TurnPhase, WatchGame,
-};
-use crate::services::{AutosavePath, Notices, PrintCard, PrintDir, SettingsStore};
+use crate::game::{GameAction, NextSeed, Screen, Session, StartSession, TurnPhase, WatchGame};
+use crate::services::{AppSystems, AutosavePath, Notices, PrintCard, PrintDir, SettingsStore};
 use crate::ui::ShowTab;
 
 /// Adds the scripted session.
@@ -104,7 +102,7 @@ impl Plugin for ShotsPlugin {
                 started: None,
                 film: Film::default(),
             })
-            .add_systems(Update, drive_script.in_set(GameSystems::RecordInput));
+            .add_systems(Update, drive_script.in_set(AppSystems::RecordInput));
     }
 }
 

@@ -19,8 +19,8 @@ use bevy::winit::WinitSettings;
 
 use crate::audio::{LastThrowSound, Sound};
 use crate::dice::{DiceCommand, DiceMotion, DicePlayback};
-use crate::game::GameSystems;
 use crate::rules::Face;
+use crate::services::AppSystems;
 use crate::sound::{CueKind, CueOptions, SoundStatus};
 
 /// Throws one throw and exits once its sound is over.
@@ -85,7 +85,7 @@ impl Plugin for SoundCheckPlugin {
                 speed: 1.0,
                 drawn: false,
             })
-            .add_systems(Update, drive_check.in_set(GameSystems::RecordInput));
+            .add_systems(Update, drive_check.in_set(AppSystems::RecordInput));
     }
 }
 

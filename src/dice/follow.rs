@@ -7,10 +7,9 @@ use bevy::window::RequestRedraw;
 
 use super::mesh::pips;
 use super::spawn::{DiceAssets, Die, DieHalo, DieVisual, SetAsidePad, SlamDie, highlight_material};
-use super::{
-    DiceColour, DiceMotion, DicePlayback, DiceSystems, Highlighted, SetAsideRow, SlamNumberDie,
-};
+use super::{DiceColour, DiceMotion, DicePlayback, Highlighted, SetAsideRow, SlamNumberDie};
 use crate::rules::Face;
+use crate::services::AppSystems;
 use crate::table::{TABLE_TOP, set_aside_slot_position};
 use crate::throw::{CubeRotation, DIE_SIZE, TRAY};
 
@@ -35,7 +34,7 @@ pub struct Glide {
 
 pub(super) fn plugin(app: &mut App) {
     app.register_type::<Glide>()
-        .add_systems(Update, glide_dice.in_set(DiceSystems::Animate))
+        .add_systems(Update, glide_dice.in_set(AppSystems::DiceAnimate))
         .add_systems(
             Update,
             (
@@ -48,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
                 request_redraw_while_moving,
             )
                 .chain()
-                .in_set(DiceSystems::Decorate),
+                .in_set(AppSystems::DiceDecorate),
         );
 }
 

@@ -214,18 +214,6 @@ impl DiceMotion {
     }
 }
 
-/// The dice's systems, in the order they run each frame.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum DiceSystems {
-    /// Apply [`DiceCommand`]s.
-    Commands,
-    /// Advance the playback and glides, place dice.
-    Animate,
-    /// Follow the lasting state (set-aside row, highlights, colour, slam number), which the
-    /// game may have changed when a throw landed earlier in the frame; redraw requests.
-    Decorate,
-}
-
 /// Adds the dice: assets, the seven entities, commands and playback.
 pub fn plugin(app: &mut App) {
     // Registered here too (WindowPlugin also does) so headless apps can run the dice.
@@ -240,15 +228,6 @@ pub fn plugin(app: &mut App) {
         .init_resource::<DiceColour>()
         .init_resource::<SlamNumberDie>()
         .register_type::<DiceMotion>()
-        .configure_sets(
-            Update,
-            (
-                DiceSystems::Commands,
-                DiceSystems::Animate,
-                DiceSystems::Decorate,
-            )
-                .chain(),
-        )
         .add_plugins((spawn::plugin, playback::plugin, follow::plugin));
 }
 
@@ -285,18 +264,24 @@ mod tests {
     use bevy::time::TimeUpdateStrategy;
 
     use super::*;
+    use crate::rules::testing::faces;
     use crate::throw::throw;
 
     fn headless(reduced_motion: bool) -> App {
         let mut app = App::new();
-        app.add_plugins((MinimalPlugins, crate::table::plugin, plugin))
-            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-                20,
-            )))
-            .insert_resource(DiceMotion {
-                speed: 1.0,
-                reduced_motion,
-            });
+        app.add_plugins((
+            MinimalPlugins,
+            crate::services::frame::plugin,
+            crate::table::plugin,
+            plugin,
+        ))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            20,
+        )))
+        .insert_resource(DiceMotion {
+            speed: 1.0,
+            reduced_motion,
+        });
         app.update();
         app
     }
@@ -308,10 +293,6 @@ mod tests {
     fn finished(app: &mut App) -> usize {
         let messages = app.world().resource::<Messages<ThrowFinished>>();
         messages.iter_current_update_messages().count()
-    }
-
-    fn faces(values: &[u8]) -> Vec<Face> {
-        values.iter().filter_map(|v| Face::new(*v).ok()).collect()
     }
 
     fn face_up(app: &mut App, index: usize) -> Option<Face> {

@@ -4,17 +4,17 @@ use bevy::prelude::*;
 
 use super::spawn::{DiceAssets, Die, DieVisual};
 use super::{
-    DRAMA_SLOW, DiceCommand, DiceDrama, DiceMotion, DicePlayback, DiceSystems, SetAsideRow,
-    ThrowFinished,
+    DRAMA_SLOW, DiceCommand, DiceDrama, DiceMotion, DicePlayback, SetAsideRow, ThrowFinished,
 };
+use crate::services::AppSystems;
 use crate::throw::{Pose, Recording};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            apply_dice_commands.in_set(DiceSystems::Commands),
-            advance_playback.in_set(DiceSystems::Animate),
+            apply_dice_commands.in_set(AppSystems::DiceCommands),
+            advance_playback.in_set(AppSystems::DiceAnimate),
         ),
     );
 }

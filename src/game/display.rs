@@ -5,9 +5,9 @@
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
-use super::{GameAction, GameSystems};
+use super::GameAction;
 use crate::dice::DiceMotion;
-use crate::services::SettingsStore;
+use crate::services::{AppSystems, SettingsStore};
 
 /// Dice motion and the window mode follow the settings at once.
 fn apply_display_settings(
@@ -52,7 +52,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            toggle_display.in_set(GameSystems::Update),
+            toggle_display.in_set(AppSystems::Update),
             apply_display_settings,
         ),
     );

@@ -15,11 +15,12 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::session::{Landed, Session};
-use super::{GameSystems, TurnPhase, Watching};
-use crate::dice::{DiceCommand, DiceDrama, DiceMotion, DiceSystems};
+use super::{TurnPhase, Watching};
+use crate::dice::{DiceCommand, DiceDrama, DiceMotion};
 use crate::history::Timestamp;
 use crate::rules::Event;
 use crate::rules::odds;
+use crate::services::AppSystems;
 use crate::table::{CameraPush, Celebrate, clear_confetti};
 
 /// A state of a game: its seed and start, and the values landed.
@@ -207,11 +208,11 @@ pub(super) fn plugin(app: &mut App) {
                     dramatise_throws,
                     clear_confetti.run_if(on_message::<DiceCommand>),
                 )
-                    .after(GameSystems::Update)
-                    .before(DiceSystems::Commands),
+                    .after(AppSystems::Update)
+                    .before(AppSystems::DiceCommands),
                 (look_ahead, celebrate_landings, follow_drama)
                     .chain()
-                    .after(GameSystems::Land),
+                    .after(AppSystems::Land),
             ),
         );
 }

@@ -4,12 +4,12 @@
 
 use bevy::prelude::*;
 
+use super::TurnPhase;
 use super::session::Session;
 use super::watch::Watching;
-use super::{GameSystems, TurnPhase};
 use crate::present::EntryHint;
 use crate::rules::Face;
-use crate::services::SettingsStore;
+use crate::services::{AppSystems, SettingsStore};
 use crate::settings::{DiceMode, Settings};
 
 /// The values typed so far for the next roll, and a hint when a key was not a die.
@@ -129,7 +129,7 @@ pub(super) fn plugin(app: &mut App) {
                     .and_then(typing_dice)
                     .and_then(super::egui_not_typing),
             )
-            .in_set(GameSystems::RecordInput),
+            .in_set(AppSystems::RecordInput),
     );
 }
 

@@ -10,14 +10,14 @@ use super::entry::{DiceEntry, types_dice};
 use super::input::WatchStep;
 use super::session::{Landed, ResumeError, RollError, Session};
 use super::watch::{WatchGame, Watching};
-use super::{GameAction, GameSystems, Screen, TurnPhase};
+use super::{GameAction, Screen, TurnPhase};
 use crate::dice::{
     DiceColour, DiceCommand, DiceMotion, Highlighted, SetAsideRow, SlamNumberDie, ThrowFinished,
 };
 use crate::present::{Headline, Refusal, refusal};
 use crate::rules::{Face, Game, SlamDice, ThrowLaunch};
 use crate::services::autosave::{self, AutosavePath};
-use crate::services::{Notices, SettingsStore, seat_colour, seat_pip_colour};
+use crate::services::{AppSystems, Notices, SettingsStore, seat_colour, seat_pip_colour};
 use crate::throw;
 
 /// Seconds a roll's result stays on show before the next roll is offered, at speed 1.
@@ -555,7 +555,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (apply_actions, start_watching, start_session)
                 .chain()
-                .in_set(GameSystems::Update),
+                .in_set(AppSystems::Update),
         )
         .add_systems(
             Update,
@@ -567,6 +567,6 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(in_state(TurnPhase::Rolling).or_else(in_state(TurnPhase::Showing))),
             )
                 .chain()
-                .in_set(GameSystems::Land),
+                .in_set(AppSystems::Land),
         );
 }

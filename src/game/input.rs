@@ -4,7 +4,7 @@
 //! While a roll is awaited, a press on the table is followed until it is released: a
 //! drag released fast enough is a flick, which throws with the launch its release
 //! velocity gives (measured over the last [`FLICK_WINDOW`] seconds, in screen heights
-//! per second, on the phones' scale: `Launch::FULL_SPEED`); anything less is a click.
+//! per second, on the phones' scale: `throw::SWIPE_FULL_SPEED`); anything less is a click.
 //! At any other time a press is a click at once (skip the throw, continue, start).
 //! Touch screens: Bevy's `touch` feature is not enabled, so a touch swipe counts only
 //! as far as the system turns touches into mouse input.
@@ -15,9 +15,10 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
-use super::{GameSystems, TurnPhase};
-use crate::remote::Launch;
+use super::TurnPhase;
 use crate::rules::ThrowLaunch;
+use crate::services::AppSystems;
+use crate::throw::{SWIPE_FULL_SPEED, launch_from_swipe};
 
 /// Seconds of cursor movement before the release that give a flick its velocity.
 pub const FLICK_WINDOW: f64 = 0.09;
@@ -193,7 +194,7 @@ impl TableDrag {
     /// The drag released now: the phones' screen-space launch of its release velocity
     /// (`height`: the window's, in logical pixels), or `None` for a click (too short, too
     /// slow, or no cursor to follow).
-    fn release(&mut self, height: f32) -> Option<Launch> {
+    fn release(&mut self, height: f32) -> Option<ThrowLaunch> {
         self.active = false;
         let (&(t0, p0), &(t1, p1)) = (self.samples.front()?, self.samples.back()?);
         let from = self.from.take()?;
@@ -205,10 +206,10 @@ impl TableDrag {
         let velocity = (p1 - p0) / (height * dt);
         let speed = velocity.length();
         (speed >= FLICK_MIN_SPEED).then(|| {
-            Launch::clamped(
+            launch_from_swipe(
                 f64::from(velocity.x),
                 f64::from(velocity.y),
-                f64::from(speed / Launch::FULL_SPEED),
+                f64::from(speed / SWIPE_FULL_SPEED),
             )
         })
     }
@@ -250,7 +251,7 @@ fn record_table_clicks(
     if !buttons.pressed(MouseButton::Left) {
         let height = window.map_or(1.0, |w| w.height());
         actions.write(match drag.release(height) {
-            Some(l) => GameAction::Flick(crate::throw::launch_from_swipe(l.dx, l.dy, l.speed)),
+            Some(launch) => GameAction::Flick(launch),
             None => GameAction::Primary,
         });
     }
@@ -266,6 +267,6 @@ pub(super) fn plugin(app: &mut App) {
                 record_keyboard_input.run_if(resource_exists::<ButtonInput<KeyCode>>),
                 record_table_clicks,
             )
-                .in_set(GameSystems::RecordInput),
+                .in_set(AppSystems::RecordInput),
         );
 }

@@ -54,41 +54,12 @@ pub enum TurnPhase {
     Showing,
 }
 
-/// The order of the game's systems each frame, around the dice's:
-/// `RecordInput` → `Update` → dice commands and animation → `Land` → dice follow-ups.
-/// New input readers go in `RecordInput`; anything that reacts to actions goes in
-/// `Update`; anything that reacts to a throw coming to rest goes in `Land`.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameSystems {
-    /// Keyboard and pointer input turned into [`GameAction`]s.
-    RecordInput,
-    /// Actions applied to the session and the states.
-    Update,
-    /// A throw that came to rest this frame is played through the rules and shown.
-    Land,
-}
-
 /// Adds the states, the display settings, the session flow and the input mapping.
 pub fn plugin(app: &mut App) {
-    use crate::dice::DiceSystems;
     app.init_state::<Screen>()
         .add_sub_state::<TurnPhase>()
         .register_type::<Screen>()
-        .register_type::<TurnPhase>()
-        .configure_sets(
-            Update,
-            (
-                GameSystems::RecordInput,
-                GameSystems::Update,
-                // Commands to the dice take effect in the frame they are given, and a
-                // throw that comes to rest is shown in the frame it does.
-                DiceSystems::Commands,
-                DiceSystems::Animate,
-                GameSystems::Land,
-                DiceSystems::Decorate,
-            )
-                .chain(),
-        );
+        .register_type::<TurnPhase>();
     app.add_plugins((
         display::plugin,
         drama::plugin,

@@ -75,5 +75,5 @@ fn update_odds(
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OddsView>()
-        .add_systems(Update, update_odds.after(super::GameSystems::Land));
+        .add_systems(Update, update_odds.after(crate::services::AppSystems::Land));
 }

@@ -22,15 +22,15 @@ use bevy::prelude::*;
 use super::entry::{DiceEntry, types_dice};
 use super::session::{Landed, Session};
 use super::watch::Watching;
-use super::{GameAction, GameSystems, Screen, TurnPhase};
+use super::{GameAction, Screen, TurnPhase};
 use crate::remote::view;
 use crate::remote::{
     Awaiting, Config, HostEvent, HostState, JoinRequest, PhoneAt, Presence, QrMatrix, RollResult,
-    Server, Turn,
+    Server,
 };
 use crate::rules::Face;
 use crate::rules::options::MAX_PLAYERS;
-use crate::services::{Notices, SettingsStore};
+use crate::services::{AppSystems, Notices, SettingsStore};
 use crate::settings::PhonesOptions;
 
 /// Whether phones are on, and the port asked for. Made from the settings at start unless
@@ -256,19 +256,30 @@ struct Table<'a> {
 }
 
 impl Table<'_> {
-    /// Whether `seat` may throw (or type, `typed`) now: a game played (not watched), a
-    /// roll awaited, dice of that kind, and the seat on turn (or any, for a roll that
-    /// belongs to no one).
-    fn may_roll(&self, seat: usize, typed: bool) -> bool {
+    /// What the game waits for from the phones: a throw or typed dice while a game is
+    /// played (not watched) and a roll is awaited, else nothing.
+    fn awaiting(&self) -> Awaiting {
+        match (
+            self.phase == Some(TurnPhase::AwaitRoll),
+            self.watching,
+            self.typing,
+        ) {
+            (true, false, true) => Awaiting::Type,
+            (true, false, false) => Awaiting::Throw,
+            _ => Awaiting::Nothing,
+        }
+    }
+
+    /// Whether `seat` may give `want` now, by the rule the room applies
+    /// ([`HostState::roll_refusal`]) to the game as it stands on the playing screen.
+    fn may_roll(&self, seat: usize, want: Awaiting) -> bool {
         let Some(session) = self.session else {
             return false;
         };
-        let turn = view::turn(&session.game);
         self.screen == Screen::Playing
-            && self.phase == Some(TurnPhase::AwaitRoll)
-            && !self.watching
-            && self.typing == typed
-            && (turn == Turn::Seat(seat) || turn == Turn::Anyone)
+            && view::playing(&session.game, self.awaiting(), 0, None)
+                .roll_refusal(seat, want)
+                .is_none()
     }
 }
 
@@ -317,16 +328,11 @@ fn take_events(
     let table = now.table(&store.settings);
     for event in events {
         match event {
-            HostEvent::Throw { seat, launch } if table.may_roll(seat, false) => {
-                actions.write(match launch {
-                    Some(l) => {
-                        GameAction::Flick(crate::throw::launch_from_swipe(l.dx, l.dy, l.speed))
-                    }
-                    None => GameAction::Primary,
-                });
+            HostEvent::Throw { seat, launch } if table.may_roll(seat, Awaiting::Throw) => {
+                actions.write(launch.map_or(GameAction::Primary, GameAction::Flick));
                 phones.handed = Some((phones.step, 0));
             }
-            HostEvent::Typed { seat, faces } if table.may_roll(seat, true) => {
+            HostEvent::Typed { seat, faces } if table.may_roll(seat, Awaiting::Type) => {
                 let needed = table.session.map_or(0, |s| s.game.dice_needed());
                 type_dice(&mut entry, &faces, needed);
                 actions.write(GameAction::Primary);
@@ -464,13 +470,8 @@ fn publish(phones: Option<ResMut<Phones>>, now: GameNow, store: Res<SettingsStor
         (Screen::Setup, _) => setup_state(&store, true),
         (Screen::History, _) => setup_state(&store, false),
         (Screen::Playing | Screen::GameOver, Some(session)) => {
-            let awaiting = match (awaits, table.watching, table.typing) {
-                (true, false, true) => Awaiting::Type,
-                (true, false, false) => Awaiting::Throw,
-                _ => Awaiting::Nothing,
-            };
             let (step, result) = (phones.step, phones.result.clone());
-            view::playing(&session.game, awaiting, step, result)
+            view::playing(&session.game, table.awaiting(), step, result)
         }
         // Between screens for a frame: keep what the phones show.
         _ => return,
@@ -484,13 +485,13 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (switch_server, take_events.run_if(resource_exists::<Phones>))
                 .chain()
-                .in_set(GameSystems::RecordInput),
+                .in_set(AppSystems::RecordInput),
         )
         .add_systems(
             Update,
             (
                 toggle_phones.run_if(resource_exists::<PhonesSwitch>),
-                note_landed.after(GameSystems::Land),
+                note_landed.after(AppSystems::Land),
             ),
         )
         .add_systems(PostUpdate, publish.run_if(resource_exists::<Phones>));

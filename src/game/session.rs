@@ -1,8 +1,8 @@
 //! The game in progress as a resource: the rules engine, its generators, the record that
 //! makes it a replay file, the log, and the roll in the air.
 //!
-//! A roll is two steps. [`Session::roll`] draws the faces from the seeded generator and
-//! records them (so the autosave has them even if the program dies mid-throw); the table
+//! A roll is two steps. [`Session::roll`] has the rules draw the faces ([`Game::draw`])
+//! from the seeded generator (or a watched game's kept values) and records them (so the autosave has them even if the program dies mid-throw); the table
 //! throws dice that land on them. [`Session::land`] then plays them through the rules.
 //! Until the dice land the engine is still at the state before the roll, so everything
 //! drawn from it — sheet, banner — never gives a result away.
@@ -10,13 +10,11 @@
 //! A roll thrown with a launch (a flick) records it in [`GameRecord::launches`] by roll
 //! index, so a resumed game keeps it and a watched game throws that roll the same way.
 
-use std::sync::Arc;
-
 use bevy::prelude::*;
 
 use crate::rules::{
-    DiceRng, DiceSource, Event, Face, Game, GameRecord, GameSetup, GolfStep, OptionsError,
-    PlayError, ThrowLaunch,
+    DiceRng, DiceSource, Event, Face, Game, GameRecord, GameSetup, GivenDice, GolfStep,
+    OptionsError, PlayError, ThrowLaunch,
 };
 
 /// One roll, ready for the table: which play dice to throw and the faces they must show.
@@ -116,7 +114,7 @@ pub struct Session {
     pub game: Game,
     /// Settings, seed and every die drawn so far: the autosave and a replay file.
     pub record: GameRecord,
-    rng: DiceRng,
+    dice: SessionDice,
     throw_rng: DiceRng,
     /// The index of the next roll (rolls made so far): its key in the record's launches.
     rolls: usize,
@@ -124,9 +122,24 @@ pub struct Session {
     pub log: Vec<String>,
     /// The roll in the air, between [`Session::roll`] and [`Session::land`].
     pub in_flight: Option<RollPlan>,
-    /// A kept game watched again: every value it rolled. Rolls take their faces from
-    /// here instead of the generator, so the game plays exactly as it did.
-    script: Option<Arc<[Face]>>,
+}
+
+/// Where a session's dice come from: the seeded generator, or a kept game's values when
+/// it is watched again (so it plays exactly as it did).
+#[derive(Debug, Clone)]
+enum SessionDice {
+    /// Boxed: the generator's state is ten times a kept game's.
+    Drawn(Box<DiceRng>),
+    Watched(GivenDice),
+}
+
+impl DiceSource for SessionDice {
+    fn next_face(&mut self) -> Option<Face> {
+        match self {
+            SessionDice::Drawn(rng) => rng.next_face(),
+            SessionDice::Watched(kept) => kept.next_face(),
+        }
+    }
 }
 
 /// Seed offset that separates the physics-throw stream from the dice stream, so a
@@ -145,12 +158,11 @@ impl Session {
         Ok(Self {
             game,
             record,
-            rng: DiceRng::seeded(seed),
+            dice: SessionDice::Drawn(Box::new(DiceRng::seeded(seed))),
             throw_rng: DiceRng::seeded(seed ^ THROW_STREAM),
             rolls: 0,
             log: Vec::new(),
             in_flight: None,
-            script: None,
         })
     }
 
@@ -182,12 +194,11 @@ impl Session {
         Ok(Self {
             game: replayed.game,
             record,
-            rng,
+            dice: SessionDice::Drawn(Box::new(rng)),
             throw_rng,
             rolls: throws,
             log,
             in_flight: None,
-            script: None,
         })
     }
 
@@ -200,7 +211,11 @@ impl Session {
         // A hand-made record without a seed still plays; only its throws are new.
         record.seed = record.seed.or(Some(0));
         let mut session = Self::resume(record)?;
-        session.script = Some(watched.dice.as_slice().into());
+        let mut kept = GivenDice::new(watched.dice.clone());
+        for _ in 0..values {
+            kept.next_face();
+        }
+        session.dice = SessionDice::Watched(kept);
         Ok(session)
     }
 
@@ -212,7 +227,7 @@ impl Session {
 
     /// Whether this session shows a kept game again (nothing is saved then).
     pub fn is_watching(&self) -> bool {
-        self.script.is_some()
+        matches!(self.dice, SessionDice::Watched(_))
     }
 
     /// Draws the next roll's faces (from the generator, or the kept game being watched)
@@ -231,21 +246,10 @@ impl Session {
     ) -> Result<&RollPlan, RollError> {
         let needed = self.needed()?;
         let dice = take_free(free, needed)?;
-        let faces = match &self.script {
-            Some(script) => {
-                let from = self.record.dice.len();
-                script
-                    .get(from..from + needed)
-                    .ok_or(PlayError::OutOfDice)?
-                    .to_vec()
-            }
-            None => (0..needed)
-                .map(|_| self.rng.next_face().ok_or(PlayError::OutOfDice))
-                .collect::<Result<Vec<Face>, _>>()?,
-        };
-        let launch = match &self.script {
-            Some(_) => self.record.launches.get(&self.rolls).copied(),
-            None => launch,
+        let faces = self.game.draw(&mut self.dice)?;
+        let launch = match self.dice {
+            SessionDice::Watched(_) => self.record.launches.get(&self.rolls).copied(),
+            SessionDice::Drawn(_) => launch,
         };
         Ok(self.plan(dice, faces, launch))
     }
@@ -266,9 +270,8 @@ impl Session {
             });
         }
         let dice = take_free(free, needed)?;
-        for _ in 0..needed {
-            self.rng.next_face();
-        }
+        // Drawn and set aside: the typed values stand in their place.
+        self.game.draw(&mut self.dice)?;
         Ok(self.plan(dice, faces.to_vec(), None))
     }
 

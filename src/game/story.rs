@@ -197,6 +197,8 @@ fn update_story(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<StoryView>()
-        .add_systems(Update, update_story.after(super::GameSystems::Land));
+    app.init_resource::<StoryView>().add_systems(
+        Update,
+        update_story.after(crate::services::AppSystems::Land),
+    );
 }

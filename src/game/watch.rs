@@ -7,9 +7,10 @@ use bevy::prelude::*;
 
 use super::input::WatchStep;
 use super::session::Session;
-use super::{GameAction, GameSystems, TurnPhase};
+use super::{GameAction, TurnPhase};
 use crate::record::{RollMark, roll_marks, turn_around};
 use crate::rules::{GameRecord, OptionsError};
+use crate::services::AppSystems;
 
 /// The kept game being watched, and where the viewer is in it.
 #[derive(Resource, Debug, Clone)]
@@ -127,6 +128,6 @@ pub(super) fn plugin(app: &mut App) {
                     .and_then(in_state(TurnPhase::AwaitRoll)),
             ),
         )
-            .in_set(GameSystems::RecordInput),
+            .in_set(AppSystems::RecordInput),
     );
 }

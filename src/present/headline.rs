@@ -128,10 +128,11 @@ fn hole(players: &[String], event: &Event) -> Option<Headline> {
 mod tests {
     use super::*;
     use crate::rules::golf::hole_points;
+    use crate::rules::testing::named;
     use crate::rules::{DiceGame, DiceMask, Face, Seats, SetAside, SlamDice, SlamDiceOptions};
 
     fn names() -> Vec<String> {
-        vec!["Ann".to_string(), "Ben".to_string(), "Cy".to_string()]
+        named(&["Ann", "Ben", "Cy"])
     }
 
     fn title(events: &[Event]) -> Option<(String, String, Tone)> {

@@ -180,6 +180,7 @@ fn replace_last(lines: &mut Vec<String>, text: String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::testing::named;
     use crate::rules::{DiceGame, Face, SlamDice, SlamDiceOptions, StraightGolf};
 
     fn f(v: &[u8]) -> Vec<Face> {
@@ -187,7 +188,7 @@ mod tests {
     }
 
     fn names() -> Vec<String> {
-        vec!["Ann".to_string(), "Ben".to_string()]
+        named(&["Ann", "Ben"])
     }
 
     #[test]

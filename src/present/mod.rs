@@ -33,7 +33,7 @@ pub use mark::{
     DARK_PIPS, MARKS, MAX_REACH, Mark, Shape, WHITE_PIPS, luminance, pip_colour, pip_layout,
     seat_mark,
 };
-pub use odds::{OddsReadings, Reading, chance, odds_readings, one_in, percent};
+pub use odds::{OddsReadings, Reading, chance, next_roll_outcomes, odds_readings, one_in, percent};
 pub use paper::{
     PaperLabel, card_points, card_reminder, card_title, chart_axis, chart_title, chart_unit,
     house_rules_line, paper_footer, paper_label, played_line, roll_off_line, sheet_title,

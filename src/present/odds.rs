@@ -77,6 +77,20 @@ pub struct OddsReadings {
     pub game: Vec<Reading>,
 }
 
+/// The outcomes of a Slam Dice roll, best first, with their chances: "Grand Slam",
+/// "Small Slam", "Single Slam", "Bust", "No hit". The window's odds and the command
+/// line's report both list these.
+pub fn next_roll_outcomes(n: &crate::rules::odds::NextRoll) -> [(&'static str, f64); 5] {
+    use crate::rules::SlamKind;
+    [
+        (super::slam_title(SlamKind::Grand), n.grand),
+        (super::slam_title(SlamKind::Small), n.small),
+        (super::slam_title(SlamKind::Single), n.single),
+        ("Bust", n.bust),
+        ("No hit", n.miss),
+    ]
+}
+
 fn reading(label: impl Into<String>, value: impl Into<String>, says: impl Into<String>) -> Reading {
     Reading {
         label: label.into(),
@@ -150,13 +164,7 @@ fn slam_readings(o: &crate::rules::odds::SlamOdds) -> OddsReadings {
     }
     if let (Some(who), Some(n)) = (&o.to_roll, &o.next_roll) {
         r.now_title = format!("{who}'s turn");
-        for (what, p) in [
-            ("Grand Slam", n.grand),
-            ("Small Slam", n.small),
-            ("Single Slam", n.single),
-            ("Bust", n.bust),
-            ("No hit", n.miss),
-        ] {
+        for (what, p) in next_roll_outcomes(n) {
             let says = format!("{} of {who}'s next rolls", percent(p));
             r.now.push(reading(what, one_in(p), says));
         }

@@ -94,7 +94,7 @@ fn setting_aside(ordered: bool) -> String {
             example(SetAside::EMPTY, &[1, 2, 3, 5, 5, 6], true),
         )
     } else {
-        let roll = faces(&[1, 3, 3, 4, 4, 6]);
+        let roll = Face::several(&[1, 3, 3, 4, 4, 6]);
         let (set, _) = SetAside::EMPTY.apply(&roll, false);
         format!(
             "Standard: one die of each face value not yet set aside; duplicates are rolled again. \
@@ -107,7 +107,7 @@ fn setting_aside(ordered: bool) -> String {
 
 /// "5, 4, 6 sets aside 4, 5, 6", or "… sets aside nothing", as the rules play it.
 fn example(before: SetAside, values: &[u8], ordered: bool) -> String {
-    let roll = faces(values);
+    let roll = Face::several(values);
     let (_, kept) = before.apply(&roll, ordered);
     let kept = kept.faces().faces();
     let what = if kept.is_empty() {
@@ -138,10 +138,6 @@ pub(super) fn scoring(rolls: u32) -> String {
         on_roll.join("  "),
         typeset(per_die)
     )
-}
-
-fn faces(values: &[u8]) -> Vec<Face> {
-    values.iter().filter_map(|v| Face::new(*v).ok()).collect()
 }
 
 fn list(faces: &[Face], joiner: &str) -> String {

@@ -136,10 +136,11 @@ pub fn chart_spoken(timeline: &Timeline, at: Option<usize>) -> String {
 mod tests {
     use super::*;
     use crate::rules::odds::{Swing, TimelinePoint};
+    use crate::rules::testing::named;
     use crate::rules::{DiceMask, Roll, SlamKind};
 
     fn names() -> Vec<String> {
-        ["Ann", "Ben", "Cy"].map(String::from).to_vec()
+        named(&["Ann", "Ben", "Cy"])
     }
 
     /// The point after roll 1, made by `player`.

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use crate::rules::Face;
+use crate::rules::{Face, ThrowLaunch};
 
 /// Where the game is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
@@ -155,6 +155,34 @@ pub struct HostState {
     pub joinable: bool,
 }
 
+/// Why a seat may not throw or type dice now ([`HostState::roll_refusal`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RollRefusal {
+    /// The game waits for no roll of that kind (none on, dice rolling, a result shown,
+    /// real dice typed where a throw was sent or the other way round).
+    NotNow,
+    /// Another seat is on turn.
+    NotYourTurn,
+}
+
+impl HostState {
+    /// Why `seat` may not give `want` (a throw, or typed dice) in this state, or `None`
+    /// when it may: the game on, that kind of roll awaited, and the seat on turn (or any
+    /// seat, for a roll that belongs to no one). The one place this is decided: the room
+    /// asks it of the state it last published when a phone's request comes, and the host
+    /// asks it again of the game as it stands when the request reaches it.
+    pub fn roll_refusal(&self, seat: usize, want: Awaiting) -> Option<RollRefusal> {
+        let on_turn = matches!(self.turn, Turn::Anyone) || self.turn == Turn::Seat(seat);
+        if self.phase != Phase::Playing || want == Awaiting::Nothing || self.awaiting != want {
+            Some(RollRefusal::NotNow)
+        } else if !on_turn {
+            Some(RollRefusal::NotYourTurn)
+        } else {
+            None
+        }
+    }
+}
+
 /// A request to join as a new player, to answer with `Server::admit` or
 /// `Server::refuse`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -169,8 +197,8 @@ pub enum HostEvent {
     Throw {
         /// The seat.
         seat: usize,
-        /// The swipe, clamped and normalised.
-        launch: Option<Launch>,
+        /// The swipe's launch (made safe by [`crate::throw::launch_from_swipe`]).
+        launch: Option<ThrowLaunch>,
     },
     /// The seat on turn typed real dice: values in `1..=6`, as many as the published
     /// [`HostState::dice`]; the host checks the count against the rules again.
@@ -225,55 +253,4 @@ pub struct Presence {
     pub seats: Vec<PhoneAt>,
     /// Browsers that joined the room without a seat.
     pub watchers: usize,
-}
-
-/// How a phone threw: the swipe's direction in screen space (x to the right, y down, as
-/// the browser measures; a flick away from the player is `dy < 0`), a unit vector, and
-/// its speed from `0.0` (a gentle push) to `1.0` (as hard as the game throws). The page
-/// sends the speed in screen heights per second divided by [`Launch::FULL_SPEED`]; the
-/// host maps a launch onto the throw.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct Launch {
-    /// Direction, to the right (unit vector with `dy`).
-    pub dx: f32,
-    /// Direction, down the screen (unit vector with `dx`).
-    pub dy: f32,
-    /// Speed, `0.0..=1.0`.
-    pub speed: f32,
-}
-
-impl Launch {
-    /// Swipe speed, in screen heights per second, that counts as full speed (`1.0`).
-    pub const FULL_SPEED: f32 = 4.0;
-
-    /// Straight up the screen (away from the player), at half speed: what a direction
-    /// too short to read becomes.
-    pub const DEFAULT: Launch = Launch {
-        dx: 0.0,
-        dy: -1.0,
-        speed: 0.5,
-    };
-
-    /// The launch a phone sent, made safe: the direction normalised (a zero, tiny or
-    /// non-finite one becomes straight up), the speed clamped to `0.0..=1.0` (not a
-    /// number: half speed).
-    pub fn clamped(dx: f64, dy: f64, speed: f64) -> Launch {
-        let speed = if speed.is_finite() {
-            speed.clamp(0.0, 1.0) as f32
-        } else {
-            Launch::DEFAULT.speed
-        };
-        let length = dx.hypot(dy);
-        if !length.is_finite() || length < 1e-6 {
-            return Launch {
-                speed,
-                ..Launch::DEFAULT
-            };
-        }
-        Launch {
-            dx: (dx / length) as f32,
-            dy: (dy / length) as f32,
-            speed,
-        }
-    }
 }

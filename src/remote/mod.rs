@@ -58,8 +58,8 @@ mod socket;
 pub mod view;
 
 pub use messages::{
-    Awaiting, Card, CardRow, HostEvent, HostState, JoinRequest, Launch, Phase, PhoneAt, Presence,
-    RollResult, Tone, Turn, seated,
+    Awaiting, Card, CardRow, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence,
+    RollRefusal, RollResult, Tone, Turn, seated,
 };
 pub use net::{QrMatrix, lan_addresses};
 pub use protocol::RoomCode;

@@ -21,7 +21,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::messages::{
-    Awaiting, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence, Turn,
+    Awaiting, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence, RollRefusal,
 };
 use super::protocol::{
     ErrorCode, ProtocolError, Reply, Request, RoomCode, SeatChange, SeatToken, SeatTokenText, parse,
@@ -481,18 +481,18 @@ impl Room {
     fn turn_of(&mut self, conn: ConnId, want: Awaiting) -> Option<usize> {
         let seat = self.seat_of(conn);
         let s = &self.state;
-        let refusal = match seat {
+        let refusal = match seat.map(|seat| s.roll_refusal(seat, want)) {
             None => Some((ErrorCode::NotSeated, "take a seat to throw")),
-            Some(_) if s.phase != Phase::Playing || s.awaiting != want => {
+            Some(Some(RollRefusal::NotNow)) => {
                 Some((ErrorCode::NotNow, "nothing to throw right now"))
             }
-            Some(seat) if !matches!(s.turn, Turn::Anyone) && s.turn != Turn::Seat(seat) => {
+            Some(Some(RollRefusal::NotYourTurn)) => {
                 Some((ErrorCode::NotYourTurn, "it is not your turn"))
             }
-            Some(_) if self.thrown == Some(s.step) => {
+            Some(None) if self.thrown == Some(s.step) => {
                 Some((ErrorCode::AlreadyThrown, "these dice are already thrown"))
             }
-            Some(_) => None,
+            Some(None) => None,
         };
         if let Some((code, message)) = refusal {
             self.error(conn, code, message);

@@ -177,15 +177,12 @@ pub fn setup(game_title: &str, players: &[String]) -> HostState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Face, GameKind, GameSetup};
+    use crate::rules::testing::faces;
+    use crate::rules::{GameKind, GameSetup};
 
     fn game(kind: GameKind) -> Game {
         let names = vec!["Ann".to_string(), "Ben".to_string()];
         Game::new(&GameSetup::new(kind, names)).unwrap_or_else(|e| panic!("{e}"))
-    }
-
-    fn faces(v: &[u8]) -> Vec<Face> {
-        v.iter().filter_map(|x| Face::new(*x).ok()).collect()
     }
 
     #[test]

@@ -29,6 +29,12 @@ impl Face {
         }
     }
 
+    /// The faces of `values` in order, those outside `1..=6` left out: for values
+    /// written in the code (the rule sheet's examples, tests).
+    pub fn several(values: &[u8]) -> Vec<Face> {
+        values.iter().filter_map(|v| Face::new(*v).ok()).collect()
+    }
+
     /// The number of pips, `1..=6`.
     pub fn value(self) -> u8 {
         self.0

@@ -88,6 +88,15 @@ impl Game {
         }
     }
 
+    /// The dice the next step needs, drawn from `source` and not yet played (see
+    /// [`DiceGame::draw`]); [`Game::enter`] plays them.
+    pub fn draw(&self, source: &mut impl DiceSource) -> Result<Vec<Face>, PlayError> {
+        match self {
+            Game::Slam(g) => g.draw(source),
+            Game::Golf(g) => g.draw(source),
+        }
+    }
+
     /// [`Game::roll`], appending the events to a reused buffer.
     pub fn roll_into(
         &mut self,
@@ -183,12 +192,7 @@ struct RecordFile {
 impl From<RecordFile> for GameRecord {
     fn from(f: RecordFile) -> Self {
         Self {
-            setup: GameSetup {
-                game: f.game,
-                players: f.players,
-                slam_dice: f.slam_dice,
-                straight_golf: f.straight_golf,
-            },
+            setup: GameSetup::from_parts((f.game, f.players, f.slam_dice, f.straight_golf)),
             dice: f.dice,
             seed: f.seed,
             started: f.started,
@@ -201,11 +205,12 @@ impl From<RecordFile> for GameRecord {
 
 impl From<GameRecord> for RecordFile {
     fn from(r: GameRecord) -> Self {
+        let (game, players, slam_dice, straight_golf) = r.setup.into_parts();
         Self {
-            game: r.setup.game,
-            players: r.setup.players,
-            straight_golf: r.setup.straight_golf,
-            slam_dice: r.setup.slam_dice,
+            game,
+            players,
+            straight_golf,
+            slam_dice,
             dice: r.dice,
             seed: r.seed,
             started: r.started,
@@ -254,6 +259,32 @@ impl GameRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{DiceRng, GivenDice};
+
+    #[test]
+    fn drawing_then_entering_plays_exactly_as_rolling() {
+        for kind in [GameKind::SlamDice, GameKind::StraightGolf] {
+            let setup = GameSetup::new(kind, vec!["Ann".into(), "Ben".into(), "Cy".into()]);
+            let (mut rolled, mut drawn) = (Game::new(&setup), Game::new(&setup));
+            let (Ok(rolled), Ok(drawn)) = (rolled.as_mut(), drawn.as_mut()) else {
+                panic!("the setup is valid")
+            };
+            let (mut a, mut b) = (DiceRng::seeded(7), DiceRng::seeded(7));
+            while !rolled.is_over() {
+                let events = rolled.roll(&mut a);
+                let faces = drawn.draw(&mut b);
+                // Drawing plays nothing: the game waits for the same dice.
+                assert_eq!(faces.as_ref().map(Vec::len), Ok(drawn.dice_needed()));
+                assert_eq!(events, faces.and_then(|f| drawn.enter(&f)));
+            }
+            assert!(drawn.is_over());
+            assert_eq!(drawn.draw(&mut b), Err(PlayError::GameOver));
+            assert_eq!(
+                drawn.draw(&mut GivenDice::new(Vec::new())).err(),
+                Some(PlayError::GameOver)
+            );
+        }
+    }
 
     fn at(text: &str) -> Timestamp {
         text.parse().unwrap_or_else(|e| panic!("{e}"))

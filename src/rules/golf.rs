@@ -477,13 +477,10 @@ fn select(seats: &[usize], values: &[Face], target: Face) -> Vec<usize> {
 mod tests {
     use super::*;
     use crate::rules::step::DiceGame;
-
-    fn faces(v: &[u8]) -> Vec<Face> {
-        v.iter().filter_map(|x| Face::new(*x).ok()).collect()
-    }
+    use crate::rules::testing::{faces, players};
 
     fn game(n: usize, options: StraightGolfOptions) -> StraightGolf {
-        let names = (0..n).map(|i| format!("P{}", i + 1)).collect();
+        let names = players(n);
         match StraightGolf::new(names, options) {
             Ok(g) => g,
             Err(e) => panic!("{e}"),

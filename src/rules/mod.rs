@@ -15,6 +15,8 @@ pub mod set_aside;
 pub mod setup;
 pub mod slam;
 pub mod step;
+#[cfg(test)]
+pub(crate) mod testing;
 pub mod timestamp;
 
 pub use dice::{BadFace, DiceMask, DiceMode, DiceRng, DiceSource, Face, GivenDice, Roll};
@@ -26,7 +28,7 @@ pub use options::{
     GameKind, OptionsError, SlamDiceOptions, SlamNumberMode, StraightGolfOptions, UnknownGame,
 };
 pub use set_aside::{SetAside, SetAsideDice};
-pub use setup::GameSetup;
+pub use setup::{GameSetup, SetupParts};
 pub use slam::{SlamDice, SlamNumber, SlamStep};
 pub use step::{DiceGame, PlayError};
 pub use timestamp::{BadTimestamp, Timestamp};

@@ -246,6 +246,7 @@ pub fn validate_players(players: &[String]) -> Result<(), OptionsError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::testing::players;
 
     #[test]
     fn defaults_are_the_rule_sheet_numbers() {
@@ -300,16 +301,15 @@ mod tests {
 
     #[test]
     fn player_lists_are_checked() {
-        let names = |n: usize| (0..n).map(|i| format!("P{i}")).collect::<Vec<_>>();
         assert_eq!(
-            validate_players(&names(1)),
+            validate_players(&players(1)),
             Err(OptionsError::PlayerCount(1))
         );
         assert_eq!(
-            validate_players(&names(9)),
+            validate_players(&players(9)),
             Err(OptionsError::PlayerCount(9))
         );
-        assert!(validate_players(&names(2)).is_ok() && validate_players(&names(8)).is_ok());
+        assert!(validate_players(&players(2)).is_ok() && validate_players(&players(8)).is_ok());
         let dup = vec!["Ann".to_string(), "Ann".to_string()];
         assert!(matches!(
             validate_players(&dup),

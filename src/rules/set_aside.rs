@@ -158,10 +158,7 @@ impl SetAsideDice {
 mod tests {
     use super::*;
     use crate::rules::golf::GOLF_DICE;
-
-    fn faces(v: &[u8]) -> Vec<Face> {
-        v.iter().filter_map(|x| Face::new(*x).ok()).collect()
-    }
+    use crate::rules::testing::faces;
 
     fn pairs(set_aside: SetAsideDice) -> Vec<(usize, u8)> {
         set_aside.iter().map(|(pos, f)| (pos, f.value())).collect()

@@ -21,6 +21,9 @@ pub struct GameSetup {
     pub straight_golf: StraightGolfOptions,
 }
 
+/// A setup's fields as files keep them: the game, the players, each game's house rules.
+pub type SetupParts = (GameKind, Vec<String>, SlamDiceOptions, StraightGolfOptions);
+
 impl Default for GameSetup {
     /// Slam Dice for "Player 1" and "Player 2" with the rule sheet's numbers.
     fn default() -> Self {
@@ -41,6 +44,22 @@ impl GameSetup {
             players,
             ..Self::default()
         }
+    }
+
+    /// The setup from the four fields a file keeps flat beside its own (a settings file,
+    /// a game's record): the one place they are put together again.
+    pub fn from_parts((game, players, slam_dice, straight_golf): SetupParts) -> Self {
+        Self {
+            game,
+            players,
+            slam_dice,
+            straight_golf,
+        }
+    }
+
+    /// The four fields a file keeps flat, for [`GameSetup::from_parts`]'s way back.
+    pub fn into_parts(self) -> SetupParts {
+        (self.game, self.players, self.slam_dice, self.straight_golf)
     }
 
     /// Why this setup cannot start a game, if it cannot: the players and the house rules

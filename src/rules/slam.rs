@@ -351,13 +351,10 @@ mod tests {
     use crate::rules::PlayError;
     use crate::rules::dice::GivenDice;
     use crate::rules::step::DiceGame;
-
-    fn faces(v: &[u8]) -> Vec<Face> {
-        v.iter().filter_map(|x| Face::new(*x).ok()).collect()
-    }
+    use crate::rules::testing::{faces, players};
 
     fn game(n: usize, options: SlamDiceOptions) -> SlamDice {
-        let names = (0..n).map(|i| format!("P{}", i + 1)).collect();
+        let names = players(n);
         match SlamDice::new(names, options) {
             Ok(g) => g,
             Err(e) => panic!("{e}"),

@@ -60,6 +60,21 @@ pub trait DiceGame {
         Ok(())
     }
 
+    /// Draws the dice the next step needs from `source` without playing them: a thrown
+    /// roll shows its faces on the table before the rules hear of them, with
+    /// [`DiceGame::enter`] once the dice land.
+    fn draw(&self, source: &mut impl DiceSource) -> Result<Vec<Face>, PlayError> {
+        let needed = self.dice_needed();
+        if needed == 0 {
+            return Err(PlayError::GameOver);
+        }
+        let mut faces = vec![Face::ALL[0]; needed.min(MAX_ROLL)];
+        if !source.fill(&mut faces) {
+            return Err(PlayError::OutOfDice);
+        }
+        Ok(faces)
+    }
+
     /// Plays the next step with the given faces (physical dice, a replay, a test).
     fn enter(&mut self, faces: &[Face]) -> Result<Vec<Event>, PlayError> {
         let mut events = Vec::new();

@@ -1,11 +1,12 @@
 //! The bottom of the window's shell: what every other part of it uses and none of it
-//! owns. The settings in use and their saving ([`SettingsStore`]), the notices for the
+//! owns. The frame order ([`AppSystems`]), the settings in use and their saving ([`SettingsStore`]), the notices for the
 //! player ([`Notices`]), where the game in progress is saved ([`AutosavePath`]), and the
 //! seats' colours as Bevy draws them ([`seat_colour`]), and a kept game's card printed
 //! to a PDF ([`PrintCard`]). Everything here reads the pure
 //! core only; nothing here reads the game, the dice, the table or the overlay.
 
 pub mod autosave;
+pub mod frame;
 mod notices;
 pub mod printing;
 mod settings_store;
@@ -13,6 +14,7 @@ mod settings_store;
 use bevy::prelude::*;
 
 pub use autosave::{AutosaveError, AutosavePath};
+pub use frame::AppSystems;
 pub use notices::Notices;
 pub use printing::{PrintCard, PrintDir};
 pub use settings_store::SettingsStore;
@@ -33,5 +35,5 @@ pub fn seat_pip_colour(seat: usize) -> Color {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
         .init_resource::<AutosavePath>()
-        .add_plugins((settings_store::plugin, printing::plugin));
+        .add_plugins((frame::plugin, settings_store::plugin, printing::plugin));
 }

@@ -108,12 +108,7 @@ impl From<SettingsFile> for Settings {
     fn from(f: SettingsFile) -> Self {
         Self {
             version: f.version,
-            setup: GameSetup {
-                game: f.game,
-                players: f.players,
-                slam_dice: f.slam_dice,
-                straight_golf: f.straight_golf,
-            },
+            setup: GameSetup::from_parts((f.game, f.players, f.slam_dice, f.straight_golf)),
             dice: f.dice,
             display: f.display,
             audio: f.audio,
@@ -124,13 +119,14 @@ impl From<SettingsFile> for Settings {
 
 impl From<Settings> for SettingsFile {
     fn from(s: Settings) -> Self {
+        let (game, players, slam_dice, straight_golf) = s.setup.into_parts();
         Self {
             version: s.version,
-            game: s.setup.game,
+            game,
             dice: s.dice,
-            players: s.setup.players,
-            slam_dice: s.setup.slam_dice,
-            straight_golf: s.setup.straight_golf,
+            players,
+            slam_dice,
+            straight_golf,
             display: s.display,
             audio: s.audio,
             phones: s.phones,

@@ -18,21 +18,25 @@ pub const LAUNCH_SPEED: Range<f32> = 0.55..2.3;
 /// [`ThrowLaunch::FULL`] (a seeded throw spins at 45 to 65 rad/s).
 pub const LAUNCH_SPIN: Range<f32> = 32.0..70.0;
 
-/// Direction of a swipe too short (or too strange) to read: away from the players, as a
-/// phone's `Launch::DEFAULT`.
+/// Swipe speed, in screen heights per second, that counts as full speed (`1.0`): a
+/// phone's page sends its swipe's speed divided by this, and the mouse's flick across
+/// the table is measured the same way.
+pub const SWIPE_FULL_SPEED: f32 = 4.0;
+
+/// Direction of a swipe too short (or too strange) to read: away from the players.
 const AWAY: (i16, i16) = (0, -1000);
 /// Speed of a swipe whose speed is not a number: half speed, as a phone's default.
-const HALF: f32 = 0.5;
+const HALF: f64 = 0.5;
 /// Directions shorter than this (in any unit) are too short to read.
 const SHORTEST: f64 = 1e-6;
 
 /// The launch of a swipe in screen space: `(dx, dy)` its direction (y down the screen;
 /// any length), `speed` from `0.0` (gentle) to `1.0` (as hard as the game throws), as a
-/// phone's `Launch` carries it. The spin follows the speed. Garbage is made safe: a
-/// zero, tiny or non-finite direction throws away from the players, a speed that is not
-/// a number is half speed, and speeds are clamped to `0.0..=1.0`.
-pub fn launch_from_swipe(dx: f32, dy: f32, speed: f32) -> ThrowLaunch {
-    let (dx, dy) = (f64::from(dx), f64::from(dy));
+/// phone sends it. The spin follows the speed. This is the one place a swipe is made
+/// safe, whatever sent it: a zero, tiny or non-finite direction throws away from the
+/// players, a speed that is not a number is half speed, and speeds are clamped to
+/// `0.0..=1.0`.
+pub fn launch_from_swipe(dx: f64, dy: f64, speed: f64) -> ThrowLaunch {
     let length = dx.hypot(dy);
     let direction = if length.is_finite() && length >= SHORTEST {
         // Within ±1000 after dividing by the length, so the casts cannot saturate.
@@ -42,7 +46,7 @@ pub fn launch_from_swipe(dx: f32, dy: f32, speed: f32) -> ThrowLaunch {
         AWAY
     };
     let speed = if speed.is_nan() { HALF } else { speed };
-    let scaled = (speed.clamp(0.0, 1.0) * f32::from(ThrowLaunch::FULL)).round() as u16;
+    let scaled = (speed.clamp(0.0, 1.0) * f64::from(ThrowLaunch::FULL)).round() as u16;
     ThrowLaunch {
         direction,
         speed: scaled,
@@ -126,19 +130,30 @@ mod tests {
         let away = |speed| launch(AWAY, speed, speed);
         assert_eq!(launch_from_swipe(0.0, 0.0, 0.3), away(300));
         assert_eq!(launch_from_swipe(1e-9, -1e-9, 0.3), away(300));
-        assert_eq!(launch_from_swipe(f32::NAN, 1.0, 0.3), away(300));
-        assert_eq!(launch_from_swipe(f32::INFINITY, 1.0, 0.3), away(300));
-        assert_eq!(launch_from_swipe(0.0, -1.0, f32::NAN), away(500));
-        assert_eq!(launch_from_swipe(0.0, -1.0, f32::INFINITY), away(1000));
-        assert_eq!(launch_from_swipe(0.0, -1.0, f32::NEG_INFINITY), away(0));
+        assert_eq!(launch_from_swipe(f64::NAN, 1.0, 0.3), away(300));
+        assert_eq!(launch_from_swipe(f64::INFINITY, 1.0, 0.3), away(300));
+        assert_eq!(launch_from_swipe(0.0, -1.0, f64::NAN), away(500));
+        assert_eq!(launch_from_swipe(0.0, -1.0, f64::INFINITY), away(1000));
+        assert_eq!(launch_from_swipe(0.0, -1.0, f64::NEG_INFINITY), away(0));
         assert_eq!(launch_from_swipe(0.0, -1.0, -3.0), away(0));
         assert_eq!(launch_from_swipe(0.0, -1.0, 1e30), away(1000));
         // Huge but finite directions do not overflow.
-        assert_eq!(
-            launch_from_swipe(f32::MAX, f32::MAX, 0.5).direction,
-            (707, 707)
-        );
-        assert_eq!(launch_from_swipe(-f32::MAX, 0.0, 0.5).direction, (-1000, 0));
+        assert_eq!(launch_from_swipe(1e300, 1e300, 0.5).direction, (707, 707));
+        assert_eq!(launch_from_swipe(-1e300, 0.0, 0.5).direction, (-1000, 0));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_swipe_gives_a_launch_within_the_limits(
+            dx in proptest::num::f64::ANY,
+            dy in proptest::num::f64::ANY,
+            speed in proptest::num::f64::ANY,
+        ) {
+            let l = launch_from_swipe(dx, dy, speed);
+            proptest::prop_assert!(l.speed <= ThrowLaunch::FULL && l.spin == l.speed);
+            let (x, z) = (f64::from(l.direction.0), f64::from(l.direction.1));
+            proptest::prop_assert!((x.hypot(z) - 1000.0).abs() <= 1.5, "{:?}", l);
+        }
     }
 
     #[test]

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiInput, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 
 use crate::game::OverlayFocus;
+use crate::services::AppSystems;
 
 /// Marks `response` as a polite live region: a screen reader reads it out when it
 /// changes, without interrupting (the result of each roll).
@@ -55,6 +56,6 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             EguiPrimaryContextPass,
-            track_focus.after(super::UiSystems::Windows),
+            track_focus.after(AppSystems::UiWindows),
         );
 }

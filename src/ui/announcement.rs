@@ -4,12 +4,11 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::UiSystems;
 use super::access::announce_politely;
 use super::theme::{Palette, current_palette, fitted_text, size, tone_colour};
 use crate::game::Announcement;
 use crate::present::Headline;
-use crate::services::SettingsStore;
+use crate::services::{AppSystems, SettingsStore};
 use crate::table::ViewInsets;
 
 /// Seconds an announcement stays fully visible before it fades.
@@ -98,6 +97,6 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         draw_announcement
             .run_if(resource_exists::<Announcement>)
-            .in_set(UiSystems::Windows),
+            .in_set(AppSystems::UiWindows),
     );
 }

@@ -5,7 +5,6 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::UiSystems;
 use super::sheet::{golf_card, slam_sheet};
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, screen_card,
@@ -14,7 +13,7 @@ use super::theme::{
 use super::timeline::{ChartLook, timeline_chart};
 use crate::game::{GameAction, Screen, Session, Story, StoryView};
 use crate::rules::Game;
-use crate::services::{PrintCard, SettingsStore};
+use crate::services::{AppSystems, PrintCard, SettingsStore};
 
 /// Width of the card where the window has room.
 const WIDTH: f32 = 680.0;
@@ -174,6 +173,6 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         draw_game_over
             .run_if(in_state(Screen::GameOver).and_then(resource_exists::<Session>))
-            .in_set(UiSystems::Windows),
+            .in_set(AppSystems::UiWindows),
     );
 }

@@ -8,7 +8,6 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::UiSystems;
 use super::dice_tab::DiceTab;
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, noted, screen_card,
@@ -18,7 +17,7 @@ use crate::game::{GameAction, Screen, WatchGame};
 use crate::history::{self, Entry, Listing, PlayerStats, StatColumn, sort_players};
 use crate::present;
 use crate::rules::{GameKind, GameRecord};
-use crate::services::{AutosavePath, PrintCard, SettingsStore};
+use crate::services::{AppSystems, AutosavePath, PrintCard, SettingsStore};
 
 /// Space between the rows of the games list.
 const ROW_GAP: f32 = 8.0;
@@ -432,6 +431,6 @@ pub(super) fn plugin(app: &mut App) {
             (collect_history, draw_history)
                 .chain()
                 .run_if(in_state(Screen::History))
-                .in_set(UiSystems::Windows),
+                .in_set(AppSystems::UiWindows),
         );
 }

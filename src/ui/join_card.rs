@@ -8,14 +8,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::UiSystems;
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, player_mark,
     screen_card, short_screen, size, spoken_as,
 };
-use crate::game::{GameAction, GameSystems, Phones, PhonesSwitch, Screen, Session};
+use crate::game::{GameAction, Phones, PhonesSwitch, Screen, Session};
 use crate::remote::{PhoneAt, QrMatrix};
-use crate::services::SettingsStore;
+use crate::services::{AppSystems, SettingsStore};
 
 /// Width of the card where the window has room.
 const WIDTH: f32 = 900.0;
@@ -416,7 +415,7 @@ fn join_screen_open(open: Res<JoinScreenOpen>, switch: Option<Res<PhonesSwitch>>
 /// Whether the join card is open, and its keys: for a headless app too (no egui).
 pub fn state_plugin(app: &mut App) {
     app.init_resource::<JoinScreenOpen>()
-        .add_systems(Update, toggle_join_screen.in_set(GameSystems::Update))
+        .add_systems(Update, toggle_join_screen.in_set(AppSystems::Update))
         .add_systems(OnEnter(Screen::Playing), give_way_to_the_table);
 }
 
@@ -424,7 +423,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(state_plugin).add_systems(
         EguiPrimaryContextPass,
         draw_join_screen
-            .in_set(UiSystems::Windows)
+            .in_set(AppSystems::UiWindows)
             .run_if(join_screen_open),
     );
 }

@@ -3,17 +3,17 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::Overlay;
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, palette, screen_card,
     size,
 };
-use super::{Overlay, UiSystems};
 use crate::audio::Sound;
 use crate::game::{GameAction, Screen};
 use crate::present::{game_title, sound_line};
 use crate::rules::options::{ROLLS_PER_HOLE, ROUNDS, TARGET};
 use crate::rules::{GameKind, SlamNumberMode};
-use crate::services::{Notices, SettingsStore};
+use crate::services::{AppSystems, Notices, SettingsStore};
 use crate::settings::{ANIMATION_SPEED, Graphics, Settings, Theme, UI_SCALE, VOLUME};
 use crate::sound::SoundStatus;
 
@@ -251,6 +251,6 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         draw_menu
             .run_if(in_state(Overlay::Menu))
-            .in_set(UiSystems::Windows),
+            .in_set(AppSystems::UiWindows),
     );
 }

@@ -24,9 +24,9 @@ mod timeline;
 mod watch_bar;
 
 use bevy::prelude::*;
-use bevy_egui::EguiPrimaryContextPass;
 
-use crate::game::{GameAction, GameSystems};
+use crate::game::GameAction;
+use crate::services::AppSystems;
 
 pub use announcement::announcement_box;
 pub use dice_tab::DiceTab;
@@ -54,17 +54,6 @@ pub enum Overlay {
     Rules,
 }
 
-/// The overlay's systems, in the order they draw (panels before windows).
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum UiSystems {
-    /// Fonts, theme and scale.
-    Style,
-    /// Side and bottom panels.
-    Panels,
-    /// Floating windows above the panels.
-    Windows,
-}
-
 /// Esc and F1 open their panel, or close it when it is the one open.
 fn toggle_overlay(
     mut actions: MessageReader<GameAction>,
@@ -89,11 +78,7 @@ fn toggle_overlay(
 pub fn plugin(app: &mut App) {
     app.init_state::<Overlay>()
         .register_type::<Overlay>()
-        .configure_sets(
-            EguiPrimaryContextPass,
-            (UiSystems::Style, UiSystems::Panels, UiSystems::Windows).chain(),
-        )
-        .add_systems(Update, toggle_overlay.in_set(GameSystems::Update));
+        .add_systems(Update, toggle_overlay.in_set(AppSystems::Update));
     app.add_plugins((
         theme::plugin,
         access::plugin,

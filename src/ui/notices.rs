@@ -11,11 +11,10 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::UiSystems;
 use super::access::announce_politely;
 use super::theme::{Palette, current_palette, size, spoken_as};
 use crate::game::Screen;
-use crate::services::{Notices, SettingsStore};
+use crate::services::{AppSystems, Notices, SettingsStore};
 
 /// Seconds a notice stays at full strength, at least.
 const LEAST_SHOWN: f64 = 5.0;
@@ -184,7 +183,7 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             draw_notice_line
                 .run_if(have_notices)
-                .in_set(UiSystems::Windows),
+                .in_set(AppSystems::UiWindows),
         );
 }
 

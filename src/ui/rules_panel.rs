@@ -4,14 +4,14 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::Overlay;
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, screen_card, size,
 };
-use super::{Overlay, UiSystems};
 use crate::game::Session;
 use crate::present;
 use crate::rules::{Game, GameKind, GameSetup};
-use crate::services::SettingsStore;
+use crate::services::{AppSystems, SettingsStore};
 
 /// Width of the panel where the window has room.
 const WIDTH: f32 = 640.0;
@@ -79,6 +79,6 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         draw_rules
             .run_if(in_state(Overlay::Rules))
-            .in_set(UiSystems::Windows),
+            .in_set(AppSystems::UiWindows),
     );
 }

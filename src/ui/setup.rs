@@ -5,7 +5,6 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::UiSystems;
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, player_mark,
     screen_card, short_screen, size, spoken_as,
@@ -14,7 +13,7 @@ use crate::game::{GameAction, Phones, PhonesSwitch, Screen};
 use crate::present::{self, game_title, seat_mark};
 use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 use crate::rules::{GameKind, SlamNumberMode};
-use crate::services::{AutosavePath, SettingsStore, autosave};
+use crate::services::{AppSystems, AutosavePath, SettingsStore, autosave};
 use crate::settings::{DiceMode, Settings};
 
 /// Width of a name field where the card has room.
@@ -269,7 +268,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         draw_setup
-            .in_set(UiSystems::Windows)
+            .in_set(AppSystems::UiWindows)
             .run_if(in_state(Screen::Setup)),
     );
 }

@@ -11,17 +11,24 @@ use party_dice::rules::{GameKind, GameSetup};
 use party_dice::services::SettingsStore;
 use party_dice::settings::Settings;
 
+/// `n` players named P1, P2, ….
+#[allow(dead_code)]
+pub fn names(n: usize) -> Vec<String> {
+    (1..=n).map(|i| format!("P{i}")).collect()
+}
+
 /// Settings for a game of `game` with players `P1`, `P2`, … (the rest default).
 #[allow(dead_code)]
 pub fn settings_for(game: GameKind, players: usize) -> Settings {
     Settings {
-        setup: GameSetup::new(game, (1..=players).map(|i| format!("P{i}")).collect()),
+        setup: GameSetup::new(game, names(players)),
         ..Settings::default()
     }
 }
 
 /// A headless app with the game and dice plugins playing with `settings` (never saved),
 /// not yet updated (so a test can add resources first).
+#[allow(dead_code)]
 pub fn headless_app(settings: Settings, seed: u64) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
@@ -40,6 +47,7 @@ pub fn headless_app(settings: Settings, seed: u64) -> App {
 }
 
 /// Presses and releases a key, one frame each.
+#[allow(dead_code)]
 pub fn press(app: &mut App, key: KeyCode) {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()

@@ -9,9 +9,9 @@ use bevy::prelude::*;
 
 use super::{LastThrowSound, Sound};
 use crate::dice::{DiceCommand, DiceMotion};
-use crate::game::{GameSystems, Landed};
+use crate::game::Landed;
 use crate::present::sound_line;
-use crate::services::Notices;
+use crate::services::{AppSystems, Notices};
 use crate::sound::{self, Bank, Cue, CueOptions, SAMPLE_RATE, SoundStatus, TableCue};
 
 /// What a dice command asks of the sound.
@@ -92,8 +92,8 @@ pub(super) fn add_output<M0, M1, M2, M3, M4>(
         Update,
         (
             watch,
-            throws.after(GameSystems::Update),
-            landings.after(GameSystems::Land),
+            throws.after(AppSystems::Update),
+            landings.after(AppSystems::Land),
             volume,
         ),
     );

@@ -2,8 +2,7 @@
 //! told, and the limits.
 
 use super::*;
-use crate::remote::messages::Launch;
-use crate::remote::messages::{Card, HostEvent};
+use crate::remote::messages::{Card, HostEvent, Turn};
 use proptest::prelude::*;
 use serde_json::Value;
 use std::net::Ipv4Addr;
@@ -270,11 +269,7 @@ fn only_the_seat_on_turn_throws_once_per_step() {
         "not_now"
     );
     let effects = b.send(ann, throw);
-    let launch = Launch {
-        dx: 0.0,
-        dy: -1.0,
-        speed: 0.5,
-    };
+    let launch = crate::throw::launch_from_swipe(0.0, -1.0, 0.5);
     assert_eq!(
         host_events(&effects),
         [HostEvent::Throw {

@@ -154,7 +154,7 @@ mod tests {
     use crate::rules::{DiceRng, GameKind, GameRecord, GameSetup};
 
     fn played(kind: GameKind, players: usize, seed: u64) -> Replayed {
-        let names = (0..players).map(|i| format!("P{i}")).collect();
+        let names = crate::rules::testing::players(players);
         let mut rng = DiceRng::seeded(seed);
         let record = GameRecord {
             dice: (0..20_000).map(|_| rng.face()).collect(),

@@ -249,7 +249,7 @@ mod tests {
                 .filter_map(|_| rng.next_face())
                 .map(|f| f.value())
                 .collect();
-            let names: Vec<String> = (0..2 + seed as usize).map(|i| format!("P{i}")).collect();
+            let names = crate::rules::testing::players(2 + seed as usize);
             let text = format!(
                 "(game: StraightGolf, players: {names:?}, straight_golf: (rounds: 2, \
                  ordered_straight: {}), dice: {dice:?})",

@@ -8,7 +8,6 @@ mod column;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::UiSystems;
 use super::join_badge::{BadgeView, join_badge, place_badge};
 use super::layout::{
     HudPlan, LOG_SHARE, LogPlace, ODDS_SHARE, ODDS_WIDTH, UnderSheet, view_insets,
@@ -17,10 +16,10 @@ use super::notices::TableArea;
 use super::odds_panel;
 use super::theme::{Palette, current_palette, panel_frame, size};
 use crate::game::{
-    DiceEntry, GameAction, GameSystems, LastRoll, OddsView, Phones, Screen, Session, StoryView,
-    TurnPhase, Watching, types_dice,
+    DiceEntry, GameAction, LastRoll, OddsView, Phones, Screen, Session, StoryView, TurnPhase,
+    Watching, types_dice,
 };
-use crate::services::SettingsStore;
+use crate::services::{AppSystems, SettingsStore};
 use crate::table::ViewInsets;
 use banner::top_panel;
 use column::{BadgeAt, badge_at, game_log, sheet_panel, sparkline, with_badge_under};
@@ -255,12 +254,12 @@ fn toggle_log(mut actions: MessageReader<GameAction>, mut open: ResMut<LogOpen>)
 pub(super) fn plugin(app: &mut App) {
     let in_game = in_state(Screen::Playing).or_else(in_state(Screen::GameOver));
     app.init_resource::<LogOpen>()
-        .add_systems(Update, toggle_log.in_set(GameSystems::Update))
+        .add_systems(Update, toggle_log.in_set(AppSystems::Update))
         .add_systems(OnEnter(Screen::Setup), release_view)
         .add_systems(
             EguiPrimaryContextPass,
             draw_play_panels
                 .run_if(in_game.and_then(resource_exists::<Session>))
-                .in_set(UiSystems::Panels),
+                .in_set(AppSystems::UiPanels),
         );
 }

@@ -12,9 +12,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use bevy::window::PrimaryWindow;
 
-use super::UiSystems;
 use super::layout::fitted_zoom;
-use crate::services::SettingsStore;
+use crate::services::{AppSystems, SettingsStore};
 use crate::settings::{Theme, UI_SCALE};
 
 pub use fonts::font_definitions;
@@ -97,13 +96,16 @@ fn apply_style(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, apply_style.in_set(UiSystems::Style))
-        .add_systems(
-            PreUpdate,
-            drop_unchanged_modifiers
-                .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
-                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
-        );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        apply_style.in_set(AppSystems::UiStyle),
+    )
+    .add_systems(
+        PreUpdate,
+        drop_unchanged_modifiers
+            .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
 }
 
 /// bevy_egui 0.42 tells egui the keyboard modifiers every frame, and egui treats any
