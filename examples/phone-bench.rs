@@ -304,25 +304,13 @@ fn serve_for_memory() {
     let server = phones::server();
     let names: Vec<String> = (1..=PLAYERS).map(|i| format!("P{i}")).collect();
     server.publish(view::setup("Straight Golf", &names));
-    println!("{} {} {}", server.port(), server.code(), rss_kib());
+    println!("{} {} {}", server.port(), server.code(), phones::rss_kib());
     for line in std::io::stdin().lock().lines() {
         if line.is_err() {
             break;
         }
         server.poll();
-        println!("{}", rss_kib());
+        println!("{}", phones::rss_kib());
     }
     server.stop();
-}
-
-/// This process's resident memory (Linux: `VmRSS` in `/proc/self/status`), 0 elsewhere.
-fn rss_kib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
 }

@@ -100,6 +100,12 @@ fn main() -> ExitCode {
         eprintln!("{note}");
     }
     say(&server.banner());
+    // The QR code's room key (the fragment of its link), for the browser test.
+    let link = server.join_url();
+    say(&format!(
+        "key: {}",
+        link.rsplit_once('#').map_or("", |(_, k)| k)
+    ));
     eprint!("{}", server.qr().map(|q| q.to_text()).unwrap_or_default());
     let awaiting = if args.real_dice {
         Awaiting::Type

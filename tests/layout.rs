@@ -45,7 +45,7 @@ fn lay_out(session: &Session, w: f32, h: f32, scale: f32, odds: bool) -> HudLayo
 
 /// The QR code of the join badge's link (the longest address a LAN gives).
 fn badge_qr() -> QrMatrix {
-    QrMatrix::encode("http://192.168.100.200:65535/#KQZD").unwrap_or_else(|e| panic!("{e}"))
+    QrMatrix::encode("http://192.168.100.200:65535/#0123456789ab").unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// [`lay_out`], during a phones game when `phones` (the join badge on, and a notice
@@ -102,6 +102,8 @@ fn lay_out_with(
                     url: "http://192.168.100.200:65535/",
                     code: "KQZD",
                     qr: Some(&qr),
+                    // Locked, the badge's hint is at its longest.
+                    locked: true,
                 }),
             };
             let drawn = draw_hud(&ctx, hud, &mut Vec::new());

@@ -2,8 +2,8 @@
 //! on, the real server on an ephemeral port and real WebSocket clients. A seat's swipe
 //! becomes that roll's recorded launch, a seat not on turn is refused and changes
 //! nothing, the host's keyboard throws for a seat with a phone, typed real dice go
-//! through the keyboard's checks, a phone adds its player in the setup, the host frees a
-//! seat, a roll's result reaches the phones only once its dice have landed, a taken port
+//! through the keyboard's checks, a phone asks to add its player in the setup and the host
+//! answers (N, then Y), the host frees a seat, a roll's result reaches the phones only once its dice have landed, a taken port
 //! gives the next one with a notice, and turning phones off stops the server.
 #![cfg(feature = "gui")]
 
@@ -253,9 +253,35 @@ fn typed_dice_from_a_phone_go_through_the_keyboards_checks() {
 #[test]
 fn a_phone_adds_its_player_in_the_setup_and_the_host_frees_a_seat() {
     let mut app = app(settings_for(GameKind::StraightGolf, 2));
+    let players = |app: &App| {
+        app.world()
+            .resource::<SettingsStore>()
+            .settings
+            .setup
+            .players
+            .len()
+    };
     let mut zoe = connect(port(&app));
     assert_eq!(zoe.hello(&code(&app))["type"], "welcome");
+    // The host is asked first: nothing is added until the answer; N refuses.
     zoe.send(&json!({"type": "join_as", "name": "  Zoë "}));
+    until(&mut app, "the host asked", |app| {
+        app.world().resource::<Phones>().asking().next() == Some("Zoë")
+    });
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(players(&app), 2, "nothing added before the host answers");
+    press(&mut app, KeyCode::KeyN);
+    assert!(zoe.until(WAIT, |v| v["type"] == "join_refused").is_some());
+    assert_eq!(players(&app), 2);
+    assert_eq!(app.world().resource::<Phones>().asking().count(), 0);
+    // Asked again, Y accepts.
+    zoe.send(&json!({"type": "join_as", "name": "  Zoë "}));
+    until(&mut app, "the host asked again", |app| {
+        app.world().resource::<Phones>().asking().next() == Some("Zoë")
+    });
+    press(&mut app, KeyCode::KeyY);
     until(&mut app, "Zoë at the table", |app| {
         app.world()
             .resource::<SettingsStore>()

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use party_dice::remote::view;
 use party_dice::remote::{Config, HostEvent, Server, StartError};
 use party_dice::rules::{DiceRng, Game, GameKind, GameSetup};
-use phones::{Host, Phone, connect, get, http, try_connect};
+use phones::{Host, Phone, connect, get, http, try_connect, try_connect_from};
 use serde_json::{Value, json};
 
 const WAIT: Duration = Duration::from_secs(5);
@@ -344,24 +344,34 @@ fn a_slow_request_head_is_cut_off() {
 }
 
 #[test]
-fn the_room_takes_eighty_connections() {
+fn the_room_takes_eighty_phones_and_tells_the_next_it_is_full() {
     let host = Host::start(new_game(GameKind::SlamDice, 2), 1);
     let port = host.port();
-    let mut open: Vec<Phone> = (0..party_dice::remote::room::MAX_CONNECTIONS)
-        .map(|_| try_connect(port, None).unwrap_or_else(|e| panic!("{e}")))
+    let origin = format!("http://127.0.0.1:{port}");
+    let join = |n: u32| {
+        let from = std::net::Ipv4Addr::from(0x7f0b_0001 + n);
+        let mut phone =
+            try_connect_from(port, from, Some(&origin)).unwrap_or_else(|e| panic!("{e}"));
+        let reply = phone.hello(&host.code());
+        (phone, reply)
+    };
+    let mut open: Vec<Phone> = (0..party_dice::remote::room::MAX_CONNECTIONS as u32)
+        .map(|n| {
+            let (phone, reply) = join(n);
+            assert_eq!(reply["type"], "welcome", "phone {n}");
+            phone
+        })
         .collect();
-    match try_connect(port, None) {
-        Err(tungstenite::Error::Http(response)) => assert_eq!(response.status().as_u16(), 503),
-        Err(e) => panic!("{e}"),
-        Ok(_) => panic!("an 81st connection was let in"),
-    }
+    let (mut late, reply) = join(500);
+    assert_eq!(reply["code"], "room_full");
+    assert_eq!(late.wait_closed(WAIT), Some(1008));
     drop(open.pop());
     let deadline = Instant::now() + WAIT;
     let again = loop {
-        match try_connect(port, None) {
-            Ok(phone) => break Some(phone),
-            Err(_) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(20)),
-            Err(_) => break None,
+        match join(501) {
+            (phone, reply) if reply["type"] == "welcome" => break Some(phone),
+            _ if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(20)),
+            _ => break None,
         }
     };
     assert!(again.is_some(), "a place freed is taken again");
@@ -453,10 +463,15 @@ fn stopping_is_quick_whatever_the_clients_do() {
     let mut host = Host::start(new_game(GameKind::SlamDice, 2), 1);
     let port = host.port();
     let mut phones = seat_everyone(&mut host, 2);
-    let mut watchers: Vec<Phone> = (0..8).map(|_| connect(port)).collect();
-    for w in &mut watchers {
-        w.hello(&host.code());
-    }
+    // Each joins before the next connects: one address holds few sockets without a code.
+    let watchers: Vec<Phone> = (0..8)
+        .map(|_| {
+            let mut w = connect(port);
+            w.hello(&host.code());
+            w
+        })
+        .collect();
+    let mut watchers = watchers;
     // A request head that never ends, and a socket that says nothing.
     let mut slow =
         std::net::TcpStream::connect(("127.0.0.1", port)).unwrap_or_else(|e| panic!("{e}"));
@@ -503,7 +518,16 @@ fn the_banner_names_the_url_and_code() {
         server.code()
     );
     assert_eq!(banner, want);
-    assert!(server.join_url().ends_with(&format!("/#{}", server.code())));
+    // The QR code's link carries the room key (12 hex digits), not the code.
+    let key = server
+        .join_url()
+        .rsplit_once("/#")
+        .map(|(_, k)| k.to_string());
+    assert!(
+        key.as_ref()
+            .is_some_and(|k| k.len() == 12 && k.bytes().all(|b| b.is_ascii_hexdigit())),
+        "{key:?}"
+    );
     assert!(server.qr().is_some_and(|qr| qr.width() >= 21));
     assert_eq!(
         server.addresses().last(),

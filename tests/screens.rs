@@ -645,6 +645,7 @@ fn phones_hud(ctx: &egui::Context, session: &Session, qr: &QrMatrix, notice: &st
             url: "http://192.168.100.200:65535/",
             code: "KQZD",
             qr: Some(qr),
+            locked: false,
         }),
     };
     let layout = draw_hud(ctx, view, &mut Vec::<GameAction>::new());
@@ -658,8 +659,8 @@ fn phones_hud(ctx: &egui::Context, session: &Session, qr: &QrMatrix, notice: &st
 
 #[test]
 fn a_phones_game_shows_the_table_with_the_badge_and_a_notice_line() {
-    let qr =
-        QrMatrix::encode("http://192.168.100.200:65535/#KQZD").unwrap_or_else(|e| panic!("{e}"));
+    let qr = QrMatrix::encode("http://192.168.100.200:65535/#0123456789ab")
+        .unwrap_or_else(|e| panic!("{e}"));
     let notice = "No audio device was found: the game plays in silence. Sound comes back when a sound server starts.";
     for setup in [
         eighteen_holes(8),
@@ -699,8 +700,11 @@ fn join_seats(players: usize) -> Vec<(String, PhoneAt)> {
 #[test]
 fn the_join_screen_fits_every_window_with_its_code_in_view() {
     let url = "http://192.168.100.200:65535/";
-    let qr = QrMatrix::encode(&format!("{url}#KQZD")).unwrap_or_else(|e| panic!("{e}"));
+    let qr = QrMatrix::encode(&format!("{url}#0123456789ab")).unwrap_or_else(|e| panic!("{e}"));
     let modules = (qr.width() + 2 * QrMatrix::QUIET) as f32;
+    // The room's state at its longest: locked, two phones waiting, one blocked.
+    let asking = ["Zoë".to_string(), "Maximilian".to_string()];
+    let blocked = ["Benedict".to_string()];
     for players in [2, 8] {
         let seats = join_seats(players);
         let view = JoinView {
@@ -709,6 +713,9 @@ fn the_join_screen_fits_every_window_with_its_code_in_view() {
             qr: Some(&qr),
             seats: &seats,
             watchers: 3,
+            locked: true,
+            asking: &asking,
+            blocked: &blocked,
             in_game: false,
             focus: true,
         };
@@ -759,6 +766,9 @@ fn the_join_screen_fits_every_window_with_its_code_in_view() {
             qr: None,
             seats: &[],
             watchers: 0,
+            locked: false,
+            asking: &[],
+            blocked: &[],
             in_game: true,
             focus: false,
         };
@@ -802,6 +812,9 @@ fn enter_on_the_join_card_does_what_its_focused_button_says() {
                 qr: None,
                 seats: &seats,
                 watchers: 0,
+                locked: false,
+                asking: &[],
+                blocked: &[],
                 in_game,
                 focus: pass == 0,
             };

@@ -18,6 +18,8 @@ pub(super) enum Part {
     SitAndDrop(usize),
     /// Watches.
     Watch,
+    /// Asks to join as a new player of this name, and waits for the host.
+    AskToJoin(&'static str),
 }
 
 /// Starts a phone for each part against the server on `port` with `code`.
@@ -43,8 +45,12 @@ fn play(port: u16, code: &str, part: Part) -> Result<(), tungstenite::Error> {
     ws.send(Message::text(hello.to_string()))?;
     let seat = match part {
         Part::Sit(seat) | Part::SitAndDrop(seat) => Some(seat),
-        Part::Watch => None,
+        Part::Watch | Part::AskToJoin(_) => None,
     };
+    if let Part::AskToJoin(name) = part {
+        let ask = serde_json::json!({"type": "join_as", "name": name});
+        ws.send(Message::text(ask.to_string()))?;
+    }
     if let Some(seat) = seat {
         let take = serde_json::json!({"type": "take", "seat": seat});
         ws.send(Message::text(take.to_string()))?;

@@ -17,11 +17,26 @@ use crate::rules::{GameKind, GameSetup};
 use crate::ui::Tab;
 
 /// The steps, in order.
-pub(super) const SCREENS: [(&str, Step); 24] = [
+pub(super) const SCREENS: [(&str, Step); 25] = [
     ("setup", |s| setup_shot(s, "screen-01-setup.png")),
-    ("phones on", phones_on),
+    ("phones on", |s| {
+        let parts = [
+            Part::Sit(0),
+            Part::SitAndDrop(1),
+            Part::Watch,
+            Part::AskToJoin("Zoë"),
+        ];
+        phones_on(s, &parts)
+    }),
     ("join shot", |s| {
         shoot_when(s.frames >= 40, "screen-01b-join.png", 0)
+    }),
+    // The host locks the room (K): the phone that asked is refused, the card says so.
+    ("locked join shot", |s| {
+        if s.frames == 1 {
+            s.act(GameAction::ToggleLock);
+        }
+        shoot_when(s.frames >= 20, "screen-01c-join-locked.png", 0)
     }),
     ("phones off", phones_off),
     ("menu", |s| {
@@ -64,7 +79,9 @@ pub(super) const SCREENS: [(&str, Step); 24] = [
     ("to setup again", to_setup),
     // The party plays with phones: the join card gives way to the table when the game
     // starts, and the join badge stays in a corner.
-    ("phones for the party", phones_on),
+    ("phones for the party", |s| {
+        phones_on(s, &[Part::Sit(0), Part::SitAndDrop(1), Part::Watch])
+    }),
     ("party", start_party),
     ("party shot", |s| {
         if s.frames == 1 {
@@ -96,14 +113,13 @@ pub(super) const SCREENS: [(&str, Step); 24] = [
 
 /// Turns phones on (the join screen opens by itself) and, once the server runs, sends
 /// in the fake phones.
-fn phones_on(s: &mut Stage) -> Outcome {
+fn phones_on(s: &mut Stage, parts: &[Part]) -> Outcome {
     if s.frames == 1 {
         s.act(GameAction::TogglePhones);
     }
     match &s.phones {
         Some((port, code)) => {
-            let parts = [Part::Sit(0), Part::SitAndDrop(1), Part::Watch];
-            fake_phones::join(*port, code, &parts);
+            fake_phones::join(*port, code, parts);
             Outcome::Next
         }
         None => Outcome::Wait,

@@ -62,6 +62,10 @@ pub enum GameAction {
     TogglePhones,
     /// Show or hide the join screen of the phones (J).
     ShowPhones,
+    /// Accept (Y, `true`) or refuse (N) the phone that asks to join as a new player.
+    AnswerJoin(bool),
+    /// Lock the room to new phones, or open it again (K).
+    ToggleLock,
 }
 
 impl GameAction {
@@ -154,6 +158,9 @@ fn record_keyboard_input(
             KeyCode::KeyL => GameAction::ToggleLog,
             KeyCode::KeyI => GameAction::ToggleRules,
             KeyCode::KeyJ => GameAction::ShowPhones,
+            KeyCode::KeyY => GameAction::AnswerJoin(true),
+            KeyCode::KeyN => GameAction::AnswerJoin(false),
+            KeyCode::KeyK => GameAction::ToggleLock,
             _ => continue,
         };
         actions.write(action);

@@ -8,6 +8,7 @@ mod display;
 mod drama;
 mod entry;
 mod flow;
+mod host_controls;
 mod input;
 mod odds;
 mod phone_bridge;
@@ -70,5 +71,6 @@ pub fn plugin(app: &mut App) {
         story::plugin,
         watch::plugin,
         phone_bridge::plugin,
+        host_controls::plugin,
     ));
 }

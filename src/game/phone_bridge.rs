@@ -16,6 +16,8 @@
 //!   from the [`Landed`] message, so nothing of a roll reaches a phone before its dice
 //!   have come to rest on the shared screen.
 
+use std::collections::VecDeque;
+
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -23,6 +25,7 @@ use super::entry::{DiceEntry, types_dice};
 use super::session::{Landed, Session};
 use super::watch::Watching;
 use super::{GameAction, Screen, TurnPhase};
+use crate::remote::names::look_alike;
 use crate::remote::view;
 use crate::remote::{
     Awaiting, Config, HostEvent, HostState, JoinRequest, PhoneAt, Presence, QrMatrix, RollResult,
@@ -82,6 +85,11 @@ pub struct Phones {
     /// if the game is still waiting a frame later, it did not take them, and the phones
     /// are told the step is open again.
     handed: Option<(u64, u32)>,
+    /// Phones asking to join as a new player, oldest first: nothing is added until the
+    /// host answers (Y / N).
+    asking: VecDeque<(JoinRequest, String)>,
+    /// The host locked the room (K).
+    locked: bool,
 }
 
 impl Phones {
@@ -127,8 +135,66 @@ impl Phones {
         freed
     }
 
-    /// Publishes `state` unless the phones already show it.
+    /// Blocks the phone of `seat` for as long as phones stay on: its seat is free, its
+    /// token and address are refused.
+    pub fn block(&mut self, seat: usize) -> bool {
+        let blocked = self.server.block(seat);
+        self.presence = self.server.presence();
+        blocked
+    }
+
+    /// Whether the host locked the room.
+    pub fn locked(&self) -> bool {
+        self.locked
+    }
+
+    /// Locks the room or opens it again; `watchers`: phones without a seat may watch
+    /// while it is locked.
+    pub fn set_locked(&mut self, locked: bool, watchers: bool) {
+        self.locked = locked;
+        self.server.lock(locked, watchers);
+        self.presence = self.server.presence();
+        if locked {
+            for (request, _) in self.asking.drain(..) {
+                self.server.refuse(request, "the host has locked the room");
+            }
+        }
+    }
+
+    /// The names of the phones waiting for the host's answer, oldest first.
+    pub fn asking(&self) -> impl Iterator<Item = &str> {
+        self.asking.iter().map(|(_, name)| name.as_str())
+    }
+
+    /// The host's answer to the oldest phone asking to join: accepted, the player is
+    /// added to the setup (and saved) and the phone gets the new seat; refused, the
+    /// phone is told. Nothing happens when no phone asks, or when the setup has no room
+    /// for the name any more.
+    pub fn answer(&mut self, accept: bool, store: &mut SettingsStore, screen: Screen) {
+        let Some((request, name)) = self.asking.pop_front() else {
+            return;
+        };
+        if !accept {
+            self.server.refuse(request, "the host said no");
+            return;
+        }
+        if let Some(why) = join_refusal(&store.settings.setup.players, &name, screen) {
+            self.server.refuse(request, why);
+            return;
+        }
+        store.settings.setup.players.push(name);
+        store.request_save();
+        let seat = store.settings.setup.players.len() - 1;
+        self.show(setup_state(store, true));
+        self.server.admit(request, seat);
+    }
+
+    /// Publishes `state` unless the phones already show it. Once the setup is over no
+    /// phone waits for an answer any more (the room has told them).
     fn show(&mut self, state: HostState) {
+        if state.phase != crate::remote::Phase::Setup {
+            self.asking.clear();
+        }
         if self.published.as_ref() != Some(&state) {
             self.server.publish(state.clone());
             self.published = Some(state);
@@ -187,6 +253,8 @@ fn start(
         result: None,
         game: None,
         handed: None,
+        asking: VecDeque::new(),
+        locked: false,
     })
 }
 
@@ -313,7 +381,7 @@ impl GameNow<'_> {
 fn take_events(
     phones: Option<ResMut<Phones>>,
     now: GameNow,
-    mut store: ResMut<SettingsStore>,
+    store: Res<SettingsStore>,
     mut entry: ResMut<DiceEntry>,
     mut notices: ResMut<Notices>,
     mut actions: MessageWriter<GameAction>,
@@ -342,7 +410,7 @@ fn take_events(
             // changed): the phones see the table as it is.
             HostEvent::Throw { .. } | HostEvent::Typed { .. } => phones.reopen(),
             HostEvent::JoinAsPlayer { request, name } => {
-                join_setup(&mut phones, &mut store, table.screen, request, name);
+                join_setup(&mut phones, &store, table.screen, (request, name));
             }
             HostEvent::Connected { .. } | HostEvent::Disconnected { .. } => {}
         }
@@ -388,36 +456,37 @@ fn type_dice(entry: &mut DiceEntry, faces: &[Face], needed: usize) {
     }
 }
 
-/// A phone asks to join as a new player: added to the setup's players (and saved, as a
-/// name typed there is) and given the new seat, while the setup is on show, has room and
-/// has no player of that name.
-fn join_setup(
-    phones: &mut Phones,
-    store: &mut SettingsStore,
-    screen: Screen,
-    request: JoinRequest,
-    name: String,
-) {
-    let players = &store.settings.setup.players;
-    let same = |n: &String| n.trim().to_lowercase() == name.to_lowercase();
-    let refusal = if screen != Screen::Setup {
+/// Why `name` cannot join `players` now, if it cannot: the setup must be on show, have
+/// room, and hold no name that looks the same.
+fn join_refusal(players: &[String], name: &str, screen: Screen) -> Option<&'static str> {
+    if screen != Screen::Setup {
         Some("the game has started")
     } else if players.len() >= MAX_PLAYERS {
         Some("the table is full")
-    } else if players.iter().any(same) {
-        Some("a player of that name is at the table")
+    } else if players.iter().any(|p| look_alike(p, name)) {
+        Some("a player of that name (or one that looks the same) is at the table")
     } else {
         None
-    };
-    if let Some(why) = refusal {
-        phones.server.refuse(request, why);
-        return;
     }
-    store.settings.setup.players.push(name);
-    store.keep();
-    let seat = store.settings.setup.players.len() - 1;
-    phones.show(setup_state(store, true));
-    phones.server.admit(request, seat);
+}
+
+/// A phone asks to join as a new player: it waits for the host's answer (nothing is
+/// added or saved yet), unless it cannot join at all.
+fn join_setup(
+    phones: &mut Phones,
+    store: &SettingsStore,
+    screen: Screen,
+    ask: (JoinRequest, String),
+) {
+    let (request, name) = ask;
+    let waiting = phones.asking().any(|n| look_alike(n, &name));
+    let refusal = join_refusal(&store.settings.setup.players, &name, screen)
+        .or(waiting.then_some("a phone already asks for that name"))
+        .or(phones.locked.then_some("the host has locked the room"));
+    match refusal {
+        Some(why) => phones.server.refuse(request, why),
+        None => phones.asking.push_back((request, name)),
+    }
 }
 
 /// The setup as the phones see it: its game and players, open to new ones (`open`) while

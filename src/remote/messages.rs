@@ -253,4 +253,10 @@ pub struct Presence {
     pub seats: Vec<PhoneAt>,
     /// Browsers that joined the room without a seat.
     pub watchers: usize,
+    /// The host locked the room: no new phone takes a seat.
+    pub locked: bool,
+    /// Phones the host blocked, by the name of the seat each held.
+    pub blocked: Vec<String>,
+    /// Wrong room codes typed so far (someone guessing shows here).
+    pub wrong_codes: u64,
 }

@@ -47,8 +47,10 @@
 //! - `body[data-turn]`: `yours` | `theirs` | `over`; `body[data-phase]`: `join` (no room
 //!   yet) | `setup` | `playing` | `over`; `body[data-link]`: `up` | `down`.
 
+pub mod guesses;
 pub mod http;
 pub mod messages;
+pub mod names;
 pub mod net;
 pub mod protocol;
 pub mod room;

@@ -3,7 +3,7 @@
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, UdpSocket};
 
-use super::protocol::RoomCode;
+use super::protocol::RoomKey;
 
 /// Addresses whose routes tell which interface the machine would use to reach the LAN:
 /// the default route (a documentation address, TEST-NET-1, so nothing real is named),
@@ -68,10 +68,11 @@ pub fn page_url(ip: IpAddr, port: u16) -> String {
     format!("http://{}/", SocketAddr::new(ip, port))
 }
 
-/// The page's URL with the room code after `#` (never sent to the server; the page
-/// fills its code field from it and joins at once): what the QR code holds.
-pub fn join_url(ip: IpAddr, port: u16, code: RoomCode) -> String {
-    format!("{}#{code}", page_url(ip, port))
+/// The page's URL with the room key after `#` (never sent to the server in a request;
+/// the page joins with it at once, and learns the room code from the welcome): what the
+/// QR code holds.
+pub fn join_url(ip: IpAddr, port: u16, key: RoomKey) -> String {
+    format!("{}#{key}", page_url(ip, port))
 }
 
 /// A QR code as modules, for the shared screen to paint: `width × width` squares, dark or
@@ -161,11 +162,14 @@ mod tests {
     }
 
     #[test]
-    fn urls_bracket_ipv6_and_carry_the_code_after_the_hash() {
-        let code = RoomCode::parse("KQZD").unwrap_or_else(|| panic!("code"));
+    fn urls_bracket_ipv6_and_carry_the_key_after_the_hash() {
         let v4 = IpAddr::V4(Ipv4Addr::new(192, 168, 1, 5));
         assert_eq!(page_url(v4, 8080), "http://192.168.1.5:8080/");
-        assert_eq!(join_url(v4, 8080, code), "http://192.168.1.5:8080/#KQZD");
+        let key = RoomKey::parse("0123456789ab").unwrap_or_else(|| panic!("key"));
+        assert_eq!(
+            join_url(v4, 8080, key),
+            "http://192.168.1.5:8080/#0123456789ab"
+        );
         let v6 = IpAddr::V6(Ipv6Addr::new(0xfd00, 0, 0, 0, 0, 0, 0, 7));
         assert_eq!(page_url(v6, 81), "http://[fd00::7]:81/");
         assert!(!reachable(IpAddr::V6(Ipv6Addr::new(
@@ -176,7 +180,7 @@ mod tests {
 
     #[test]
     fn a_qr_code_has_its_finder_patterns() {
-        let url = "http://192.168.100.200:65535/#KQZD";
+        let url = "http://192.168.100.200:65535/#0123456789ab";
         let qr = QrMatrix::encode(url).unwrap_or_else(|e| panic!("{e}"));
         let w = qr.width();
         assert!(

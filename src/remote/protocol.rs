@@ -28,6 +28,8 @@ use crate::rules::options::MAX_PLAYERS;
 use crate::rules::{Face, ThrowLaunch};
 use crate::throw::launch_from_swipe;
 
+pub use super::names::clean_name;
+
 /// The protocol's version: a phone's `hello` carries it, and the `welcome` answers it.
 /// Raise it whenever a message changes shape.
 pub const VERSION: u32 = 1;
@@ -98,36 +100,50 @@ impl fmt::Debug for RoomCode {
 
 /// Bytes in a seat token: 128 bits from the OS generator, never guessed.
 const TOKEN_BYTES: usize = 16;
+/// Bytes in the room key the QR code's link carries: 48 bits, so that the link of the
+/// longest LAN address still fits a version-3 QR code (29 modules, small enough for the
+/// corner badge), and the key is never found by guessing (see [`RoomKey`]).
+const KEY_BYTES: usize = 6;
+
+/// A secret drawn from the OS random generator, written as lowercase hex digits and
+/// compared in constant time; its `Debug` never prints it.
+#[derive(Clone, Copy)]
+pub struct Secret<const N: usize>([u8; N]);
 
 /// What a phone keeps in its page's storage to take its seat back after it dropped
 /// (screen lock, Wi-Fi): 128 random bits, written as 32 lowercase hex digits.
-#[derive(Clone, Copy)]
-pub struct SeatToken([u8; TOKEN_BYTES]);
+pub type SeatToken = Secret<TOKEN_BYTES>;
 
-impl SeatToken {
-    /// A fresh token from the OS random generator.
+/// The room's key, the QR code's link's fragment (`http://…/#0123456789ab`): a phone that
+/// scanned the code joins with it and is never held up by the budget for wrong typed
+/// codes. 48 bits; a wrong key is a wrong code, under the same budget (one every 4 s),
+/// so half the keys would take 18 million years.
+pub type RoomKey = Secret<KEY_BYTES>;
+
+impl<const N: usize> Secret<N> {
+    /// A fresh secret from the OS random generator.
     pub fn random() -> Result<Self, RandomError> {
-        let mut bytes = [0u8; TOKEN_BYTES];
+        let mut bytes = [0u8; N];
         getrandom_04::fill(&mut bytes).map_err(RandomError)?;
-        Ok(SeatToken(bytes))
+        Ok(Secret(bytes))
     }
 
-    /// The token written in `text` (32 hex digits, either case), if it is one.
+    /// The secret written in `text` (`2 × N` hex digits, either case), if it is one.
     pub fn parse(text: &str) -> Option<Self> {
         let text = text.as_bytes();
-        if text.len() != 2 * TOKEN_BYTES {
+        if text.len() != 2 * N {
             return None;
         }
-        let mut bytes = [0u8; TOKEN_BYTES];
+        let mut bytes = [0u8; N];
         for (byte, pair) in bytes.iter_mut().zip(text.chunks_exact(2)) {
             *byte = (hex_digit(pair[0])? << 4) | hex_digit(pair[1])?;
         }
-        Some(SeatToken(bytes))
+        Some(Secret(bytes))
     }
 
-    /// Whether two tokens are the same, in time that does not depend on where they
-    /// differ (a phone on the LAN cannot find a token by timing the answers).
-    pub fn matches(&self, other: &SeatToken) -> bool {
+    /// Whether two secrets are the same, in time that does not depend on where they
+    /// differ.
+    pub fn matches(&self, other: &Self) -> bool {
         self.0
             .iter()
             .zip(other.0.iter())
@@ -136,16 +152,16 @@ impl SeatToken {
     }
 }
 
-impl fmt::Display for SeatToken {
+impl<const N: usize> fmt::Display for Secret<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.iter().try_for_each(|b| write!(f, "{b:02x}"))
     }
 }
 
-impl fmt::Debug for SeatToken {
+impl<const N: usize> fmt::Debug for Secret<N> {
     /// Never prints the secret.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("SeatToken(..)")
+        f.write_str("Secret(..)")
     }
 }
 
@@ -163,10 +179,14 @@ fn hex_digit(c: u8) -> Option<u8> {
 pub enum Request {
     /// Join the room; with a token, take back the seat it names.
     Hello {
-        /// The code typed, in the right form (not yet compared with the room's).
-        code: RoomCode,
+        /// The code typed, in the right form (not yet compared with the room's); none
+        /// for a phone that came with the QR code's key only.
+        code: Option<RoomCode>,
         /// The seat token kept from an earlier visit, if any (a malformed one is none).
         token: Option<SeatTokenText>,
+        /// The room key from the QR code's link, if the phone has one (a malformed one
+        /// is none).
+        key: Option<RoomKeyText>,
     },
     /// Sit in seat `seat` (0-based; not yet checked against the table).
     Take {
@@ -175,8 +195,8 @@ pub enum Request {
     },
     /// Stand up: the seat is free again and the phone watches.
     Leave,
-    /// Ask the host to add a new player with this name (trimmed, 1 to
-    /// [`MAX_NAME_CHARS`] characters, no control characters).
+    /// Ask the host to add a new player with this name (cleaned by [`clean_name`]:
+    /// trimmed, 1 to [`MAX_NAME_CHARS`] characters, nothing invisible).
     JoinAs {
         /// The name.
         name: String,
@@ -201,6 +221,16 @@ pub enum Request {
 pub struct SeatTokenText(pub SeatToken);
 
 impl PartialEq for SeatTokenText {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.matches(&other.0)
+    }
+}
+
+/// A room key as a phone sent it, parsed (compared with the room's).
+#[derive(Debug, Clone, Copy)]
+pub struct RoomKeyText(pub RoomKey);
+
+impl PartialEq for RoomKeyText {
     fn eq(&self, other: &Self) -> bool {
         self.0.matches(&other.0)
     }
@@ -258,9 +288,12 @@ impl ProtocolError {
 enum Wire {
     Hello {
         v: u32,
+        #[serde(default)]
         code: String,
         #[serde(default)]
         token: Option<String>,
+        #[serde(default)]
+        key: Option<String>,
     },
     Take {
         seat: usize,
@@ -308,12 +341,18 @@ pub fn parse(bytes: &[u8]) -> Result<Request, ProtocolError> {
 fn check(wire: Wire) -> Result<Request, ProtocolError> {
     Ok(match wire {
         Wire::Hello { v, .. } if v != VERSION => return Err(ProtocolError::Version(v)),
-        Wire::Hello { code, token, .. } => Request::Hello {
-            code: RoomCode::parse(&code).ok_or(ProtocolError::CodeFormat)?,
+        Wire::Hello {
+            code, token, key, ..
+        } => Request::Hello {
+            code: match (code.trim(), &key) {
+                ("", Some(_)) => None,
+                (code, _) => Some(RoomCode::parse(code).ok_or(ProtocolError::CodeFormat)?),
+            },
             token: token
                 .as_deref()
                 .and_then(SeatToken::parse)
                 .map(SeatTokenText),
+            key: key.as_deref().and_then(RoomKey::parse).map(RoomKeyText),
         },
         Wire::Take { seat } if seat >= MAX_PLAYERS => return Err(ProtocolError::NoSuchSeat(seat)),
         Wire::Take { seat } => Request::Take { seat },
@@ -329,15 +368,6 @@ fn check(wire: Wire) -> Result<Request, ProtocolError> {
         },
         Wire::Ping {} => Request::Ping,
     })
-}
-
-/// A player's name as the setup would take it: trimmed, 1 to [`MAX_NAME_CHARS`]
-/// characters, no control characters.
-pub fn clean_name(name: &str) -> Option<String> {
-    let name = name.trim();
-    let count = name.chars().count();
-    ((1..=MAX_NAME_CHARS).contains(&count) && !name.chars().any(char::is_control))
-        .then(|| name.to_string())
 }
 
 /// Faces typed on a phone, each `1..=6`, 1 to 6 of them.
@@ -395,6 +425,12 @@ pub enum ErrorCode {
     SlowDown,
     /// The game cannot take this request now (the OS random generator failed).
     Internal,
+    /// The room has as many phones as it takes.
+    RoomFull,
+    /// The host locked the room: no new phones.
+    Locked,
+    /// The host blocked this phone.
+    Blocked,
 }
 
 /// Why a phone's seat changed, in a `seat` message.
@@ -525,7 +561,7 @@ mod tests {
         assert_eq!(text.len(), 32);
         let back = SeatToken::parse(&text.to_uppercase()).unwrap_or_else(|| panic!("{text}"));
         assert!(back.matches(&a));
-        assert_eq!(format!("{a:?}"), "SeatToken(..)", "Debug hides the secret");
+        assert_eq!(format!("{a:?}"), "Secret(..)", "Debug hides the secret");
         for bad in [
             "",
             "00",
@@ -658,7 +694,7 @@ mod tests {
         #[test]
         fn names_round_trip(name in "[A-Za-z][A-Za-z ]{0,22}[a-z]") {
             let text = serde_json::json!({"type": "join_as", "name": name}).to_string();
-            let cleaned = name.trim().to_string();
+            let cleaned = name.split_whitespace().collect::<Vec<_>>().join(" ");
             prop_assert_eq!(parse(text.as_bytes()), Ok(Request::JoinAs { name: cleaned }));
         }
     }

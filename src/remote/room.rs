@@ -4,27 +4,31 @@
 //! the [`Effect`]s it returns; a test drives it directly.
 //!
 //! The limits, per connection unless said:
-//! - at most [`MAX_CONNECTIONS`] connections (the bench's 8 players and 64 watchers,
-//!   with room to spare);
+//! - at most [`MAX_CONNECTIONS`] joined connections (the bench's 8 players and 64
+//!   watchers, with room to spare); connections that have not given the code yet are
+//!   capped by the server, per address and in all (`shared.rs`);
 //! - messages: a token bucket of [`BURST`] messages refilled at [`RATE`] a second (a
 //!   phone sends a ping every 10 s and one throw per roll); one over it is dropped
 //!   ([`Limits`]);
 //! - strikes: a malformed message, one over the rate, or a wrong code is a strike; the
 //!   [`MAX_STRIKES`]th closes the connection (code 1008);
-//! - wrong room codes, per IP address: a bucket of [`GUESS_BURST`] refilled one every
-//!   [`GUESS_EVERY`]; when it is empty every `hello` from that address is refused, right
-//!   code or not, so guessing one of 26⁴ codes takes weeks.
+//! - wrong room codes: the budgets of [`super::guesses`] (per address, per network, for
+//!   the room); a phone with the QR code's room key never spends or waits for them;
+//! - the host's controls: a locked room seats no new phone (watchers as the host
+//!   chose), a blocked phone's address and token are refused for the server's life.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use super::guesses::{Bucket, Guesses, OutOf};
 use super::messages::{
     Awaiting, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence, RollRefusal,
 };
 use super::protocol::{
-    ErrorCode, ProtocolError, Reply, Request, RoomCode, SeatChange, SeatToken, SeatTokenText, parse,
+    ErrorCode, ProtocolError, Reply, Request, RoomCode, RoomKey, RoomKeyText, SeatChange,
+    SeatToken, SeatTokenText, parse,
 };
 use crate::rules::options::MAX_PLAYERS;
 
@@ -36,13 +40,9 @@ pub const BURST: f64 = 20.0;
 pub const RATE: f64 = 4.0;
 /// Strikes that close a connection.
 pub const MAX_STRIKES: u32 = 8;
-/// Wrong room codes an address may try in a burst.
-pub const GUESS_BURST: f64 = 5.0;
-/// One more wrong code is allowed this often.
-pub const GUESS_EVERY: Duration = Duration::from_secs(12);
-/// Addresses whose wrong codes are remembered; past that, unknown addresses are refused
-/// until old entries have refilled.
-const MAX_GUESSERS: usize = 4096;
+/// Connections the room tracks at once, joined or not (the server's own caps keep the
+/// unjoined ones far fewer).
+pub const MAX_TRACKED_CONNECTIONS: usize = 4 * MAX_CONNECTIONS;
 
 /// How many messages a connection may send: a token bucket of `burst` refilled at
 /// `per_second`. The game uses [`Limits::default`] ([`BURST`], [`RATE`]); tests that play
@@ -88,46 +88,22 @@ pub enum Effect {
     Close(ConnId, Close),
 }
 
-/// The room is full: [`MAX_CONNECTIONS`] connections already.
+/// The room tracks [`MAX_TRACKED_CONNECTIONS`] connections already.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("the room has {MAX_CONNECTIONS} connections already")]
+#[error("the room has {MAX_TRACKED_CONNECTIONS} connections already")]
 pub struct RoomFull;
 
-/// A token bucket.
-#[derive(Debug, Clone, Copy)]
-struct Bucket {
-    tokens: f64,
-    at: Instant,
-}
-
-impl Bucket {
-    fn full(size: f64, now: Instant) -> Self {
-        Bucket {
-            tokens: size,
-            at: now,
-        }
-    }
-
-    /// Refills at `per_second` up to `size`.
-    fn refill(&mut self, size: f64, per_second: f64, now: Instant) {
-        let elapsed = now.saturating_duration_since(self.at).as_secs_f64();
-        self.tokens = (self.tokens + elapsed * per_second).min(size);
-        self.at = now;
-    }
-
-    /// Takes a token if there is one.
-    fn take(&mut self, size: f64, per_second: f64, now: Instant) -> bool {
-        self.refill(size, per_second, now);
-        let ok = self.tokens >= 1.0;
-        if ok {
-            self.tokens -= 1.0;
-        }
-        ok
-    }
-}
-
-fn guess_rate() -> f64 {
-    1.0 / GUESS_EVERY.as_secs_f64()
+/// What the host decided about the room.
+#[derive(Debug, Clone, Default)]
+struct HostRules {
+    /// No new phone takes a seat.
+    locked: bool,
+    /// While locked, phones without a seat may not even watch.
+    no_watchers_when_locked: bool,
+    /// Addresses of blocked phones, with the name of the seat each held.
+    blocked: Vec<(IpAddr, String)>,
+    /// Tokens of blocked phones.
+    void: Vec<SeatToken>,
 }
 
 #[derive(Debug)]
@@ -138,6 +114,8 @@ struct Conn {
     bucket: Bucket,
     strikes: u32,
     join: Option<JoinRequest>,
+    /// The name its request to join asked for, while it waits.
+    asked_as: Option<String>,
     /// When this connection last got a "slow down" reply (they are sent once a second).
     slowed: Option<Instant>,
 }
@@ -155,12 +133,14 @@ struct Claim {
 #[derive(Debug)]
 pub struct Room {
     code: RoomCode,
+    key: RoomKey,
     limits: Limits,
+    host: HostRules,
     state: HostState,
     /// One per seat of `state`.
     claims: Vec<Option<Claim>>,
     conns: BTreeMap<ConnId, Conn>,
-    guesses: HashMap<IpAddr, Bucket>,
+    guesses: Guesses,
     next_id: u64,
     /// The step a throw was already passed on for.
     thrown: Option<u64>,
@@ -168,15 +148,18 @@ pub struct Room {
 }
 
 impl Room {
-    /// An empty room with this code and these message limits, showing an empty setup.
-    pub fn new(code: RoomCode, limits: Limits) -> Self {
+    /// An empty room with this code, the QR code's key and these message limits, showing
+    /// an empty setup.
+    pub fn new(code: RoomCode, key: RoomKey, limits: Limits) -> Self {
         Room {
             code,
+            key,
             limits,
+            host: HostRules::default(),
             state: HostState::default(),
             claims: Vec::new(),
             conns: BTreeMap::new(),
-            guesses: HashMap::new(),
+            guesses: Guesses::new(Instant::now()),
             next_id: 0,
             thrown: None,
             out: Vec::new(),
@@ -193,9 +176,14 @@ impl Room {
         &self.state
     }
 
+    /// The room key the QR code's link carries.
+    pub fn key(&self) -> RoomKey {
+        self.key
+    }
+
     /// A new connection from `ip`, not yet joined (it must send `hello`).
     pub fn connect(&mut self, ip: IpAddr, now: Instant) -> Result<ConnId, RoomFull> {
-        if self.conns.len() >= MAX_CONNECTIONS {
+        if self.conns.len() >= MAX_TRACKED_CONNECTIONS {
             return Err(RoomFull);
         }
         self.next_id += 1;
@@ -207,6 +195,7 @@ impl Room {
             bucket: Bucket::full(self.limits.burst, now),
             strikes: 0,
             join: None,
+            asked_as: None,
             slowed: None,
         };
         self.conns.insert(id, conn);
@@ -284,7 +273,7 @@ impl Room {
             return self.error(conn, ErrorCode::NotJoined, "send the room code first");
         }
         match request {
-            Request::Hello { code, token } => self.hello(conn, code, token, now),
+            Request::Hello { code, token, key } => self.hello(conn, code, token, key, now),
             Request::Take { seat } => self.take(conn, seat),
             Request::Leave => self.leave(conn),
             Request::JoinAs { name } => self.join_as(conn, name),
@@ -307,29 +296,33 @@ impl Room {
         }
     }
 
-    fn hello(&mut self, conn: ConnId, code: RoomCode, token: Option<SeatTokenText>, now: Instant) {
+    fn hello(
+        &mut self,
+        conn: ConnId,
+        code: Option<RoomCode>,
+        token: Option<SeatTokenText>,
+        key: Option<RoomKeyText>,
+        now: Instant,
+    ) {
         let Some(ip) = self.conns.get(&conn).map(|c| c.ip) else {
             return;
         };
         if self.is_joined(conn) {
             return self.error(conn, ErrorCode::AlreadyJoined, "already in the room");
         }
-        if !self.may_guess(ip, now) {
-            self.strike(conn);
-            return self.error(
-                conn,
-                ErrorCode::TooManyTries,
-                "too many wrong codes from here: wait a minute",
-            );
+        if self.host.blocked.iter().any(|(b, _)| *b == ip) {
+            return self.shut(conn, ErrorCode::Blocked, "the host blocked this phone");
         }
-        if code != self.code {
-            self.take_guess(ip, now);
-            self.strike(conn);
-            return self.error(
-                conn,
-                ErrorCode::BadCode,
-                "that is not the code on the screen",
-            );
+        if !key.is_some_and(|k| k.0.matches(&self.key)) && !self.code_ok(conn, ip, code, now) {
+            return;
+        }
+        let joined = self.conns.values().filter(|c| c.joined).count();
+        if joined >= MAX_CONNECTIONS {
+            return self.shut(conn, ErrorCode::RoomFull, "the room is full");
+        }
+        let returning = token.is_some_and(|t| self.claim_of(&t.0).is_some());
+        if self.host.locked && self.host.no_watchers_when_locked && !returning {
+            return self.shut(conn, ErrorCode::Locked, "the host has locked the room");
         }
         if let Some(c) = self.conns.get_mut(&conn) {
             c.joined = true;
@@ -352,12 +345,61 @@ impl Room {
         }
     }
 
+    /// Whether the typed `code` lets `conn` in: within the guessing budgets and right.
+    /// A refusal or a wrong code gets its answer and a strike.
+    fn code_ok(&mut self, conn: ConnId, ip: IpAddr, code: Option<RoomCode>, now: Instant) -> bool {
+        if let Err(out) = self.guesses.may_try(ip, now) {
+            self.strike(conn);
+            let message = match out {
+                OutOf::Address => "too many wrong codes from this phone: wait a minute",
+                OutOf::Network | OutOf::Room => {
+                    "too many wrong codes on this network just now: scan the QR code on \
+                     the screen, or wait a minute"
+                }
+            };
+            self.error(conn, ErrorCode::TooManyTries, message);
+            return false;
+        }
+        if code != Some(self.code) {
+            self.guesses.wrong_code(ip, now);
+            self.strike(conn);
+            let message = match code {
+                Some(code) => {
+                    format!("{code} is not the room code on the screen: check the letters")
+                }
+                None => "that link is not this room's: type the code on the screen".to_string(),
+            };
+            self.error(conn, ErrorCode::BadCode, &message);
+            return false;
+        }
+        true
+    }
+
+    /// An error reply, then the connection closed (policy).
+    fn shut(&mut self, conn: ConnId, code: ErrorCode, message: &'static str) {
+        self.error(conn, code, message);
+        self.out.push(Effect::Close(
+            conn,
+            Close {
+                code: 1008,
+                reason: message,
+            },
+        ));
+    }
+
+    /// The seat whose claim `token` is, unless the host blocked it.
+    fn claim_of(&self, token: &SeatToken) -> Option<usize> {
+        if self.host.void.iter().any(|v| v.matches(token)) {
+            return None;
+        }
+        self.claims
+            .iter()
+            .position(|c| c.as_ref().is_some_and(|c| c.token.matches(token)))
+    }
+
     /// The seat whose token `token` is, taken over by `conn`.
     fn restore(&mut self, conn: ConnId, token: &SeatToken) -> Option<usize> {
-        let seat = self
-            .claims
-            .iter()
-            .position(|c| c.as_ref().is_some_and(|c| c.token.matches(token)))?;
+        let seat = self.claim_of(token)?;
         let claim = self.claims.get_mut(seat)?.as_mut()?;
         let before = claim.conn.replace(conn);
         match before {
@@ -378,6 +420,16 @@ impl Room {
     fn take(&mut self, conn: ConnId, seat: usize) {
         if seat >= self.state.seats.len() {
             return self.error(conn, ErrorCode::NoSuchSeat, "there is no such seat");
+        }
+        let mine = self.claims[seat]
+            .as_ref()
+            .is_some_and(|c| c.conn == Some(conn));
+        if self.host.locked && !mine {
+            return self.error(
+                conn,
+                ErrorCode::Locked,
+                "the host has locked the room: no new phones take a seat",
+            );
         }
         match &self.claims[seat] {
             Some(claim) if claim.conn == Some(conn) => {
@@ -446,8 +498,14 @@ impl Room {
         let Some(c) = self.conns.get(&conn) else {
             return;
         };
-        let taken = |n: &String| n.trim().to_lowercase() == name.to_lowercase();
-        let refusal = if !open {
+        let taken = |n: &String| super::names::look_alike(n, &name);
+        let asked = self
+            .conns
+            .values()
+            .any(|o| o.asked_as.as_ref().is_some_and(taken));
+        let refusal = if self.host.locked {
+            Some((ErrorCode::Locked, "the host has locked the room"))
+        } else if !open {
             Some((
                 ErrorCode::JoinClosed,
                 "new players can join only in the setup",
@@ -456,10 +514,10 @@ impl Room {
             Some((ErrorCode::JoinClosed, "you have a seat already"))
         } else if c.join.is_some() {
             Some((ErrorCode::JoinPending, "your request waits for the host"))
-        } else if self.state.seats.iter().any(taken) {
+        } else if self.state.seats.iter().any(taken) || asked {
             Some((
                 ErrorCode::NameTaken,
-                "a player of that name is at the table",
+                "a player of that name (or one that looks the same) is at the table",
             ))
         } else {
             None
@@ -471,6 +529,7 @@ impl Room {
         let request = JoinRequest(self.next_id);
         if let Some(c) = self.conns.get_mut(&conn) {
             c.join = Some(request);
+            c.asked_as = Some(name.clone());
         }
         self.send(conn, &Reply::JoinPending { name: &name });
         self.out
@@ -578,7 +637,10 @@ impl Room {
         let waiting: Vec<ConnId> = self
             .conns
             .iter_mut()
-            .filter_map(|(id, c)| c.join.take().map(|_| *id))
+            .filter_map(|(id, c)| {
+                c.asked_as = None;
+                c.join.take().map(|_| *id)
+            })
             .collect();
         for conn in waiting {
             self.send(conn, &Reply::JoinRefused { why });
@@ -612,6 +674,7 @@ impl Room {
         }
         if let Some(c) = self.conns.get_mut(&conn) {
             c.join = None;
+            c.asked_as = None;
         }
         self.seat(conn, seat, SeatChange::Admitted);
         (true, std::mem::take(&mut self.out))
@@ -622,6 +685,7 @@ impl Room {
         if let Some(conn) = self.asker(request) {
             if let Some(c) = self.conns.get_mut(&conn) {
                 c.join = None;
+                c.asked_as = None;
             }
             self.send(conn, &Reply::JoinRefused { why });
         }
@@ -644,7 +708,68 @@ impl Room {
                 .values()
                 .filter(|c| c.joined && c.seat.is_none())
                 .count(),
+            locked: self.host.locked,
+            blocked: self.host.blocked.iter().map(|(_, n)| n.clone()).collect(),
+            wrong_codes: self.guesses.wrong,
         }
+    }
+
+    /// The host locks the room (no new phone takes a seat or asks to join; with
+    /// `watchers` false, phones without a seat are sent away too) or opens it again.
+    pub fn lock(&mut self, locked: bool, watchers: bool) -> Vec<Effect> {
+        self.host.locked = locked;
+        self.host.no_watchers_when_locked = !watchers;
+        if locked {
+            self.refuse_joins("the host has locked the room");
+            if !watchers {
+                let away: Vec<ConnId> = self
+                    .conns
+                    .iter()
+                    .filter(|(_, c)| c.joined && c.seat.is_none())
+                    .map(|(id, _)| *id)
+                    .collect();
+                for conn in away {
+                    self.shut(conn, ErrorCode::Locked, "the host has locked the room");
+                }
+            }
+        }
+        self.broadcast();
+        std::mem::take(&mut self.out)
+    }
+
+    /// The host blocks the phone of `seat` for the server's life: the seat is free, its
+    /// token void, its address refused, the phone sent away. False if no phone held it.
+    pub fn block(&mut self, seat: usize) -> (bool, Vec<Effect>) {
+        let Some(claim) = self.claims.get_mut(seat).and_then(Option::take) else {
+            return (false, Vec::new());
+        };
+        self.host.void.push(claim.token);
+        if let Some(conn) = claim.conn
+            && let Some(c) = self.conns.get_mut(&conn)
+        {
+            c.seat = None;
+            let ip = c.ip;
+            self.host.blocked.push((ip, claim.name.clone()));
+            // Every connection from that address goes, not only the seat's.
+            let same: Vec<ConnId> = self
+                .conns
+                .iter()
+                .filter(|(_, c)| c.ip == ip)
+                .map(|(id, _)| *id)
+                .collect();
+            for conn in same {
+                self.shut(conn, ErrorCode::Blocked, "the host blocked this phone");
+            }
+        }
+        self.out
+            .push(Effect::Host(HostEvent::Disconnected { seat }));
+        self.broadcast();
+        (true, std::mem::take(&mut self.out))
+    }
+
+    /// Whether the host blocked `ip`.
+    pub fn is_blocked(&self, ip: IpAddr) -> bool {
+        self.host.blocked.iter().any(|(b, _)| *b == ip)
     }
 
     fn phones(&self) -> Vec<PhoneAt> {
@@ -656,28 +781,6 @@ impl Room {
                 Some(_) => PhoneAt::Dropped,
             })
             .collect()
-    }
-
-    fn may_guess(&mut self, ip: IpAddr, now: Instant) -> bool {
-        if let Some(bucket) = self.guesses.get_mut(&ip) {
-            bucket.refill(GUESS_BURST, guess_rate(), now);
-            return bucket.tokens >= 1.0;
-        }
-        if self.guesses.len() >= MAX_GUESSERS {
-            self.guesses.retain(|_, b| {
-                b.refill(GUESS_BURST, guess_rate(), now);
-                b.tokens < GUESS_BURST
-            });
-        }
-        self.guesses.len() < MAX_GUESSERS
-    }
-
-    fn take_guess(&mut self, ip: IpAddr, now: Instant) {
-        let bucket = self
-            .guesses
-            .entry(ip)
-            .or_insert_with(|| Bucket::full(GUESS_BURST, now));
-        bucket.take(GUESS_BURST, guess_rate(), now);
     }
 
     fn strike(&mut self, conn: ConnId) {

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use super::messages::{HostEvent, HostState, JoinRequest, Presence};
 use super::net::{QrMatrix, join_url, lan_addresses, page_url};
-use super::protocol::{RandomError, RoomCode};
+use super::protocol::{RandomError, RoomCode, RoomKey};
 use super::room::{Close, Limits, Room};
 pub use super::shared::{MAX_SOCKETS, Waker};
 use super::shared::{Out, Shared, Sockets, lock, queue};
@@ -89,6 +89,7 @@ pub struct Server {
     events: Mutex<Receiver<HostEvent>>,
     listeners: Vec<JoinHandle<()>>,
     code: RoomCode,
+    key: RoomKey,
     addresses: Vec<IpAddr>,
     asked: u16,
 }
@@ -98,10 +99,11 @@ impl Server {
     /// on the port asked for, or the next free one, with a fresh room code.
     pub fn start(config: Config) -> Result<Server, StartError> {
         let code = RoomCode::random()?;
+        let key = RoomKey::random()?;
         let (listeners, port) = bind(config)?;
         let (host, events) = mpsc::channel();
         let shared = Arc::new(Shared {
-            room: Mutex::new(Room::new(code, config.limits)),
+            room: Mutex::new(Room::new(code, key, config.limits)),
             stop: AtomicBool::new(false),
             host,
             waker: Mutex::new(None),
@@ -127,6 +129,7 @@ impl Server {
             events: Mutex::new(events),
             listeners: threads,
             code,
+            key,
             addresses: lan_addresses(),
             asked: config.port,
         })
@@ -161,6 +164,24 @@ impl Server {
     /// seats first). False if that phone has gone or the seat is not free.
     pub fn admit(&self, request: JoinRequest, seat: usize) -> bool {
         self.shared.with_room(|room| room.admit(request, seat))
+    }
+
+    /// Locks the room (no new phone takes a seat or asks to join; phones without a seat
+    /// may stay and watch when `watchers`) or opens it again.
+    pub fn lock(&self, locked: bool, watchers: bool) {
+        self.shared
+            .with_room(|room| ((), room.lock(locked, watchers)));
+    }
+
+    /// Blocks the phone of `seat` for as long as this server runs: its seat is free, its
+    /// token void, its address refused. False if no phone held it.
+    pub fn block(&self, seat: usize) -> bool {
+        self.shared.with_room(|room| room.block(seat))
+    }
+
+    /// Sockets open now that have not given the room code (for tests and the bench).
+    pub fn unproven_sockets(&self) -> usize {
+        self.shared.unproven()
     }
 
     /// Tells the phone that asked to join that it was not added, and why.
@@ -203,9 +224,10 @@ impl Server {
         page_url(self.address(), self.port())
     }
 
-    /// The URL with the room code, which the QR code holds.
+    /// The URL with the room key, which the QR code holds
+    /// (`http://ADDRESS:PORT/#0123456789ab`).
     pub fn join_url(&self) -> String {
-        join_url(self.address(), self.port(), self.code)
+        join_url(self.address(), self.port(), self.key)
     }
 
     /// The QR code of [`Server::join_url`], to paint on the shared screen.
@@ -253,8 +275,8 @@ impl Server {
         }
         let threads = {
             let mut sockets = lock(&shared.sockets);
-            for stream in sockets.open.values() {
-                let _ = stream.shutdown(std::net::Shutdown::Both);
+            for open in sockets.open.values() {
+                let _ = open.stream.shutdown(std::net::Shutdown::Both);
             }
             std::mem::take(&mut sockets.threads)
         };
@@ -336,7 +358,7 @@ fn take(shared: &Arc<Shared>, stream: TcpStream, peer: IpAddr) {
     if stream.set_nonblocking(false).is_err() || stream.set_nodelay(true).is_err() {
         return;
     }
-    let Some(id) = shared.track(&stream) else {
+    let Some(id) = shared.track(&stream, peer) else {
         return; // Too many sockets: dropping it closes it.
     };
     let worker = shared.clone();
@@ -344,7 +366,7 @@ fn take(shared: &Arc<Shared>, stream: TcpStream, peer: IpAddr) {
         .name("phones-conn".into())
         .stack_size(256 * 1024)
         .spawn(move || {
-            socket::serve(&worker, stream, peer);
+            socket::serve(&worker, stream, peer, id);
             worker.untrack(id);
         });
     match spawned {

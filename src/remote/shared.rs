@@ -3,18 +3,26 @@
 //! carried out here, in the order the room made them.
 
 use std::collections::HashMap;
-use std::net::TcpStream;
+use std::net::{IpAddr, Ipv6Addr, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
+use std::time::Instant;
 
 use super::messages::HostEvent;
 use super::room::{Close, ConnId, Effect, MAX_CONNECTIONS, Room};
 
-/// Sockets served at once: the room's WebSockets and as many page loads and handshakes
-/// again as can be under way. One more is closed at once.
-pub const MAX_SOCKETS: usize = MAX_CONNECTIONS + 32;
+/// Sockets from one address (IPv6: one /64) that have not given the room code yet: page
+/// loads, handshakes and WebSockets before their `hello`. One more from there is closed
+/// at once; other addresses are not touched.
+pub const MAX_UNPROVEN_PER_ADDRESS: usize = 6;
+/// Such sockets from every address together. When they are all taken, a new one from an
+/// address with fewer than its share cuts the oldest socket of the address that holds
+/// the most, so that no address (or crowd of addresses) keeps another out.
+pub const MAX_UNPROVEN: usize = 128;
+/// Sockets served at once: the room's joined WebSockets and the unproven ones.
+pub const MAX_SOCKETS: usize = MAX_CONNECTIONS + MAX_UNPROVEN;
 
 /// What a connection's writer thread is asked to send.
 #[derive(Debug)]
@@ -35,11 +43,32 @@ pub(super) struct Writer {
     pub(super) closing: Arc<AtomicBool>,
 }
 
+/// An open socket, as the fair shares count it.
+pub(super) struct Open {
+    pub(super) stream: TcpStream,
+    /// Its address (IPv6: its /64).
+    origin: IpAddr,
+    since: Instant,
+    /// Its WebSocket gave the room code (or key): no longer counted as unproven.
+    proven: bool,
+    /// Cut to make room: its thread is ending.
+    cut: bool,
+}
+
+/// The address a socket counts under: an IPv4 address, or an IPv6 address's /64 (one
+/// machine can hold a whole /64).
+pub fn origin(ip: IpAddr) -> IpAddr {
+    match ip.to_canonical() {
+        IpAddr::V4(v4) => IpAddr::V4(v4),
+        IpAddr::V6(v6) => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !(u128::MAX >> 64))),
+    }
+}
+
 /// Every open socket, for `Server::stop` to shut, and every connection thread, to join.
 #[derive(Default)]
 pub(super) struct Sockets {
     pub(super) next: u64,
-    pub(super) open: HashMap<u64, TcpStream>,
+    pub(super) open: HashMap<u64, Open>,
     pub(super) writers: HashMap<ConnId, Writer>,
     pub(super) threads: Vec<JoinHandle<()>>,
 }
@@ -109,19 +138,72 @@ impl Shared {
         }
     }
 
-    /// Registers a socket for `Server::stop`; `None` when
-    /// [`MAX_SOCKETS`] are open.
-    pub(super) fn track(&self, stream: &TcpStream) -> Option<u64> {
+    /// Registers a socket from `peer` for `Server::stop` and the fair shares; `None`
+    /// when its address has [`MAX_UNPROVEN_PER_ADDRESS`] unproven sockets already, or
+    /// [`MAX_SOCKETS`] are open. When [`MAX_UNPROVEN`] are taken, the oldest socket of
+    /// the address holding the most is cut to make room.
+    pub(super) fn track(&self, stream: &TcpStream, peer: IpAddr) -> Option<u64> {
+        let origin = origin(peer);
         let mut sockets = lock(&self.sockets);
+        let mut by_origin: HashMap<IpAddr, (usize, Instant, u64)> = HashMap::new();
+        for (id, open) in sockets.open.iter().filter(|(_, o)| !o.proven && !o.cut) {
+            let entry = by_origin.entry(open.origin).or_insert((0, open.since, *id));
+            entry.0 += 1;
+            if open.since < entry.1 {
+                (entry.1, entry.2) = (open.since, *id);
+            }
+        }
+        let mine = by_origin.get(&origin).map_or(0, |e| e.0);
+        if mine >= MAX_UNPROVEN_PER_ADDRESS {
+            return None;
+        }
+        let unproven: usize = by_origin.values().map(|e| e.0).sum();
+        if unproven >= MAX_UNPROVEN {
+            // The address holding the most; of those, the one whose oldest socket is
+            // oldest. Never this socket's own address unless it holds the most too.
+            let victim = by_origin
+                .values()
+                .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)))
+                .map(|e| e.2);
+            if let Some(open) = victim.and_then(|v| sockets.open.get_mut(&v)) {
+                open.cut = true;
+                let _ = open.stream.shutdown(std::net::Shutdown::Both);
+            }
+        }
         if sockets.open.len() >= MAX_SOCKETS {
             return None;
         }
         let clone = stream.try_clone().ok()?;
         sockets.next += 1;
         let id = sockets.next;
-        sockets.open.insert(id, clone);
+        let open = Open {
+            stream: clone,
+            origin,
+            since: Instant::now(),
+            proven: false,
+            cut: false,
+        };
+        sockets.open.insert(id, open);
         sockets.threads.retain(|t| !t.is_finished());
         Some(id)
+    }
+
+    /// The socket's WebSocket gave the room code: it no longer counts against its
+    /// address's share.
+    pub(super) fn prove(&self, id: u64) {
+        if let Some(open) = lock(&self.sockets).open.get_mut(&id) {
+            open.proven = true;
+        }
+    }
+
+    /// Unproven sockets open now, for tests and the bench.
+    pub(super) fn unproven(&self) -> usize {
+        let sockets = lock(&self.sockets);
+        sockets
+            .open
+            .values()
+            .filter(|o| !o.proven && !o.cut)
+            .count()
     }
 
     pub(super) fn untrack(&self, id: u64) {

@@ -27,7 +27,8 @@ use super::protocol::{MAX_MESSAGE_BYTES, ProtocolError};
 use super::room::{Close, ConnId, Effect};
 use super::shared::{Out, Shared, Writer, lock};
 
-/// A phone must send its `hello` this soon after connecting.
+/// A phone must give the room code this soon after its WebSocket opened; nothing it
+/// sends meanwhile (pings, other frames) keeps it longer.
 pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 /// A phone that sent nothing (not even a pong to the writer's pings) this long is gone.
 pub const IDLE_TIMEOUT: Duration = Duration::from_secs(45);
@@ -44,7 +45,7 @@ const DRAIN: Duration = Duration::from_secs(1);
 const QUEUE: usize = 256;
 
 /// Serves one accepted connection to its end.
-pub(super) fn serve(shared: &Arc<Shared>, stream: TcpStream, peer: IpAddr) {
+pub(super) fn serve(shared: &Arc<Shared>, stream: TcpStream, peer: IpAddr, id: u64) {
     let Ok(local) = stream.local_addr().map(|a| a.ip()) else {
         return;
     };
@@ -68,7 +69,7 @@ pub(super) fn serve(shared: &Arc<Shared>, stream: TcpStream, peer: IpAddr) {
             respond(&stream, &http::page_response(head_only, host));
         }
         Route::Status(status, text) => respond(&stream, &refusal(status, text)),
-        Route::Socket { key } => upgrade(shared, stream, peer, &key, rest),
+        Route::Socket { key } => upgrade(shared, stream, (peer, id), &key, rest),
     }
 }
 
@@ -101,8 +102,11 @@ fn is_timeout(e: &io::Error) -> bool {
     matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut)
 }
 
-fn upgrade(shared: &Arc<Shared>, stream: TcpStream, peer: IpAddr, key: &str, rest: Vec<u8>) {
-    let joined = shared.with_room(|room| (room.connect(peer, Instant::now()), Vec::new()));
+/// A socket's peer address and its number among the server's sockets.
+type Peer = (IpAddr, u64);
+
+fn upgrade(shared: &Arc<Shared>, stream: TcpStream, peer: Peer, key: &str, rest: Vec<u8>) {
+    let joined = shared.with_room(|room| (room.connect(peer.0, Instant::now()), Vec::new()));
     let Ok(conn) = joined else {
         return respond(&stream, &http::status_response(503, "the room is full"));
     };
@@ -110,14 +114,14 @@ fn upgrade(shared: &Arc<Shared>, stream: TcpStream, peer: IpAddr, key: &str, res
         .write_all(&http::upgrade_response(key))
         .is_ok()
     {
-        run(shared, &stream, conn, rest);
+        run(shared, &stream, (conn, peer.1), rest);
     }
     shared.with_room(|room| ((), room.disconnect(conn)));
     let _ = stream.shutdown(Shutdown::Both);
 }
 
 /// The WebSocket's life: a writer thread, this thread reading, until either ends.
-fn run(shared: &Arc<Shared>, stream: &TcpStream, conn: ConnId, rest: Vec<u8>) {
+fn run(shared: &Arc<Shared>, stream: &TcpStream, (conn, id): (ConnId, u64), rest: Vec<u8>) {
     let (Ok(write_half), Ok(read_half), Ok(tracked)) =
         (stream.try_clone(), stream.try_clone(), stream.try_clone())
     else {
@@ -144,7 +148,7 @@ fn run(shared: &Arc<Shared>, stream: &TcpStream, conn: ConnId, rest: Vec<u8>) {
         read: read_half,
         out: queue,
     };
-    read_loop(shared, stream, conn, rest, &mut io, &closing);
+    read_loop(shared, stream, (conn, id), rest, &mut io, &closing);
     // The writer ends once every sender is gone and it has written what was queued.
     lock(&shared.sockets).writers.remove(&conn);
     drop(io);
@@ -189,7 +193,7 @@ fn ws_config() -> WebSocketConfig {
 fn read_loop(
     shared: &Shared,
     stream: &TcpStream,
-    conn: ConnId,
+    (conn, id): (ConnId, u64),
     rest: Vec<u8>,
     io: &mut Duplex,
     closing: &AtomicBool,
@@ -200,9 +204,19 @@ fn read_loop(
     }
     let opened = Instant::now();
     let mut heard = opened;
+    let mut proven = false;
     loop {
         if closing.load(Ordering::SeqCst) || shared.stop.load(Ordering::SeqCst) {
             return drain(stream, DRAIN);
+        }
+        if !proven {
+            proven = lock(&shared.room).is_joined(conn);
+            if proven {
+                shared.prove(id);
+            } else if opened.elapsed() > HELLO_TIMEOUT {
+                close(shared, conn, 1008, "no room code was sent");
+                continue;
+            }
         }
         let effects = |f: &dyn Fn(&mut super::room::Room) -> Vec<Effect>| {
             shared.with_room(|room| ((), f(room)));
@@ -218,10 +232,7 @@ fn read_loop(
             }
             Ok(_) => heard = Instant::now(),
             Err(WsError::Io(e)) if is_timeout(&e) => {
-                let joined = lock(&shared.room).is_joined(conn);
-                if !joined && opened.elapsed() > HELLO_TIMEOUT {
-                    close(shared, conn, 1008, "no room code was sent");
-                } else if heard.elapsed() > IDLE_TIMEOUT {
+                if heard.elapsed() > IDLE_TIMEOUT {
                     return;
                 }
             }

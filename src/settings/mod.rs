@@ -254,6 +254,9 @@ pub struct PhonesOptions {
     /// The port to listen on (the next free one when it is taken): `0` for any free port,
     /// else within [`PHONE_PORTS`] (default 8080).
     pub port: u16,
+    /// While the host has locked the room (K), phones without a seat may still watch
+    /// (default `true`); `false` sends them away and lets no new one in.
+    pub watchers_when_locked: bool,
 }
 
 impl Default for PhonesOptions {
@@ -261,6 +264,7 @@ impl Default for PhonesOptions {
         Self {
             enabled: false,
             port: crate::remote::DEFAULT_PORT,
+            watchers_when_locked: true,
         }
     }
 }

@@ -36,6 +36,8 @@ pub struct BadgeView<'a> {
     pub code: &'a str,
     /// The QR code of the address with the room code.
     pub qr: Option<&'a QrMatrix>,
+    /// The host locked the room.
+    pub locked: bool,
 }
 
 /// How the badge is drawn.
@@ -77,15 +79,20 @@ fn measure(ctx: &egui::Context, text: &str, at: f32) -> egui::Vec2 {
 fn text_size(ctx: &egui::Context, view: &BadgeView) -> egui::Vec2 {
     let code = measure(ctx, &code_line(view.code), size::CARD);
     let address = measure(ctx, &address(view.url), size::SMALL);
-    let hint = measure(ctx, HINT, size::SMALL);
+    let hint = measure(ctx, hint(view), size::SMALL);
     egui::vec2(
         code.x.max(address.x).max(hint.x),
         code.y + address.y + hint.y + 2.0 * GAP,
     )
 }
 
-/// What J does, beside the badge's QR code.
-const HINT: &str = "J: join card";
+/// What J and K do, beside the badge's QR code; locked, that it is.
+fn hint(view: &BadgeView) -> &'static str {
+    match view.locked {
+        true => "🔒 Locked · K opens",
+        false => "J: join card · K: lock",
+    }
+}
 
 fn code_line(code: &str) -> String {
     format!("Code {code}")
@@ -100,10 +107,11 @@ fn address(url: &str) -> String {
 /// The one-line badge's forms, longest first: the address, the code and J; the code and
 /// J; the code.
 fn line_forms(view: &BadgeView) -> [String; 3] {
+    let lock = if view.locked { "🔒 " } else { "" };
     [
-        format!("Join: {} · code {} · J", address(view.url), view.code),
-        format!("Join: code {} · J", view.code),
-        format!("Code {}", view.code),
+        format!("{lock}Join: {} · code {} · J", address(view.url), view.code),
+        format!("{lock}Join: code {} · J", view.code),
+        format!("{lock}Code {}", view.code),
     ]
 }
 
@@ -282,7 +290,10 @@ fn full_badge(ui: &mut egui::Ui, view: &BadgeView, side: f32, p: &Palette) {
                 .size(size::SMALL)
                 .color(p.text);
             ui.add(egui::Label::new(address).extend());
-            let hint = egui::RichText::new(HINT).size(size::SMALL).color(p.weak);
+            let colour = if view.locked { p.bad } else { p.weak };
+            let hint = egui::RichText::new(hint(view))
+                .size(size::SMALL)
+                .color(colour);
             ui.add(egui::Label::new(hint).extend());
         });
     });
@@ -291,8 +302,13 @@ fn full_badge(ui: &mut egui::Ui, view: &BadgeView, side: f32, p: &Palette) {
 /// What a screen reader says of the badge.
 fn spoken(view: &BadgeView) -> String {
     format!(
-        "Join from a phone: {}, room code {}; J opens the join card",
+        "Join from a phone: {}, room code {}; J opens the join card; {}",
         address(view.url),
-        spaced(view.code)
+        spaced(view.code),
+        if view.locked {
+            "the room is locked, K opens it"
+        } else {
+            "K locks the room"
+        }
     )
 }

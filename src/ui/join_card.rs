@@ -2,8 +2,10 @@
 //! "Join screen" button; it opens by itself when phones are turned on, and gives way to
 //! the table when a game starts, where the join badge stays in a corner): the page's
 //! address, its QR code (with the room code in it) large enough to scan across a room,
-//! the room code in big letters, and who holds each seat, with a button for the host to
-//! free a seat. Its first button has the keyboard's focus, so Enter does what it says.
+//! the room code in big letters, the room's state at a glance (open or locked, seats on
+//! phones, watchers, phones waiting for the host's answer, blocked phones), and who holds
+//! each seat, with buttons for the host to free a seat or block its phone, and to lock
+//! the room (K). Its first button has the keyboard's focus, so Enter does what it says.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -59,6 +61,12 @@ pub struct JoinView<'a> {
     pub seats: &'a [(String, PhoneAt)],
     /// Browsers in the room without a seat.
     pub watchers: usize,
+    /// The host locked the room.
+    pub locked: bool,
+    /// Phones waiting for the host's answer, by the name each asks for.
+    pub asking: &'a [String],
+    /// Phones the host blocked, by the name of the seat each held.
+    pub blocked: &'a [String],
     /// A game is on behind the card (the first button goes back to it); else the setup
     /// screen is (the first button starts the game).
     pub in_game: bool,
@@ -77,6 +85,10 @@ pub enum JoinAsk {
     Toggle,
     /// Free this seat.
     Free(usize),
+    /// Block the phone of this seat.
+    Block(usize),
+    /// Lock the room, or open it again.
+    Lock,
 }
 
 /// The join screen for `view`; what the host clicked goes to `asks`.
@@ -106,7 +118,8 @@ pub fn join_screen(
         Some(url) => {
             where_to_join(ui, &view, url, p);
             ui.separator();
-            freed = seats(ui, &view, p);
+            let lock = room_state(ui, &view, p).then_some(JoinAsk::Lock);
+            freed = seats(ui, &view, p).or(lock);
         }
         None => {
             let off = "Phones are off. Turn them on and every player can throw from a phone \
@@ -117,7 +130,7 @@ pub fn join_screen(
     let mut clicked = None;
     let footer = |ui: &mut egui::Ui| clicked = buttons(ui, &view, short, p);
     let places = screen_card(ctx, spec, p, header, body, footer);
-    asks.extend(freed.map(JoinAsk::Free));
+    asks.extend(freed);
     asks.extend(clicked);
     places
 }
@@ -165,6 +178,61 @@ fn buttons(ui: &mut egui::Ui, view: &JoinView, short: bool, p: &Palette) -> Opti
         }
     });
     asked
+}
+
+/// The room at a glance: open or locked, phones waiting for an answer, blocked phones.
+pub fn room_state_lines(view: &JoinView) -> Vec<String> {
+    let mut lines = vec![match view.locked {
+        true => "🔒 Locked: no new phones take a seat (K opens it)".to_string(),
+        false => "Open: any phone with the code can take a free seat".to_string(),
+    }];
+    if let Some(first) = view.asking.first() {
+        let more = view.asking.len() - 1;
+        lines.push(match more {
+            0 => format!("Waiting for your answer: {first} (Y / N)"),
+            n => format!("Waiting for your answer: {first} (Y / N) and {n} more"),
+        });
+    }
+    if !view.blocked.is_empty() {
+        let phones: Vec<String> = view.blocked.iter().map(|n| format!("{n}'s")).collect();
+        let word = if view.blocked.len() == 1 {
+            "phone"
+        } else {
+            "phones"
+        };
+        lines.push(format!("Blocked: {} {word}", phones.join(", ")));
+    }
+    lines
+}
+
+/// The room's state, with the button that locks or opens it; whether it was clicked.
+fn room_state(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> bool {
+    let mut clicked = false;
+    for (i, line) in room_state_lines(view).into_iter().enumerate() {
+        let colour = match (i, view.locked) {
+            (0, true) => p.bad,
+            (0, false) => p.good,
+            _ => p.text,
+        };
+        let text = egui::RichText::new(line).size(size::CARD).color(colour);
+        if i > 0 {
+            ui.add(egui::Label::new(text).wrap());
+            continue;
+        }
+        ui.horizontal_wrapped(|ui| {
+            let (lock, said) = match view.locked {
+                true => ("🔓 Open the room (K)", "Open the room"),
+                false => ("🔒 Lock the room (K)", "Lock the room"),
+            };
+            let button = ui.button(egui::RichText::new(lock).size(size::CARD));
+            spoken_as(&button, egui::WidgetType::Button, said);
+            clicked = button
+                .on_hover_text("A locked room seats no new phone (K)")
+                .clicked();
+            ui.add(egui::Label::new(text).wrap());
+        });
+    }
+    clicked
 }
 
 /// The QR code and beside it the room code and the address, as large as the card's
@@ -273,8 +341,9 @@ pub(super) fn paint_qr(ui: &egui::Ui, qr: &QrMatrix, rect: egui::Rect) {
     }
 }
 
-/// Who holds each seat, with "Free" for a seat a phone holds; the seat freed, if any.
-fn seats(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> Option<usize> {
+/// Who holds each seat, with "Free seat" and "Block" for a seat a phone holds; what the
+/// host clicked, if anything.
+fn seats(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> Option<JoinAsk> {
     let mut freed = None;
     let held = crate::remote::seated(view.seats.iter().map(|(_, at)| at));
     let heading = match view.watchers {
@@ -305,7 +374,18 @@ fn seats(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> Option<usize> {
                     &format!("Free {name}'s seat"),
                 );
                 if free.clicked() {
-                    freed = Some(seat);
+                    freed = Some(JoinAsk::Free(seat));
+                }
+                let block = ui
+                    .button("Block")
+                    .on_hover_text("For as long as phones stay on: its seat is free, and that phone cannot come back");
+                spoken_as(
+                    &block,
+                    egui::WidgetType::Button,
+                    &format!("Block {name}'s phone"),
+                );
+                if block.clicked() {
+                    freed = Some(JoinAsk::Block(seat));
                 }
             }
         });
@@ -377,12 +457,23 @@ fn draw_join_screen(
         .as_deref()
         .map(|ph| (Some(ph.url()), ph.code()))
         .unwrap_or_default();
+    let asking: Vec<String> = phones
+        .as_deref()
+        .map(|ph| ph.asking().map(str::to_string).collect())
+        .unwrap_or_default();
+    let blocked = phones
+        .as_deref()
+        .map(|ph| ph.presence().blocked.clone())
+        .unwrap_or_default();
     let view = JoinView {
         url: url.as_deref(),
         code: &code,
         qr: phones.as_deref().and_then(Phones::qr),
         seats: &seats,
         watchers: phones.as_deref().map_or(0, |ph| ph.presence().watchers),
+        locked: phones.as_deref().is_some_and(Phones::locked),
+        asking: &asking,
+        blocked: &blocked,
         in_game: session.is_some(),
         focus: open.focus,
     };
@@ -402,6 +493,14 @@ fn draw_join_screen(
                 if let Some(ph) = phones.as_deref_mut() {
                     ph.free_seat(seat);
                 }
+            }
+            JoinAsk::Block(seat) => {
+                if let Some(ph) = phones.as_deref_mut() {
+                    ph.block(seat);
+                }
+            }
+            JoinAsk::Lock => {
+                actions.write(GameAction::ToggleLock);
             }
         }
     }

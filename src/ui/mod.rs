@@ -10,6 +10,7 @@ mod dice_tab;
 mod game_over;
 mod history;
 pub mod hud;
+mod join_ask;
 mod join_badge;
 mod join_card;
 pub mod layout;
@@ -91,5 +92,6 @@ pub fn plugin(app: &mut App) {
         rules_panel::plugin,
         notices::plugin,
         join_card::plugin,
+        join_ask::plugin,
     ));
 }

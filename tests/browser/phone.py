@@ -216,10 +216,31 @@ def reload_keeps_the_seat(driver, name="P1"):
     print("reload: seat 0 kept")
 
 
+def the_qr_codes_link_joins_without_typing(url, key, shots):
+    """A second phone opens the QR code's link (the room key after #): it joins at once,
+    with no code typed, and the key is gone from the address bar."""
+    driver = browser()
+    try:
+        driver.get(f"{url}#{key}")
+        wait(driver, "the room after the QR code's link",
+             lambda d: body(d, "phase") not in ("", "join"))
+        if "#" in driver.current_url:
+            fail(f"the key stayed in the address bar: {driver.current_url}")
+        room = driver.find_element(By.ID, "room").text
+        if not room:
+            fail("the page does not show the room code after joining by the link")
+        if shots:
+            driver.save_screenshot(os.path.join(shots, "phone-joined-by-qr-360x640.png"))
+        print("QR link: joined room", room)
+    finally:
+        driver.quit()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", required=True)
     parser.add_argument("--code", required=True)
+    parser.add_argument("--key")
     parser.add_argument("--host-log")
     parser.add_argument("--shots")
     parser.add_argument("--to-the-end", action="store_true")
@@ -234,6 +255,8 @@ def main():
         play_until_theirs(driver, args.shots, args.to_the_end)
     finally:
         driver.quit()
+    if args.key:
+        the_qr_codes_link_joins_without_typing(args.url, args.key, args.shots)
     print("PASS")
 
 

@@ -17,9 +17,10 @@ log="$(mktemp)"
 "$host_bin" --port 0 --timeout 300 --land-ms 1200 --bot-ms 400 >"$log" 2>/dev/null &
 host=$!
 trap 'kill "$host" 2>/dev/null || true; rm -f "$log"' EXIT
-for _ in $(seq 100); do grep -q '^phones:' "$log" && break; sleep 0.1; done
+for _ in $(seq 100); do grep -q '^key:' "$log" && break; sleep 0.1; done
 line="$(grep '^phones:' "$log")"
 url="$(echo "$line" | cut -d' ' -f2)"
 code="$(echo "$line" | cut -d' ' -f4)"
-/usr/bin/python3 tests/browser/phone.py --url "$url" --code "$code" --host-log "$log" \
+key="$(grep '^key:' "$log" | cut -d' ' -f2)"
+/usr/bin/python3 tests/browser/phone.py --url "$url" --code "$code" --key "$key" --host-log "$log" \
     --shots "$shots" --to-the-end

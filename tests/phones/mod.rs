@@ -5,8 +5,10 @@
 
 #![allow(dead_code)]
 
+pub mod attacks;
+
 use std::io::{ErrorKind, Read, Write};
-use std::net::TcpStream;
+use std::net::{Ipv4Addr, SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
 
 use party_dice::remote::view;
@@ -41,6 +43,28 @@ enum Got {
 
 /// Connects to `/ws` on 127.0.0.1, with an `Origin` header if given.
 pub fn try_connect(port: u16, origin: Option<&str>) -> Result<Phone, tungstenite::Error> {
+    try_connect_from(port, Ipv4Addr::LOCALHOST, origin)
+}
+
+/// A TCP connection to 127.0.0.1:`port` from the loopback address `from` (127.0.0.2,
+/// 127.10.x.y…): several of them stand for several machines on the network.
+pub fn stream_from(port: u16, from: Ipv4Addr) -> std::io::Result<TcpStream> {
+    use socket2::{Domain, Socket, Type};
+    let socket = Socket::new(Domain::IPV4, Type::STREAM, None)?;
+    socket.bind(&SocketAddr::from((from, 0)).into())?;
+    let to = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
+    socket.connect_timeout(&to.into(), Duration::from_secs(5))?;
+    let stream: TcpStream = socket.into();
+    stream.set_nodelay(true)?;
+    Ok(stream)
+}
+
+/// [`try_connect`] from the loopback address `from`.
+pub fn try_connect_from(
+    port: u16,
+    from: Ipv4Addr,
+    origin: Option<&str>,
+) -> Result<Phone, tungstenite::Error> {
     let mut request = format!("ws://127.0.0.1:{port}/ws").into_client_request()?;
     if let Some(origin) = origin {
         let value = origin
@@ -48,8 +72,8 @@ pub fn try_connect(port: u16, origin: Option<&str>) -> Result<Phone, tungstenite
             .map_err(|_| tungstenite::Error::Url(tungstenite::error::UrlError::NoHostName))?;
         request.headers_mut().insert("Origin", value);
     }
-    let stream = TcpStream::connect(("127.0.0.1", port))?;
-    stream.set_nodelay(true)?;
+    let stream = stream_from(port, from)?;
+    stream.set_read_timeout(Some(Duration::from_secs(5)))?;
     let (ws, _) = tungstenite::client(request, stream).map_err(|e| match e {
         tungstenite::HandshakeError::Failure(e) => e,
         tungstenite::HandshakeError::Interrupted(_) => tungstenite::Error::ConnectionClosed,
@@ -231,8 +255,12 @@ pub fn my_turn(state: &Value, seat: Option<usize>, step: u64) -> bool {
 
 /// Sends a raw HTTP request and returns the status code and the whole response.
 pub fn http(port: u16, request: &str) -> (u16, String) {
-    let mut stream =
-        TcpStream::connect(("127.0.0.1", port)).unwrap_or_else(|e| panic!("connect: {e}"));
+    http_from(port, Ipv4Addr::LOCALHOST, request)
+}
+
+/// [`http`] from the loopback address `from`.
+pub fn http_from(port: u16, from: Ipv4Addr, request: &str) -> (u16, String) {
+    let mut stream = stream_from(port, from).unwrap_or_else(|e| panic!("connect: {e}"));
     let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
     let _ = stream.write_all(request.as_bytes());
     let mut bytes = Vec::new();
@@ -431,4 +459,17 @@ fn assert_seat(turn: party_dice::remote::Turn, seat: usize) {
         turn == Turn::Anyone || turn == Turn::Seat(seat),
         "seat {seat} threw on {turn:?}"
     );
+}
+
+/// This process's resident memory (Linux: `VmRSS` in `/proc/self/status`), 0 elsewhere:
+/// the benches read it in a child that runs only the server.
+pub fn rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
 }

@@ -13,6 +13,12 @@ fn code() -> RoomCode {
     RoomCode::parse(CODE).unwrap_or_else(|| panic!("code"))
 }
 
+const KEY: &str = "0123456789ab";
+
+fn key() -> RoomKey {
+    RoomKey::parse(KEY).unwrap_or_else(|| panic!("key"))
+}
+
 fn ip(last: u8) -> IpAddr {
     IpAddr::V4(Ipv4Addr::new(192, 168, 1, last))
 }
@@ -26,7 +32,7 @@ struct Bench {
 impl Bench {
     fn new() -> Self {
         let mut b = Bench {
-            room: Room::new(code(), Limits::default()),
+            room: Room::new(code(), key(), Limits::default()),
             now: Instant::now(),
         };
         b.room
@@ -70,6 +76,10 @@ impl Bench {
 fn hello(code: &str, token: Option<&str>) -> String {
     let token = token.map_or("null".to_string(), |t| format!("\"{t}\""));
     format!(r#"{{"type":"hello","v":1,"code":"{code}","token":{token}}}"#)
+}
+
+fn hello_key(code: &str, key: &str) -> String {
+    format!(r#"{{"type":"hello","v":1,"code":"{code}","token":null,"key":"{key}"}}"#)
 }
 
 fn table(phase: Phase, turn: Turn, awaiting: Awaiting, step: u64) -> HostState {
@@ -457,8 +467,9 @@ fn a_flood_is_slowed_and_bad_messages_close_the_connection() {
 
 #[test]
 fn guessing_codes_is_slowed_per_address() {
+    use crate::remote::guesses::{ADDRESS_BURST, ADDRESS_EVERY};
     let mut b = Bench::new();
-    for _ in 0..GUESS_BURST as usize {
+    for _ in 0..ADDRESS_BURST as usize {
         let conn = b.connect(9);
         assert_eq!(
             error_code(&b.send(conn, &hello("AAAA", None)), conn),
@@ -478,18 +489,166 @@ fn guessing_codes_is_slowed_per_address() {
         b.room.is_joined(elsewhere),
         "another address is not held up"
     );
-    b.later(GUESS_EVERY);
+    b.later(ADDRESS_EVERY);
     let effects = b.send(conn, &hello(CODE, None));
     assert_eq!(replies(&effects, conn)[0]["type"], "welcome");
 }
 
 #[test]
-fn the_room_takes_so_many_connections() {
+fn the_rooms_budget_holds_whatever_the_addresses_and_the_key_still_lets_in() {
+    use crate::remote::guesses::ROOM_BURST;
     let mut b = Bench::new();
-    let conns: Vec<ConnId> = (0..MAX_CONNECTIONS).map(|i| b.connect(i as u8)).collect();
-    assert_eq!(b.room.connect(ip(1), b.now), Err(RoomFull));
+    // Wrong codes from many networks use up the room's budget.
+    let mut refused = 0;
+    for i in 0..(2 * ROOM_BURST as u32) {
+        let from = IpAddr::V4(Ipv4Addr::from(0x0a00_0001 + (i << 8)));
+        let conn = b
+            .room
+            .connect(from, b.now)
+            .unwrap_or_else(|e| panic!("{e}"));
+        match error_code(&b.send(conn, &hello("AAAA", None)), conn).as_str() {
+            "bad_code" => {}
+            "too_many_tries" => refused += 1,
+            other => panic!("{other}"),
+        }
+    }
+    assert_eq!(refused, ROOM_BURST as u32);
+    // A typed code waits; the QR code's key never does.
+    let typed = b.connect(200);
+    let reply = &replies(&b.send(typed, &hello(CODE, None)), typed)[0];
+    assert_eq!(reply["code"], "too_many_tries");
+    assert!(
+        reply["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("QR code")
+    );
+    let scanned = b.connect(201);
+    let effects = b.send(scanned, &hello_key(CODE, KEY));
+    assert_eq!(replies(&effects, scanned)[0]["type"], "welcome");
+    // A wrong key is no way round the budget.
+    let wrong = b.connect(202);
+    let effects = b.send(wrong, &hello_key("AAAA", "ffffffffffff"));
+    assert_eq!(error_code(&effects, wrong), "too_many_tries");
+}
+
+#[test]
+fn a_mistyped_code_is_named_in_the_answer() {
+    let mut b = Bench::new();
+    let conn = b.connect(5);
+    let reply = &replies(&b.send(conn, &hello("KQZF", None)), conn)[0];
+    assert_eq!(reply["code"], "bad_code");
+    assert_eq!(
+        reply["message"],
+        "KQZF is not the room code on the screen: check the letters"
+    );
+}
+
+#[test]
+fn the_room_takes_so_many_joined_connections() {
+    let mut b = Bench::new();
+    let conns: Vec<ConnId> = (0..MAX_CONNECTIONS)
+        .map(|i| {
+            let from = IpAddr::V4(Ipv4Addr::new(10, 1, (i / 200) as u8, (i % 200) as u8 + 1));
+            let conn = b
+                .room
+                .connect(from, b.now)
+                .unwrap_or_else(|e| panic!("{e}"));
+            b.send(conn, &hello_key(CODE, KEY));
+            conn
+        })
+        .collect();
+    assert!(conns.iter().all(|c| b.room.is_joined(*c)));
+    let late = b.connect(7);
+    let effects = b.send(late, &hello_key(CODE, KEY));
+    assert_eq!(error_code(&effects, late), "room_full");
+    assert!(closes(&effects, late));
     b.room.disconnect(conns[0]);
-    assert!(b.room.connect(ip(1), b.now).is_ok());
+    let late = b.connect(7);
+    let effects = b.send(late, &hello_key(CODE, KEY));
+    assert_eq!(replies(&effects, late)[0]["type"], "welcome");
+    // Connections that never join are bounded too (the server caps them far lower).
+    let mut b = Bench::new();
+    for _ in 0..MAX_TRACKED_CONNECTIONS {
+        b.connect(9);
+    }
+    assert_eq!(b.room.connect(ip(9), b.now), Err(RoomFull));
+}
+
+#[test]
+fn a_locked_room_seats_no_new_phone_and_may_keep_watchers() {
+    let mut b = Bench::new();
+    let (ann, token) = b.seated(1, 0);
+    let watcher = b.joined(2);
+    b.room.lock(true, true);
+    let effects = b.send(watcher, r#"{"type":"take","seat":1}"#);
+    assert_eq!(error_code(&effects, watcher), "locked");
+    let effects = b.send(watcher, r#"{"type":"join_as","name":"Zoë"}"#);
+    assert_eq!(error_code(&effects, watcher), "locked");
+    assert!(b.room.presence().locked);
+    // A seated phone that drops comes back.
+    b.room.disconnect(ann);
+    let back = b.connect(1);
+    let effects = b.send(back, &hello(CODE, Some(&token)));
+    assert_eq!(replies(&effects, back)[0]["seat"], 0);
+    // New watchers may join while watchers are welcome…
+    let newcomer = b.joined(3);
+    assert!(b.room.is_joined(newcomer));
+    // …and are sent away when they are not.
+    let effects = b.room.lock(true, false);
+    assert!(closes(&effects, watcher) && closes(&effects, newcomer));
+    assert!(!closes(&effects, back));
+    let late = b.connect(4);
+    let effects = b.send(late, &hello(CODE, None));
+    assert_eq!(error_code(&effects, late), "locked");
+    // Opened again: a seat can be taken.
+    b.room.lock(false, true);
+    b.seated(5, 1);
+}
+
+#[test]
+fn a_blocked_phone_loses_its_seat_token_and_address() {
+    let mut b = Bench::new();
+    let (ben, token) = b.seated(6, 1);
+    let same_address = b.joined(6);
+    let (blocked, effects) = b.room.block(1);
+    assert!(blocked);
+    assert!(closes(&effects, ben) && closes(&effects, same_address));
+    assert_eq!(error_code(&effects, ben), "blocked");
+    assert_eq!(b.room.presence().blocked, vec!["Ben".to_string()]);
+    assert_eq!(b.room.presence().seats[1], PhoneAt::None);
+    b.room.disconnect(ben);
+    // Back from the same address, even with the key: refused.
+    let again = b.connect(6);
+    let effects = b.send(again, &hello_key(CODE, KEY));
+    assert_eq!(error_code(&effects, again), "blocked");
+    // From elsewhere with the old token: the token no longer seats it.
+    let elsewhere = b.connect(7);
+    let effects = b.send(elsewhere, &hello(CODE, Some(&token)));
+    let welcome = &replies(&effects, elsewhere)[0];
+    assert_eq!(welcome["seat"], Value::Null);
+    assert_eq!(welcome["stale_token"], true);
+    // The seat is free for someone else.
+    b.seated(8, 1);
+    assert!(!b.room.block(2).0, "no phone held seat 2");
+}
+
+#[test]
+fn names_that_pass_for_a_players_are_refused() {
+    let mut b = Bench::new();
+    let zoe = b.joined(11);
+    let other = b.joined(12);
+    for name in ["ann", "Аnn", "A n n", "Ann\u{200B}"] {
+        let text = serde_json::json!({"type": "join_as", "name": name}).to_string();
+        assert_eq!(error_code(&b.send(zoe, &text), zoe), "name_taken", "{name}");
+    }
+    let asked = b.send(zoe, r#"{"type":"join_as","name":"Zoë"}"#);
+    assert_eq!(replies(&asked, zoe)[0]["type"], "join_pending");
+    // A second phone asking for a name that looks the same while the first waits.
+    let effects = b.send(other, r#"{"type":"join_as","name":"Zoe"}"#);
+    assert_eq!(error_code(&effects, other), "name_taken");
+    let text = serde_json::json!({"type": "join_as", "name": "\u{202E}eoZ"}).to_string();
+    assert_eq!(error_code(&b.send(other, &text), other), "bad_name");
 }
 
 #[test]

@@ -226,6 +226,7 @@ fn draw_play_panels(
             url: &url,
             code: &code,
             qr: ph.qr(),
+            locked: ph.locked(),
         }),
         ..view
     };

@@ -1,0 +1,48 @@
+//! The host's say over the phones, from the shared screen's keyboard (or the join card's
+//! buttons, which send the same actions): Y or N answers the phone that asks to join as
+//! a new player, K locks the room to new phones or opens it again.
+
+use bevy::prelude::*;
+
+use super::phone_bridge::Phones;
+use super::{GameAction, Screen};
+use crate::services::{AppSystems, Notices, SettingsStore};
+
+fn answer_and_lock(
+    mut actions: MessageReader<GameAction>,
+    phones: Option<ResMut<Phones>>,
+    mut store: ResMut<SettingsStore>,
+    screen: Res<State<Screen>>,
+    mut notices: ResMut<Notices>,
+) {
+    let Some(mut phones) = phones else {
+        actions.read().for_each(drop);
+        return;
+    };
+    for action in actions.read() {
+        match *action {
+            GameAction::AnswerJoin(accept) => {
+                let name = phones.asking().next().map(str::to_string);
+                phones.answer(accept, &mut store, *screen.get());
+                if let (Some(name), false) = (name, accept) {
+                    notices.push(format!("{name} was not added"));
+                }
+            }
+            GameAction::ToggleLock => {
+                let locked = !phones.locked();
+                let watchers = store.settings.phones.watchers_when_locked;
+                phones.set_locked(locked, watchers);
+                notices.push(if locked {
+                    "The room is locked: no new phones (K opens it)".to_string()
+                } else {
+                    "The room is open to new phones".to_string()
+                });
+            }
+            _ => {}
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, answer_and_lock.in_set(AppSystems::Update));
+}
