@@ -2,7 +2,7 @@
 //! server, and a real phone that must still get in: the page loaded and joined with the
 //! right code, `--phones` times (20 by default) from fresh loopback addresses.
 //!
-//! `cargo run --release --no-default-features --example attack-bench [-- --phones 20]`
+//! `cargo run --example attack-bench [-- --phones 20]`
 //!
 //! It prints the real phone's page-load-and-join time (median and worst) with no attack
 //! (the baseline, in the same run) and under the attacks, the ratio, what each attack
@@ -47,16 +47,7 @@ fn main() {
     let (port, code, key) = (child.port, child.code.clone(), child.key.clone());
     let rss_before = child.rss();
     let baseline = time_phones(port, &code, &key, args.phones, 1);
-    let running = [
-        attacks::room_full(port, Ipv4Addr::new(127, 0, 0, 2), 80),
-        attacks::slow_heads(
-            port,
-            Ipv4Addr::new(127, 0, 0, 4),
-            130,
-            Duration::from_secs(5),
-        ),
-        attacks::guessing(port, &code, 400, 5, 4),
-    ];
+    let running = attacks::all_at_once(port, &code, Duration::from_secs(5));
     std::thread::sleep(Duration::from_secs(2));
     let attacked = time_phones(port, &code, &key, args.phones, 100);
     let rss_during = child.rss();

@@ -282,15 +282,7 @@ fn a_phone_adds_its_player_in_the_setup_and_the_host_frees_a_seat() {
         app.world().resource::<Phones>().asking().next() == Some("Zoë")
     });
     press(&mut app, KeyCode::KeyY);
-    until(&mut app, "Zoë at the table", |app| {
-        app.world()
-            .resource::<SettingsStore>()
-            .settings
-            .setup
-            .players
-            .len()
-            == 3
-    });
+    until(&mut app, "Zoë at the table", |app| players(app) == 3);
     assert_eq!(
         app.world()
             .resource::<SettingsStore>()

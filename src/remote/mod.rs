@@ -1,14 +1,16 @@
 //! Phones as controllers: each player throws from their own phone or a laptop, Jackbox
-//! style. Open the page the shared screen shows (`http://ADDRESS:PORT/`, or scan its QR
-//! code, which carries the room code too), type the four-letter room code, pick a seat,
+//! style. Scan the shared screen's QR code (its link carries the room key), or open the
+//! page it shows (`http://ADDRESS:PORT/`) and type the four-letter room code; pick a seat,
 //! flick. No Bevy here: the game polls a [`Server`] once a frame and publishes what the
 //! phones show; everything below is testable without a window.
 //!
 //! - [`protocol`]: the messages, as versioned JSON, and their validation; room codes and
 //!   seat tokens (pure).
 //! - [`room`]: seats ↔ tokens ↔ connections, what the host published, which request is
-//!   allowed now, the rate and guessing limits (pure).
-//! - [`host`]: the plain data the host publishes ([`HostState`]) and receives
+//!   allowed now, the rate limits and the host's controls (lock, block) (pure);
+//!   [`guesses`]: the budget for wrong room codes (pure); [`names`]: names typed on
+//!   phones cleaned and compared by look (pure).
+//! - [`messages`]: the plain data the host publishes ([`HostState`]) and receives
 //!   ([`HostEvent`]).
 //! - [`server`]: the HTTP + WebSocket server on its own threads, bridged to the host by
 //!   channels; [`http`] and `socket` are its two halves.

@@ -1,33 +1,31 @@
-//! A phone asks to join as a new player: the shared screen asks the host, over whatever
-//! it shows, "Zoë wants to join — Accept (Y) / Refuse (N)". Nothing is added until the
+//! A phone asks to join as a new player: the shared screen asks the host "Zoë wants to
+//! join — Accept (Y) / Refuse (N)", in the join card's header while it is open (its body
+//! in a short window), else at the top of whatever shows. Nothing is added until the
 //! host accepts; the buttons send the same actions as the keys.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::access::announce_politely;
-use super::theme::{call_button, current_palette, panel_frame, size, spoken_as};
+use super::join_card::{JoinAsk, JoinScreenOpen, answer_buttons, join_question};
+use super::theme::{current_palette, size};
 use crate::game::{GameAction, Phones};
 use crate::services::{AppSystems, SettingsStore};
-
-/// The question for the oldest phone waiting, and how many wait after it.
-pub fn join_question(name: &str, more: usize) -> String {
-    match more {
-        0 => format!("{name} wants to join"),
-        1 => format!("{name} wants to join (1 more waits)"),
-        n => format!("{name} wants to join ({n} more wait)"),
-    }
-}
 
 fn draw_join_question(
     mut contexts: EguiContexts,
     phones: Option<Res<Phones>>,
+    card: Res<JoinScreenOpen>,
     store: Res<SettingsStore>,
     mut actions: MessageWriter<GameAction>,
 ) -> Result {
     let Some(phones) = phones else {
         return Ok(());
     };
+    if card.open {
+        // The card asks it.
+        return Ok(());
+    }
     let mut asking = phones.asking();
     let Some(name) = asking.next() else {
         return Ok(());
@@ -40,18 +38,17 @@ fn draw_join_question(
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 12.0))
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            panel_frame(&p, 16, 10).show(ui, |ui| {
+            let frame = egui::Frame::new()
+                .fill(p.panel.to_opaque())
+                .stroke(egui::Stroke::new(2.0, p.accent))
+                .corner_radius(6)
+                .inner_margin(egui::Margin::symmetric(16, 10));
+            frame.show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     let asked = ui.label(egui::RichText::new(&question).size(size::TITLE).strong());
                     announce_politely(ui.ctx(), &asked);
-                    let yes = ui.add(call_button("Accept (Y)", size::CARD, &p));
-                    spoken_as(&yes, egui::WidgetType::Button, &format!("Accept {name}"));
-                    let no = ui.button(egui::RichText::new("Refuse (N)").size(size::CARD));
-                    spoken_as(&no, egui::WidgetType::Button, &format!("Refuse {name}"));
-                    if yes.clicked() {
-                        answer = Some(true);
-                    } else if no.clicked() {
-                        answer = Some(false);
+                    if let Some(JoinAsk::Answer(accept)) = answer_buttons(ui, name, &p) {
+                        answer = Some(accept);
                     }
                 });
             });
@@ -67,16 +64,4 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         draw_join_question.in_set(AppSystems::UiWindows),
     );
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_question_names_the_phone_and_counts_the_others() {
-        assert_eq!(join_question("Zoë", 0), "Zoë wants to join");
-        assert_eq!(join_question("Zoë", 1), "Zoë wants to join (1 more waits)");
-        assert_eq!(join_question("Zoë", 3), "Zoë wants to join (3 more wait)");
-    }
 }

@@ -28,6 +28,9 @@ const LEAST_QR: f32 = 96.0;
 /// The most of the card's width the QR code takes: the room code and the address stand
 /// beside it.
 const QR_SHARE: f32 = 0.5;
+/// A window shorter than this (in points) keeps the room's state out of the card's
+/// header, in its body, so that the QR code keeps its size.
+const ROOMY: f32 = 560.0;
 /// Sizes of the room code's letters, largest first.
 const CODE_SIZES: [f32; 8] = [160.0, 140.0, 120.0, 96.0, 72.0, 52.0, 40.0, 28.0];
 
@@ -89,6 +92,8 @@ pub enum JoinAsk {
     Block(usize),
     /// Lock the room, or open it again.
     Lock,
+    /// Accept (`true`) or refuse the phone that asks to join.
+    Answer(bool),
 }
 
 /// The join screen for `view`; what the host clicked goes to `asks`.
@@ -100,25 +105,22 @@ pub fn join_screen(
 ) -> CardPlaces {
     let spec = CardSpec::centred("join", WIDTH);
     let short = short_screen(ctx);
-    // A short window gives the QR code the header's room: the code says what it is.
+    // A short window gives the QR code the header's room: the code says what it is, and
+    // the room's state and the question of a phone that asks follow in the body.
+    let roomy = ctx.viewport_rect().height() >= ROOMY;
+    let mut headed = None;
     let header = |ui: &mut egui::Ui| {
         if short {
             return;
         }
-        let title = [
-            "📱 Throw from your phone".to_string(),
-            "📱 Join on a phone".to_string(),
-            "Phones".to_string(),
-        ];
-        let sizes = [size::BANNER, size::TITLE];
-        ui.vertical_centered(|ui| fitted_text(ui, &title, &sizes, p.accent));
+        headed = card_header(ui, &view, roomy, p);
     };
     let mut freed = None;
     let body = |ui: &mut egui::Ui| match view.url {
         Some(url) => {
             where_to_join(ui, &view, url, p);
             ui.separator();
-            let lock = room_state(ui, &view, p).then_some(JoinAsk::Lock);
+            let lock = room_state(ui, &view, !roomy, p);
             freed = seats(ui, &view, p).or(lock);
         }
         None => {
@@ -130,6 +132,7 @@ pub fn join_screen(
     let mut clicked = None;
     let footer = |ui: &mut egui::Ui| clicked = buttons(ui, &view, short, p);
     let places = screen_card(ctx, spec, p, header, body, footer);
+    asks.extend(headed);
     asks.extend(freed);
     asks.extend(clicked);
     places
@@ -180,6 +183,106 @@ fn buttons(ui: &mut egui::Ui, view: &JoinView, short: bool, p: &Palette) -> Opti
     asked
 }
 
+/// The card's header: the title, or the question of the phone that asks to join with
+/// Accept and Refuse; under it the room at a glance with the button that locks it.
+fn card_header(ui: &mut egui::Ui, view: &JoinView, roomy: bool, p: &Palette) -> Option<JoinAsk> {
+    let mut asked = None;
+    match view.asking.first() {
+        Some(name) => {
+            ui.horizontal_wrapped(|ui| {
+                // Where room is short the others waiting are counted in the body.
+                let more = if roomy { view.asking.len() - 1 } else { 0 };
+                let question = join_question(name, more);
+                ui.label(
+                    egui::RichText::new(question)
+                        .size(if roomy { size::TITLE } else { size::CARD })
+                        .strong()
+                        .color(p.accent),
+                );
+                asked = answer_buttons(ui, name, p);
+            });
+        }
+        None => {
+            let title = [
+                "📱 Throw from your phone".to_string(),
+                "📱 Join on a phone".to_string(),
+                "Phones".to_string(),
+            ];
+            let sizes = [size::BANNER, size::TITLE];
+            ui.vertical_centered(|ui| fitted_text(ui, &title, &sizes, p.accent));
+        }
+    }
+    if roomy && view.url.is_some() {
+        ui.horizontal_wrapped(|ui| {
+            if lock_button(ui, view.locked) {
+                asked = Some(JoinAsk::Lock);
+            }
+            let colour = if view.locked { p.bad } else { p.good };
+            let summary = egui::RichText::new(room_summary(view))
+                .size(size::CARD)
+                .color(colour);
+            ui.add(egui::Label::new(summary).wrap());
+        });
+    }
+    asked
+}
+
+/// The question for the oldest phone waiting, and how many wait after it.
+pub fn join_question(name: &str, more: usize) -> String {
+    match more {
+        0 => format!("{name} wants to join"),
+        1 => format!("{name} wants to join (1 more waits)"),
+        n => format!("{name} wants to join ({n} more wait)"),
+    }
+}
+
+/// Accept (Y) and Refuse (N) for the phone that asks as `name`; the answer clicked.
+pub fn answer_buttons(ui: &mut egui::Ui, name: &str, p: &Palette) -> Option<JoinAsk> {
+    let yes = ui.add(call_button("Accept (Y)", size::CARD, p));
+    spoken_as(&yes, egui::WidgetType::Button, &format!("Accept {name}"));
+    let no = ui.button(egui::RichText::new("Refuse (N)").size(size::CARD));
+    spoken_as(&no, egui::WidgetType::Button, &format!("Refuse {name}"));
+    if yes.clicked() {
+        Some(JoinAsk::Answer(true))
+    } else if no.clicked() {
+        Some(JoinAsk::Answer(false))
+    } else {
+        None
+    }
+}
+
+/// The button that locks the room or opens it again; whether it was clicked.
+fn lock_button(ui: &mut egui::Ui, locked: bool) -> bool {
+    let (text, said) = match locked {
+        true => ("🔓 Open the room (K)", "Open the room"),
+        false => ("🔒 Lock the room (K)", "Lock the room"),
+    };
+    let button = ui.button(egui::RichText::new(text).size(size::CARD));
+    spoken_as(&button, egui::WidgetType::Button, said);
+    button
+        .on_hover_text("A locked room seats no new phone (K)")
+        .clicked()
+}
+
+/// The room in one line: "🔒 Locked · 1 of 3 seats on a phone · 1 watching · 1 blocked".
+pub fn room_summary(view: &JoinView) -> String {
+    let held = crate::remote::seated(view.seats.iter().map(|(_, at)| at));
+    let mut parts = vec![
+        if view.locked { "🔒 Locked" } else { "Open" }.to_string(),
+        format!("{held} of {} seats on a phone", view.seats.len()),
+    ];
+    if view.watchers > 0 {
+        parts.push(format!("{} watching", view.watchers));
+    }
+    if !view.asking.is_empty() {
+        parts.push(format!("{} waiting", view.asking.len()));
+    }
+    if !view.blocked.is_empty() {
+        parts.push(format!("{} blocked", view.blocked.len()));
+    }
+    parts.join(" · ")
+}
+
 /// The room at a glance: open or locked, phones waiting for an answer, blocked phones.
 pub fn room_state_lines(view: &JoinView) -> Vec<String> {
     let mut lines = vec![match view.locked {
@@ -205,9 +308,22 @@ pub fn room_state_lines(view: &JoinView) -> Vec<String> {
     lines
 }
 
-/// The room's state, with the button that locks or opens it; whether it was clicked.
-fn room_state(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> bool {
-    let mut clicked = false;
+/// The room's state line by line; in a window without room for it in the header, with
+/// the button that locks the room (and, without a header, the question of a phone that
+/// asks). What was clicked.
+fn room_state(ui: &mut egui::Ui, view: &JoinView, tight: bool, p: &Palette) -> Option<JoinAsk> {
+    let short = short_screen(ui.ctx());
+    let mut asked = None;
+    if short && let Some(name) = view.asking.first() {
+        ui.horizontal_wrapped(|ui| {
+            let question = join_question(name, view.asking.len() - 1);
+            ui.label(egui::RichText::new(question).size(size::CARD).strong());
+            asked = answer_buttons(ui, name, p);
+        });
+    }
+    if tight && lock_button(ui, view.locked) {
+        asked = Some(JoinAsk::Lock);
+    }
     for (i, line) in room_state_lines(view).into_iter().enumerate() {
         let colour = match (i, view.locked) {
             (0, true) => p.bad,
@@ -215,24 +331,9 @@ fn room_state(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> bool {
             _ => p.text,
         };
         let text = egui::RichText::new(line).size(size::CARD).color(colour);
-        if i > 0 {
-            ui.add(egui::Label::new(text).wrap());
-            continue;
-        }
-        ui.horizontal_wrapped(|ui| {
-            let (lock, said) = match view.locked {
-                true => ("🔓 Open the room (K)", "Open the room"),
-                false => ("🔒 Lock the room (K)", "Lock the room"),
-            };
-            let button = ui.button(egui::RichText::new(lock).size(size::CARD));
-            spoken_as(&button, egui::WidgetType::Button, said);
-            clicked = button
-                .on_hover_text("A locked room seats no new phone (K)")
-                .clicked();
-            ui.add(egui::Label::new(text).wrap());
-        });
+        ui.add(egui::Label::new(text).wrap());
     }
-    clicked
+    asked
 }
 
 /// The QR code and beside it the room code and the address, as large as the card's
@@ -365,27 +466,27 @@ fn seats(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> Option<JoinAsk> {
             };
             ui.label(egui::RichText::new(status).size(size::NOTE).color(colour));
             if *at != PhoneAt::None {
-                let free = ui
-                    .button("Free seat")
-                    .on_hover_text("Its phone watches; another phone can take the seat");
-                spoken_as(
-                    &free,
-                    egui::WidgetType::Button,
-                    &format!("Free {name}'s seat"),
-                );
-                if free.clicked() {
-                    freed = Some(JoinAsk::Free(seat));
-                }
-                let block = ui
-                    .button("Block")
-                    .on_hover_text("For as long as phones stay on: its seat is free, and that phone cannot come back");
-                spoken_as(
-                    &block,
-                    egui::WidgetType::Button,
-                    &format!("Block {name}'s phone"),
-                );
-                if block.clicked() {
-                    freed = Some(JoinAsk::Block(seat));
+                let buttons = [
+                    (
+                        "Free seat",
+                        "Its phone watches; another phone can take the seat",
+                        format!("Free {name}'s seat"),
+                        JoinAsk::Free(seat),
+                    ),
+                    (
+                        "Block",
+                        "For as long as phones stay on: its seat is free, and that phone \
+                         cannot come back",
+                        format!("Block {name}'s phone"),
+                        JoinAsk::Block(seat),
+                    ),
+                ];
+                for (text, hover, said, ask) in buttons {
+                    let button = ui.button(text).on_hover_text(hover);
+                    spoken_as(&button, egui::WidgetType::Button, &said);
+                    if button.clicked() {
+                        freed = Some(ask);
+                    }
                 }
             }
         });
@@ -502,6 +603,9 @@ fn draw_join_screen(
             JoinAsk::Lock => {
                 actions.write(GameAction::ToggleLock);
             }
+            JoinAsk::Answer(accept) => {
+                actions.write(GameAction::AnswerJoin(accept));
+            }
         }
     }
     Ok(())
@@ -525,4 +629,58 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::UiWindows)
             .run_if(join_screen_open),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_room_is_told_at_a_glance() {
+        let seats = [
+            ("Ann".to_string(), PhoneAt::Here),
+            ("Ben".to_string(), PhoneAt::Dropped),
+            ("Cy".to_string(), PhoneAt::None),
+        ];
+        let (asking, blocked) = (["Zoë".to_string()], ["Dan".to_string()]);
+        let view = JoinView {
+            url: Some("http://192.168.1.5:8080/"),
+            code: "KQZD",
+            qr: None,
+            seats: &seats,
+            watchers: 2,
+            locked: true,
+            asking: &asking,
+            blocked: &blocked,
+            in_game: false,
+            focus: false,
+        };
+        assert_eq!(
+            room_summary(&view),
+            "🔒 Locked · 2 of 3 seats on a phone · 2 watching · 1 waiting · 1 blocked"
+        );
+        assert_eq!(
+            room_state_lines(&view),
+            [
+                "🔒 Locked: no new phones take a seat (K opens it)",
+                "Waiting for your answer: Zoë (Y / N)",
+                "Blocked: Dan's phone",
+            ]
+        );
+        let open = JoinView {
+            locked: false,
+            asking: &[],
+            blocked: &[],
+            watchers: 0,
+            ..view
+        };
+        assert_eq!(room_summary(&open), "Open · 2 of 3 seats on a phone");
+    }
+
+    #[test]
+    fn the_question_names_the_phone_and_counts_the_others() {
+        assert_eq!(join_question("Zoë", 0), "Zoë wants to join");
+        assert_eq!(join_question("Zoë", 1), "Zoë wants to join (1 more waits)");
+        assert_eq!(join_question("Zoë", 3), "Zoë wants to join (3 more wait)");
+    }
 }

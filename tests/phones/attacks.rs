@@ -58,6 +58,17 @@ impl Attack {
     }
 }
 
+/// The bench's and the test's three attacks at once, each from its own addresses: 80
+/// silent sockets from 127.0.0.2, 130 slow heads from 127.0.0.4 (a byte every
+/// `head_every`), wrong codes from 400 addresses.
+pub fn all_at_once(port: u16, code: &str, head_every: Duration) -> [Attack; 3] {
+    [
+        room_full(port, Ipv4Addr::new(127, 0, 0, 2), 80),
+        slow_heads(port, Ipv4Addr::new(127, 0, 0, 4), 130, head_every),
+        guessing(port, code, 400, 5, 4),
+    ]
+}
+
 /// Room full: `sockets` WebSockets from `from` that never give a code, each sending a
 /// ping frame every 200 ms and reopened as soon as it is cut. Counts: 0 sockets opened,
 /// 1 of them cut.
