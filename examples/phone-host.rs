@@ -49,6 +49,10 @@ struct Args {
     /// Seed of the dice.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Answer a phone's request to join as a new player with a refusal after this many
+    /// milliseconds, as a host pressing N would (by default it is admitted at once).
+    #[arg(long)]
+    refuse_joins_after_ms: Option<u64>,
 }
 
 /// A roll under way: the game after it, shown once the dice land.
@@ -163,7 +167,17 @@ impl Table {
         let title = party_dice::present::game_title(self.game.kind());
         let mut players = self.game.players().to_vec();
         self.server.publish(view::setup(title, &players));
+        let mut asking = Vec::new();
         while Instant::now() < deadline {
+            // Requests whose time has come are refused; the others wait.
+            asking.retain(|(request, due): &(_, Instant)| {
+                let waiting = Instant::now() < *due;
+                if !waiting {
+                    say("join refused");
+                    self.server.refuse(*request, "the host said no");
+                }
+                waiting
+            });
             for event in self.server.poll() {
                 match event {
                     HostEvent::Connected { seat } => {
@@ -171,6 +185,13 @@ impl Table {
                         std::thread::sleep(Duration::from_millis(500));
                         self.restart(players);
                         return;
+                    }
+                    HostEvent::JoinAsPlayer { request, name }
+                        if self.args.refuse_joins_after_ms.is_some() =>
+                    {
+                        say(&format!("join name={name} (asking the host)"));
+                        let wait = self.args.refuse_joins_after_ms.map(Duration::from_millis);
+                        asking.push((request, Instant::now() + wait.unwrap_or_default()));
                     }
                     HostEvent::JoinAsPlayer { request, name } if players.len() < 8 => {
                         say(&format!("join name={name}"));

@@ -216,6 +216,33 @@ def reload_keeps_the_seat(driver, name="P1"):
     print("reload: seat 0 kept")
 
 
+def a_new_player_waits_for_the_host(url, code, shots):
+    """Another phone asks to join as a new player: it says it asked the host, and then
+    that the host said no (the example host answers N after a while); nothing was added."""
+    driver = browser()
+    try:
+        driver.get(url)
+        resize(driver, "portrait")
+        wait(driver, "the code field", lambda d: d.find_element(By.ID, "code").is_displayed())
+        driver.find_element(By.ID, "code").send_keys(code)
+        driver.find_element(By.ID, "join").click()
+        wait(driver, "the setup", lambda d: body(d, "phase") == "setup")
+        wait(driver, "the new player's form",
+             lambda d: d.find_element(By.ID, "name").is_displayed())
+        driver.find_element(By.ID, "name").send_keys("Zoë")
+        driver.find_element(By.ID, "join-as").click()
+        note = lambda d: d.find_element(By.ID, "seats-note").text
+        wait(driver, "the question to the host", lambda d: "Asked the host" in note(d))
+        shot(driver, shots, "asking-the-host-360x640")
+        wait(driver, "the host's answer", lambda d: "the host said no" in note(d), 10)
+        shot(driver, shots, "refused-by-the-host-360x640")
+        if driver.find_elements(By.CSS_SELECTOR, '[data-seat="2"]'):
+            fail("a refused player got a seat")
+        print("new player: asked, then refused:", note(driver))
+    finally:
+        driver.quit()
+
+
 def the_qr_codes_link_joins_without_typing(url, key, shots):
     """A second phone opens the QR code's link (the room key after #): it joins at once,
     with no code typed, and the key is gone from the address bar."""
@@ -241,12 +268,15 @@ def main():
     parser.add_argument("--url", required=True)
     parser.add_argument("--code", required=True)
     parser.add_argument("--key")
+    parser.add_argument("--ask-to-join", action="store_true")
     parser.add_argument("--host-log")
     parser.add_argument("--shots")
     parser.add_argument("--to-the-end", action="store_true")
     args = parser.parse_args()
     if args.shots:
         os.makedirs(args.shots, exist_ok=True)
+    if args.ask_to_join:
+        a_new_player_waits_for_the_host(args.url, args.code, args.shots)
     driver = browser()
     try:
         join_and_sit(driver, args.url, args.code, args.shots)

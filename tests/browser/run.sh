@@ -14,7 +14,8 @@ else
   host_bin="${CARGO_TARGET_DIR:-target}/debug/examples/phone-host"
 fi
 log="$(mktemp)"
-"$host_bin" --port 0 --timeout 300 --land-ms 1200 --bot-ms 400 >"$log" 2>/dev/null &
+"$host_bin" --port 0 --timeout 300 --land-ms 1200 --bot-ms 400 --refuse-joins-after-ms 1500 \
+    >"$log" 2>/dev/null &
 host=$!
 trap 'kill "$host" 2>/dev/null || true; rm -f "$log"' EXIT
 for _ in $(seq 100); do grep -q '^key:' "$log" && break; sleep 0.1; done
@@ -22,5 +23,6 @@ line="$(grep '^phones:' "$log")"
 url="$(echo "$line" | cut -d' ' -f2)"
 code="$(echo "$line" | cut -d' ' -f4)"
 key="$(grep '^key:' "$log" | cut -d' ' -f2)"
-/usr/bin/python3 tests/browser/phone.py --url "$url" --code "$code" --key "$key" --host-log "$log" \
+/usr/bin/python3 tests/browser/phone.py --url "$url" --code "$code" --key "$key" --ask-to-join \
+    --host-log "$log" \
     --shots "$shots" --to-the-end
