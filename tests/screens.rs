@@ -716,6 +716,7 @@ fn the_join_screen_fits_every_window_with_its_code_in_view() {
             locked: true,
             asking: &asking,
             blocked: &blocked,
+            wrong_codes: 250,
             in_game: false,
             focus: true,
         };
@@ -769,6 +770,7 @@ fn the_join_screen_fits_every_window_with_its_code_in_view() {
             locked: false,
             asking: &[],
             blocked: &[],
+            wrong_codes: 0,
             in_game: true,
             focus: false,
         };
@@ -815,6 +817,7 @@ fn enter_on_the_join_card_does_what_its_focused_button_says() {
                 locked: false,
                 asking: &[],
                 blocked: &[],
+                wrong_codes: 0,
                 in_game,
                 focus: pass == 0,
             };

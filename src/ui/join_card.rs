@@ -31,6 +31,9 @@ const QR_SHARE: f32 = 0.5;
 /// A window shorter than this (in points) keeps the room's state out of the card's
 /// header, in its body, so that the QR code keeps its size.
 const ROOMY: f32 = 560.0;
+/// Wrong room codes from which the card warns that someone may be guessing (a
+/// classroom mistypes a few).
+const GUESSING: u64 = 10;
 /// Sizes of the room code's letters, largest first.
 const CODE_SIZES: [f32; 8] = [160.0, 140.0, 120.0, 96.0, 72.0, 52.0, 40.0, 28.0];
 
@@ -70,6 +73,8 @@ pub struct JoinView<'a> {
     pub asking: &'a [String],
     /// Phones the host blocked, by the name of the seat each held.
     pub blocked: &'a [String],
+    /// Wrong room codes typed so far: many means someone is guessing.
+    pub wrong_codes: u64,
     /// A game is on behind the card (the first button goes back to it); else the setup
     /// screen is (the first button starts the game).
     pub in_game: bool,
@@ -280,6 +285,9 @@ pub fn room_summary(view: &JoinView) -> String {
     if !view.blocked.is_empty() {
         parts.push(format!("{} blocked", view.blocked.len()));
     }
+    if view.wrong_codes >= GUESSING {
+        parts.push(format!("⚠ {} wrong codes tried", view.wrong_codes));
+    }
     parts.join(" · ")
 }
 
@@ -295,6 +303,13 @@ pub fn room_state_lines(view: &JoinView) -> Vec<String> {
             0 => format!("Waiting for your answer: {first} (Y / N)"),
             n => format!("Waiting for your answer: {first} (Y / N) and {n} more"),
         });
+    }
+    if view.wrong_codes >= GUESSING {
+        lines.push(format!(
+            "⚠ {} wrong room codes were tried: someone may be guessing. Phones that scan \
+             the QR code still get in; Lock the room (K) once everyone is seated.",
+            view.wrong_codes
+        ));
     }
     if !view.blocked.is_empty() {
         let phones: Vec<String> = view.blocked.iter().map(|n| format!("{n}'s")).collect();
@@ -575,6 +590,7 @@ fn draw_join_screen(
         locked: phones.as_deref().is_some_and(Phones::locked),
         asking: &asking,
         blocked: &blocked,
+        wrong_codes: phones.as_deref().map_or(0, |ph| ph.presence().wrong_codes),
         in_game: session.is_some(),
         focus: open.focus,
     };
@@ -652,18 +668,22 @@ mod tests {
             locked: true,
             asking: &asking,
             blocked: &blocked,
+            wrong_codes: 12,
             in_game: false,
             focus: false,
         };
         assert_eq!(
             room_summary(&view),
-            "🔒 Locked · 2 of 3 seats on a phone · 2 watching · 1 waiting · 1 blocked"
+            "🔒 Locked · 2 of 3 seats on a phone · 2 watching · 1 waiting · 1 blocked · \
+             ⚠ 12 wrong codes tried"
         );
         assert_eq!(
             room_state_lines(&view),
             [
                 "🔒 Locked: no new phones take a seat (K opens it)",
                 "Waiting for your answer: Zoë (Y / N)",
+                "⚠ 12 wrong room codes were tried: someone may be guessing. Phones that scan \
+                 the QR code still get in; Lock the room (K) once everyone is seated.",
                 "Blocked: Dan's phone",
             ]
         );
@@ -672,6 +692,7 @@ mod tests {
             asking: &[],
             blocked: &[],
             watchers: 0,
+            wrong_codes: 3,
             ..view
         };
         assert_eq!(room_summary(&open), "Open · 2 of 3 seats on a phone");
