@@ -8,8 +8,8 @@
 //! (the baseline, in the same run) and under the attacks, the ratio, what each attack
 //! got, and the server's memory (RSS, read in a child process that runs only the
 //! server) before, during and after. The attacks: 80 silent WebSockets pinging every
-//! 200 ms from one address; 130 slow request heads from another; wrong codes from 400
-//! addresses (127.20.x.y), 5 per connection. (The fourth, the guessing table filled
+//! 200 ms from one address; 130 slow request heads from another; wrong codes from
+//! `--guessers` addresses (4 300 by default, 127.20.x.y), 5 per connection. (The fourth, the guessing table filled
 //! until it locks out, is a unit test of `remote::guesses`: 4 096 addresses are more
 //! than a loopback bench should open.)
 
@@ -30,6 +30,13 @@ struct Args {
     /// Real phones to time, each before and under the attacks.
     #[arg(long, default_value_t = 20)]
     phones: u8,
+    /// Addresses the guessing comes from (127.20.x.y), 5 wrong codes a connection.
+    #[arg(long, default_value_t = 4300)]
+    guessers: u32,
+    /// Seconds the attacks run before the phones are timed (long enough for the guessing
+    /// to go through every address).
+    #[arg(long, default_value_t = 30)]
+    attack_secs: u64,
     /// Run only the server (the child whose memory is read).
     #[arg(long, hide = true)]
     serve: bool,
@@ -47,8 +54,8 @@ fn main() {
     let (port, code, key) = (child.port, child.code.clone(), child.key.clone());
     let rss_before = child.rss();
     let baseline = time_phones(port, &code, &key, args.phones, 1);
-    let running = attacks::all_at_once(port, &code, Duration::from_secs(5));
-    std::thread::sleep(Duration::from_secs(2));
+    let running = attacks::all_at_once(port, &code, Duration::from_secs(5), args.guessers);
+    std::thread::sleep(Duration::from_secs(args.attack_secs));
     let attacked = time_phones(port, &code, &key, args.phones, 100);
     let rss_during = child.rss();
     let got: Vec<[u64; 3]> = running

@@ -142,7 +142,7 @@ fn all_attacks_at_once_and_the_phone_still_joins_in_time() {
     let host = host();
     let port = host.port();
     let code = host.code();
-    let running = attacks::all_at_once(port, &code, Duration::from_millis(500));
+    let running = attacks::all_at_once(port, &code, Duration::from_millis(500), 400);
     std::thread::sleep(Duration::from_secs(1));
     let key = key_of(&host.server.join_url()).unwrap_or_else(|| panic!("no key"));
     let mut times: Vec<Duration> = (1..=10)

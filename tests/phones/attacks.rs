@@ -60,12 +60,12 @@ impl Attack {
 
 /// The bench's and the test's three attacks at once, each from its own addresses: 80
 /// silent sockets from 127.0.0.2, 130 slow heads from 127.0.0.4 (a byte every
-/// `head_every`), wrong codes from 400 addresses.
-pub fn all_at_once(port: u16, code: &str, head_every: Duration) -> [Attack; 3] {
+/// `head_every`), wrong codes from `guessers` addresses.
+pub fn all_at_once(port: u16, code: &str, head_every: Duration, guessers: u32) -> [Attack; 3] {
     [
         room_full(port, Ipv4Addr::new(127, 0, 0, 2), 80),
         slow_heads(port, Ipv4Addr::new(127, 0, 0, 4), 130, head_every),
-        guessing(port, code, 400, 5, 4),
+        guessing(port, code, guessers, 5, 4),
     ]
 }
 
