@@ -149,6 +149,24 @@ pub fn join_screen(
 fn buttons(ui: &mut egui::Ui, view: &JoinView, short: bool, p: &Palette) -> Option<JoinAsk> {
     let mut asked = None;
     ui.horizontal_wrapped(|ui| {
+        // A short window has no header: a phone's question takes the buttons' place until
+        // the host answers.
+        if short && let Some(name) = view.asking.first() {
+            let name: String = match name.chars().count() > 10 {
+                true => name.chars().take(9).chain(['…']).collect(),
+                false => name.clone(),
+            };
+            let yes = ui.add(call_button(&format!("Accept {name} (Y)"), size::CARD, p));
+            spoken_as(&yes, egui::WidgetType::Button, &format!("Accept {name}"));
+            let no = ui.button(egui::RichText::new("Refuse (N)").size(size::CARD));
+            spoken_as(&no, egui::WidgetType::Button, &format!("Refuse {name}"));
+            if yes.clicked() {
+                asked = Some(JoinAsk::Answer(true));
+            } else if no.clicked() {
+                asked = Some(JoinAsk::Answer(false));
+            }
+            return;
+        }
         let at = if short { size::CARD } else { size::TITLE };
         let (main, ask) = match (view.in_game, short) {
             (true, false) => ("Back to the table (Enter)", JoinAsk::Close),
@@ -324,18 +342,10 @@ pub fn room_state_lines(view: &JoinView) -> Vec<String> {
 }
 
 /// The room's state line by line; in a window without room for it in the header, with
-/// the button that locks the room (and, without a header, the question of a phone that
-/// asks). What was clicked.
+/// the button that locks the room (a short window's footer asks a phone's question).
+/// Whether the button was clicked.
 fn room_state(ui: &mut egui::Ui, view: &JoinView, tight: bool, p: &Palette) -> Option<JoinAsk> {
-    let short = short_screen(ui.ctx());
     let mut asked = None;
-    if short && let Some(name) = view.asking.first() {
-        ui.horizontal_wrapped(|ui| {
-            let question = join_question(name, view.asking.len() - 1);
-            ui.label(egui::RichText::new(question).size(size::CARD).strong());
-            asked = answer_buttons(ui, name, p);
-        });
-    }
     if tight && lock_button(ui, view.locked) {
         asked = Some(JoinAsk::Lock);
     }
