@@ -464,7 +464,7 @@ fn join_refusal(players: &[String], name: &str, screen: Screen) -> Option<&'stat
     } else if players.len() >= MAX_PLAYERS {
         Some("the table is full")
     } else if players.iter().any(|p| look_alike(p, name)) {
-        Some("a player of that name (or one that looks the same) is at the table")
+        Some(crate::remote::names::LOOKS_TAKEN)
     } else {
         None
     }

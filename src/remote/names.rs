@@ -45,10 +45,8 @@ pub fn look_of(name: &str) -> String {
     name.nfkd()
         .filter(|c| !is_combining_mark(*c) && !invisible(*c))
         .flat_map(char::to_lowercase)
-        .filter_map(|c| match c {
-            c if c.is_alphanumeric() => Some(latin_twin(c)),
-            _ => None,
-        })
+        .map(latin_twin)
+        .filter(|c| c.is_alphanumeric())
         .collect::<String>()
         .replace("rn", "m")
         .replace("vv", "w")
@@ -84,6 +82,9 @@ fn latin_twin(c: char) -> char {
         other => other,
     }
 }
+
+/// Why a phone's name is refused when it passes for a player's.
+pub const LOOKS_TAKEN: &str = "a player of that name (or one that looks the same) is at the table";
 
 /// Whether two names would pass for each other on the card.
 pub fn look_alike(a: &str, b: &str) -> bool {

@@ -176,11 +176,6 @@ impl Room {
         &self.state
     }
 
-    /// The room key the QR code's link carries.
-    pub fn key(&self) -> RoomKey {
-        self.key
-    }
-
     /// A new connection from `ip`, not yet joined (it must send `hello`).
     pub fn connect(&mut self, ip: IpAddr, now: Instant) -> Result<ConnId, RoomFull> {
         if self.conns.len() >= MAX_TRACKED_CONNECTIONS {
@@ -310,7 +305,7 @@ impl Room {
         if self.is_joined(conn) {
             return self.error(conn, ErrorCode::AlreadyJoined, "already in the room");
         }
-        if self.host.blocked.iter().any(|(b, _)| *b == ip) {
+        if self.is_blocked(ip) {
             return self.shut(conn, ErrorCode::Blocked, "the host blocked this phone");
         }
         if !key.is_some_and(|k| k.0.matches(&self.key)) && !self.code_ok(conn, ip, code, now) {
@@ -515,10 +510,7 @@ impl Room {
         } else if c.join.is_some() {
             Some((ErrorCode::JoinPending, "your request waits for the host"))
         } else if self.state.seats.iter().any(taken) || asked {
-            Some((
-                ErrorCode::NameTaken,
-                "a player of that name (or one that looks the same) is at the table",
-            ))
+            Some((ErrorCode::NameTaken, super::names::LOOKS_TAKEN))
         } else {
             None
         };
@@ -768,7 +760,7 @@ impl Room {
     }
 
     /// Whether the host blocked `ip`.
-    pub fn is_blocked(&self, ip: IpAddr) -> bool {
+    fn is_blocked(&self, ip: IpAddr) -> bool {
         self.host.blocked.iter().any(|(b, _)| *b == ip)
     }
 

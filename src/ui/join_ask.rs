@@ -47,7 +47,9 @@ fn draw_join_question(
                 ui.horizontal_wrapped(|ui| {
                     let asked = ui.label(egui::RichText::new(&question).size(size::TITLE).strong());
                     announce_politely(ui.ctx(), &asked);
-                    if let Some(JoinAsk::Answer(accept)) = answer_buttons(ui, name, &p) {
+                    if let Some(JoinAsk::Answer(accept)) =
+                        answer_buttons(ui, name, "Accept (Y)", &p)
+                    {
                         answer = Some(accept);
                     }
                 });

@@ -156,15 +156,7 @@ fn buttons(ui: &mut egui::Ui, view: &JoinView, short: bool, p: &Palette) -> Opti
                 true => name.chars().take(9).chain(['…']).collect(),
                 false => name.clone(),
             };
-            let yes = ui.add(call_button(&format!("Accept {name} (Y)"), size::CARD, p));
-            spoken_as(&yes, egui::WidgetType::Button, &format!("Accept {name}"));
-            let no = ui.button(egui::RichText::new("Refuse (N)").size(size::CARD));
-            spoken_as(&no, egui::WidgetType::Button, &format!("Refuse {name}"));
-            if yes.clicked() {
-                asked = Some(JoinAsk::Answer(true));
-            } else if no.clicked() {
-                asked = Some(JoinAsk::Answer(false));
-            }
+            asked = answer_buttons(ui, &name, &format!("Accept {name} (Y)"), p);
             return;
         }
         let at = if short { size::CARD } else { size::TITLE };
@@ -222,7 +214,7 @@ fn card_header(ui: &mut egui::Ui, view: &JoinView, roomy: bool, p: &Palette) -> 
                         .strong()
                         .color(p.accent),
                 );
-                asked = answer_buttons(ui, name, p);
+                asked = answer_buttons(ui, name, "Accept (Y)", p);
             });
         }
         None => {
@@ -259,9 +251,10 @@ pub fn join_question(name: &str, more: usize) -> String {
     }
 }
 
-/// Accept (Y) and Refuse (N) for the phone that asks as `name`; the answer clicked.
-pub fn answer_buttons(ui: &mut egui::Ui, name: &str, p: &Palette) -> Option<JoinAsk> {
-    let yes = ui.add(call_button("Accept (Y)", size::CARD, p));
+/// Accept (labelled `accept`, Y) and Refuse (N) for the phone that asks as `name`; the
+/// answer clicked.
+pub fn answer_buttons(ui: &mut egui::Ui, name: &str, accept: &str, p: &Palette) -> Option<JoinAsk> {
+    let yes = ui.add(call_button(accept, size::CARD, p));
     spoken_as(&yes, egui::WidgetType::Button, &format!("Accept {name}"));
     let no = ui.button(egui::RichText::new("Refuse (N)").size(size::CARD));
     spoken_as(&no, egui::WidgetType::Button, &format!("Refuse {name}"));
