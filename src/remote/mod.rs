@@ -54,6 +54,7 @@ pub mod http;
 pub mod messages;
 pub mod names;
 pub mod net;
+pub mod online;
 pub mod protocol;
 pub mod room;
 pub mod server;

@@ -344,9 +344,11 @@ fn check(wire: Wire) -> Result<Request, ProtocolError> {
         Wire::Hello {
             code, token, key, ..
         } => Request::Hello {
-            code: match (code.trim(), &key) {
-                ("", Some(_)) => None,
-                (code, _) => Some(RoomCode::parse(code).ok_or(ProtocolError::CodeFormat)?),
+            // No code: a phone with the QR code's key, or an online phone (its room is
+            // its key); a LAN phone without either is told to type the code.
+            code: match code.trim() {
+                "" => None,
+                code => Some(RoomCode::parse(code).ok_or(ProtocolError::CodeFormat)?),
             },
             token: token
                 .as_deref()

@@ -86,6 +86,20 @@ pub enum Effect {
     Host(HostEvent),
     /// Close a connection (after sending what was queued for it).
     Close(ConnId, Close),
+    /// The table every joined connection was just sent (the same text as their
+    /// `Send`s): the online room keeps it as the broker's retained message, so that one
+    /// message reaches every online phone and a phone coming back has it at once.
+    Table(Arc<str>),
+}
+
+/// Where a connection comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Peer {
+    /// A phone on the LAN, from this address.
+    Lan(IpAddr),
+    /// A phone through the broker, whose messages opened under the online room's key:
+    /// it holds the link, so it never types a code.
+    Online,
 }
 
 /// The room tracks [`MAX_TRACKED_CONNECTIONS`] connections already.
@@ -100,15 +114,16 @@ struct HostRules {
     locked: bool,
     /// While locked, phones without a seat may not even watch.
     no_watchers_when_locked: bool,
-    /// Addresses of blocked phones, with the name of the seat each held.
-    blocked: Vec<(IpAddr, String)>,
+    /// Addresses of blocked phones (none for an online phone), with the name of the
+    /// seat each held.
+    blocked: Vec<(Option<IpAddr>, String)>,
     /// Tokens of blocked phones.
     void: Vec<SeatToken>,
 }
 
 #[derive(Debug)]
 struct Conn {
-    ip: IpAddr,
+    peer: Peer,
     joined: bool,
     seat: Option<usize>,
     bucket: Bucket,
@@ -178,13 +193,18 @@ impl Room {
 
     /// A new connection from `ip`, not yet joined (it must send `hello`).
     pub fn connect(&mut self, ip: IpAddr, now: Instant) -> Result<ConnId, RoomFull> {
+        self.connect_peer(Peer::Lan(ip), now)
+    }
+
+    /// A new connection from `peer`, not yet joined (it must send `hello`).
+    pub fn connect_peer(&mut self, peer: Peer, now: Instant) -> Result<ConnId, RoomFull> {
         if self.conns.len() >= MAX_TRACKED_CONNECTIONS {
             return Err(RoomFull);
         }
         self.next_id += 1;
         let id = ConnId(self.next_id);
         let conn = Conn {
-            ip,
+            peer,
             joined: false,
             seat: None,
             bucket: Bucket::full(self.limits.burst, now),
@@ -299,17 +319,19 @@ impl Room {
         key: Option<RoomKeyText>,
         now: Instant,
     ) {
-        let Some(ip) = self.conns.get(&conn).map(|c| c.ip) else {
+        let Some(peer) = self.conns.get(&conn).map(|c| c.peer) else {
             return;
         };
         if self.is_joined(conn) {
             return self.error(conn, ErrorCode::AlreadyJoined, "already in the room");
         }
-        if self.is_blocked(ip) {
-            return self.shut(conn, ErrorCode::Blocked, "the host blocked this phone");
-        }
-        if !key.is_some_and(|k| k.0.matches(&self.key)) && !self.code_ok(conn, ip, code, now) {
-            return;
+        if let Peer::Lan(ip) = peer {
+            if self.is_blocked(ip) {
+                return self.shut(conn, ErrorCode::Blocked, "the host blocked this phone");
+            }
+            if !key.is_some_and(|k| k.0.matches(&self.key)) && !self.code_ok(conn, ip, code, now) {
+                return;
+            }
         }
         let joined = self.conns.values().filter(|c| c.joined).count();
         if joined >= MAX_CONNECTIONS {
@@ -740,13 +762,18 @@ impl Room {
             && let Some(c) = self.conns.get_mut(&conn)
         {
             c.seat = None;
-            let ip = c.ip;
+            let peer = c.peer;
+            let ip = match peer {
+                Peer::Lan(ip) => Some(ip),
+                Peer::Online => None,
+            };
             self.host.blocked.push((ip, claim.name.clone()));
-            // Every connection from that address goes, not only the seat's.
+            // Every connection from that address goes, not only the seat's (online, the
+            // seat's only: the others hold the same link; a new link keeps them out).
             let same: Vec<ConnId> = self
                 .conns
                 .iter()
-                .filter(|(_, c)| c.ip == ip)
+                .filter(|(id, c)| **id == conn || (ip.is_some() && c.peer == peer))
                 .map(|(id, _)| *id)
                 .collect();
             for conn in same {
@@ -761,7 +788,7 @@ impl Room {
 
     /// Whether the host blocked `ip`.
     fn is_blocked(&self, ip: IpAddr) -> bool {
-        self.host.blocked.iter().any(|(b, _)| *b == ip)
+        self.host.blocked.iter().any(|(b, _)| *b == Some(ip))
     }
 
     fn phones(&self) -> Vec<PhoneAt> {
@@ -833,6 +860,7 @@ impl Room {
             .map(|(id, _)| *id);
         let sends: Vec<Effect> = joined.map(|id| Effect::Send(id, text.clone())).collect();
         self.out.extend(sends);
+        self.out.push(Effect::Table(text));
     }
 }
 

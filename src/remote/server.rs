@@ -18,10 +18,12 @@ use std::time::{Duration, Instant};
 
 use super::messages::{HostEvent, HostState, JoinRequest, Presence};
 use super::net::{QrMatrix, join_url, lan_addresses, page_url};
+use super::online::host::Host;
+use super::online::{OnlineConfig, OnlineStatus, WireError};
 use super::protocol::{RandomError, RoomCode, RoomKey};
 use super::room::{Close, Limits, Room};
 pub use super::shared::{MAX_SOCKETS, Waker};
-use super::shared::{Out, Shared, Sockets, lock, queue};
+use super::shared::{Out, Shared, Sockets, Tap, ToBroker, lock, queue};
 use super::socket;
 
 /// The port asked for when none is set.
@@ -83,8 +85,16 @@ pub enum StartError {
     Thread(io::Error),
 }
 
+/// The online room's thread, as the server holds it.
+struct Online {
+    thread: JoinHandle<()>,
+    stop: Arc<AtomicBool>,
+    status: Arc<Mutex<OnlineStatus>>,
+}
+
 /// The running server; dropping it stops it (see [`Server::stop`]).
 pub struct Server {
+    online: Option<Online>,
     shared: Arc<Shared>,
     events: Mutex<Receiver<HostEvent>>,
     listeners: Vec<JoinHandle<()>>,
@@ -109,6 +119,7 @@ impl Server {
             waker: Mutex::new(None),
             sockets: Mutex::new(Sockets::default()),
             port,
+            online: Mutex::new(None),
         });
         let mut threads = Vec::new();
         for listener in listeners {
@@ -125,6 +136,7 @@ impl Server {
             }
         }
         Ok(Server {
+            online: None,
             shared,
             events: Mutex::new(events),
             listeners: threads,
@@ -177,6 +189,62 @@ impl Server {
     /// token void, its address refused. False if no phone held it.
     pub fn block(&self, seat: usize) -> bool {
         self.shared.with_room(|room| room.block(seat))
+    }
+
+    /// Takes phones through an MQTT broker too (see [`super::online`]): a thread
+    /// connects out to `config.broker` (and keeps reconnecting, with backoff), with a
+    /// fresh room id and key in the link [`Server::online`] gives. Going online again
+    /// first goes offline. Fails at once only on a broker URL that is not one; an
+    /// unreachable broker is a [`OnlineStatus::problem`], while the LAN plays on.
+    pub fn go_online(&mut self, config: OnlineConfig) -> Result<(), WireError> {
+        self.go_offline();
+        let stop = Arc::new(AtomicBool::new(false));
+        let host = Host::new(self.shared.clone(), config, stop.clone())?;
+        let status = host.status();
+        let (tx, rx) = mpsc::channel();
+        *lock(&self.shared.online) = Some(Tap {
+            conns: Default::default(),
+            tx,
+        });
+        let thread = thread::Builder::new()
+            .name("phones-online".into())
+            .spawn(move || host.run(&rx))
+            .map_err(|e| WireError::Lost(e.to_string()))?;
+        self.online = Some(Online {
+            thread,
+            stop,
+            status,
+        });
+        Ok(())
+    }
+
+    /// Stops taking phones through the broker: every online phone leaves the room.
+    pub fn go_offline(&mut self) {
+        let Some(online) = self.online.take() else {
+            return;
+        };
+        online.stop.store(true, Ordering::SeqCst);
+        let _ = online.thread.join();
+        let conns = lock(&self.shared.online)
+            .take()
+            .map(|tap| tap.conns)
+            .unwrap_or_default();
+        for conn in conns {
+            self.shared.with_room(|room| ((), room.disconnect(conn)));
+        }
+    }
+
+    /// The online room's link and state, when online.
+    pub fn online(&self) -> Option<OnlineStatus> {
+        self.online.as_ref().map(|o| lock(&o.status).clone())
+    }
+
+    /// A new online room id and key (the join card's New link): seated online phones
+    /// move with their seats, others must open the new link.
+    pub fn new_link(&self) {
+        if let Some(tap) = lock(&self.shared.online).as_ref() {
+            let _ = tap.tx.send(ToBroker::NewLink);
+        }
     }
 
     /// Sockets open now that have not given the room code (for tests and the bench).
@@ -255,6 +323,7 @@ impl Server {
     }
 
     fn shut_down(&mut self) {
+        self.go_offline();
         let shared = &self.shared;
         if shared.stop.swap(true, Ordering::SeqCst) {
             return;

@@ -2,7 +2,7 @@
 //! and each WebSocket's writer, and the channel to the host; the room's effects are
 //! carried out here, in the order the room made them.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::net::{IpAddr, Ipv6Addr, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, SyncSender, TrySendError};
@@ -73,6 +73,27 @@ pub(super) struct Sockets {
     pub(super) threads: Vec<JoinHandle<()>>,
 }
 
+/// What the room sends through the broker (the online room's thread seals and
+/// publishes it).
+#[derive(Debug)]
+pub(super) enum ToBroker {
+    /// A message for one online phone.
+    Text(ConnId, Arc<str>),
+    /// Close an online phone's connection.
+    Close(ConnId, Close),
+    /// The table, for every online phone (the broker's retained message).
+    Table(Arc<str>),
+    /// A new room id and key (the host's New link).
+    NewLink,
+}
+
+/// The online room's side of the dispatcher: which connections are online, and the
+/// channel to its thread.
+pub(super) struct Tap {
+    pub(super) conns: HashSet<ConnId>,
+    pub(super) tx: Sender<ToBroker>,
+}
+
 /// What the host asks to be called when a phone's event is queued for [`Server::poll`]:
 /// the game wakes its sleeping window with it.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
@@ -85,6 +106,8 @@ pub(super) struct Shared {
     pub(super) waker: Mutex<Option<Waker>>,
     pub(super) sockets: Mutex<Sockets>,
     pub(super) port: u16,
+    /// The online room, once the host went online.
+    pub(super) online: Mutex<Option<Tap>>,
 }
 
 /// A poisoned lock only means a thread panicked while holding it; the room's state is
@@ -112,18 +135,39 @@ impl Shared {
             return;
         }
         let sockets = lock(&self.sockets);
+        let online = lock(&self.online);
+        let online = online.as_ref();
+        // An online phone gets the table through the retained message, once for all.
+        let tables: Vec<*const u8> = effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Table(text) => Some(text.as_ptr()),
+                _ => None,
+            })
+            .collect();
         let mut told = false;
         for effect in effects {
             match effect {
                 Effect::Send(conn, text) => {
                     if let Some(w) = sockets.writers.get(&conn) {
                         queue(w, Out::Text(text));
+                    } else if let Some(tap) = online.filter(|t| t.conns.contains(&conn))
+                        && !tables.contains(&text.as_ptr())
+                    {
+                        let _ = tap.tx.send(ToBroker::Text(conn, text));
                     }
                 }
                 Effect::Close(conn, why) => {
                     if let Some(w) = sockets.writers.get(&conn) {
                         w.closing.store(true, Ordering::SeqCst);
                         queue(w, Out::Close(why));
+                    } else if let Some(tap) = online.filter(|t| t.conns.contains(&conn)) {
+                        let _ = tap.tx.send(ToBroker::Close(conn, why));
+                    }
+                }
+                Effect::Table(text) => {
+                    if let Some(tap) = online {
+                        let _ = tap.tx.send(ToBroker::Table(text));
                     }
                 }
                 Effect::Host(event) => {

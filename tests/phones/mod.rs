@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod attacks;
+pub mod online;
 
 use std::io::{ErrorKind, Read, Write};
 use std::net::{Ipv4Addr, SocketAddr, TcpStream};

@@ -1,0 +1,428 @@
+//! One connection to an MQTT broker over WebSocket (`ws://`, or `wss://` through rustls
+//! with Mozilla's roots), blocking, with deadlines: TCP, TLS, the WebSocket handshake
+//! with the `mqtt` subprotocol, CONNECT and its CONNACK. Then [`Wire::send`] writes a
+//! packet and [`Wire::read`] waits a moment for packets. The game's online room and the
+//! Rust phone of the tests and the bench both use it.
+
+use std::io::{self, Read, Write};
+use std::net::{TcpStream, ToSocketAddrs};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use tungstenite::client::IntoClientRequest;
+use tungstenite::handshake::HandshakeError;
+use tungstenite::http::HeaderValue;
+use tungstenite::protocol::WebSocketConfig;
+use tungstenite::{Error as WsError, Message, WebSocket};
+
+use super::mqtt::{self, Decoder, MalformedPacket, Packet};
+
+/// How long connecting (TCP, TLS, WebSocket, CONNECT) may take in all.
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(8);
+/// The keep-alive asked of the broker, in seconds; a PINGREQ goes at a third of it.
+pub const KEEP_ALIVE: u16 = 30;
+/// Largest packet taken from the broker (bigger ones are skipped, unread).
+pub const MAX_PACKET: usize = 64 * 1024;
+/// A WebSocket message from the broker over this is a broken link.
+const MAX_WS_MESSAGE: usize = 1024 * 1024;
+
+/// Why a broker could not be reached or was lost, in words for the shared screen.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WireError {
+    /// The URL is not `ws://HOST[:PORT][/PATH]` or `wss://…`.
+    #[error("{0:?} is not a broker address: write wss://HOST:PORT/PATH (or ws:// on a LAN)")]
+    BadUrl(String),
+    /// The host's name did not resolve.
+    #[error("cannot find the broker {0}: no network, or a wrong name")]
+    Resolve(String),
+    /// TCP did not connect.
+    #[error("cannot reach the broker {host}: {why}")]
+    Connect {
+        /// Host and port.
+        host: String,
+        /// The OS's words.
+        why: String,
+    },
+    /// TLS failed (a certificate not trusted, a name that does not match…).
+    #[error("the secure connection to {host} failed: {why}")]
+    Tls {
+        /// Host and port.
+        host: String,
+        /// rustls's words.
+        why: String,
+    },
+    /// The WebSocket handshake was refused (a wrong path, not a broker…).
+    #[error("{host} did not open an MQTT WebSocket: {why}")]
+    Handshake {
+        /// Host and port.
+        host: String,
+        /// Why.
+        why: String,
+    },
+    /// The broker refused CONNECT.
+    #[error("the broker refused the game: {0}")]
+    Refused(&'static str),
+    /// Connecting took longer than [`CONNECT_TIMEOUT`].
+    #[error("the broker did not answer in time")]
+    Timeout,
+    /// The connection broke.
+    #[error("the connection to the broker broke: {0}")]
+    Lost(String),
+    /// The broker broke the protocol.
+    #[error("the broker sent something that is not MQTT: {0}")]
+    Malformed(#[from] MalformedPacket),
+    /// The OS random generator failed.
+    #[error("the system's random number generator failed")]
+    Random,
+}
+
+/// A broker address: scheme, host, port, path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BrokerUrl {
+    /// `wss://`.
+    pub secure: bool,
+    /// The host's name or address (IPv6 without brackets).
+    pub host: String,
+    /// The port (default 443 for wss, 80 for ws).
+    pub port: u16,
+    /// The path, from its `/`.
+    pub path: String,
+}
+
+impl BrokerUrl {
+    /// Reads `wss://HOST[:PORT][/PATH]` or `ws://…`.
+    pub fn parse(url: &str) -> Result<Self, WireError> {
+        let bad = || WireError::BadUrl(url.to_string());
+        let (secure, rest) = if let Some(rest) = url.strip_prefix("wss://") {
+            (true, rest)
+        } else if let Some(rest) = url.strip_prefix("ws://") {
+            (false, rest)
+        } else {
+            return Err(bad());
+        };
+        let (authority, path) = match rest.find('/') {
+            Some(i) => (&rest[..i], &rest[i..]),
+            None => (rest, "/"),
+        };
+        let (host, port) = if let Some(v6) = authority.strip_prefix('[') {
+            let (host, after) = v6.split_once(']').ok_or_else(bad)?;
+            (host, after.strip_prefix(':'))
+        } else {
+            match authority.rsplit_once(':') {
+                Some((h, p)) => (h, Some(p)),
+                None => (authority, None),
+            }
+        };
+        let port = match port {
+            Some(p) => p.parse().map_err(|_| bad())?,
+            None if secure => 443,
+            None => 80,
+        };
+        let good_host = !host.is_empty()
+            && host
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b".-:_".contains(&b));
+        if !good_host || port == 0 || path.bytes().any(|b| b.is_ascii_whitespace()) {
+            return Err(bad());
+        }
+        Ok(BrokerUrl {
+            secure,
+            host: host.to_string(),
+            port,
+            path: path.to_string(),
+        })
+    }
+
+    fn host_port(&self) -> String {
+        if self.host.contains(':') {
+            format!("[{}]:{}", self.host, self.port)
+        } else {
+            format!("{}:{}", self.host, self.port)
+        }
+    }
+
+    fn url(&self) -> String {
+        let scheme = if self.secure { "wss" } else { "ws" };
+        format!("{scheme}://{}{}", self.host_port(), self.path)
+    }
+}
+
+/// A plain or TLS stream.
+enum Stream {
+    Plain(TcpStream),
+    Tls(Box<rustls::StreamOwned<rustls::ClientConnection, TcpStream>>),
+}
+
+impl Read for Stream {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        match self {
+            Stream::Plain(s) => s.read(buf),
+            Stream::Tls(s) => s.read(buf),
+        }
+    }
+}
+
+impl Write for Stream {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self {
+            Stream::Plain(s) => s.write(buf),
+            Stream::Tls(s) => s.write(buf),
+        }
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        match self {
+            Stream::Plain(s) => s.flush(),
+            Stream::Tls(s) => s.flush(),
+        }
+    }
+}
+
+/// A connected MQTT session.
+pub struct Wire {
+    ws: WebSocket<Stream>,
+    tcp: TcpStream,
+    decoder: Decoder,
+    last_sent: Instant,
+    next_id: u16,
+}
+
+fn tls(url: &BrokerUrl, tcp: TcpStream) -> Result<Stream, WireError> {
+    let tls_error = |why: String| WireError::Tls {
+        host: url.host_port(),
+        why,
+    };
+    let roots = rustls::RootCertStore {
+        roots: webpki_roots::TLS_SERVER_ROOTS.to_vec(),
+    };
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .map_err(|e| tls_error(e.to_string()))?
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    let name = rustls::pki_types::ServerName::try_from(url.host.clone())
+        .map_err(|e| tls_error(e.to_string()))?;
+    let conn = rustls::ClientConnection::new(Arc::new(config), name)
+        .map_err(|e| tls_error(e.to_string()))?;
+    Ok(Stream::Tls(Box::new(rustls::StreamOwned::new(conn, tcp))))
+}
+
+fn is_timeout(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+    )
+}
+
+impl Wire {
+    /// Connects to `url` as `client_id`, within [`CONNECT_TIMEOUT`].
+    pub fn connect(url: &BrokerUrl, client_id: &str) -> Result<Wire, WireError> {
+        let deadline = Instant::now() + CONNECT_TIMEOUT;
+        let host = url.host_port();
+        let addrs: Vec<_> = (url.host.as_str(), url.port)
+            .to_socket_addrs()
+            .map_err(|_| WireError::Resolve(host.clone()))?
+            .collect();
+        let mut last = None;
+        let mut tcp = None;
+        for addr in addrs {
+            match TcpStream::connect_timeout(&addr, CONNECT_TIMEOUT / 2) {
+                Ok(s) => {
+                    tcp = Some(s);
+                    break;
+                }
+                Err(e) => last = Some(e.to_string()),
+            }
+        }
+        let tcp = tcp.ok_or_else(|| WireError::Connect {
+            host: host.clone(),
+            why: last.unwrap_or_else(|| "no address".into()),
+        })?;
+        let lost = |e: io::Error| WireError::Lost(e.to_string());
+        tcp.set_nodelay(true).map_err(lost)?;
+        tcp.set_read_timeout(Some(CONNECT_TIMEOUT)).map_err(lost)?;
+        tcp.set_write_timeout(Some(CONNECT_TIMEOUT)).map_err(lost)?;
+        let handle = tcp.try_clone().map_err(lost)?;
+        let stream = if url.secure {
+            tls(url, tcp)?
+        } else {
+            Stream::Plain(tcp)
+        };
+        let ws = handshake(url, stream)?;
+        let mut wire = Wire {
+            ws,
+            tcp: handle,
+            decoder: Decoder::new(MAX_PACKET),
+            last_sent: Instant::now(),
+            next_id: 0,
+        };
+        wire.send(&mqtt::connect(client_id, KEEP_ALIVE))?;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(WireError::Timeout);
+            }
+            for packet in wire.read(left.min(Duration::from_millis(200)))? {
+                match packet {
+                    Packet::ConnAck(0) => return Ok(wire),
+                    Packet::ConnAck(code) => {
+                        return Err(WireError::Refused(mqtt::connack_reason(code)));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// Writes one packet.
+    pub fn send(&mut self, packet: &[u8]) -> Result<(), WireError> {
+        self.last_sent = Instant::now();
+        self.ws
+            .send(Message::Binary(packet.to_vec().into()))
+            .map_err(|e| WireError::Lost(e.to_string()))
+    }
+
+    /// A fresh packet id for SUBSCRIBE / UNSUBSCRIBE.
+    pub fn packet_id(&mut self) -> u16 {
+        self.next_id = self.next_id.wrapping_add(1).max(1);
+        self.next_id
+    }
+
+    /// Subscribes to `filters`.
+    pub fn subscribe(&mut self, filters: &[&str]) -> Result<(), WireError> {
+        let id = self.packet_id();
+        self.send(&mqtt::subscribe(id, filters))
+    }
+
+    /// Publishes at QoS 0.
+    pub fn publish(&mut self, topic: &str, payload: &[u8], retain: bool) -> Result<(), WireError> {
+        self.send(&mqtt::publish(topic, payload, retain))
+    }
+
+    /// Waits up to `wait` for the broker; the packets that arrived (maybe none). Pings
+    /// the broker when nothing was sent for a third of the keep-alive.
+    pub fn read(&mut self, wait: Duration) -> Result<Vec<Packet>, WireError> {
+        if self.last_sent.elapsed() > Duration::from_secs(u64::from(KEEP_ALIVE) / 3) {
+            self.send(&mqtt::ping())?;
+        }
+        let wait = wait.max(Duration::from_millis(1));
+        self.tcp
+            .set_read_timeout(Some(wait))
+            .map_err(|e| WireError::Lost(e.to_string()))?;
+        let mut out = Vec::new();
+        match self.ws.read() {
+            Ok(Message::Binary(bytes)) => self.decoder.push(&bytes),
+            Ok(Message::Close(_)) => return Err(WireError::Lost("the broker closed it".into())),
+            Ok(_) => {}
+            Err(WsError::Io(e)) if is_timeout(&e) => {}
+            Err(e) => return Err(WireError::Lost(e.to_string())),
+        }
+        while let Some(packet) = self.decoder.next_packet()? {
+            if let Packet::Publish { id: Some(id), .. } = packet {
+                self.send(&mqtt::puback(id))?;
+            }
+            out.push(packet);
+        }
+        Ok(out)
+    }
+
+    /// Says goodbye (DISCONNECT, then the WebSocket's close), best effort.
+    pub fn close(mut self) {
+        let _ = self.send(&mqtt::disconnect());
+        let _ = self.ws.close(None);
+        let _ = self.ws.flush();
+        let _ = self.tcp.shutdown(std::net::Shutdown::Both);
+    }
+}
+
+fn handshake(url: &BrokerUrl, stream: Stream) -> Result<WebSocket<Stream>, WireError> {
+    let fail = |why: String| WireError::Handshake {
+        host: url.host_port(),
+        why,
+    };
+    let mut request = url
+        .url()
+        .into_client_request()
+        .map_err(|e| fail(e.to_string()))?;
+    request
+        .headers_mut()
+        .insert("Sec-WebSocket-Protocol", HeaderValue::from_static("mqtt"));
+    let config = WebSocketConfig::default()
+        .max_message_size(Some(MAX_WS_MESSAGE))
+        .max_frame_size(Some(MAX_WS_MESSAGE));
+    match tungstenite::client::client_with_config(request, stream, Some(config)) {
+        Ok((ws, _)) => Ok(ws),
+        Err(HandshakeError::Failure(WsError::Io(e))) if is_timeout(&e) => Err(WireError::Timeout),
+        Err(HandshakeError::Failure(WsError::Io(e))) if e.get_ref().is_some() => {
+            // rustls reports its failures (an untrusted certificate…) as I/O errors.
+            let why = e.to_string();
+            if url.secure {
+                Err(WireError::Tls {
+                    host: url.host_port(),
+                    why,
+                })
+            } else {
+                Err(fail(why))
+            }
+        }
+        Err(HandshakeError::Failure(WsError::Http(response))) => {
+            Err(fail(format!("it answered HTTP {}", response.status())))
+        }
+        Err(HandshakeError::Failure(e)) => Err(fail(e.to_string())),
+        Err(HandshakeError::Interrupted(_)) => Err(WireError::Timeout),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn broker_urls_are_read_or_refused_with_the_url_named() {
+        let u = BrokerUrl::parse("wss://broker.emqx.io:8084/mqtt");
+        assert_eq!(
+            u,
+            Ok(BrokerUrl {
+                secure: true,
+                host: "broker.emqx.io".into(),
+                port: 8084,
+                path: "/mqtt".into()
+            })
+        );
+        assert_eq!(BrokerUrl::parse("ws://127.0.0.1").map(|u| u.port), Ok(80));
+        assert_eq!(
+            BrokerUrl::parse("ws://[::1]:9001/").map(|u| u.host),
+            Ok("::1".into())
+        );
+        for bad in [
+            "http://x",
+            "wss://",
+            "ws://a b/",
+            "ws://h:99999/",
+            "mqtt://h:1883",
+        ] {
+            let e = BrokerUrl::parse(bad);
+            assert!(
+                matches!(&e, Err(WireError::BadUrl(u)) if u == bad),
+                "{bad}: {e:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_port_where_nothing_listens_is_a_clear_error_not_a_hang() {
+        let Ok(free) = std::net::TcpListener::bind("127.0.0.1:0") else {
+            return;
+        };
+        let port = free.local_addr().map(|a| a.port()).unwrap_or(1);
+        drop(free);
+        let url = BrokerUrl::parse(&format!("ws://127.0.0.1:{port}/"));
+        let Ok(url) = url else {
+            panic!("{url:?}");
+        };
+        let started = Instant::now();
+        let e = Wire::connect(&url, "test").err();
+        assert!(matches!(e, Some(WireError::Connect { .. })), "{e:?}");
+        assert!(started.elapsed() < CONNECT_TIMEOUT);
+    }
+}
