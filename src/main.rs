@@ -47,6 +47,7 @@ fn main() -> ExitCode {
             })))
         }
         Command::RenderSound(args) => emit(cli::sound::run(&args.into())),
+        Command::PhonePage { out } => emit(cli::phone_page::run(&out)),
         Command::Paths => {
             let paths = party_dice::settings::paths(cli.config.as_deref());
             emit(Output::ok(format!(
@@ -68,9 +69,16 @@ fn play(config: Option<PathBuf>, args: PlayArgs) -> ExitCode {
         script,
         window: args.window,
     });
-    let phones = args
-        .phones
-        .then_some(party_dice::game::PhonesAsked { port: args.port });
+    let online = args.online.then(|| party_dice::game::OnlineAsked {
+        broker: args.broker,
+        page: args.page,
+    });
+    let phones = (args.phones || args.online || args.port.is_some()).then_some(
+        party_dice::game::PhonesAsked {
+            port: args.port,
+            online,
+        },
+    );
     party_dice::app::run(config, run, args.sound_check_throw, phones)
 }
 

@@ -53,12 +53,16 @@ impl Plugin for AppPlugin {
             .insert_resource(self.settings.clone())
             .insert_resource(self.autosave.clone())
             .insert_resource(Notices::from(self.notices.clone()));
-        if let Some(asked) = self.phones {
+        if let Some(asked) = &self.phones {
             let saved = self.settings.settings.phones;
             app.insert_resource(crate::game::PhonesSwitch {
                 enabled: true,
                 port: asked.port.unwrap_or(saved.port),
             });
+            if let Some(online) = &asked.online {
+                let saved = &self.settings.settings.online;
+                app.insert_resource(crate::game::OnlineSwitch::new(saved, Some(online)));
+            }
         }
         app.add_plugins((
             crate::services::plugin,

@@ -100,6 +100,13 @@ pub enum Command {
     /// Render the sound of one throw to a WAV file (48 kHz mono 16-bit), through the
     /// game's cue model and mixer: `render-sound --seed 7 --values 3,5,6 --out throw.wav`.
     RenderSound(RenderSoundArgs),
+    /// Write the phone page as a static site (index.html) for a web host (GitHub
+    /// Pages…), where online phones open it: `phone-page --out site`.
+    PhonePage {
+        /// The folder to write into (made if missing).
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+    },
 }
 
 /// `render-sound`'s arguments, as the sound module takes them.
@@ -178,8 +185,37 @@ pub struct PlayArgs {
     pub phones: bool,
     /// The phones' port: 0 for any free one, else 1024 to 65535 (default: the settings',
     /// 8080); when it is taken, the next free one.
-    #[arg(long, value_name = "N", requires = "phones", value_parser = parse_port)]
+    #[arg(long, value_name = "N", value_parser = parse_port)]
     pub port: Option<u16>,
+    /// Let phones anywhere join too, through an MQTT broker, for this run (with phones on):
+    /// the join link is printed (`online: LINK`) and shown on the screen. Every message is
+    /// sealed end to end; the key is only in the link.
+    #[arg(long)]
+    pub online: bool,
+    /// The broker for `--online`: wss://HOST:PORT/PATH (default: the settings').
+    #[arg(long, value_name = "URL", requires = "online", value_parser = parse_broker)]
+    pub broker: Option<String>,
+    /// The phone page for `--online`: https://…/ (default: the settings').
+    #[arg(long, value_name = "URL", requires = "online", value_parser = parse_page)]
+    pub page: Option<String>,
+}
+
+/// A broker for `--broker`: `wss://HOST:PORT/PATH` or `ws://…`.
+pub fn parse_broker(text: &str) -> Result<String, String> {
+    crate::remote::online::BrokerUrl::parse(text)
+        .map(|_| text.to_string())
+        .map_err(|e| e.to_string())
+}
+
+/// A page for `--page`: `https://…` (or `http://…`), no fragment.
+pub fn parse_page(text: &str) -> Result<String, String> {
+    if crate::settings::page_url_ok(text) {
+        Ok(text.to_string())
+    } else {
+        Err(format!(
+            "{text:?} is not a page address: write https://HOST/PATH/"
+        ))
+    }
 }
 
 /// A port for `--port`: what the settings allow.

@@ -7,6 +7,7 @@ pub mod args;
 pub mod dice;
 pub mod history;
 pub mod odds;
+pub mod phone_page;
 pub mod print;
 pub mod replay;
 pub mod sim;

@@ -66,6 +66,10 @@ pub enum GameAction {
     AnswerJoin(bool),
     /// Lock the room to new phones, or open it again (K).
     ToggleLock,
+    /// Take phones through the broker too, or stop (the setup's "Play online").
+    ToggleOnline,
+    /// A new online room and key (the join card's New link).
+    NewLink,
 }
 
 impl GameAction {

@@ -11,6 +11,7 @@ mod flow;
 mod host_controls;
 mod input;
 mod odds;
+mod online;
 mod phone_bridge;
 mod session;
 mod story;
@@ -23,7 +24,8 @@ pub use entry::{DiceEntry, types_dice, typing_dice};
 pub use flow::{Announcement, LastRoll, NextSeed, ShowTimer, StartSession};
 pub use input::{GameAction, OverlayFocus, WatchStep, egui_not_typing, pointer_on_table};
 pub use odds::OddsView;
-pub use phone_bridge::{Phones, PhonesAsked, PhonesSwitch};
+pub use online::{OnlineAsked, OnlineSwitch};
+pub use phone_bridge::{OnlineLink, Phones, PhonesAsked, PhonesSwitch};
 pub use session::{Landed, ResumeError, RollError, RollPlan, Session};
 pub use story::{Story, StoryView};
 pub use watch::{WatchGame, Watching};
@@ -71,6 +73,7 @@ pub fn plugin(app: &mut App) {
         story::plugin,
         watch::plugin,
         phone_bridge::plugin,
+        online::plugin,
         host_controls::plugin,
     ));
 }

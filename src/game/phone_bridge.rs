@@ -26,6 +26,7 @@ use super::session::{Landed, Session};
 use super::watch::Watching;
 use super::{GameAction, Screen, TurnPhase};
 use crate::remote::names::look_alike;
+use crate::remote::online::{OnlineConfig, OnlineStatus, WireError};
 use crate::remote::view;
 use crate::remote::{
     Awaiting, Config, HostEvent, HostState, JoinRequest, PhoneAt, Presence, QrMatrix, RollResult,
@@ -57,11 +58,13 @@ impl From<PhonesOptions> for PhonesSwitch {
 }
 
 /// `play --phones [--port N]`: phones on for this run (not saved), on port `N` or else
-/// the settings' port.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// the settings' port; `play --online` adds the broker.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct PhonesAsked {
     /// The port asked for on the command line.
     pub port: Option<u16>,
+    /// `--online [--broker URL] [--page URL]`.
+    pub online: Option<super::online::OnlineAsked>,
 }
 
 /// The phones' server while phones are on, and what the game last told the phones.
@@ -90,6 +93,20 @@ pub struct Phones {
     asking: VecDeque<(JoinRequest, String)>,
     /// The host locked the room (K).
     locked: bool,
+    /// The online room, while phones may also come through the broker.
+    online: Option<OnlineLink>,
+}
+
+/// The online room as the shared screen shows it: what it was started with, its state
+/// as of this frame, and the QR code of its link.
+#[derive(Debug, Clone)]
+pub struct OnlineLink {
+    /// The broker and page it was started with.
+    pub config: OnlineConfig,
+    /// The link, whether it is up, why not.
+    pub status: OnlineStatus,
+    /// The QR code of the link.
+    pub qr: Option<QrMatrix>,
 }
 
 impl Phones {
@@ -141,6 +158,56 @@ impl Phones {
         let blocked = self.server.block(seat);
         self.presence = self.server.presence();
         blocked
+    }
+
+    /// The online room, while phones may come through the broker.
+    pub fn online(&self) -> Option<&OnlineLink> {
+        self.online.as_ref()
+    }
+
+    /// Goes online with `config`, or offline with `None`; nothing when already so.
+    /// Returns the link when it went online (a new room and key).
+    pub fn set_online(&mut self, want: Option<&OnlineConfig>) -> Result<Option<String>, WireError> {
+        if self.online.as_ref().map(|o| &o.config) == want {
+            return Ok(None);
+        }
+        let Some(config) = want else {
+            self.server.go_offline();
+            self.online = None;
+            return Ok(None);
+        };
+        self.online = None;
+        self.server.go_online(config.clone())?;
+        let Some(status) = self.server.online() else {
+            return Ok(None);
+        };
+        let link = status.link.clone();
+        self.online = Some(OnlineLink {
+            config: config.clone(),
+            qr: QrMatrix::encode(&status.link).ok(),
+            status,
+        });
+        Ok(Some(link))
+    }
+
+    /// Reads the online room's state for this frame: `Some((was_up, is_up))` when it
+    /// changed.
+    pub fn refresh_online(&mut self) -> Option<(OnlineStatus, OnlineStatus)> {
+        let online = self.online.as_mut()?;
+        let now = self.server.online()?;
+        if now == online.status {
+            return None;
+        }
+        if now.link != online.status.link {
+            online.qr = QrMatrix::encode(&now.link).ok();
+        }
+        let before = std::mem::replace(&mut online.status, now.clone());
+        Some((before, now))
+    }
+
+    /// A new online room and key: seated phones move with their seats.
+    pub fn new_link(&self) {
+        self.server.new_link();
     }
 
     /// Whether the host locked the room.
@@ -255,6 +322,7 @@ fn start(
         handed: None,
         asking: VecDeque::new(),
         locked: false,
+        online: None,
     })
 }
 
@@ -272,7 +340,7 @@ fn window_waker(world: &World) -> Option<crate::remote::Waker> {
 /// Starts the server when phones are turned on, stops it when they are turned off (or
 /// restarts it on another port). A server that cannot start turns phones off again, with
 /// a notice saying why.
-fn switch_server(world: &mut World) {
+pub(super) fn switch_server(world: &mut World) {
     let Some(switch) = world.get_resource::<PhonesSwitch>().copied() else {
         return;
     };
@@ -567,7 +635,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The switch from the settings, unless the command line set one already.
-fn init_switch(
+pub(super) fn init_switch(
     mut commands: Commands,
     store: Option<Res<SettingsStore>>,
     switch: Option<Res<PhonesSwitch>>,

@@ -249,6 +249,23 @@ pub fn origin_allowed(origin: &str, local: IpAddr, port: u16) -> bool {
 const COMMON: &str = "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n\
     Referrer-Policy: no-referrer\r\nX-Frame-Options: DENY\r\nConnection: close\r\n";
 
+/// The page as a static site serves it (`party-dice phone-page`): the same file, with
+/// its policy in a `<meta>` instead of a header: its own inline script and style only,
+/// and connections only to WebSocket brokers (a web host's page has no game to talk to).
+pub fn static_page() -> String {
+    let policy = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; \
+                  script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; \
+                  connect-src wss: ws:; base-uri 'none'; form-action 'none'\">\n";
+    let charset = "<meta charset=\"utf-8\">\n";
+    match PAGE.find(charset) {
+        Some(at) => {
+            let at = at + charset.len();
+            format!("{}{policy}{}", &PAGE[..at], &PAGE[at..])
+        }
+        None => PAGE.to_string(),
+    }
+}
+
 /// The page's response: the embedded HTML, with a policy that lets it run only its own
 /// inline script and style and talk only to its own socket (`host` is the request's
 /// `Host`, already checked).

@@ -67,6 +67,8 @@ pub struct Settings {
     pub audio: AudioOptions,
     /// Phones as controllers: off by default.
     pub phones: PhonesOptions,
+    /// Phones anywhere, through a broker: off by default.
+    pub online: OnlineOptions,
 }
 
 impl Default for Settings {
@@ -78,6 +80,7 @@ impl Default for Settings {
             display: DisplayOptions::default(),
             audio: AudioOptions::default(),
             phones: PhonesOptions::default(),
+            online: OnlineOptions::default(),
         }
     }
 }
@@ -96,6 +99,7 @@ struct SettingsFile {
     display: DisplayOptions,
     audio: AudioOptions,
     phones: PhonesOptions,
+    online: OnlineOptions,
 }
 
 impl Default for SettingsFile {
@@ -113,6 +117,7 @@ impl From<SettingsFile> for Settings {
             display: f.display,
             audio: f.audio,
             phones: f.phones,
+            online: f.online,
         }
     }
 }
@@ -130,6 +135,7 @@ impl From<Settings> for SettingsFile {
             display: s.display,
             audio: s.audio,
             phones: s.phones,
+            online: s.online,
         }
     }
 }
@@ -269,6 +275,45 @@ impl Default for PhonesOptions {
     }
 }
 
+/// The broker the game and the phones meet at when no other is set: EMQX's free public
+/// broker (MQTT over secure WebSocket). It sees only sealed messages and random topics.
+pub const DEFAULT_BROKER: &str = "wss://broker.emqx.io:8084/mqtt";
+/// The phone page's address when no other is set: the project's GitHub Pages site, which
+/// the workflow `.github/workflows/pages.yml` publishes from `party-dice phone-page`.
+pub const DEFAULT_PAGE: &str = "https://party-dice.github.io/party-dice/";
+
+/// Phones anywhere (`crate::remote::online`): the game and the phones meet at an MQTT
+/// broker, every message sealed end to end; the link's fragment carries the key.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct OnlineOptions {
+    /// Take phones through the broker while phones are on.
+    pub enabled: bool,
+    /// The broker: `wss://HOST:PORT/PATH` (`ws://` only for a broker on your own network).
+    pub broker: String,
+    /// The phone page's address (`https://…/`), as `party-dice phone-page` writes it.
+    pub page: String,
+}
+
+impl Default for OnlineOptions {
+    fn default() -> Self {
+        Self {
+            enabled: false,
+            broker: DEFAULT_BROKER.to_string(),
+            page: DEFAULT_PAGE.to_string(),
+        }
+    }
+}
+
+/// Whether `page` may be the phone page's address: `https://…`, or `http://…` (a page
+/// served on your own network or this computer).
+pub fn page_url_ok(page: &str) -> bool {
+    let rest = page
+        .strip_prefix("https://")
+        .or_else(|| page.strip_prefix("http://"));
+    rest.is_some_and(|r| !r.is_empty() && !r.contains(['#', ' ']))
+}
+
 /// One setting that is out of range: which field, and what is allowed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
@@ -330,6 +375,19 @@ impl Settings {
                 self.phones.port
             );
             return Err(InvalidSetting::new("phones.port", message));
+        }
+        if let Err(e) = crate::remote::online::BrokerUrl::parse(&self.online.broker) {
+            return Err(InvalidSetting::new(
+                "online.broker",
+                format!("online.broker: {e}"),
+            ));
+        }
+        if !page_url_ok(&self.online.page) {
+            let message = format!(
+                "online.page must be an https:// (or http://) address without a '#', not {:?}",
+                self.online.page
+            );
+            return Err(InvalidSetting::new("online.page", message));
         }
         if let Some(w) = self.display.window {
             for (side, value) in [("width", w.width), ("height", w.height)] {

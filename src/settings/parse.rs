@@ -114,6 +114,10 @@ fn allowed(field: &str) -> Option<String> {
             PHONE_PORTS.start(),
             PHONE_PORTS.end()
         ),
+        "online" => "(enabled: .., broker: .., page: ..)".to_string(),
+        "online.enabled" => "true or false".to_string(),
+        "online.broker" => "a broker address in quotes, \"wss://HOST:PORT/PATH\"".to_string(),
+        "online.page" => "the phone page's address in quotes, \"https://…/\"".to_string(),
         _ => return None,
     })
 }
@@ -135,6 +139,7 @@ fn struct_path(outer: Option<&str>) -> Option<&'static str> {
         "WindowPlace" => "display.window",
         "AudioOptions" => "audio",
         "PhonesOptions" => "phones",
+        "OnlineOptions" => "online",
         "SlamDiceOptions" => "slam_dice",
         "StraightGolfOptions" => "straight_golf",
         _ => return None,

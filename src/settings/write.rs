@@ -6,8 +6,8 @@
 use serde::Serialize;
 
 use super::{
-    ANIMATION_SPEED, AudioOptions, CURRENT_VERSION, DisplayOptions, PHONE_PORTS, PhonesOptions,
-    Settings, UI_SCALE, VOLUME,
+    ANIMATION_SPEED, AudioOptions, CURRENT_VERSION, DisplayOptions, OnlineOptions, PHONE_PORTS,
+    PhonesOptions, Settings, UI_SCALE, VOLUME,
 };
 use crate::rules::options::{
     MAX_NAME_CHARS, PLAYERS, ROLLS_PER_HOLE, ROUNDS, SlamDiceOptions, StraightGolfOptions, TARGET,
@@ -31,6 +31,7 @@ pub fn to_ron(s: &Settings) -> String {
         display_section(&s.display),
         audio_section(&s.audio),
         phones_section(&s.phones),
+        online_section(&s.online),
     ]
     .join("\n");
     out.push_str(")\n");
@@ -171,6 +172,27 @@ fn audio_section(a: &AudioOptions) -> String {
         hi = VOLUME.end(),
         volume = value(&a.volume),
         muted = a.muted,
+    )
+}
+
+/// The `online: ( .. ),` block. The addresses are written as RON strings (escaped).
+fn online_section(o: &OnlineOptions) -> String {
+    let text = |t: &str| ron::to_string(t).unwrap_or_else(|_| "\"\"".to_string());
+    format!(
+        r#"    // Phones anywhere: players on a video call open the link the screen shows; the game
+    // and the phones meet at an MQTT broker and seal every message end to end.
+    online: (
+        // true: take phones through the broker too while phones are on.
+        enabled: {enabled},
+        // The broker: "wss://HOST:PORT/PATH" (see the README to run your own).
+        broker: {broker},
+        // The phone page's address (`party-dice phone-page --out DIR` writes it).
+        page: {page},
+    ),
+"#,
+        enabled = o.enabled,
+        broker = text(&o.broker),
+        page = text(&o.page),
     )
 }
 

@@ -9,7 +9,8 @@
 
 use bevy_egui::egui;
 
-use super::join_card::{paint_qr, spaced};
+use super::join_card::spaced;
+use super::qr::paint_qr;
 use super::layout::view_insets;
 use super::theme::{Palette, fitted_text, size, spoken_as};
 use crate::remote::QrMatrix;
@@ -38,6 +39,8 @@ pub struct BadgeView<'a> {
     pub qr: Option<&'a QrMatrix>,
     /// The host locked the room.
     pub locked: bool,
+    /// Phones may also come through the broker.
+    pub online: bool,
 }
 
 /// How the badge is drawn.
@@ -88,9 +91,10 @@ fn text_size(ctx: &egui::Context, view: &BadgeView) -> egui::Vec2 {
 
 /// What J and K do, beside the badge's QR code; locked, that it is.
 fn hint(view: &BadgeView) -> &'static str {
-    match view.locked {
-        true => "🔒 Locked · K opens",
-        false => "J: join card · K: lock",
+    match (view.locked, view.online) {
+        (true, _) => "🔒 Locked · K opens",
+        (false, true) => "Online too · J: link · K: lock",
+        (false, false) => "J: join card · K: lock",
     }
 }
 

@@ -10,13 +10,15 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::join_online::{OnlineAsk, OnlineCard, online_part};
+use super::qr::paint_qr;
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, player_mark,
     screen_card, short_screen, size, spoken_as,
 };
 use crate::game::{GameAction, Phones, PhonesSwitch, Screen, Session};
 use crate::remote::{PhoneAt, QrMatrix};
-use crate::services::{AppSystems, SettingsStore};
+use crate::services::{AppSystems, Notices, SettingsStore};
 
 /// Width of the card where the window has room.
 const WIDTH: f32 = 900.0;
@@ -80,6 +82,8 @@ pub struct JoinView<'a> {
     pub in_game: bool,
     /// The first button takes the keyboard's focus now.
     pub focus: bool,
+    /// The online room, while phones may also come through a broker.
+    pub online: Option<OnlineCard<'a>>,
 }
 
 /// What the host asked for on the join screen.
@@ -99,6 +103,8 @@ pub enum JoinAsk {
     Lock,
     /// Accept (`true`) or refuse the phone that asks to join.
     Answer(bool),
+    /// Something in the online part.
+    Online(OnlineAsk),
 }
 
 /// The join screen for `view`; what the host clicked goes to `asks`.
@@ -125,8 +131,14 @@ pub fn join_screen(
         Some(url) => {
             where_to_join(ui, &view, url, p);
             ui.separator();
+            let online = view.online.as_ref().and_then(|card| {
+                let asked = online_part(ui, card, p);
+                ui.separator();
+                asked
+            });
+            freed = online.map(JoinAsk::Online);
             let lock = room_state(ui, &view, !roomy, p);
-            freed = seats(ui, &view, p).or(lock);
+            freed = freed.or(seats(ui, &view, p)).or(lock);
         }
         None => {
             let off = "Phones are off. Turn them on and every player can throw from a phone \
@@ -419,47 +431,6 @@ fn qr_code(ui: &mut egui::Ui, qr: Option<&QrMatrix>, side: f32, url: &str, code:
     }
 }
 
-/// Paints `qr` in `rect` (a square): dark modules on white with the quiet zone around,
-/// each module a whole number of physical pixels so that the edges stay sharp.
-pub(super) fn paint_qr(ui: &egui::Ui, qr: &QrMatrix, rect: egui::Rect) {
-    let side = rect.width().min(rect.height());
-    let modules = qr.width() + 2 * QrMatrix::QUIET;
-    let ppp = ui.ctx().pixels_per_point();
-    // Whole pixels a module; the code is centred in its square.
-    // A hair over, so that a side of exactly k pixels a module is not floored to k - 1.
-    let pixels = ((side * ppp) / modules as f32 + 1e-3).floor().max(1.0);
-    let module = pixels / ppp;
-    let drawn = module * modules as f32;
-    let corner = rect.center() - egui::Vec2::splat(drawn / 2.0);
-    let snap = |v: f32| (v * ppp).round() / ppp;
-    let origin = egui::pos2(snap(corner.x), snap(corner.y));
-    let painter = ui.painter();
-    let whole = egui::Rect::from_min_size(origin, egui::Vec2::splat(drawn));
-    painter.rect_filled(whole, 0.0, egui::Color32::WHITE);
-    let quiet = QrMatrix::QUIET as f32;
-    for y in 0..qr.width() {
-        // A run of dark modules in a row is one rectangle.
-        let mut x = 0;
-        while x < qr.width() {
-            if !qr.is_dark(x, y) {
-                x += 1;
-                continue;
-            }
-            let start = x;
-            while x < qr.width() && qr.is_dark(x, y) {
-                x += 1;
-            }
-            let min = origin + egui::vec2(start as f32 + quiet, y as f32 + quiet) * module;
-            let size = egui::vec2((x - start) as f32, 1.0) * module;
-            painter.rect_filled(
-                egui::Rect::from_min_size(min, size),
-                0.0,
-                egui::Color32::BLACK,
-            );
-        }
-    }
-}
-
 /// Who holds each seat, with "Free seat" and "Block" for a seat a phone holds; what the
 /// host clicked, if anything.
 fn seats(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> Option<JoinAsk> {
@@ -564,6 +535,7 @@ fn draw_join_screen(
     screen: Res<State<Screen>>,
     store: Res<SettingsStore>,
     mut actions: MessageWriter<GameAction>,
+    mut notices: ResMut<Notices>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut phones = phones;
@@ -584,6 +556,7 @@ fn draw_join_screen(
         .as_deref()
         .map(|ph| ph.presence().blocked.clone())
         .unwrap_or_default();
+    let online = phones.as_deref().and_then(|ph| ph.online().cloned());
     let view = JoinView {
         url: url.as_deref(),
         code: &code,
@@ -596,6 +569,13 @@ fn draw_join_screen(
         wrong_codes: phones.as_deref().map_or(0, |ph| ph.presence().wrong_codes),
         in_game: session.is_some(),
         focus: open.focus,
+        online: online.as_ref().map(|o| OnlineCard {
+            link: &o.status.link,
+            qr: o.qr.as_ref(),
+            broker: &o.status.broker,
+            up: o.status.link_up,
+            problem: o.status.problem.as_deref(),
+        }),
     };
     open.focus = false;
     let mut asks = Vec::new();
@@ -624,6 +604,18 @@ fn draw_join_screen(
             }
             JoinAsk::Answer(accept) => {
                 actions.write(GameAction::AnswerJoin(accept));
+            }
+            JoinAsk::Online(OnlineAsk::NewLink) => {
+                actions.write(GameAction::NewLink);
+            }
+            JoinAsk::Online(OnlineAsk::Copy) => {
+                let link = online.as_ref().map(|o| o.status.link.clone());
+                let said = match link.map(|l| super::join_online::copy(&l)) {
+                    Some(Ok(())) => "Link copied: paste it in the call's chat".to_string(),
+                    Some(Err(e)) => format!("Could not copy the link ({e}): it is on the card"),
+                    None => continue,
+                };
+                notices.push(said);
             }
         }
     }
@@ -674,6 +666,7 @@ mod tests {
             wrong_codes: 12,
             in_game: false,
             focus: false,
+            online: None,
         };
         assert_eq!(
             room_summary(&view),

@@ -9,7 +9,7 @@ use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, player_mark,
     screen_card, short_screen, size, spoken_as,
 };
-use crate::game::{GameAction, Phones, PhonesSwitch, Screen};
+use crate::game::{GameAction, OnlineSwitch, Phones, PhonesSwitch, Screen};
 use crate::present::{self, game_title, seat_mark};
 use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 use crate::rules::{GameKind, SlamNumberMode};
@@ -32,6 +32,8 @@ pub struct SetupView {
     pub phones_on: bool,
     /// Where phones join and who has, while they are on ("http://… code ABCD · 2 phones").
     pub phones_at: Option<String>,
+    /// Phones may also come through the broker.
+    pub online_on: bool,
 }
 
 /// Width of the setup card where the window has room.
@@ -127,6 +129,13 @@ fn phones_row(ui: &mut egui::Ui, view: &SetupView, p: &Palette, asks: &mut Vec<G
         if toggle.changed() {
             asks.push(GameAction::TogglePhones);
         }
+        let mut online = view.online_on;
+        let toggle = ui
+            .checkbox(&mut online, "Play online")
+            .on_hover_text("Friends on a video call throw from their own phones, through a broker");
+        if toggle.changed() {
+            asks.push(GameAction::ToggleOnline);
+        }
         if view.phones_on && ui.button("Join screen (J)").clicked() {
             asks.push(GameAction::ShowPhones);
         }
@@ -140,7 +149,11 @@ fn draw_setup(
     mut contexts: EguiContexts,
     mut store: ResMut<SettingsStore>,
     autosave: Res<AutosavePath>,
-    (switch, phones): (Option<Res<PhonesSwitch>>, Option<Res<Phones>>),
+    (switch, online, phones): (
+        Option<Res<PhonesSwitch>>,
+        Option<Res<OnlineSwitch>>,
+        Option<Res<Phones>>,
+    ),
     mut actions: MessageWriter<GameAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -150,9 +163,15 @@ fn draw_setup(
         can_resume: autosave::exists(&autosave),
         has_history: autosave.history_dir().is_some(),
         phones_on: switch.is_some_and(|s| s.enabled),
+        online_on: online.is_some_and(|s| s.enabled),
         phones_at: phones.map(|ph| {
             let (url, code, held) = (ph.url(), ph.code(), ph.seated());
-            format!("{url} code {code} · {held} on a phone")
+            let online = match ph.online().map(|o| o.status.link_up) {
+                Some(true) => " · online",
+                Some(false) => " · online link down",
+                None => "",
+            };
+            format!("{url} code {code} · {held} on a phone{online}")
         }),
     };
     let mut asked = Vec::new();

@@ -227,6 +227,7 @@ fn draw_play_panels(
             code: &code,
             qr: ph.qr(),
             locked: ph.locked(),
+            online: ph.online().is_some(),
         }),
         ..view
     };

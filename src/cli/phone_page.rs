@@ -1,0 +1,49 @@
+//! `phone-page --out DIR`: the phone page as a static site, for GitHub Pages or any web
+//! host, where phones open the online join link. One file, `index.html` (plus an empty
+//! `.nojekyll`, so that GitHub Pages serves it as it is).
+
+use std::path::Path;
+
+use super::Output;
+
+/// Writes the site into `dir` (made if missing); says where.
+pub fn run(dir: &Path) -> Output {
+    let written = std::fs::create_dir_all(dir)
+        .and_then(|_| std::fs::write(dir.join("index.html"), crate::remote::http::static_page()))
+        .and_then(|_| std::fs::write(dir.join(".nojekyll"), ""));
+    match written {
+        Ok(()) => Output::ok(format!(
+            "phone page written to {}\nserve it over https, then set online.page to its address\n",
+            dir.join("index.html").display()
+        )),
+        Err(e) => Output::bad_input(format!(
+            "cannot write the phone page into {}: {e}",
+            dir.display()
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_site_is_the_page_with_its_policy_and_nothing_else() {
+        let Ok(dir) = tempfile::tempdir() else {
+            return;
+        };
+        let out = run(&dir.path().join("site"));
+        assert_eq!(out.code, 0, "{out:?}");
+        let page = std::fs::read_to_string(dir.path().join("site/index.html")).unwrap_or_default();
+        assert!(
+            page.contains("connect-src wss: ws:"),
+            "{}",
+            &page[..300.min(page.len())]
+        );
+        assert!(page.contains("crypto.subtle"));
+        let files = std::fs::read_dir(dir.path().join("site"))
+            .map(|d| d.count())
+            .unwrap_or(0);
+        assert_eq!(files, 2);
+    }
+}

@@ -1,0 +1,143 @@
+//! Phones anywhere, in the window: [`OnlineSwitch`] says whether the phones' server also
+//! takes phones through a broker (from the settings' `online`, or `play --online` for
+//! this run). While phones are on and it is, the server is online: the join link is
+//! printed on stdout (`online: LINK`), the join card shows it, and the link's ups and
+//! downs become one-line notices; the game plays on with the keyboard and the LAN
+//! whatever the broker does.
+
+use bevy::prelude::*;
+
+use super::GameAction;
+use super::phone_bridge::{Phones, PhonesSwitch};
+use crate::remote::online::OnlineConfig;
+use crate::services::{AppSystems, Notices, SettingsStore};
+
+/// Whether phones may also come through the broker, and which broker and page.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct OnlineSwitch {
+    /// Online while phones are on.
+    pub enabled: bool,
+    /// The broker and the page.
+    pub config: OnlineConfig,
+}
+
+/// `play --online [--broker URL] [--page URL]`: online for this run (not saved), with
+/// these instead of the settings' broker and page.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OnlineAsked {
+    /// The broker asked for.
+    pub broker: Option<String>,
+    /// The page asked for.
+    pub page: Option<String>,
+}
+
+impl OnlineSwitch {
+    /// From the settings, with what the command line asked for on top (which turns it
+    /// on).
+    pub fn new(saved: &crate::settings::OnlineOptions, asked: Option<&OnlineAsked>) -> Self {
+        let pick = |cli: Option<&String>, saved: &String| cli.unwrap_or(saved).clone();
+        OnlineSwitch {
+            enabled: saved.enabled || asked.is_some(),
+            config: OnlineConfig {
+                broker: pick(asked.and_then(|a| a.broker.as_ref()), &saved.broker),
+                page: pick(asked.and_then(|a| a.page.as_ref()), &saved.page),
+            },
+        }
+    }
+}
+
+/// The switch from the settings, unless the command line set one already.
+fn init_switch(
+    mut commands: Commands,
+    store: Res<SettingsStore>,
+    switch: Option<Res<OnlineSwitch>>,
+) {
+    if switch.is_none() {
+        commands.insert_resource(OnlineSwitch::new(&store.settings.online, None));
+    }
+}
+
+/// Takes the server online or offline as the switch says; prints the link when it goes
+/// online; a broker address that is not one turns online off with a notice.
+fn switch_online(
+    phones: Option<ResMut<Phones>>,
+    mut switch: ResMut<OnlineSwitch>,
+    mut notices: ResMut<Notices>,
+) {
+    let Some(mut phones) = phones else { return };
+    let want = switch.enabled.then_some(&switch.config);
+    match phones.set_online(want) {
+        Ok(Some(link)) => {
+            use std::io::Write;
+            println!("online: {link}");
+            let _ = std::io::stdout().flush();
+        }
+        Ok(None) => {}
+        Err(e) => {
+            let why = format!("Online is off: {e}");
+            eprintln!("party-dice: {why}");
+            notices.push(why);
+            switch.enabled = false;
+        }
+    }
+    if let Some((before, now)) = phones.refresh_online() {
+        let line = match (before.link_up, now.link_up, &now.problem) {
+            (true, false, Some(why)) | (false, false, Some(why)) if before.problem.is_none() => {
+                Some(format!(
+                    "Online link down: {why}. Phones on this network still play."
+                ))
+            }
+            (false, true, _) if now.drops > 0 => Some("Online link back".to_string()),
+            _ => None,
+        };
+        if let Some(line) = line {
+            eprintln!("party-dice: {line}");
+            notices.push(line);
+        }
+    }
+}
+
+/// The setup's "Play online" (which turns phones on too) and the join card's New link.
+fn online_actions(
+    mut actions: MessageReader<GameAction>,
+    mut switch: ResMut<OnlineSwitch>,
+    mut phones_switch: ResMut<PhonesSwitch>,
+    mut store: ResMut<SettingsStore>,
+    phones: Option<Res<Phones>>,
+) {
+    for action in actions.read() {
+        match action {
+            GameAction::ToggleOnline => {
+                switch.enabled = !switch.enabled;
+                store.settings.online.enabled = switch.enabled;
+                if switch.enabled && !phones_switch.enabled {
+                    phones_switch.enabled = true;
+                    store.settings.phones.enabled = true;
+                }
+                store.request_save();
+            }
+            GameAction::NewLink => {
+                if let Some(phones) = &phones {
+                    phones.new_link();
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        PreStartup,
+        init_switch.after(super::phone_bridge::init_switch),
+    )
+    .add_systems(
+        Update,
+        (
+            switch_online
+                .after(super::phone_bridge::switch_server)
+                .in_set(AppSystems::RecordInput),
+            online_actions.run_if(resource_exists::<PhonesSwitch>),
+        ),
+    );
+}

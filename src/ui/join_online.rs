@@ -1,0 +1,129 @@
+//! The join card's online part: the link phones anywhere open (to paste into the video
+//! call's chat), its QR code, whether the game is connected to the broker, and the
+//! buttons Copy link and New link.
+
+use bevy_egui::egui;
+
+use super::qr::paint_qr;
+use super::theme::{Palette, size, spoken_as};
+use crate::remote::QrMatrix;
+
+/// The online room as the card shows it.
+#[derive(Debug, Clone, Copy)]
+pub struct OnlineCard<'a> {
+    /// The join link.
+    pub link: &'a str,
+    /// Its QR code.
+    pub qr: Option<&'a QrMatrix>,
+    /// The broker's host.
+    pub broker: &'a str,
+    /// Connected to the broker now.
+    pub up: bool,
+    /// Why not, when it is not.
+    pub problem: Option<&'a str>,
+}
+
+/// What the host clicked in the online part.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OnlineAsk {
+    /// Copy the link to the clipboard.
+    Copy,
+    /// A new room and key.
+    NewLink,
+}
+
+/// The line that says how the online room stands.
+pub fn online_state(card: &OnlineCard) -> String {
+    match (card.up, card.problem) {
+        (true, _) => format!(
+            "Online through {}: paste the link in the call's chat. Only the link opens the \
+             room; the broker sees sealed messages only.",
+            card.broker
+        ),
+        (false, Some(why)) => format!("⚠ Online link down: {why}. Phones on this network still play."),
+        (false, None) => format!("Connecting to {}…", card.broker),
+    }
+}
+
+/// Largest side of the link's QR code, in points.
+const MOST_QR: f32 = 220.0;
+/// Smallest.
+const LEAST_QR: f32 = 120.0;
+
+/// The online part: the QR code on the left, the state, the link and the buttons beside.
+pub fn online_part(ui: &mut egui::Ui, card: &OnlineCard, p: &Palette) -> Option<OnlineAsk> {
+    let mut asked = None;
+    let side = (ui.available_width() * 0.3).clamp(LEAST_QR, MOST_QR);
+    ui.horizontal(|ui| {
+        let (rect, response) =
+            ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+        spoken_as(&response, egui::WidgetType::Image, "QR code of the online link");
+        if let Some(qr) = card.qr {
+            paint_qr(ui, qr, rect);
+        }
+        ui.vertical(|ui| {
+            let colour = if card.up { p.text } else { p.bad };
+            let state = egui::RichText::new(online_state(card)).size(size::CARD).color(colour);
+            ui.add(egui::Label::new(state).wrap());
+            let link = egui::RichText::new(card.link).size(size::SMALL).monospace().color(p.accent);
+            ui.add(egui::Label::new(link).wrap().selectable(true));
+            ui.horizontal_wrapped(|ui| {
+                let copy = ui.button(egui::RichText::new("Copy link").size(size::CARD));
+                if copy.on_hover_text("To paste into the video call's chat").clicked() {
+                    asked = Some(OnlineAsk::Copy);
+                }
+                let new = ui.button(egui::RichText::new("New link").size(size::CARD));
+                let why = "A new room and key: seated phones keep their seats, others need the new link";
+                if new.on_hover_text(why).clicked() {
+                    asked = Some(OnlineAsk::NewLink);
+                }
+            });
+        });
+    });
+    asked
+}
+
+thread_local! {
+    /// The clipboard, kept for the program's life: on X11 the copied text lives only as
+    /// long as the program that offers it holds it.
+    static CLIPBOARD: std::cell::RefCell<Option<arboard::Clipboard>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Puts `text` on the system clipboard; why not, in words.
+pub fn copy(text: &str) -> Result<(), String> {
+    CLIPBOARD.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        if slot.is_none() {
+            *slot = Some(arboard::Clipboard::new().map_err(|e| e.to_string())?);
+        }
+        match slot.as_mut() {
+            Some(clipboard) => clipboard.set_text(text).map_err(|e| e.to_string()),
+            None => Err("no clipboard".into()),
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_state_says_what_to_do_or_what_is_wrong() {
+        let mut card = OnlineCard {
+            link: "https://p/#r=1",
+            qr: None,
+            broker: "broker.emqx.io",
+            up: true,
+            problem: None,
+        };
+        assert!(online_state(&card).starts_with("Online through broker.emqx.io: paste the link"));
+        card.up = false;
+        assert_eq!(online_state(&card), "Connecting to broker.emqx.io…");
+        card.problem = Some("cannot reach the broker x: refused; trying again in 2 s");
+        assert_eq!(
+            online_state(&card),
+            "⚠ Online link down: cannot reach the broker x: refused; trying again in 2 s. \
+             Phones on this network still play."
+        );
+    }
+}
