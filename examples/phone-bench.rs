@@ -15,6 +15,11 @@
 //!
 //! Throws are paced (`--pace-ms`, 40 by default) so that each seat stays under the rate
 //! limit of 4 messages a second, as people do.
+//!
+//! Then the same room online, in the same run: the host's server goes online through a
+//! real MQTT broker on loopback (amqtt, `tests/online/`; skipped with a note where there
+//! is none), and the 72 phones join through it with the link, each sealing and opening
+//! every message: the same two latencies, beside the LAN's, with their ratio.
 
 #[path = "../tests/phones/mod.rs"]
 mod phones;
@@ -30,6 +35,7 @@ use clap::Parser;
 use party_dice::remote::view;
 use party_dice::remote::{Config, HostEvent, Turn};
 use party_dice::rules::{Game, GameKind, GameSetup, StraightGolfOptions};
+use phones::online::{Broker, Remote};
 use phones::{Host, Phone};
 use serde_json::json;
 
@@ -47,6 +53,46 @@ struct Args {
     /// Run only the server, for the memory reading (used by the bench itself).
     #[arg(long, hide = true)]
     serve: bool,
+    /// Skip the online room.
+    #[arg(long)]
+    lan_only: bool,
+}
+
+/// A phone of either kind, as the bench drives it.
+trait BenchPhone: Send + 'static {
+    /// Sends a throw.
+    fn throw(&mut self);
+    /// Reads for up to `wait`; false once the connection is gone.
+    fn read(&mut self, wait: Duration) -> bool;
+    /// The step of the last result it was shown.
+    fn result_step(&self) -> Option<u64>;
+}
+
+impl BenchPhone for Phone {
+    fn throw(&mut self) {
+        self.send(&json!({"type": "throw", "launch": {"dx": 0.1, "dy": -1, "speed": 0.6}}));
+    }
+    fn read(&mut self, wait: Duration) -> bool {
+        self.next(wait).is_some() || self.closed.is_none()
+    }
+    fn result_step(&self) -> Option<u64> {
+        let state = self.state.as_ref()?;
+        state["table"]["result"]["step"].as_u64()
+    }
+}
+
+impl BenchPhone for Remote {
+    fn throw(&mut self) {
+        self.send(&json!({"type": "throw", "launch": {"dx": 0.1, "dy": -1, "speed": 0.6}}));
+    }
+    fn read(&mut self, wait: Duration) -> bool {
+        self.until(wait, |_| true);
+        true
+    }
+    fn result_step(&self) -> Option<u64> {
+        let state = self.state.as_ref()?;
+        state["table"]["result"]["step"].as_u64()
+    }
 }
 
 /// What a phone's thread reports.
@@ -63,7 +109,12 @@ fn main() {
         return serve_for_memory();
     }
     let baseline = tcp_baseline(args.throws.max(100));
-    let (throw, publish, each) = room_latencies(&args);
+    let (throw, publish, each) = room_latencies(&args, None);
+    let online = if args.lan_only {
+        None
+    } else {
+        Broker::start().map(|broker| (room_latencies(&args, Some(&broker)), broker))
+    };
     let (before, after) = memory();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     let base = median(&baseline);
@@ -84,6 +135,20 @@ fn main() {
     line("throw -> host poll", &throw);
     line("publish -> every phone", &publish);
     line("publish -> each phone", &each);
+    if let Some(((o_throw, o_publish, o_each), _broker)) = &online {
+        let ratio = |o: &[Duration], l: &[Duration]| {
+            median(o).as_secs_f64() / median(l).as_secs_f64().max(1e-9)
+        };
+        println!("online, through the broker on loopback (amqtt), every message sealed:");
+        line("throw -> host poll", o_throw);
+        line("publish -> every phone", o_publish);
+        line("publish -> each phone", o_each);
+        println!(
+            "online / LAN medians: throw -> poll {:.1}x, publish -> every phone {:.1}x",
+            ratio(o_throw, &throw),
+            ratio(o_publish, &publish)
+        );
+    }
     println!(
         "server RSS: {before} KiB with no client, {after} KiB with all {} connected",
         PLAYERS + WATCHERS
@@ -146,24 +211,21 @@ fn golf_for_eight() -> Game {
 }
 
 /// A phone's thread: throws when told (players), and reports every result it gets.
-fn phone_thread(mut phone: Phone, orders: Option<Receiver<()>>, reports: Sender<Report>) {
+fn phone_thread(mut phone: impl BenchPhone, orders: Option<Receiver<()>>, reports: Sender<Report>) {
     let mut last = None;
     loop {
         if let Some(orders) = &orders
             && orders.try_recv().is_ok()
         {
             let at = Instant::now();
-            phone.send(&json!({"type": "throw", "launch": {"dx": 0.1, "dy": -1, "speed": 0.6}}));
+            phone.throw();
             let _ = reports.send(Report::Threw(at));
         }
         let wait = if orders.is_some() { 3 } else { 200 };
-        if phone.next(Duration::from_millis(wait)).is_none() && phone.closed.is_some() {
+        if !phone.read(Duration::from_millis(wait)) {
             return;
         }
-        let step = phone
-            .state
-            .as_ref()
-            .and_then(|s| s["table"]["result"]["step"].as_u64());
+        let step = phone.result_step();
         if step.is_some() && step != last {
             last = step;
             let _ = reports.send(Report::Got(step.unwrap_or(0), Instant::now()));
@@ -171,22 +233,39 @@ fn phone_thread(mut phone: Phone, orders: Option<Receiver<()>>, reports: Sender<
     }
 }
 
-/// Seats 8 players and joins 64 watchers, each on its own thread.
-fn fill_room(host: &mut Host) -> (Vec<Sender<()>>, Receiver<Report>) {
+/// Seats 8 players and joins 64 watchers, each on its own thread: on the LAN, or
+/// through the broker with `link`.
+fn fill_room(host: &mut Host, link: Option<&str>) -> (Vec<Sender<()>>, Receiver<Report>) {
     host.setup();
     let (reports, inbox) = mpsc::channel();
     let mut orders = Vec::new();
     for i in 0..PLAYERS + WATCHERS {
-        let mut phone = phones::connect(host.port());
-        phone.hello(&host.code());
-        let order = (i < PLAYERS).then(|| {
-            phone.take(i);
+        let mut order = || {
             let (tx, rx) = mpsc::channel();
             orders.push(tx);
             rx
-        });
+        };
         let reports = reports.clone();
-        thread::spawn(move || phone_thread(phone, order, reports));
+        match link {
+            None => {
+                let mut phone = phones::connect(host.port());
+                phone.hello(&host.code());
+                let order = (i < PLAYERS).then(|| {
+                    phone.take(i);
+                    order()
+                });
+                thread::spawn(move || phone_thread(phone, order, reports));
+            }
+            Some(link) => {
+                let mut phone = Remote::open(link);
+                phone.hello();
+                let order = (i < PLAYERS).then(|| {
+                    phone.take(i);
+                    order()
+                });
+                thread::spawn(move || phone_thread(phone, order, reports));
+            }
+        }
     }
     while host
         .server
@@ -203,7 +282,10 @@ fn fill_room(host: &mut Host) -> (Vec<Sender<()>>, Receiver<Report>) {
     (orders, inbox)
 }
 
-fn room_latencies(args: &Args) -> (Vec<Duration>, Vec<Duration>, Vec<Duration>) {
+fn room_latencies(
+    args: &Args,
+    broker: Option<&Broker>,
+) -> (Vec<Duration>, Vec<Duration>, Vec<Duration>) {
     let mut host = Host::with(
         golf_for_eight(),
         5,
@@ -216,7 +298,24 @@ fn room_latencies(args: &Args) -> (Vec<Duration>, Vec<Duration>, Vec<Duration>) 
     // The dice take a moment to land, as on the shared screen: the result's broadcast
     // is timed on its own, not queued behind the "rolling" one.
     host.landing = Duration::from_millis(20);
-    let (orders, inbox) = fill_room(&mut host);
+    let link = broker.map(|broker| {
+        let config = party_dice::remote::online::OnlineConfig {
+            broker: broker.url(),
+            page: "http://127.0.0.1:9/".into(),
+        };
+        host.server
+            .go_online(config)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            match host.server.online() {
+                Some(s) if s.link_up => break s.link,
+                _ if Instant::now() > deadline => panic!("the broker never answered"),
+                _ => thread::sleep(Duration::from_millis(20)),
+            }
+        }
+    });
+    let (orders, inbox) = fill_room(&mut host, link.as_deref());
     host.open();
     let (mut throw, mut publish, mut each) = (Vec::new(), Vec::new(), Vec::new());
     while throw.len() < args.throws && !host.game.is_over() {

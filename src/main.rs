@@ -69,7 +69,7 @@ fn play(config: Option<PathBuf>, args: PlayArgs) -> ExitCode {
         script,
         window: args.window,
     });
-    let online = args.online.then(|| party_dice::game::OnlineAsked {
+    let online = args.online.then_some(party_dice::game::OnlineAsked {
         broker: args.broker,
         page: args.page,
     });

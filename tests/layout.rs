@@ -102,8 +102,10 @@ fn lay_out_with(
                     url: "http://192.168.100.200:65535/",
                     code: "KQZD",
                     qr: Some(&qr),
-                    // Locked, the badge's hint is at its longest.
-                    locked: true,
+                    // Open, the badge's hint ("J: join card · K: lock") is at its
+                    // longest (online, locked and plain are all shorter).
+                    locked: false,
+                    online: false,
                 }),
             };
             let drawn = draw_hud(&ctx, hud, &mut Vec::new());

@@ -30,8 +30,8 @@ use party_dice::ui::layout::fitted_zoom;
 use party_dice::ui::theme::{CardPlaces, palette, scroll_contents, style_context};
 use party_dice::ui::{
     BadgeView, DiceTab, GameOverAsks, HistoryAsks, HistoryTabs, JoinAsk, JoinView, LineEdge,
-    MenuView, SetupView, Tab, announcement_box, game_over_screen, history_screen, join_screen,
-    menu_screen, notice_line, rules_screen, setup_screen,
+    MenuView, OnlineCard, SetupView, Tab, announcement_box, game_over_screen, history_screen,
+    join_screen, menu_screen, notice_line, rules_screen, setup_screen,
 };
 
 /// Passes drawn before the layout is read: egui sizes things from the pass before.
@@ -332,7 +332,11 @@ fn the_setup_screen_fits_every_window() {
                 can_resume: true,
                 has_history: true,
                 phones_on: true,
-                phones_at: Some("http://192.168.100.200:65535/ code KQZD · 8 on a phone".into()),
+                phones_at: Some(
+                    "http://192.168.100.200:65535/ code KQZD · 8 on a phone · online link down"
+                        .into(),
+                ),
+                online_on: true,
             };
             setup_screen(ctx, &mut s, view, &palette(Theme::Dark), &mut Vec::new()).into()
         });
@@ -646,6 +650,7 @@ fn phones_hud(ctx: &egui::Context, session: &Session, qr: &QrMatrix, notice: &st
             code: "KQZD",
             qr: Some(qr),
             locked: false,
+            online: true,
         }),
     };
     let layout = draw_hud(ctx, view, &mut Vec::<GameAction>::new());
@@ -705,7 +710,21 @@ fn the_join_screen_fits_every_window_with_its_code_in_view() {
     // The room's state at its longest: locked, two phones waiting, one blocked.
     let asking = ["Zoë".to_string(), "Maximilian".to_string()];
     let blocked = ["Benedict".to_string()];
-    for players in [2, 8] {
+    // Online too, with its link down (the longest state line) and a link's QR code.
+    let link = "https://party-dice.github.io/party-dice/#r=7d212d16e379c3c31815e71c686abd21\
+                &k=U5GWjQIey29OoC7qhO0usq3XSMlrczAi6rMfwLAparE&b=wss%3A%2F%2Fbroker.emqx.io\
+                %3A8084%2Fmqtt";
+    let link_qr = QrMatrix::encode(link).unwrap_or_else(|e| panic!("{e}"));
+    let problem = "cannot reach the broker broker.emqx.io:8084: Connection refused (os error \
+                   111); trying again in 4 s";
+    let card = OnlineCard {
+        link,
+        qr: Some(&link_qr),
+        broker: "broker.emqx.io",
+        up: false,
+        problem: Some(problem),
+    };
+    for (players, online) in [(2, None), (8, None), (8, Some(card))] {
         let seats = join_seats(players);
         let view = JoinView {
             url: Some(url),
@@ -719,11 +738,13 @@ fn the_join_screen_fits_every_window_with_its_code_in_view() {
             wrong_codes: 250,
             in_game: false,
             focus: true,
+            online,
         };
         let screen = |ctx: &egui::Context| {
             join_screen(ctx, view, &palette(Theme::Dark), &mut Vec::new()).into()
         };
-        check_everywhere(&format!("join {players}p"), screen);
+        let online = if online.is_some() { " online" } else { "" };
+        check_everywhere(&format!("join {players}p{online}"), screen);
         // The QR code and the room code are in view without scrolling, the QR code at
         // least 4 physical pixels a module.
         for (w, h) in WINDOWS {
@@ -773,6 +794,7 @@ fn the_join_screen_fits_every_window_with_its_code_in_view() {
             wrong_codes: 0,
             in_game: true,
             focus: false,
+            online: None,
         };
         join_screen(ctx, view, &palette(Theme::Dark), &mut Vec::new()).into()
     });
@@ -820,6 +842,7 @@ fn enter_on_the_join_card_does_what_its_focused_button_says() {
                 wrong_codes: 0,
                 in_game,
                 focus: pass == 0,
+                online: None,
             };
             asks.clear();
             join_screen(&ctx, view, &palette(Theme::Dark), &mut asks);

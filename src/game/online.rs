@@ -107,10 +107,13 @@ fn online_actions(
 ) {
     for action in actions.read() {
         match action {
+            // Online is on only with phones on: ticking it turns both on, unticking it
+            // leaves the LAN's phones as they are.
             GameAction::ToggleOnline => {
-                switch.enabled = !switch.enabled;
-                store.settings.online.enabled = switch.enabled;
-                if switch.enabled && !phones_switch.enabled {
+                let on = switch.enabled && phones_switch.enabled;
+                switch.enabled = !on;
+                store.settings.online.enabled = !on;
+                if !on {
                     phones_switch.enabled = true;
                     store.settings.phones.enabled = true;
                 }

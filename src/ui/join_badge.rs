@@ -10,8 +10,8 @@
 use bevy_egui::egui;
 
 use super::join_card::spaced;
-use super::qr::paint_qr;
 use super::layout::view_insets;
+use super::qr::paint_qr;
 use super::theme::{Palette, fitted_text, size, spoken_as};
 use crate::remote::QrMatrix;
 use crate::table::die_face_pixels;
@@ -93,7 +93,7 @@ fn text_size(ctx: &egui::Context, view: &BadgeView) -> egui::Vec2 {
 fn hint(view: &BadgeView) -> &'static str {
     match (view.locked, view.online) {
         (true, _) => "🔒 Locked · K opens",
-        (false, true) => "Online too · J: link · K: lock",
+        (false, true) => "Online too · J: link",
         (false, false) => "J: join card · K: lock",
     }
 }

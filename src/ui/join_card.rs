@@ -20,6 +20,9 @@ use crate::game::{GameAction, Phones, PhonesSwitch, Screen, Session};
 use crate::remote::{PhoneAt, QrMatrix};
 use crate::services::{AppSystems, Notices, SettingsStore};
 
+/// Online, the LAN's QR code gives the link's half the room in view only while it stays
+/// this large (points); below, the link's part comes after it, scrolled to.
+const SHARED_QR: f32 = 170.0;
 /// Width of the card where the window has room.
 const WIDTH: f32 = 900.0;
 /// The largest QR code, in points: big enough to scan across a room from a television
@@ -129,13 +132,12 @@ pub fn join_screen(
     let mut freed = None;
     let body = |ui: &mut egui::Ui| match view.url {
         Some(url) => {
-            where_to_join(ui, &view, url, p);
+            let side = where_to_join(ui, &view, url, p);
+            let online = view
+                .online
+                .as_ref()
+                .and_then(|card| online_part(ui, card, side, p));
             ui.separator();
-            let online = view.online.as_ref().and_then(|card| {
-                let asked = online_part(ui, card, p);
-                ui.separator();
-                asked
-            });
             freed = online.map(JoinAsk::Online);
             let lock = room_state(ui, &view, !roomy, p);
             freed = freed.or(seats(ui, &view, p)).or(lock);
@@ -369,10 +371,14 @@ fn room_state(ui: &mut egui::Ui, view: &JoinView, tight: bool, p: &Palette) -> O
 /// The QR code and beside it the room code and the address, as large as the card's
 /// body shows without scrolling (its scroll area's clip is the room in view); the way to
 /// join under them.
-fn where_to_join(ui: &mut egui::Ui, view: &JoinView, url: &str, p: &Palette) {
+fn where_to_join(ui: &mut egui::Ui, view: &JoinView, url: &str, p: &Palette) -> f32 {
     let width = ui.available_width();
     let in_view = ui.clip_rect().bottom() - ui.cursor().top() - ui.spacing().item_spacing.y;
-    let side = in_view
+    // Online, the link's QR code comes under this one: each takes half the room in view
+    // where half is still large; in a short window the link's part scrolls instead.
+    let halved = view.online.is_some() && in_view * 0.5 >= SHARED_QR;
+    let share = if halved { 0.5 } else { 1.0 };
+    let side = (in_view * share - ui.spacing().item_spacing.y)
         .min(width * QR_SHARE)
         .clamp(LEAST_QR, MOST_QR)
         .min(width * QR_SHARE);
@@ -382,6 +388,7 @@ fn where_to_join(ui: &mut egui::Ui, view: &JoinView, url: &str, p: &Palette) {
     });
     let steps = "On the same Wi-Fi: scan the code, or open the address and type the room code.";
     ui.add(egui::Label::new(egui::RichText::new(steps).size(size::NOTE).color(p.weak)).wrap());
+    side
 }
 
 /// The room code as large as fits the column's width and `height` with the address under

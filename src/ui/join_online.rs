@@ -40,40 +40,54 @@ pub fn online_state(card: &OnlineCard) -> String {
              room; the broker sees sealed messages only.",
             card.broker
         ),
-        (false, Some(why)) => format!("⚠ Online link down: {why}. Phones on this network still play."),
+        (false, Some(why)) => {
+            format!("⚠ Online link down: {why}. Phones on this network still play.")
+        }
         (false, None) => format!("Connecting to {}…", card.broker),
     }
 }
 
-/// Largest side of the link's QR code, in points.
-const MOST_QR: f32 = 220.0;
-/// Smallest.
-const LEAST_QR: f32 = 120.0;
-
-/// The online part: the QR code on the left, the state, the link and the buttons beside.
-pub fn online_part(ui: &mut egui::Ui, card: &OnlineCard, p: &Palette) -> Option<OnlineAsk> {
+/// The online part, under the LAN's: the QR code on the left (`side` points, as the
+/// LAN's), the state, the link and the buttons beside.
+pub fn online_part(
+    ui: &mut egui::Ui,
+    card: &OnlineCard,
+    side: f32,
+    p: &Palette,
+) -> Option<OnlineAsk> {
     let mut asked = None;
-    let side = (ui.available_width() * 0.3).clamp(LEAST_QR, MOST_QR);
     ui.horizontal(|ui| {
-        let (rect, response) =
-            ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
-        spoken_as(&response, egui::WidgetType::Image, "QR code of the online link");
+        let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+        spoken_as(
+            &response,
+            egui::WidgetType::Image,
+            "The online link as a QR code",
+        );
         if let Some(qr) = card.qr {
             paint_qr(ui, qr, rect);
         }
         ui.vertical(|ui| {
             let colour = if card.up { p.text } else { p.bad };
-            let state = egui::RichText::new(online_state(card)).size(size::CARD).color(colour);
+            let state = egui::RichText::new(online_state(card))
+                .size(size::CARD)
+                .color(colour);
             ui.add(egui::Label::new(state).wrap());
-            let link = egui::RichText::new(card.link).size(size::SMALL).monospace().color(p.accent);
+            let link = egui::RichText::new(card.link)
+                .size(size::SMALL)
+                .monospace()
+                .color(p.accent);
             ui.add(egui::Label::new(link).wrap().selectable(true));
             ui.horizontal_wrapped(|ui| {
                 let copy = ui.button(egui::RichText::new("Copy link").size(size::CARD));
-                if copy.on_hover_text("To paste into the video call's chat").clicked() {
+                if copy
+                    .on_hover_text("To paste into the video call's chat")
+                    .clicked()
+                {
                     asked = Some(OnlineAsk::Copy);
                 }
                 let new = ui.button(egui::RichText::new("New link").size(size::CARD));
-                let why = "A new room and key: seated phones keep their seats, others need the new link";
+                let why =
+                    "A new room and key: seated phones keep their seats, others need the new link";
                 if new.on_hover_text(why).clicked() {
                     asked = Some(OnlineAsk::NewLink);
                 }

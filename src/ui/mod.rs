@@ -39,6 +39,7 @@ pub use join_badge::{BadgeLook, BadgePlace, BadgeView, join_badge, place_badge};
 pub use join_card::{
     JoinAsk, JoinScreenOpen, JoinView, join_screen, state_plugin as join_card_state_plugin,
 };
+pub use join_online::{OnlineAsk, OnlineCard};
 pub use menu::{MenuChoice, MenuView, menu_screen};
 pub use notices::{LineEdge, TableArea, notice_line};
 pub use rules_panel::rules_screen;

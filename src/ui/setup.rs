@@ -159,11 +159,12 @@ fn draw_setup(
     let ctx = contexts.ctx_mut()?;
     let p = current_palette(&store);
     let mut s = store.settings.clone();
+    let phones_on = switch.is_some_and(|s| s.enabled);
     let view = SetupView {
         can_resume: autosave::exists(&autosave),
         has_history: autosave.history_dir().is_some(),
-        phones_on: switch.is_some_and(|s| s.enabled),
-        online_on: online.is_some_and(|s| s.enabled),
+        phones_on,
+        online_on: phones_on && online.is_some_and(|s| s.enabled),
         phones_at: phones.map(|ph| {
             let (url, code, held) = (ph.url(), ph.code(), ph.seated());
             let online = match ph.online().map(|o| o.status.link_up) {

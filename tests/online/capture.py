@@ -18,6 +18,20 @@ import sys
 
 import paho.mqtt.client as mqtt
 
+# paho-mqtt 2.2.0 answers the broker's WebSocket pings with an *unmasked* pong
+# (`_create_frame(OPCODE_PONG, payload, 0)`), which RFC 6455 forbids of a client: the
+# broker's `websockets` server takes it as a protocol error and closes the connection,
+# so the capture dropped (and missed what went by) every 20 s, at each server ping.
+# Every frame this client sends is masked instead.
+_create_frame = mqtt._WebsocketWrapper._create_frame
+
+
+def _masked_frame(self, opcode, data, do_masking=1):
+    return _create_frame(self, opcode, data, 1)
+
+
+mqtt._WebsocketWrapper._create_frame = _masked_frame
+
 
 def main() -> int:
     if len(sys.argv) != 3:

@@ -35,7 +35,7 @@ const RETIRED: usize = 4096;
 /// The first wait before reconnecting; it doubles up to [`MAX_BACKOFF`].
 const FIRST_BACKOFF: Duration = Duration::from_millis(500);
 /// The longest wait before reconnecting.
-pub const MAX_BACKOFF: Duration = Duration::from_secs(8);
+pub const MAX_BACKOFF: Duration = Duration::from_secs(4);
 /// How long a read waits before the thread sends what the room queued.
 const TICK: Duration = Duration::from_millis(4);
 

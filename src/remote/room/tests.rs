@@ -718,3 +718,45 @@ proptest! {
         prop_assert!(throws <= 1);
     }
 }
+
+#[test]
+fn an_online_phone_joins_without_a_code_and_a_lan_phone_without_one_is_told_to_type_it() {
+    let mut b = Bench::new();
+    let online = b
+        .room
+        .connect_peer(Peer::Online, b.now)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let bare = r#"{"type":"hello","v":1,"token":null}"#;
+    assert_eq!(replies(&b.send(online, bare), online)[0]["type"], "welcome");
+    let lan = b.connect(7);
+    assert_eq!(error_code(&b.send(lan, bare), lan), "bad_code");
+    // The guessing budgets are the LAN's: an online phone spent none.
+    assert_eq!(b.room.presence().wrong_codes, 1);
+}
+
+#[test]
+fn blocking_an_online_phone_sends_away_that_phone_only() {
+    let mut b = Bench::new();
+    let mut online = Vec::new();
+    for seat in 0..2 {
+        let conn = b
+            .room
+            .connect_peer(Peer::Online, b.now)
+            .unwrap_or_else(|e| panic!("{e}"));
+        b.send(conn, r#"{"type":"hello","v":1}"#);
+        b.send(conn, &format!(r#"{{"type":"take","seat":{seat}}}"#));
+        online.push(conn);
+    }
+    let lan = b.joined(3);
+    let (blocked, effects) = b.room.block(0);
+    assert!(blocked);
+    assert!(closes(&effects, online[0]));
+    assert!(!closes(&effects, online[1]) && !closes(&effects, lan));
+    assert_eq!(b.room.presence().blocked, ["Ann"]);
+    // The table went out to everyone still joined, once as the broker's retained table.
+    let tables = effects
+        .iter()
+        .filter(|e| matches!(e, Effect::Table(_)))
+        .count();
+    assert_eq!(tables, 1);
+}
