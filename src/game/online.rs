@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 
 use super::GameAction;
-use super::phone_bridge::{Phones, PhonesSwitch};
+use super::phone_bridge::{OnlineAsked, Phones, PhonesSwitch};
 use crate::remote::online::OnlineConfig;
 use crate::services::{AppSystems, Notices, SettingsStore};
 
@@ -19,16 +19,10 @@ pub struct OnlineSwitch {
     pub enabled: bool,
     /// The broker and the page.
     pub config: OnlineConfig,
-}
-
-/// `play --online [--broker URL] [--page URL]`: online for this run (not saved), with
-/// these instead of the settings' broker and page.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct OnlineAsked {
-    /// The broker asked for.
-    pub broker: Option<String>,
-    /// The page asked for.
-    pub page: Option<String>,
+    /// Print the link on stdout when it goes online (`play --online`, for scripts and the
+    /// person who asked; not for a game put online from its settings, whose output may
+    /// end in a log: the link holds the room's key).
+    pub announce: bool,
 }
 
 impl OnlineSwitch {
@@ -38,6 +32,7 @@ impl OnlineSwitch {
         let pick = |cli: Option<&String>, saved: &String| cli.unwrap_or(saved).clone();
         OnlineSwitch {
             enabled: saved.enabled || asked.is_some(),
+            announce: asked.is_some(),
             config: OnlineConfig {
                 broker: pick(asked.and_then(|a| a.broker.as_ref()), &saved.broker),
                 page: pick(asked.and_then(|a| a.page.as_ref()), &saved.page),
@@ -67,12 +62,12 @@ fn switch_online(
     let Some(mut phones) = phones else { return };
     let want = switch.enabled.then_some(&switch.config);
     match phones.set_online(want) {
-        Ok(Some(link)) => {
+        Ok(Some(link)) if switch.announce => {
             use std::io::Write;
             println!("online: {link}");
             let _ = std::io::stdout().flush();
         }
-        Ok(None) => {}
+        Ok(_) => {}
         Err(e) => {
             let why = format!("Online is off: {e}");
             eprintln!("party-dice: {why}");

@@ -64,7 +64,17 @@ pub struct PhonesAsked {
     /// The port asked for on the command line.
     pub port: Option<u16>,
     /// `--online [--broker URL] [--page URL]`.
-    pub online: Option<super::online::OnlineAsked>,
+    pub online: Option<OnlineAsked>,
+}
+
+/// `play --online [--broker URL] [--page URL]`: online for this run (not saved), with
+/// these instead of the settings' broker and page.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OnlineAsked {
+    /// The broker asked for.
+    pub broker: Option<String>,
+    /// The page asked for.
+    pub page: Option<String>,
 }
 
 /// The phones' server while phones are on, and what the game last told the phones.
@@ -98,8 +108,8 @@ pub struct Phones {
 }
 
 /// The online room as the shared screen shows it: what it was started with, its state
-/// as of this frame, and the QR code of its link.
-#[derive(Debug, Clone)]
+/// as of this frame, and the QR code of its link. (No `Debug`: the link holds the key.)
+#[derive(Clone)]
 pub struct OnlineLink {
     /// The broker and page it was started with.
     pub config: OnlineConfig,

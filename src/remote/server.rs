@@ -223,8 +223,11 @@ impl Server {
         let Some(online) = self.online.take() else {
             return;
         };
+        // Not joined: connecting to a broker that does not answer can take seconds, and
+        // the window must not wait for it. The thread sees the flag at its next turn,
+        // and its channel is closed below.
         online.stop.store(true, Ordering::SeqCst);
-        let _ = online.thread.join();
+        drop(online.thread);
         let conns = lock(&self.shared.online)
             .take()
             .map(|tap| tap.conns)

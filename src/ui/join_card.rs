@@ -587,46 +587,56 @@ fn draw_join_screen(
     open.focus = false;
     let mut asks = Vec::new();
     join_screen(ctx, view, &current_palette(&store), &mut asks);
+    let link = online.map(|o| o.status.link);
     for ask in asks {
-        match ask {
-            JoinAsk::Close => open.set(false),
-            JoinAsk::Start => {
-                actions.write(GameAction::Start);
-            }
-            JoinAsk::Toggle => {
-                actions.write(GameAction::TogglePhones);
-            }
-            JoinAsk::Free(seat) => {
-                if let Some(ph) = phones.as_deref_mut() {
-                    ph.free_seat(seat);
-                }
-            }
-            JoinAsk::Block(seat) => {
-                if let Some(ph) = phones.as_deref_mut() {
-                    ph.block(seat);
-                }
-            }
-            JoinAsk::Lock => {
-                actions.write(GameAction::ToggleLock);
-            }
-            JoinAsk::Answer(accept) => {
-                actions.write(GameAction::AnswerJoin(accept));
-            }
-            JoinAsk::Online(OnlineAsk::NewLink) => {
-                actions.write(GameAction::NewLink);
-            }
-            JoinAsk::Online(OnlineAsk::Copy) => {
-                let link = online.as_ref().map(|o| o.status.link.clone());
-                let said = match link.map(|l| super::join_online::copy(&l)) {
-                    Some(Ok(())) => "Link copied: paste it in the call's chat".to_string(),
-                    Some(Err(e)) => format!("Could not copy the link ({e}): it is on the card"),
-                    None => continue,
-                };
-                notices.push(said);
-            }
-        }
+        carry_out(
+            ask,
+            &mut open,
+            phones.as_deref_mut(),
+            link.as_deref(),
+            (&mut actions, &mut notices),
+        );
     }
     Ok(())
+}
+
+/// Does what the host clicked on the card.
+fn carry_out(
+    ask: JoinAsk,
+    open: &mut JoinScreenOpen,
+    phones: Option<&mut Phones>,
+    link: Option<&str>,
+    (actions, notices): (&mut MessageWriter<GameAction>, &mut Notices),
+) {
+    let action = match ask {
+        JoinAsk::Close => return open.set(false),
+        JoinAsk::Start => GameAction::Start,
+        JoinAsk::Toggle => GameAction::TogglePhones,
+        JoinAsk::Lock => GameAction::ToggleLock,
+        JoinAsk::Answer(accept) => GameAction::AnswerJoin(accept),
+        JoinAsk::Online(OnlineAsk::NewLink) => GameAction::NewLink,
+        JoinAsk::Free(seat) => {
+            if let Some(ph) = phones {
+                ph.free_seat(seat);
+            }
+            return;
+        }
+        JoinAsk::Block(seat) => {
+            if let Some(ph) = phones {
+                ph.block(seat);
+            }
+            return;
+        }
+        JoinAsk::Online(OnlineAsk::Copy) => {
+            let said = match link.map(super::join_online::copy) {
+                Some(Ok(())) => "Link copied: paste it in the call's chat".to_string(),
+                Some(Err(e)) => format!("Could not copy the link ({e}): it is on the card"),
+                None => return,
+            };
+            return notices.push(said);
+        }
+    };
+    actions.write(action);
 }
 
 fn join_screen_open(open: Res<JoinScreenOpen>, switch: Option<Res<PhonesSwitch>>) -> bool {

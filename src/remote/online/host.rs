@@ -30,8 +30,9 @@ pub const MAX_SEALED: usize = 2 * MAX_MESSAGE_BYTES + 256 + OVERHEAD;
 pub const PHONE_TIMEOUT: Duration = Duration::from_secs(35);
 /// Phones tracked at once (the room seats 80; the rest are newcomers not yet joined).
 pub const MAX_PHONES: usize = 320;
-/// Senders remembered after they went, so that a replay of their messages stays dropped.
-const RETIRED: usize = 4096;
+/// Senders remembered after they went, so that a replay of their messages stays dropped
+/// (a page makes a new id at every reconnect; 65 536 ids are 2 MiB).
+const RETIRED: usize = 65_536;
 /// The first wait before reconnecting; it doubles up to [`MAX_BACKOFF`].
 const FIRST_BACKOFF: Duration = Duration::from_millis(500);
 /// The longest wait before reconnecting.
@@ -39,8 +40,8 @@ pub const MAX_BACKOFF: Duration = Duration::from_secs(4);
 /// How long a read waits before the thread sends what the room queued.
 const TICK: Duration = Duration::from_millis(4);
 
-/// The online room as the shared screen shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The online room as the shared screen shows it. Its `Debug` leaves the link's key out.
+#[derive(Clone, PartialEq, Eq)]
 pub struct OnlineStatus {
     /// The join link (page, room, key, broker).
     pub link: String,
@@ -54,6 +55,23 @@ pub struct OnlineStatus {
     pub drops: u32,
     /// Messages dropped before being read: too big, not opening under the key, replays.
     pub refused: u64,
+}
+
+impl std::fmt::Debug for OnlineStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let link = match self.link.split_once("&k=") {
+            Some((before, _)) => format!("{before}&k=…"),
+            None => "…".to_string(),
+        };
+        f.debug_struct("OnlineStatus")
+            .field("link", &link)
+            .field("broker", &self.broker)
+            .field("link_up", &self.link_up)
+            .field("problem", &self.problem)
+            .field("drops", &self.drops)
+            .field("refused", &self.refused)
+            .finish()
+    }
 }
 
 /// What the game wants of the online room.
@@ -145,7 +163,7 @@ impl Host {
                 }
             }
             self.read();
-            if last_sweep.elapsed() >= Duration::from_secs(1) {
+            if self.wire.is_some() && last_sweep.elapsed() >= Duration::from_secs(1) {
                 last_sweep = Instant::now();
                 self.sweep();
             }
@@ -160,13 +178,17 @@ impl Host {
         };
         let up = self.secret.up_topic();
         let wire = Wire::connect(&self.url, &client).and_then(|mut w| {
-            w.subscribe(&[&up])?;
-            Ok(w)
+            let early = w.subscribe_granted(&[&up])?;
+            Ok((w, early))
         });
         match wire {
-            Ok(wire) => {
+            Ok((wire, early)) => {
                 self.wire = Some(wire);
                 self.backoff = FIRST_BACKOFF;
+                // The phones' silence while the game was away was not theirs.
+                let now = Instant::now();
+                self.phones.values_mut().for_each(|p| p.heard = now);
+                early.into_iter().for_each(|p| self.packet(p));
                 let mut status = lock(&self.status);
                 status.link_up = true;
                 status.problem = None;
@@ -277,8 +299,15 @@ impl Host {
 
     fn packet(&mut self, packet: Packet) {
         match packet {
-            Packet::Publish { topic, payload, .. } => {
-                if topic != self.secret.up_topic() || payload.len() > MAX_SEALED {
+            Packet::Publish {
+                topic,
+                payload,
+                retain,
+                ..
+            } => {
+                // A retained message on `up` is an old one handed out again: never a
+                // phone's (phones publish without retain).
+                if retain || topic != self.secret.up_topic() || payload.len() > MAX_SEALED {
                     return self.refused();
                 }
                 let Some(letter) = self.secret.open(&topic, &payload) else {
@@ -297,7 +326,14 @@ impl Host {
         let Body::M(text) = letter.body else {
             return self.refused();
         };
-        if !is_phone_id || self.retired.0.contains(&from) {
+        if !is_phone_id {
+            return self.refused();
+        }
+        if self.retired.0.contains(&from) {
+            // A phone the game gave up on (silent too long) that still speaks: told to
+            // connect again, with a new id. (A replay gets the same answer, which opens
+            // only under the key.)
+            self.letter_to(&from, Body::Close(1001, "gone quiet: connect again".into()));
             return self.refused();
         }
         let now = Instant::now();
@@ -310,7 +346,10 @@ impl Host {
             }
             None => match self.arrive(&from, letter.n, now) {
                 Some(conn) => conn,
-                None => return self.refused(),
+                None => {
+                    self.retire(&from);
+                    return self.refused();
+                }
             },
         };
         self.shared
@@ -351,6 +390,11 @@ impl Host {
         }
         self.shared
             .with_room(|room| ((), room.disconnect(gone.conn)));
+        self.retire(phone);
+    }
+
+    /// Remembers `phone` as gone, so that its letters (replays too) stay refused.
+    fn retire(&mut self, phone: &str) {
         let (set, order) = &mut self.retired;
         if set.insert(phone.to_string()) {
             order.push_back(phone.to_string());

@@ -22,7 +22,7 @@ pub enum Packet {
         payload: Vec<u8>,
         /// The broker kept it for new subscribers (a retained message).
         retain: bool,
-        /// The packet id of a QoS 1 or 2 message (answered with PUBACK), `None` at QoS 0.
+        /// The packet id of a QoS 1 message (answered with PUBACK), `None` at QoS 0.
         id: Option<u16>,
     },
     /// SUBACK: the packet id and each filter's granted QoS (`0x80`: refused).
@@ -146,6 +146,9 @@ pub fn disconnect() -> Vec<u8> {
 #[derive(Debug)]
 pub struct Decoder {
     buf: Vec<u8>,
+    /// Where the next packet starts in `buf` (the bytes before are read): a message of
+    /// many small packets is read in one pass, not shifted down after each.
+    start: usize,
     /// Bytes of a packet over the cap still to skip.
     skip: usize,
     max_packet: usize,
@@ -156,6 +159,7 @@ impl Decoder {
     pub fn new(max_packet: usize) -> Self {
         Decoder {
             buf: Vec::new(),
+            start: 0,
             skip: 0,
             max_packet,
         }
@@ -168,6 +172,8 @@ impl Decoder {
             self.skip -= n;
             bytes = &bytes[n..];
         }
+        self.buf.drain(..self.start);
+        self.start = 0;
         self.buf.extend_from_slice(bytes);
     }
 
@@ -176,13 +182,14 @@ impl Decoder {
         if self.skip > 0 {
             return Ok(None);
         }
-        let Some(&first) = self.buf.first() else {
+        let buf = &self.buf[self.start..];
+        let Some(&first) = buf.first() else {
             return Ok(None);
         };
         let mut len = 0usize;
         let mut at = 1;
         loop {
-            let Some(&byte) = self.buf.get(at) else {
+            let Some(&byte) = buf.get(at) else {
                 return Ok(None);
             };
             len |= usize::from(byte & 0x7F) << (7 * (at - 1));
@@ -195,20 +202,22 @@ impl Decoder {
             }
         }
         if len > self.max_packet {
-            let here = self.buf.len() - at;
+            let here = buf.len() - at;
             if here >= len {
-                self.buf.drain(..at + len);
+                self.start += at + len;
             } else {
                 self.skip = len - here;
                 self.buf.clear();
+                self.start = 0;
             }
             return Ok(Some(Packet::TooBig(len)));
         }
-        if self.buf.len() < at + len {
+        if buf.len() < at + len {
             return Ok(None);
         }
-        let body: Vec<u8> = self.buf.drain(..at + len).skip(at).collect();
-        decode(first, &body).map(Some)
+        let packet = decode(first, &buf[at..at + len]);
+        self.start += at + len;
+        packet.map(Some)
     }
 }
 
@@ -227,6 +236,15 @@ fn decode(first: u8, body: &[u8]) -> Result<Packet, MalformedPacket> {
             .ok_or(MalformedPacket::Body),
         3 => {
             let qos = (first >> 1) & 3;
+            // Every subscription is at QoS 0: a broker may not send more (QoS 3 does not
+            // exist). Such a packet is passed over, not answered.
+            if qos >= 2 {
+                return if qos == 3 {
+                    Err(MalformedPacket::Body)
+                } else {
+                    Ok(Packet::Other(3))
+                };
+            }
             let topic_len = usize::from(u16_at(body, 0)?);
             let topic = body.get(2..2 + topic_len).ok_or(MalformedPacket::Body)?;
             let topic = String::from_utf8(topic.to_vec()).map_err(|_| MalformedPacket::Body)?;

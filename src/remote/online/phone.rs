@@ -39,8 +39,9 @@ pub struct OnlinePhone {
 impl OnlinePhone {
     /// Opens the join `link`: connects to its broker and listens. Send a `hello` next.
     pub fn open(link: &str) -> Result<OnlinePhone, WireError> {
+        // Not the link itself in the error: it holds the key.
         let (_, broker, secret) =
-            parse_link(link).ok_or_else(|| WireError::BadUrl(link.to_string()))?;
+            parse_link(link).ok_or_else(|| WireError::BadUrl("(a join link)".to_string()))?;
         let url = BrokerUrl::parse(&broker)?;
         Self::connect(&url, secret)
     }
@@ -48,7 +49,10 @@ impl OnlinePhone {
     /// Connects to `url` for the room `secret`, with a fresh phone id.
     pub fn connect(url: &BrokerUrl, secret: RoomSecret) -> Result<OnlinePhone, WireError> {
         let id = random_id().map_err(|_| WireError::Random)?;
-        let mut wire = Wire::connect(url, &format!("pd-phone-{}", &id[..16]))?;
+        // The broker's client id is unrelated to the phone id the topics show (whoever
+        // connects with a client id takes that connection over).
+        let client = random_id().map_err(|_| WireError::Random)?;
+        let mut wire = Wire::connect(url, &format!("pd-{}", &client[..24]))?;
         wire.subscribe(&[&secret.phone_topic(&id), &secret.table_topic()])?;
         Ok(OnlinePhone {
             wire,

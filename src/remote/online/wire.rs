@@ -23,8 +23,12 @@ pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(8);
 pub const KEEP_ALIVE: u16 = 30;
 /// Largest packet taken from the broker (bigger ones are skipped, unread).
 pub const MAX_PACKET: usize = 64 * 1024;
-/// A WebSocket message from the broker over this is a broken link.
-const MAX_WS_MESSAGE: usize = 1024 * 1024;
+/// A WebSocket message from the broker over this is a broken link (a broker sends one
+/// packet a message; a few at most).
+const MAX_WS_MESSAGE: usize = 4 * MAX_PACKET;
+/// Nothing at all from the broker this long (not even the answer to a ping): the link is
+/// dead, though the socket may not know it yet (a Wi-Fi roam, a NAT that forgot it).
+pub const SILENCE: Duration = Duration::from_secs(KEEP_ALIVE as u64 * 3 / 2);
 
 /// Why a broker could not be reached or was lost, in words for the shared screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -59,7 +63,7 @@ pub enum WireError {
         /// Why.
         why: String,
     },
-    /// The broker refused CONNECT.
+    /// The broker refused CONNECT or a subscription.
     #[error("the broker refused the game: {0}")]
     Refused(&'static str),
     /// Connecting took longer than [`CONNECT_TIMEOUT`].
@@ -183,6 +187,8 @@ pub struct Wire {
     tcp: TcpStream,
     decoder: Decoder,
     last_sent: Instant,
+    /// When the broker last sent anything.
+    last_heard: Instant,
     next_id: u16,
 }
 
@@ -254,6 +260,7 @@ impl Wire {
             tcp: handle,
             decoder: Decoder::new(MAX_PACKET),
             last_sent: Instant::now(),
+            last_heard: Instant::now(),
             next_id: 0,
         };
         wire.send(&mqtt::connect(client_id, KEEP_ALIVE))?;
@@ -294,6 +301,30 @@ impl Wire {
         self.send(&mqtt::subscribe(id, filters))
     }
 
+    /// Subscribes to `filters` and waits (up to [`CONNECT_TIMEOUT`]) for the broker to
+    /// grant them: a broker whose rules refuse the topics is told apart from one that
+    /// took them. What else arrives meanwhile is returned.
+    pub fn subscribe_granted(&mut self, filters: &[&str]) -> Result<Vec<Packet>, WireError> {
+        let id = self.packet_id();
+        self.send(&mqtt::subscribe(id, filters))?;
+        let deadline = Instant::now() + CONNECT_TIMEOUT;
+        let mut other = Vec::new();
+        while Instant::now() < deadline {
+            for packet in self.read(Duration::from_millis(100))? {
+                match packet {
+                    Packet::SubAck(got, codes) if got == id => {
+                        if codes.contains(&0x80) || codes.len() != filters.len() {
+                            return Err(WireError::Refused("it refused the room's topics"));
+                        }
+                        return Ok(other);
+                    }
+                    p => other.push(p),
+                }
+            }
+        }
+        Err(WireError::Timeout)
+    }
+
     /// Publishes at QoS 0.
     pub fn publish(&mut self, topic: &str, payload: &[u8], retain: bool) -> Result<(), WireError> {
         self.send(&mqtt::publish(topic, payload, retain))
@@ -302,8 +333,19 @@ impl Wire {
     /// Waits up to `wait` for the broker; the packets that arrived (maybe none). Pings
     /// the broker when nothing was sent for a third of the keep-alive.
     pub fn read(&mut self, wait: Duration) -> Result<Vec<Packet>, WireError> {
-        if self.last_sent.elapsed() > Duration::from_secs(u64::from(KEEP_ALIVE) / 3) {
+        let third = Duration::from_secs(u64::from(KEEP_ALIVE) / 3);
+        // A ping when nothing was sent, or nothing heard, for a while: its answer is how
+        // a dead link shows.
+        if self.last_sent.elapsed() > third
+            || (self.last_heard.elapsed() > third && self.last_sent.elapsed() > third / 4)
+        {
             self.send(&mqtt::ping())?;
+        }
+        if self.last_heard.elapsed() > SILENCE {
+            return Err(WireError::Lost(format!(
+                "nothing from the broker for {} s",
+                SILENCE.as_secs()
+            )));
         }
         let wait = wait.max(Duration::from_millis(1));
         self.tcp
@@ -311,9 +353,12 @@ impl Wire {
             .map_err(|e| WireError::Lost(e.to_string()))?;
         let mut out = Vec::new();
         match self.ws.read() {
-            Ok(Message::Binary(bytes)) => self.decoder.push(&bytes),
+            Ok(Message::Binary(bytes)) => {
+                self.last_heard = Instant::now();
+                self.decoder.push(&bytes);
+            }
             Ok(Message::Close(_)) => return Err(WireError::Lost("the broker closed it".into())),
-            Ok(_) => {}
+            Ok(_) => self.last_heard = Instant::now(),
             Err(WsError::Io(e)) if is_timeout(&e) => {}
             Err(e) => return Err(WireError::Lost(e.to_string())),
         }
@@ -407,6 +452,33 @@ mod tests {
                 "{bad}: {e:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_wss_broker_that_does_not_speak_tls_is_a_tls_error() {
+        use std::io::{Read, Write};
+        let Ok(listener) = std::net::TcpListener::bind("127.0.0.1:0") else {
+            return;
+        };
+        let port = listener.local_addr().map(|a| a.port()).unwrap_or(1);
+        let server = std::thread::spawn(move || {
+            if let Ok((mut s, _)) = listener.accept() {
+                let mut hello = [0u8; 512];
+                let _ = s.read(&mut hello);
+                let _ = s.write_all(b"HTTP/1.1 400 Bad Request\r\n\r\n");
+            }
+        });
+        let Ok(url) = BrokerUrl::parse(&format!("wss://127.0.0.1:{port}/mqtt")) else {
+            panic!("the URL");
+        };
+        let e = Wire::connect(&url, "test").err();
+        assert!(matches!(e, Some(WireError::Tls { .. })), "{e:?}");
+        let said = e.map(|e| e.to_string()).unwrap_or_default();
+        assert!(
+            said.starts_with("the secure connection to 127.0.0.1:"),
+            "{said}"
+        );
+        let _ = server.join();
     }
 
     #[test]
