@@ -255,3 +255,76 @@ fn a_broker_down_for_five_seconds_mid_game_costs_no_throw_and_repeats_none() {
         up.drops
     );
 }
+
+#[test]
+fn a_new_link_moves_the_seated_phones_and_sends_the_others_away() {
+    let Some(broker) = Broker::start() else {
+        return;
+    };
+    let mut host = Host::start(one_hole_of_golf(2), 14);
+    let status = online(&mut host, &broker);
+    let mut phones = seat(&mut host, &status.link, 2);
+    let mut watcher = Remote::open(&status.link);
+    assert_eq!(watcher.hello()["type"], "welcome");
+    host.server.new_link();
+    let moved = |v: &serde_json::Value| v["type"] == "moved";
+    let deadline = Instant::now() + WAIT;
+    let link = loop {
+        let now = host.server.online().map(|s| s.link).unwrap_or_default();
+        if now != status.link {
+            break now;
+        }
+        assert!(Instant::now() < deadline, "the link never changed");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    for (seat, phone) in phones.iter_mut().enumerate() {
+        let got = phone
+            .until(WAIT, moved)
+            .unwrap_or_else(|| panic!("seat {seat}: no move"));
+        let (room, key) = (got["room"].as_str(), got["key"].as_str());
+        let secret = room
+            .zip(key)
+            .and_then(|(r, k)| party_dice::remote::online::RoomSecret::parse(r, k));
+        let Some(secret) = secret else {
+            panic!("seat {seat}: {got}");
+        };
+        let (_, broker_url, _) =
+            party_dice::remote::online::parse_link(&link).unwrap_or_else(|| panic!("{link}"));
+        let moved_to = party_dice::remote::online::join_link(
+            "http://127.0.0.1:9/phone/",
+            &broker_url,
+            &secret,
+        );
+        assert_eq!(moved_to, link, "the move names the new link's room and key");
+        // Where the seats went: a new connection there with the seat's token.
+        let token = phone.token.clone();
+        *phone = Remote::open(&link);
+        phone.token = token;
+        let welcome = phone.hello();
+        assert_eq!(welcome["seat"], seat, "{welcome}");
+    }
+    let closed = watcher.until(WAIT, |v| v["type"] == "closed");
+    assert!(
+        closed.is_some(),
+        "the watcher was not sent away: {:?}",
+        watcher.got
+    );
+    // A latecomer with the old link is sent away; with the old link and a seat's token,
+    // told where the seat went.
+    let mut late = Remote::open(&status.link);
+    late.send(&json!({"type": "hello", "v": 1}));
+    assert!(
+        late.until(WAIT, |v| v["type"] == "closed").is_some(),
+        "{:?}",
+        late.got
+    );
+    let mut returning = Remote::open(&status.link);
+    returning.token = phones[0].token.clone();
+    let token = returning.token.clone();
+    returning.send(&json!({"type": "hello", "v": 1, "token": token}));
+    assert!(
+        returning.until(WAIT, moved).is_some(),
+        "{:?}",
+        returning.got
+    );
+}

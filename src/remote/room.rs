@@ -227,6 +227,11 @@ impl Room {
         self.conns.get(&conn).and_then(|c| c.seat)
     }
 
+    /// Whether `token` (as a phone sends it) is a seat's, not blocked.
+    pub fn holds_token(&self, token: &str) -> bool {
+        SeatToken::parse(token).is_some_and(|t| self.claim_of(&t).is_some())
+    }
+
     /// Connections open now.
     pub fn connections(&self) -> usize {
         self.conns.len()

@@ -139,7 +139,9 @@ impl Remote {
                     Heard::Closed(code, why) => {
                         json!({"type": "closed", "code": code, "why": why}).to_string()
                     }
-                    Heard::Moved(..) => json!({"type": "moved"}).to_string(),
+                    Heard::Moved(room, key) => {
+                        json!({"type": "moved", "room": room, "key": key}).to_string()
+                    }
                 };
                 let Ok(v) = serde_json::from_str::<Value>(&text) else {
                     continue;

@@ -37,6 +37,9 @@ const RETIRED: usize = 65_536;
 const FIRST_BACKOFF: Duration = Duration::from_millis(500);
 /// The longest wait before reconnecting.
 pub const MAX_BACKOFF: Duration = Duration::from_secs(4);
+/// After a New link, how long the old room still answers: a seated phone that missed its
+/// move (its link was down) is told again where the seats went; any other is sent away.
+pub const MOVE_GRACE: Duration = Duration::from_secs(120);
 /// How long a read waits before the thread sends what the room queued.
 const TICK: Duration = Duration::from_millis(4);
 
@@ -105,6 +108,8 @@ pub(in crate::remote) struct Host {
     retired: (HashSet<String>, VecDeque<String>),
     table: Option<Arc<str>>,
     seq: u64,
+    /// The room before the last New link, while [`MOVE_GRACE`] lasts.
+    moved_from: Option<(RoomSecret, Instant)>,
 }
 
 impl Host {
@@ -140,6 +145,7 @@ impl Host {
             retired: (HashSet::new(), VecDeque::new()),
             table: None,
             seq: 0,
+            moved_from: None,
         })
     }
 
@@ -176,9 +182,11 @@ impl Host {
             Ok(id) => format!("pd-game-{}", &id[..16]),
             Err(_) => return self.lost(WireError::Random),
         };
-        let up = self.secret.up_topic();
+        let mut ups = vec![self.secret.up_topic()];
+        ups.extend(self.moved_from.as_ref().map(|(old, _)| old.up_topic()));
+        let ups: Vec<&str> = ups.iter().map(String::as_str).collect();
         let wire = Wire::connect(&self.url, &client).and_then(|mut w| {
-            let early = w.subscribe_granted(&[&up])?;
+            let early = w.subscribe_granted(&ups)?;
             Ok((w, early))
         });
         match wire {
@@ -245,14 +253,20 @@ impl Host {
     }
 
     fn letter_to(&mut self, phone: &str, body: Body<'_>) {
-        let topic = self.secret.phone_topic(phone);
+        let secret = self.secret.clone();
+        self.letter_in(&secret, phone, body);
+    }
+
+    /// A letter to `phone` in the room `secret` (this one, or the one before a New link).
+    fn letter_in(&mut self, secret: &RoomSecret, phone: &str, body: Body<'_>) {
+        let topic = secret.phone_topic(phone);
         let n = self.next_seq();
         let letter = Letter {
             f: "game".into(),
             n,
             body,
         };
-        self.publish(&topic, &letter, false);
+        self.publish(secret, &topic, &letter, false);
     }
 
     fn publish_table(&mut self, text: &Arc<str>) {
@@ -263,11 +277,28 @@ impl Host {
             n,
             body: Body::M(text.as_ref().into()),
         };
-        self.publish(&topic, &letter, true);
+        let secret = self.secret.clone();
+        self.publish(&secret, &topic, &letter, true);
     }
 
-    fn publish(&mut self, topic: &str, letter: &Letter<'_>, retain: bool) {
-        let Ok(sealed) = self.secret.seal(topic, letter) else {
+    /// A letter that opened in the room before the New link: its phone is told where its
+    /// seat went (it held one, or its hello names a seat's token), or sent away.
+    fn old_room(&mut self, old: &RoomSecret, letter: Letter<'static>) {
+        let seat_of = |conn| lock(&self.shared.room).seat_of(conn);
+        let known = self.phones.get(letter.f.as_ref()).map(|p| p.conn);
+        let seated = known.and_then(seat_of).is_some()
+            || matches!(&letter.body, Body::M(text) if token_held(&self.shared, text));
+        let body = if seated {
+            Body::Moved(self.secret.room_hex().into(), self.secret.key_text().into())
+        } else {
+            Body::Close(1008, "the host made a new link: ask for it".into())
+        };
+        self.letter_in(old, &letter.f, body);
+    }
+
+    /// Seals `letter` in the room `secret` and publishes it on `topic`.
+    fn publish(&mut self, secret: &RoomSecret, topic: &str, letter: &Letter<'_>, retain: bool) {
+        let Ok(sealed) = secret.seal(topic, letter) else {
             return;
         };
         let Some(wire) = self.wire.as_mut() else {
@@ -307,6 +338,17 @@ impl Host {
             } => {
                 // A retained message on `up` is an old one handed out again: never a
                 // phone's (phones publish without retain).
+                let old = self
+                    .moved_from
+                    .as_ref()
+                    .filter(|(old, _)| topic == old.up_topic())
+                    .map(|(old, _)| old.clone());
+                if let Some(old) = old.filter(|_| !retain && payload.len() <= MAX_SEALED) {
+                    return match old.open(&topic, &payload) {
+                        Some(letter) => self.old_room(&old, letter),
+                        None => self.refused(),
+                    };
+                }
                 if retain || topic != self.secret.up_topic() || payload.len() > MAX_SEALED {
                     return self.refused();
                 }
@@ -407,6 +449,18 @@ impl Host {
     }
 
     fn sweep(&mut self) {
+        if let Some((old, since)) = &self.moved_from
+            && since.elapsed() > MOVE_GRACE
+        {
+            let up = old.up_topic();
+            self.moved_from = None;
+            if let Some(wire) = self.wire.as_mut() {
+                let id = wire.packet_id();
+                if let Err(e) = wire.send(&super::mqtt::unsubscribe(id, &[&up])) {
+                    self.lost(e);
+                }
+            }
+        }
         let silent: Vec<String> = self
             .phones
             .iter()
@@ -439,19 +493,26 @@ impl Host {
                 self.forget(&phone);
             }
         }
+        // The old room's table goes; its `up` stays heard for the grace, to tell late
+        // phones where the seats went.
         let old_table = self.secret.table_topic();
-        let old_up = self.secret.up_topic();
         if let Some(wire) = self.wire.as_mut() {
-            let id = wire.packet_id();
             let gone = wire
                 .publish(&old_table, &[], true)
-                .and_then(|_| wire.send(&super::mqtt::unsubscribe(id, &[&old_up])))
                 .and_then(|_| wire.subscribe(&[&fresh.up_topic()]));
             if let Err(e) = gone {
                 self.lost(e);
             }
         }
-        self.secret = fresh;
+        let old = std::mem::replace(&mut self.secret, fresh);
+        if let Some((older, _)) = self.moved_from.replace((old, Instant::now()))
+            && let Some(wire) = self.wire.as_mut()
+        {
+            let id = wire.packet_id();
+            if let Err(e) = wire.send(&super::mqtt::unsubscribe(id, &[&older.up_topic()])) {
+                self.lost(e);
+            }
+        }
         lock(&self.status).link = join_link(&self.config.page, &self.config.broker, &self.secret);
         if let Some(table) = self.table.clone() {
             self.publish_table(&table);
@@ -467,4 +528,14 @@ impl Host {
             wire.close();
         }
     }
+}
+
+/// Whether `text` (a phone's message) is a hello whose seat token the room knows.
+fn token_held(shared: &Shared, text: &str) -> bool {
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
+        return false;
+    };
+    let token = value.get("token").and_then(serde_json::Value::as_str);
+    value.get("type").and_then(serde_json::Value::as_str) == Some("hello")
+        && token.is_some_and(|t| lock(&shared.room).holds_token(t))
 }
