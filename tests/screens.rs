@@ -723,6 +723,7 @@ fn the_join_screen_fits_every_window_with_its_code_in_view() {
         broker: "broker.emqx.io",
         up: false,
         problem: Some(problem),
+        refused: 250,
     };
     for (players, online) in [(2, None), (8, None), (8, Some(card))] {
         let seats = join_seats(players);

@@ -582,6 +582,7 @@ fn draw_join_screen(
             broker: &o.status.broker,
             up: o.status.link_up,
             problem: o.status.problem.as_deref(),
+            refused: o.status.refused,
         }),
     };
     open.focus = false;

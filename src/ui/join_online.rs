@@ -21,7 +21,12 @@ pub struct OnlineCard<'a> {
     pub up: bool,
     /// Why not, when it is not.
     pub problem: Option<&'a str>,
+    /// Messages dropped unread: not sealed under the room's key, replays, too big.
+    pub refused: u64,
 }
+
+/// Messages refused from which the card says someone is meddling with the room's topics.
+const MEDDLING: u64 = 10;
 
 /// What the host clicked in the online part.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,6 +39,18 @@ pub enum OnlineAsk {
 
 /// The line that says how the online room stands.
 pub fn online_state(card: &OnlineCard) -> String {
+    let state = link_state(card);
+    if card.refused < MEDDLING {
+        return state;
+    }
+    format!(
+        "{state} ⚠ {} forged or replayed messages were dropped unread: someone without the \
+         link is sending to the room.",
+        card.refused
+    )
+}
+
+fn link_state(card: &OnlineCard) -> String {
     match (card.up, card.problem) {
         (true, _) => format!(
             "Online through {}: paste the link in the call's chat. Only the link opens the \
@@ -129,6 +146,7 @@ mod tests {
             broker: "broker.emqx.io",
             up: true,
             problem: None,
+            refused: 0,
         };
         assert!(online_state(&card).starts_with("Online through broker.emqx.io: paste the link"));
         card.up = false;
@@ -139,5 +157,10 @@ mod tests {
             "⚠ Online link down: cannot reach the broker x: refused; trying again in 2 s. \
              Phones on this network still play."
         );
+        card.refused = 12;
+        assert!(online_state(&card).ends_with(
+            "⚠ 12 forged or replayed messages were dropped unread: someone without the link is \
+             sending to the room."
+        ));
     }
 }

@@ -375,8 +375,8 @@ impl Host {
             // A phone the game gave up on (silent too long) that still speaks: told to
             // connect again, with a new id. (A replay gets the same answer, which opens
             // only under the key.)
-            self.letter_to(&from, Body::Close(1001, "gone quiet: connect again".into()));
-            return self.refused();
+            // Not counted as refused: it opened under the key.
+            return self.letter_to(&from, Body::Close(1001, "gone quiet: connect again".into()));
         }
         let now = Instant::now();
         let conn = match self.phones.get_mut(&from) {
