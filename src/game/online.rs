@@ -76,12 +76,11 @@ fn switch_online(
         }
     }
     if let Some((before, now)) = phones.refresh_online() {
+        // One line when a problem first shows (not at each retry), one when it is over.
         let line = match (before.link_up, now.link_up, &now.problem) {
-            (true, false, Some(why)) | (false, false, Some(why)) if before.problem.is_none() => {
-                Some(format!(
-                    "Online link down: {why}. Phones on this network still play."
-                ))
-            }
+            (_, false, Some(why)) if before.problem.is_none() => Some(format!(
+                "Online link down: {why}. Phones on this network still play."
+            )),
             (false, true, _) if now.drops > 0 => Some("Online link back".to_string()),
             _ => None,
         };

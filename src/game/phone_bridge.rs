@@ -200,7 +200,7 @@ impl Phones {
         Ok(Some(link))
     }
 
-    /// Reads the online room's state for this frame: `Some((was_up, is_up))` when it
+    /// Reads the online room's state for this frame: `Some((before, now))` when it
     /// changed.
     pub fn refresh_online(&mut self) -> Option<(OnlineStatus, OnlineStatus)> {
         let online = self.online.as_mut()?;
