@@ -15,6 +15,7 @@ pub mod audio;
 pub mod cli;
 pub mod files;
 pub mod history;
+pub mod i18n;
 pub mod present;
 pub mod print;
 pub mod record;

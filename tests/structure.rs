@@ -19,9 +19,10 @@ use std::path::{Path, PathBuf};
 
 /// The layers of `src/`, bottom first, each with what it is. A module may import the
 /// modules of the layers below its own, never its own layer's or those above. The first
-/// seven are the pure core (no Bevy); the rest are the Bevy shell (the `gui` feature).
+/// eight are the pure core (no Bevy); the rest are the Bevy shell (the `gui` feature).
 /// The README's "Development" section draws the same table.
 pub const LAYERS: &[(&str, &[&str])] = &[
+    ("the languages: every sentence's words", &["i18n"]),
     (
         "the games' rules and the files' reading and writing",
         &["rules", "files"],

@@ -1,0 +1,7 @@
+# Wörter, die das ganze Programm teilt.
+
+language-autonym = Deutsch
+dice-count = { $n ->
+    [one] { $n } Würfel
+   *[other] { $n } Würfel
+}

@@ -1,0 +1,9 @@
+# Words the whole program shares. English is the source: every other language has
+# the same messages, with the same arguments.
+
+# The language's name in itself, for the menu of languages.
+language-autonym = English
+dice-count = { $n ->
+    [one] { $n } die
+   *[other] { $n } dice
+}

@@ -1,0 +1,7 @@
+# Palabras que comparte todo el programa.
+
+language-autonym = Español
+dice-count = { $n ->
+    [one] { $n } dado
+   *[other] { $n } dados
+}

@@ -1,0 +1,7 @@
+# Mots partagés par tout le programme.
+
+language-autonym = Français
+dice-count = { $n ->
+    [one] { $n } dé
+   *[other] { $n } dés
+}

@@ -1,0 +1,7 @@
+# Palavras que todo o programa compartilha.
+
+language-autonym = Português (Brasil)
+dice-count = { $n ->
+    [one] { $n } dado
+   *[other] { $n } dados
+}
