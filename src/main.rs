@@ -14,6 +14,13 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Every command speaks the settings' language (the OS's by default).
+    let settings = party_dice::settings::paths(cli.config.as_deref()).settings;
+    let language = party_dice::settings::load(&settings)
+        .settings
+        .display
+        .language;
+    party_dice::i18n::set_current(language.resolve());
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
         Command::Play(args) => play(cli.config, args),
         Command::Replay { file, json } => emit(cli::replay::run(&file, json)),

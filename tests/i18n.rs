@@ -73,7 +73,7 @@ fn messages(lang: Lang, files: &[(&str, &str)]) -> BTreeMap<String, BTreeSet<Str
 #[test]
 fn every_language_has_englishs_messages_with_the_same_arguments() {
     let english = messages(Lang::En, RESOURCES[0].1);
-    assert!(english.len() > 1, "English has {} messages", english.len());
+    assert!(english.len() > 10, "English has {} messages", english.len());
     let mut problems = Vec::new();
     for (lang, files) in &RESOURCES[1..] {
         let theirs = messages(*lang, files);

@@ -19,6 +19,7 @@ fn apply_display_settings(
         return;
     }
     let d = store.settings.display;
+    crate::i18n::set_current(d.language.resolve());
     motion.set_if_neq(DiceMotion {
         speed: d.animation_speed,
         reduced_motion: d.reduced_motion,

@@ -26,6 +26,7 @@ use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{self, Lang};
 use crate::rules::GameSetup;
 use crate::rules::options::{
     GameKind, MAX_NAME_CHARS, OptionsError, PLAYERS, SlamDiceOptions, StraightGolfOptions,
@@ -161,6 +162,72 @@ pub struct DisplayOptions {
     /// Where the window was when the game last ran (kept when it is moved, resized or
     /// maximised); `None` until then: the first window fills most of the monitor.
     pub window: Option<WindowPlace>,
+    /// The language of the window, the printed card and the commands.
+    pub language: Language,
+}
+
+/// The language the program speaks: the OS's, or one chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(try_from = "LanguageFile", into = "LanguageFile")]
+pub enum Language {
+    /// The OS's language where the program speaks it, else English.
+    #[default]
+    Auto,
+    /// This language.
+    Is(Lang),
+}
+
+impl Language {
+    /// The language this setting speaks now.
+    pub fn resolve(self) -> Lang {
+        match self {
+            Language::Auto => i18n::from_os().unwrap_or(Lang::En),
+            Language::Is(lang) => lang,
+        }
+    }
+}
+
+/// [`Language`] as the file writes it: `Auto`, or a tag in quotes such as `"de"`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+enum LanguageFile {
+    Word(AutoWord),
+    Tag(String),
+}
+
+/// The one word a language may be instead of a tag.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+enum AutoWord {
+    Auto,
+}
+
+impl TryFrom<LanguageFile> for Language {
+    type Error = String;
+
+    fn try_from(f: LanguageFile) -> Result<Self, String> {
+        match f {
+            LanguageFile::Word(AutoWord::Auto) => Ok(Language::Auto),
+            LanguageFile::Tag(tag) => Lang::from_tag(&tag).map(Language::Is).ok_or_else(|| {
+                let known: Vec<String> = Lang::PLAYED
+                    .iter()
+                    .map(|l| format!("{:?}", l.tag()))
+                    .collect();
+                format!(
+                    "unknown language {tag:?}: use Auto or one of {}",
+                    known.join(", ")
+                )
+            }),
+        }
+    }
+}
+
+impl From<Language> for LanguageFile {
+    fn from(l: Language) -> Self {
+        match l {
+            Language::Auto => LanguageFile::Word(AutoWord::Auto),
+            Language::Is(lang) => LanguageFile::Tag(lang.tag().to_string()),
+        }
+    }
 }
 
 /// Allowed window sides, in physical pixels.
@@ -194,6 +261,7 @@ impl Default for DisplayOptions {
             odds: false,
             graphics: Graphics::Auto,
             window: None,
+            language: Language::Auto,
         }
     }
 }

@@ -140,6 +140,8 @@ fn display_section(d: &DisplayOptions) -> String {
         // Where the window was last (physical pixels), kept by the game as it is moved or
         // resized: None, or Some((width: 1280, height: 720, x: 100, y: 50, maximized: false)).
         window: {window},
+        // The language: Auto (the computer's) or one of {languages}.
+        language: {language},
     ),
 "#,
         scale_lo = UI_SCALE.start(),
@@ -154,6 +156,12 @@ fn display_section(d: &DisplayOptions) -> String {
         odds = d.odds,
         graphics = value(&d.graphics),
         window = value(&d.window),
+        languages = crate::i18n::Lang::PLAYED
+            .iter()
+            .map(|l| format!("{:?}", l.tag()))
+            .collect::<Vec<_>>()
+            .join(", "),
+        language = value(&d.language),
     )
 }
 

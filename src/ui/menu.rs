@@ -10,12 +10,14 @@ use super::theme::{
 };
 use crate::audio::Sound;
 use crate::game::{GameAction, Screen};
+use crate::i18n::{self, Lang};
 use crate::present::{game_title, sound_line};
 use crate::rules::options::{ROLLS_PER_HOLE, ROUNDS, TARGET};
 use crate::rules::{GameKind, SlamNumberMode};
 use crate::services::{AppSystems, Notices, SettingsStore};
-use crate::settings::{ANIMATION_SPEED, Graphics, Settings, Theme, UI_SCALE, VOLUME};
+use crate::settings::{ANIMATION_SPEED, Graphics, Language, Settings, Theme, UI_SCALE, VOLUME};
 use crate::sound::SoundStatus;
+use crate::t;
 
 /// Width of the menu where the window has room.
 const WIDTH: f32 = 620.0;
@@ -144,36 +146,62 @@ fn notices(ui: &mut egui::Ui, texts: &[String], p: &Palette) {
 }
 
 fn display_settings(ui: &mut egui::Ui, s: &mut Settings) {
-    ui.heading("Display");
+    ui.heading(t!("menu-display"));
     let d = &mut s.display;
+    language_choice(ui, &mut d.language);
     let mut pct = d.ui_scale * 100.0;
     let percent = UI_SCALE.start() * 100.0..=UI_SCALE.end() * 100.0;
     let scale = egui::Slider::new(&mut pct, percent)
         .step_by(5.0)
         .suffix(" %");
-    ui.add(scale.text("UI scale"));
+    ui.add(scale.text(t!("menu-ui-scale")));
     d.ui_scale = pct / 100.0;
     let speed = egui::Slider::new(&mut d.animation_speed, ANIMATION_SPEED).step_by(0.25);
-    ui.add(speed.suffix("×").text("Animation speed"));
-    ui.checkbox(
-        &mut d.reduced_motion,
-        "Reduced motion (dice appear at rest, no tumbling)",
+    ui.add(speed.suffix("×").text(t!("menu-animation-speed")));
+    ui.checkbox(&mut d.reduced_motion, t!("menu-reduced-motion"));
+    ui.checkbox(&mut d.fullscreen, t!("menu-fullscreen"));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t!("menu-theme"));
+        ui.radio_value(&mut d.theme, Theme::Dark, t!("menu-theme-dark"));
+        ui.radio_value(&mut d.theme, Theme::Light, t!("menu-theme-light"));
+        ui.radio_value(
+            &mut d.theme,
+            Theme::HighContrast,
+            t!("menu-theme-high-contrast"),
+        );
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t!("menu-graphics"));
+        ui.radio_value(&mut d.graphics, Graphics::Auto, t!("menu-graphics-auto"))
+            .on_hover_text(t!("menu-graphics-auto-hint"));
+        ui.radio_value(&mut d.graphics, Graphics::Low, t!("menu-graphics-low"));
+        ui.radio_value(&mut d.graphics, Graphics::High, t!("menu-graphics-high"));
+    });
+    ui.checkbox(&mut d.odds, t!("menu-odds-panel"));
+}
+
+/// The language of every screen: the computer's, or one of those the program speaks,
+/// each named in itself. A choice applies at once.
+fn language_choice(ui: &mut egui::Ui, language: &mut Language) {
+    let auto = t!(
+        "language-auto",
+        language = i18n::from_os().unwrap_or(Lang::En).native_name()
     );
-    ui.checkbox(&mut d.fullscreen, "Fullscreen (F11)");
+    let shown = match *language {
+        Language::Auto => auto.clone(),
+        Language::Is(lang) => lang.native_name(),
+    };
     ui.horizontal_wrapped(|ui| {
-        ui.label("Theme:");
-        ui.radio_value(&mut d.theme, Theme::Dark, "Dark");
-        ui.radio_value(&mut d.theme, Theme::Light, "Light");
-        ui.radio_value(&mut d.theme, Theme::HighContrast, "High contrast");
+        ui.label(t!("menu-language"));
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(language, Language::Auto, auto);
+                for lang in Lang::PLAYED {
+                    ui.selectable_value(language, Language::Is(lang), lang.native_name());
+                }
+            });
     });
-    ui.horizontal_wrapped(|ui| {
-        ui.label("Graphics:");
-        ui.radio_value(&mut d.graphics, Graphics::Auto, "Auto")
-            .on_hover_text("Low without a GPU, else High");
-        ui.radio_value(&mut d.graphics, Graphics::Low, "Low");
-        ui.radio_value(&mut d.graphics, Graphics::High, "High");
-    });
-    ui.checkbox(&mut d.odds, "Odds panel (O)");
 }
 
 fn sound_settings(ui: &mut egui::Ui, s: &mut Settings, status: SoundStatus) {

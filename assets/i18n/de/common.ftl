@@ -5,3 +5,4 @@ dice-count = { $n ->
     [one] { $n } Würfel
    *[other] { $n } Würfel
 }
+language-auto = Automatisch ({ $language })

@@ -1,0 +1,16 @@
+menu-display = Anzeige
+menu-language = Sprache:
+menu-ui-scale = Größe der Oberfläche
+menu-animation-speed = Animationstempo
+menu-reduced-motion = Weniger Bewegung (Würfel erscheinen ruhend, ohne Rollen)
+menu-fullscreen = Vollbild (F11)
+menu-theme = Farbschema:
+menu-theme-dark = Dunkel
+menu-theme-light = Hell
+menu-theme-high-contrast = Hoher Kontrast
+menu-graphics = Grafik:
+menu-graphics-auto = Automatisch
+menu-graphics-auto-hint = Niedrig ohne Grafikkarte, sonst Hoch
+menu-graphics-low = Niedrig
+menu-graphics-high = Hoch
+menu-odds-panel = Chancen-Tafel (O)

@@ -7,3 +7,5 @@ dice-count = { $n ->
     [one] { $n } die
    *[other] { $n } dice
 }
+# The menu choice that follows the computer's language, which it names.
+language-auto = Automatic ({ $language })

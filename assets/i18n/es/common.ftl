@@ -5,3 +5,4 @@ dice-count = { $n ->
     [one] { $n } dado
    *[other] { $n } dados
 }
+language-auto = Automático ({ $language })

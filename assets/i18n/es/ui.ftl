@@ -1,0 +1,16 @@
+menu-display = Pantalla
+menu-language = Idioma:
+menu-ui-scale = Tamaño de la interfaz
+menu-animation-speed = Velocidad de animación
+menu-reduced-motion = Menos movimiento (los dados aparecen quietos, sin rodar)
+menu-fullscreen = Pantalla completa (F11)
+menu-theme = Tema:
+menu-theme-dark = Oscuro
+menu-theme-light = Claro
+menu-theme-high-contrast = Alto contraste
+menu-graphics = Gráficos:
+menu-graphics-auto = Automático
+menu-graphics-auto-hint = Bajo sin GPU, si no Alto
+menu-graphics-low = Bajo
+menu-graphics-high = Alto
+menu-odds-panel = Panel de probabilidades (O)

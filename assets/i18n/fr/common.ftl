@@ -5,3 +5,4 @@ dice-count = { $n ->
     [one] { $n } dé
    *[other] { $n } dés
 }
+language-auto = Automatique ({ $language })

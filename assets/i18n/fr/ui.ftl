@@ -1,0 +1,16 @@
+menu-display = Affichage
+menu-language = Langue :
+menu-ui-scale = Taille de l’interface
+menu-animation-speed = Vitesse d’animation
+menu-reduced-motion = Mouvements réduits (les dés apparaissent immobiles, sans rouler)
+menu-fullscreen = Plein écran (F11)
+menu-theme = Thème :
+menu-theme-dark = Sombre
+menu-theme-light = Clair
+menu-theme-high-contrast = Contraste élevé
+menu-graphics = Graphismes :
+menu-graphics-auto = Automatique
+menu-graphics-auto-hint = Bas sans carte graphique, sinon Élevé
+menu-graphics-low = Bas
+menu-graphics-high = Élevé
+menu-odds-panel = Panneau des chances (O)

@@ -1,0 +1,16 @@
+menu-display = Tela
+menu-language = Idioma:
+menu-ui-scale = Tamanho da interface
+menu-animation-speed = Velocidade da animação
+menu-reduced-motion = Menos movimento (os dados aparecem parados, sem rolar)
+menu-fullscreen = Tela cheia (F11)
+menu-theme = Tema:
+menu-theme-dark = Escuro
+menu-theme-light = Claro
+menu-theme-high-contrast = Alto contraste
+menu-graphics = Gráficos:
+menu-graphics-auto = Automático
+menu-graphics-auto-hint = Baixo sem GPU, senão Alto
+menu-graphics-low = Baixo
+menu-graphics-high = Alto
+menu-odds-panel = Painel de probabilidades (O)

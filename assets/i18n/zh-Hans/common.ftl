@@ -2,3 +2,4 @@
 
 language-autonym = 简体中文
 dice-count = { $n } 个骰子
+language-auto = 自动（{ $language }）

@@ -1,0 +1,16 @@
+menu-display = 显示
+menu-language = 语言：
+menu-ui-scale = 界面大小
+menu-animation-speed = 动画速度
+menu-reduced-motion = 减少动态效果（骰子直接静止出现，不翻滚）
+menu-fullscreen = 全屏（F11）
+menu-theme = 主题：
+menu-theme-dark = 深色
+menu-theme-light = 浅色
+menu-theme-high-contrast = 高对比度
+menu-graphics = 图形：
+menu-graphics-auto = 自动
+menu-graphics-auto-hint = 无显卡时为低，否则为高
+menu-graphics-low = 低
+menu-graphics-high = 高
+menu-odds-panel = 概率面板（O）
