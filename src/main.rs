@@ -69,6 +69,7 @@ fn main() -> ExitCode {
 fn play(config: Option<PathBuf>, args: PlayArgs) -> ExitCode {
     let script = match args.script.as_str() {
         "screens" => party_dice::app::Script::Screens,
+        "setup" => party_dice::app::Script::Setup,
         _ => party_dice::app::Script::Tour,
     };
     let run = args.screenshot_dir.map(|dir| party_dice::app::ScriptRun {

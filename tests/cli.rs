@@ -7,8 +7,11 @@ mod pdf_reader;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// The program, speaking English whatever the machine's language ("C" names none).
 fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_party-dice"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_party-dice"));
+    command.env("LC_ALL", "C");
+    command
 }
 
 fn write(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {

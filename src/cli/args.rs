@@ -167,9 +167,10 @@ pub struct PlayArgs {
     /// with the `shots` feature).
     #[arg(long, value_name = "DIR", hide = true)]
     pub screenshot_dir: Option<PathBuf>,
-    /// The scripted session: `tour` (what CI checks) or `screens` (every screen once).
+    /// The scripted session: `tour` (what CI checks), `screens` (every screen once) or
+    /// `setup` (the setup screen alone).
     #[arg(long, value_name = "NAME", hide = true, default_value = "tour",
-          value_parser = ["tour", "screens"])]
+          value_parser = ["tour", "screens", "setup"])]
     pub script: String,
     /// The scripted session's window size, WIDTHxHEIGHT in logical pixels.
     #[arg(long, value_name = "WxH", hide = true, value_parser = parse_size)]

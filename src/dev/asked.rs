@@ -14,6 +14,8 @@ pub enum Script {
     /// Every screen and overlay once, in the window's size: setup, menu, rules, a notice,
     /// history (games and stats), watching, real dice, eight players, game over.
     Screens,
+    /// The setup screen alone, then quit: for reading its words back (OCR) in a language.
+    Setup,
 }
 
 /// A scripted session: where its screenshots go, which script, and the window's size.

@@ -15,6 +15,7 @@ use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 use crate::rules::{GameKind, SlamNumberMode};
 use crate::services::{AppSystems, AutosavePath, SettingsStore, autosave};
 use crate::settings::{DiceMode, Settings};
+use crate::t;
 
 /// Width of a name field where the card has room.
 const NAME_WIDTH: f32 = 220.0;
@@ -67,7 +68,11 @@ pub fn setup_screen(
     };
     let body = |ui: &mut egui::Ui| {
         ui.horizontal_wrapped(|ui| {
-            ui.label(egui::RichText::new("Game").size(size::CARD).strong());
+            ui.label(
+                egui::RichText::new(t!("setup-game"))
+                    .size(size::CARD)
+                    .strong(),
+            );
             for kind in GameKind::ALL {
                 let text = egui::RichText::new(game_title(kind)).size(size::NAME);
                 ui.selectable_value(&mut s.setup.game, kind, text);
@@ -78,9 +83,9 @@ pub fn setup_screen(
         ui.separator();
         variants(ui, s, p);
         ui.horizontal_wrapped(|ui| {
-            ui.label("Dice:");
-            ui.radio_value(&mut s.dice, DiceMode::Thrown, "thrown on screen");
-            ui.radio_value(&mut s.dice, DiceMode::Real, "real dice (type them in)");
+            ui.label(t!("setup-dice"));
+            ui.radio_value(&mut s.dice, DiceMode::Thrown, t!("setup-dice-thrown"));
+            ui.radio_value(&mut s.dice, DiceMode::Real, t!("setup-dice-real"));
         });
         phones_row(ui, &view, p, &mut phone_asks);
     };
@@ -90,25 +95,28 @@ pub fn setup_screen(
         }
         // Narrow: the keys go to the tooltips, so the three fit one row.
         let keys = ui.available_width() >= KEYED_BUTTONS;
-        let label = |long: &'static str, short: &'static str| if keys { long } else { short };
+        let label = |long: String, short: String| if keys { long } else { short };
         let (call, other) = if short {
             (size::TITLE, size::CARD)
         } else {
             (size::CALL, size::NAME)
         };
         ui.horizontal_wrapped(|ui| {
-            let start = call_button(label("Start (Enter)", "Start"), call, p);
+            let start = call_button(&label(t!("setup-start-keyed"), t!("setup-start")), call, p);
             let start = ui
                 .add_enabled(problem.is_none(), start)
                 .on_hover_text("Enter");
             if start.clicked() {
                 actions.push(GameAction::Start);
             }
-            let resume = egui::RichText::new(label("Resume (R)", "Resume")).size(other);
+            let resume = egui::RichText::new(label(t!("setup-resume-keyed"), t!("setup-resume")))
+                .size(other);
             if view.can_resume && ui.button(resume).on_hover_text("R").clicked() {
                 actions.push(GameAction::Resume);
             }
-            let history = egui::RichText::new(label("History (H)", "History")).size(other);
+            let history =
+                egui::RichText::new(label(t!("setup-history-keyed"), t!("setup-history")))
+                    .size(other);
             if view.has_history && ui.button(history).on_hover_text("H").clicked() {
                 actions.push(GameAction::OpenHistory);
             }
@@ -124,19 +132,19 @@ fn phones_row(ui: &mut egui::Ui, view: &SetupView, p: &Palette, asks: &mut Vec<G
     ui.horizontal_wrapped(|ui| {
         let mut on = view.phones_on;
         let toggle = ui
-            .checkbox(&mut on, "Play with phones")
-            .on_hover_text("Every player throws from their own phone or laptop");
+            .checkbox(&mut on, t!("setup-phones"))
+            .on_hover_text(t!("setup-phones-hint"));
         if toggle.changed() {
             asks.push(GameAction::TogglePhones);
         }
         let mut online = view.online_on;
         let toggle = ui
-            .checkbox(&mut online, "Play online")
-            .on_hover_text("Friends on a video call throw from their own phones, through a broker");
+            .checkbox(&mut online, t!("setup-online"))
+            .on_hover_text(t!("setup-online-hint"));
         if toggle.changed() {
             asks.push(GameAction::ToggleOnline);
         }
-        if view.phones_on && ui.button("Join screen (J)").clicked() {
+        if view.phones_on && ui.button(t!("setup-join-screen")).clicked() {
             asks.push(GameAction::ShowPhones);
         }
     });
@@ -167,12 +175,23 @@ fn draw_setup(
         online_on: phones_on && online.is_some_and(|s| s.enabled),
         phones_at: phones.map(|ph| {
             let (url, code, held) = (ph.url(), ph.code(), ph.seated());
-            let online = match ph.online().map(|o| o.status.link_up) {
-                Some(true) => " · online",
-                Some(false) => " · online link down",
-                None => "",
-            };
-            format!("{url} code {code} · {held} on a phone{online}")
+            match ph.online().map(|o| o.status.link_up) {
+                Some(true) => t!(
+                    "setup-phones-at-online",
+                    url = url,
+                    code = code,
+                    held = held
+                ),
+                Some(false) => {
+                    t!(
+                        "setup-phones-at-link-down",
+                        url = url,
+                        code = code,
+                        held = held
+                    )
+                }
+                None => t!("setup-phones-at", url = url, code = code, held = held),
+            }
         }),
     };
     let mut asked = Vec::new();
@@ -190,13 +209,13 @@ fn variants(ui: &mut egui::Ui, s: &mut Settings, p: &Palette) {
         GameKind::SlamDice => {
             let slam = &mut s.setup.slam_dice;
             ui.horizontal_wrapped(|ui| {
-                ui.label("Slam number:");
+                ui.label(t!("setup-slam-number"));
                 ui.radio_value(
                     &mut slam.slam_number,
                     SlamNumberMode::Shared,
-                    "one for everyone",
+                    t!("setup-slam-shared"),
                 );
-                let own = "each player their own";
+                let own = t!("setup-slam-per-player");
                 ui.radio_value(&mut slam.slam_number, SlamNumberMode::PerPlayer, own);
             });
             let rule = present::slam_summary(slam);
@@ -205,19 +224,17 @@ fn variants(ui: &mut egui::Ui, s: &mut Settings, p: &Palette) {
         GameKind::StraightGolf => {
             let golf = &mut s.setup.straight_golf;
             ui.horizontal_wrapped(|ui| {
-                ui.label("Holes:");
+                ui.label(t!("setup-holes"));
                 ui.radio_value(&mut golf.rounds, 9, "9");
                 ui.radio_value(&mut golf.rounds, 18, "18");
                 ui.add(
                     egui::DragValue::new(&mut golf.rounds)
                         .range(ROUNDS)
-                        .suffix(" holes"),
+                        .suffix(t!("setup-holes-suffix")),
                 );
             });
-            let ordered = egui::Checkbox::new(
-                &mut golf.ordered_straight,
-                "Ordered straight (set dice aside only in order 1, 2, 3…)",
-            );
+            let ordered =
+                egui::Checkbox::new(&mut golf.ordered_straight, t!("setup-ordered-straight"));
             ui.add(ordered);
         }
     }
@@ -230,7 +247,7 @@ enum Edit {
 }
 
 fn players(ui: &mut egui::Ui, names: &mut Vec<String>) {
-    let heading = format!("Players ({MIN_PLAYERS}–{MAX_PLAYERS}), in seat order");
+    let heading = t!("setup-players", min = MIN_PLAYERS, max = MAX_PLAYERS);
     ui.add(egui::Label::new(egui::RichText::new(heading).size(size::CARD).strong()).wrap());
     let field = (ui.available_width() - ROW_BUTTONS - size::NAME * 2.0).clamp(60.0, NAME_WIDTH);
     let n = names.len();
@@ -238,7 +255,7 @@ fn players(ui: &mut egui::Ui, names: &mut Vec<String>) {
     for (i, name) in names.iter_mut().enumerate() {
         ui.horizontal(|ui| {
             let mark = player_mark(ui, i, name, size::NAME);
-            mark.on_hover_text(format!("Mark: {}", seat_mark(i).name));
+            mark.on_hover_text(t!("setup-mark-hint", mark = seat_mark(i).name));
             ui.label(format!("{}.", i + 1));
             let name_field = egui::TextEdit::singleline(name)
                 .char_limit(MAX_NAME_CHARS)
@@ -254,17 +271,17 @@ fn players(ui: &mut egui::Ui, names: &mut Vec<String>) {
                 b.clicked()
             };
             let who = if name.trim().is_empty() {
-                format!("player {}", i + 1)
+                t!("setup-player-who", n = i + 1)
             } else {
                 name.clone()
             };
-            if button(ui, i > 0, "⬆", &format!("Move {who} up a seat")) {
+            if button(ui, i > 0, "⬆", &t!("setup-move-up", who = &who)) {
                 edit = Some(Edit::Swap(i, i - 1));
             }
-            if button(ui, i + 1 < n, "⬇", &format!("Move {who} down a seat")) {
+            if button(ui, i + 1 < n, "⬇", &t!("setup-move-down", who = &who)) {
                 edit = Some(Edit::Swap(i, i + 1));
             }
-            if button(ui, n > MIN_PLAYERS, "✖", &format!("Remove {who}")) {
+            if button(ui, n > MIN_PLAYERS, "✖", &t!("setup-remove", who = &who)) {
                 edit = Some(Edit::Remove(i));
             }
         });
@@ -276,8 +293,8 @@ fn players(ui: &mut egui::Ui, names: &mut Vec<String>) {
         }
         None => {}
     }
-    if n < MAX_PLAYERS && ui.button("+ Add player").clicked() {
-        let free = (n + 1..).map(|k| format!("Player {k}"));
+    if n < MAX_PLAYERS && ui.button(t!("setup-add-player")).clicked() {
+        let free = (n + 1..).map(|k| t!("setup-default-name", n = k));
         if let Some(name) = free.into_iter().find(|c| !names.contains(c)) {
             names.push(name);
         }

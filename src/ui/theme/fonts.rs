@@ -1,18 +1,107 @@
 //! The overlay's fonts: egui's own, with the proportional text falling back on the
 //! monospace face for the symbols `present` writes that the proportional one lacks (the
-//! arrow in "12 % → 61 %"), and glyphs laid out ahead so no frame lacks letters.
+//! arrow in "12 % → 61 %"), then on the system's fonts for names and languages in other
+//! scripts (李雷, 김민준, Devanagari), and glyphs laid out ahead so no frame lacks letters.
 
+use bevy::log::info;
 use bevy_egui::egui;
 
 use super::size;
 
-/// egui's default fonts, the proportional family ending with the monospace face.
+/// The system's families that lend glyphs egui's own fonts lack, best first within each
+/// script: Chinese, Japanese and Korean (Noto CJK on Linux, Windows' and macOS' own),
+/// Hangul, Devanagari, then broad faces for anything else. Latin with any accents,
+/// Greek and Cyrillic are in egui's own proportional face.
+const FALLBACK_FAMILIES: &[&str] = &[
+    "Noto Sans CJK SC",
+    "Source Han Sans SC",
+    "Noto Sans SC",
+    "Microsoft YaHei",
+    "PingFang SC",
+    "Hiragino Sans GB",
+    "WenQuanYi Micro Hei",
+    "Droid Sans Fallback",
+    "Noto Sans CJK KR",
+    "Malgun Gothic",
+    "Apple SD Gothic Neo",
+    "Noto Sans Devanagari",
+    "Nirmala UI",
+    "Kohinoor Devanagari",
+    "Lohit Devanagari",
+    "Noto Sans",
+    "DejaVu Sans",
+    "Arial Unicode MS",
+];
+
+/// The most system faces lent (each CJK face is some 20 MB in memory).
+const MOST_FALLBACKS: usize = 4;
+
+/// egui's default fonts, the proportional family ending with the monospace face, then
+/// with the system's faces for other scripts ([`system_fallbacks`]).
 pub fn font_definitions() -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::default();
     if let Some(proportional) = fonts.families.get_mut(&egui::FontFamily::Proportional) {
         proportional.push("Hack".to_owned());
     }
+    for (name, data) in system_fallbacks() {
+        fonts.font_data.insert(name.clone(), data.into());
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            fonts.families.entry(family).or_default().push(name.clone());
+        }
+    }
     fonts
+}
+
+/// The first [`MOST_FALLBACKS`] of [`FALLBACK_FAMILIES`] that the system has, by the
+/// font database of the OS's font folders, each as a face egui can read (the face's
+/// index kept for a collection such as NotoSansCJK-Regular.ttc).
+fn system_fallbacks() -> Vec<(String, egui::FontData)> {
+    let mut db = fontdb::Database::new();
+    db.load_system_fonts();
+    let mut found: Vec<(String, egui::FontData)> = Vec::new();
+    let mut scripts_seen: Vec<&str> = Vec::new();
+    for family in FALLBACK_FAMILIES {
+        if found.len() >= MOST_FALLBACKS {
+            break;
+        }
+        // One face per script: the first CJK family found serves all of Chinese.
+        let script = script_of(family);
+        if scripts_seen.contains(&script) {
+            continue;
+        }
+        let query = fontdb::Query {
+            families: &[fontdb::Family::Name(family)],
+            ..fontdb::Query::default()
+        };
+        let Some(id) = db.query(&query) else {
+            continue;
+        };
+        let face = db.with_face_data(id, |bytes, index| {
+            let mut data = egui::FontData::from_owned(bytes.to_vec());
+            data.index = index;
+            data
+        });
+        if let Some(data) = face {
+            info!("names in other scripts: using the system's {family}");
+            scripts_seen.push(script);
+            found.push((format!("system: {family}"), data));
+        }
+    }
+    found
+}
+
+/// Which script a fallback family serves first, so that one face per script is lent.
+fn script_of(family: &str) -> &'static str {
+    let i = FALLBACK_FAMILIES
+        .iter()
+        .position(|f| *f == family)
+        .unwrap_or(0);
+    match i {
+        0..=7 => "Han",
+        8..=10 => "Hangul",
+        11..=14 => "Devanagari",
+        _ => "any",
+    }
 }
 
 /// Every character the overlay may show, laid out once at every text size: egui puts a
