@@ -67,17 +67,7 @@ pub fn setup_screen(
         });
     };
     let body = |ui: &mut egui::Ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(
-                egui::RichText::new(t!("setup-game"))
-                    .size(size::CARD)
-                    .strong(),
-            );
-            for kind in GameKind::ALL {
-                let text = egui::RichText::new(game_title(kind)).size(size::NAME);
-                ui.selectable_value(&mut s.setup.game, kind, text);
-            }
-        });
+        game_choice(ui, &mut s.setup.game);
         ui.separator();
         players(ui, &mut s.setup.players);
         ui.separator();
@@ -125,6 +115,21 @@ pub fn setup_screen(
     let places = screen_card(ctx, spec, p, header, body, footer);
     actions.extend(phone_asks);
     places
+}
+
+/// The row that picks the game: "Game  Slam Dice  Straight Golf".
+fn game_choice(ui: &mut egui::Ui, game: &mut GameKind) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            egui::RichText::new(t!("setup-game"))
+                .size(size::CARD)
+                .strong(),
+        );
+        for kind in GameKind::ALL {
+            let text = egui::RichText::new(game_title(kind)).size(size::NAME);
+            ui.selectable_value(game, kind, text);
+        }
+    });
 }
 
 /// "Play with phones" and, while they are, where they join and the join screen's button.
