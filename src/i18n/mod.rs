@@ -54,15 +54,8 @@ impl Lang {
         Lang::Pseudo,
     ];
 
-    /// The languages offered to players (all but the pseudo-locale).
-    pub const PLAYED: [Lang; 6] = [
-        Lang::En,
-        Lang::De,
-        Lang::Es,
-        Lang::Fr,
-        Lang::PtBr,
-        Lang::ZhHans,
-    ];
+    /// The languages offered to players: all but the pseudo-locale, which is last.
+    pub const PLAYED: &[Lang] = Lang::ALL.split_at(Lang::ALL.len() - 1).0;
 
     /// The BCP 47 tag: "en", "de", "es", "fr", "pt-BR", "zh-Hans", "en-XA".
     pub fn tag(self) -> &'static str {

@@ -197,7 +197,7 @@ fn language_choice(ui: &mut egui::Ui, language: &mut Language) {
             .selected_text(shown)
             .show_ui(ui, |ui| {
                 ui.selectable_value(language, Language::Auto, auto);
-                for lang in Lang::PLAYED {
+                for &lang in Lang::PLAYED {
                     ui.selectable_value(language, Language::Is(lang), lang.native_name());
                 }
             });

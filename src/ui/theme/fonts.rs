@@ -8,29 +8,29 @@ use bevy_egui::egui;
 
 use super::size;
 
-/// The system's families that lend glyphs egui's own fonts lack, best first within each
-/// script: Chinese, Japanese and Korean (Noto CJK on Linux, Windows' and macOS' own),
+/// The system's families that lend glyphs egui's own fonts lack, with the script each
+/// serves, best first within each script: Chinese, Japanese and Korean (Noto CJK on Linux, Windows' and macOS' own),
 /// Hangul, Devanagari, then broad faces for anything else. Latin with any accents,
 /// Greek and Cyrillic are in egui's own proportional face.
-const FALLBACK_FAMILIES: &[&str] = &[
-    "Noto Sans CJK SC",
-    "Source Han Sans SC",
-    "Noto Sans SC",
-    "Microsoft YaHei",
-    "PingFang SC",
-    "Hiragino Sans GB",
-    "WenQuanYi Micro Hei",
-    "Droid Sans Fallback",
-    "Noto Sans CJK KR",
-    "Malgun Gothic",
-    "Apple SD Gothic Neo",
-    "Noto Sans Devanagari",
-    "Nirmala UI",
-    "Kohinoor Devanagari",
-    "Lohit Devanagari",
-    "Noto Sans",
-    "DejaVu Sans",
-    "Arial Unicode MS",
+const FALLBACK_FAMILIES: &[(&str, &str)] = &[
+    ("Han", "Noto Sans CJK SC"),
+    ("Han", "Source Han Sans SC"),
+    ("Han", "Noto Sans SC"),
+    ("Han", "Microsoft YaHei"),
+    ("Han", "PingFang SC"),
+    ("Han", "Hiragino Sans GB"),
+    ("Han", "WenQuanYi Micro Hei"),
+    ("Han", "Droid Sans Fallback"),
+    ("Hangul", "Noto Sans CJK KR"),
+    ("Hangul", "Malgun Gothic"),
+    ("Hangul", "Apple SD Gothic Neo"),
+    ("Devanagari", "Noto Sans Devanagari"),
+    ("Devanagari", "Nirmala UI"),
+    ("Devanagari", "Kohinoor Devanagari"),
+    ("Devanagari", "Lohit Devanagari"),
+    ("any", "Noto Sans"),
+    ("any", "DejaVu Sans"),
+    ("any", "Arial Unicode MS"),
 ];
 
 /// The most system faces lent (each CJK face is some 20 MB in memory).
@@ -60,12 +60,11 @@ fn system_fallbacks() -> Vec<(String, egui::FontData)> {
     db.load_system_fonts();
     let mut found: Vec<(String, egui::FontData)> = Vec::new();
     let mut scripts_seen: Vec<&str> = Vec::new();
-    for family in FALLBACK_FAMILIES {
+    for &(script, family) in FALLBACK_FAMILIES {
         if found.len() >= MOST_FALLBACKS {
             break;
         }
         // One face per script: the first CJK family found serves all of Chinese.
-        let script = script_of(family);
         if scripts_seen.contains(&script) {
             continue;
         }
@@ -88,20 +87,6 @@ fn system_fallbacks() -> Vec<(String, egui::FontData)> {
         }
     }
     found
-}
-
-/// Which script a fallback family serves first, so that one face per script is lent.
-fn script_of(family: &str) -> &'static str {
-    let i = FALLBACK_FAMILIES
-        .iter()
-        .position(|f| *f == family)
-        .unwrap_or(0);
-    match i {
-        0..=7 => "Han",
-        8..=10 => "Hangul",
-        11..=14 => "Devanagari",
-        _ => "any",
-    }
 }
 
 /// Every character the overlay may show, laid out once at every text size: egui puts a
