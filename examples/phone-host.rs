@@ -67,6 +67,9 @@ struct Table {
     rng: DiceRng,
     step: u64,
     result: Option<RollResult>,
+    /// What the rules said of the last roll and its step: its result, worded for each
+    /// phone in its own language.
+    landed: Option<(Vec<Event>, u64)>,
     awaiting: Awaiting,
     landing: Option<Landing>,
     /// When the seat on turn was first asked (for the bot).
@@ -122,6 +125,7 @@ fn main() -> ExitCode {
         rng: DiceRng::seeded(args.seed),
         step: 0,
         result: None,
+        landed: None,
         awaiting,
         landing: None,
         asked: Instant::now(),
@@ -164,9 +168,12 @@ impl Table {
 
     /// The setup until a phone takes a seat; new players are added while there is room.
     fn wait_for_a_phone(&mut self, deadline: Instant) {
-        let title = party_dice::present::game_title(self.game.kind());
+        let kind = self.game.kind();
+        let setup =
+            |players: &[String]| view::setup(&party_dice::present::game_title(kind), players);
         let mut players = self.game.players().to_vec();
-        self.server.publish(view::setup(title, &players));
+        self.server
+            .publish_worded(setup(&players), || setup(&players));
         let mut asking = Vec::new();
         while Instant::now() < deadline {
             // Requests whose time has come are refused; the others wait.
@@ -174,7 +181,8 @@ impl Table {
                 let waiting = Instant::now() < *due;
                 if !waiting {
                     say("join refused");
-                    self.server.refuse(*request, "the host said no");
+                    self.server
+                        .refuse(*request, party_dice::remote::JoinRefusal::HostSaidNo);
                 }
                 waiting
             });
@@ -196,12 +204,13 @@ impl Table {
                     HostEvent::JoinAsPlayer { request, name } if players.len() < 8 => {
                         say(&format!("join name={name}"));
                         players.push(name);
-                        self.server.publish(view::setup(title, &players));
+                        self.server
+                            .publish_worded(setup(&players), || setup(&players));
                         self.server.admit(request, players.len() - 1);
                     }
-                    HostEvent::JoinAsPlayer { request, .. } => {
-                        self.server.refuse(request, "the table is full")
-                    }
+                    HostEvent::JoinAsPlayer { request, .. } => self
+                        .server
+                        .refuse(request, party_dice::remote::JoinRefusal::TableFull),
                     _ => {}
                 }
             }
@@ -219,8 +228,18 @@ impl Table {
 
     fn open(&mut self) {
         self.asked = Instant::now();
-        let state = view::playing(&self.game, self.awaiting, self.step, self.result.clone());
-        self.server.publish(state);
+        self.publish(&self.game, self.awaiting);
+    }
+
+    /// Shows `game` waiting for `awaiting`, with the last result, each phone in its own
+    /// language.
+    fn publish(&self, game: &Game, awaiting: Awaiting) {
+        let render = || {
+            let result = self.landed.as_ref();
+            let result = result.map(|(events, step)| view::result(game, events, *step));
+            view::playing(game, awaiting, self.step, result)
+        };
+        self.server.publish_worded(render(), render);
     }
 
     fn take(&mut self, event: HostEvent) {
@@ -248,9 +267,9 @@ impl Table {
             }
             HostEvent::Connected { seat } => say(&format!("connected seat={seat}")),
             HostEvent::Disconnected { seat } => say(&format!("disconnected seat={seat}")),
-            HostEvent::JoinAsPlayer { request, .. } => {
-                self.server.refuse(request, "the game has started")
-            }
+            HostEvent::JoinAsPlayer { request, .. } => self
+                .server
+                .refuse(request, party_dice::remote::JoinRefusal::Started),
         }
     }
 
@@ -260,12 +279,8 @@ impl Table {
         if self.landing.is_some() || self.game.is_over() {
             return;
         }
-        let rolling = view::playing(
-            &self.game,
-            Awaiting::Nothing,
-            self.step,
-            self.result.clone(),
-        );
+        // The table as it was, shown while the dice roll.
+        let rolling = self.game.clone();
         let events = match faces {
             Some(faces) => self.game.enter(&faces),
             None => self.game.roll(&mut self.rng),
@@ -274,7 +289,7 @@ impl Table {
             // Typed dice of the wrong count: ask again.
             return self.open();
         };
-        self.server.publish(rolling);
+        self.publish(&rolling, Awaiting::Nothing);
         self.landing = Some(Landing {
             at: Instant::now() + Duration::from_millis(self.args.land_ms),
             events,
@@ -291,6 +306,7 @@ impl Table {
             result.step, result.title
         ));
         self.result = Some(result);
+        self.landed = Some((landing.events, self.step));
         self.step += 1;
         self.open();
     }

@@ -13,14 +13,14 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // Every command speaks the settings' language (the OS's by default), and so do the
+    // messages of clap's value checks, which run while it parses.
+    let early = cli::config_arg(std::env::args_os().skip(1));
+    cli::set_language(early.as_deref());
     let cli = Cli::parse();
-    // Every command speaks the settings' language (the OS's by default).
-    let settings = party_dice::settings::paths(cli.config.as_deref()).settings;
-    let language = party_dice::settings::load(&settings)
-        .settings
-        .display
-        .language;
-    party_dice::i18n::set_current(language.resolve());
+    if cli.config != early {
+        cli::set_language(cli.config.as_deref());
+    }
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
         Command::Play(args) => play(cli.config, args),
         Command::Replay { file, json } => emit(cli::replay::run(&file, json)),
@@ -44,7 +44,7 @@ fn main() -> ExitCode {
             let settings = party_dice::settings::paths(cli.config.as_deref()).settings;
             let loaded = party_dice::settings::load(&settings);
             if let Some(e) = &loaded.error {
-                eprintln!("{e}\n(the card takes the default house rules)");
+                eprintln!("{e}\n{}", party_dice::t!("cli-print-default-rules"));
             }
             emit(cli::print::run(&a.into(), &loaded.settings.setup))
         }
@@ -92,8 +92,6 @@ fn play(config: Option<PathBuf>, args: PlayArgs) -> ExitCode {
 
 #[cfg(not(feature = "gui"))]
 fn play(_config: Option<PathBuf>, _args: PlayArgs) -> ExitCode {
-    eprintln!(
-        "this build of party-dice has no game window (built without the `gui` feature); try `party-dice --help`"
-    );
+    eprintln!("{}", party_dice::t!("cli-no-window"));
     ExitCode::from(1)
 }

@@ -82,7 +82,12 @@ impl RecordError {
     /// …"): for a list that names the file already.
     pub fn detail(&self) -> String {
         match self.at {
-            Some((line, col)) => format!("line {line}, column {col}: {}", self.message),
+            Some((line, col)) => crate::t!(
+                "record-detail-at",
+                line = line.to_string(),
+                col = col.to_string(),
+                problem = &self.message
+            ),
             None => self.message.clone(),
         }
     }
@@ -106,14 +111,14 @@ pub fn load_record(path: &Path) -> Result<GameRecord, RecordError> {
     let bytes = read_capped(path, MAX_FILE_BYTES).map_err(|e| {
         let message = match e {
             ReadError::TooLarge { bytes, cap } => {
-                format!("the file is {bytes} bytes; a game record is at most {cap}")
+                crate::t!("record-too-large", bytes = bytes, cap = cap)
             }
-            other => format!("cannot read: {other}"),
+            other => crate::t!("record-cannot-read", why = other.to_string()),
         };
         RecordError::new(path, None, message)
     })?;
     let text = decode_text(&bytes).map_err(|e| {
-        let message = format!("not a text file (invalid UTF-8 at byte {})", e.offset);
+        let message = crate::t!("record-not-text", offset = e.offset);
         // A binary file has no line worth naming.
         RecordError::new(path, None, message)
     })?;
@@ -132,21 +137,17 @@ pub fn load_replayed(path: &Path) -> Result<(GameRecord, Replayed), RecordError>
 /// Parses a game record from text; `path` is only used in messages.
 pub fn parse_record(text: &str, path: &Path) -> Result<GameRecord, RecordError> {
     if text.trim().is_empty() {
-        return Err(RecordError::new(
-            path,
-            None,
-            "the file is empty; expected a game record like (game: SlamDice, players: [..], dice: [..])",
-        ));
+        return Err(RecordError::new(path, None, crate::t!("record-empty")));
     }
     let record: GameRecord = ron::from_str(text).map_err(|e| {
         let at = e.span.start;
-        let hint = match &e.code {
+        let message = match &e.code {
             ron::Error::NoSuchEnumVariant { .. } => {
-                " (games: SlamDice, StraightGolf; slam_number: Shared, PerPlayer)"
+                crate::t!("record-unknown-variant", problem = e.code.to_string())
             }
-            _ => "",
+            code => code.to_string(),
         };
-        RecordError::new(path, Some((at.line, at.col)), format!("{}{hint}", e.code))
+        RecordError::new(path, Some((at.line, at.col)), message)
     })?;
     // Check the players and options now so the message can point at them.
     if let Err(e) = Game::new(&record.setup) {

@@ -1,16 +1,42 @@
 //! The `replay`, `sim` and `print` commands, run as the real binary: for `print`, blank
 //! cards with the house rules in use, kept games filled in, the same bytes every time,
-//! and one message with exit code 2 (and no file written) for every bad input.
+//! and one message with exit code 2 (and no file written) for every bad input; and the
+//! language the commands speak: the `language` setting, else the OS's (`LANG`), with
+//! `--json` the same bytes in every language.
 
 mod pdf_reader;
 
+use party_dice::i18n::{Lang, with_lang};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The program, speaking English whatever the machine's language ("C" names none).
+/// The program, speaking English whatever the machine's language ("C" names none), and
+/// never reading the machine's settings file (whose `language` would win over "C"):
+/// on Linux and the BSDs the OS config directory is one that does not exist.
 fn bin() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_party-dice"));
     command.env("LC_ALL", "C");
+    command.env("XDG_CONFIG_HOME", no_config_dir());
+    command
+}
+
+/// A config directory that does not exist, so no settings file is found in it.
+fn no_config_dir() -> PathBuf {
+    std::env::temp_dir().join("party-dice-tests-no-such-config-dir")
+}
+
+/// The program under `LANG` = `lang` alone (no `LC_ALL`, `LC_MESSAGES` or `LANGUAGE`),
+/// with `--config` naming a settings file that does not exist: the OS's language.
+fn bin_in(lang: &str) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_party-dice"));
+    command
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANGUAGE")
+        .env("LANG", lang)
+        .env("XDG_CONFIG_HOME", no_config_dir())
+        .arg("--config")
+        .arg(no_config_dir().join("settings.ron"));
     command
 }
 
@@ -441,4 +467,84 @@ fn bad_input_gets_one_message_exit_2_and_no_file() {
         names.iter().all(|n| !n.starts_with('.')),
         "a temporary file was left: {names:?}"
     );
+}
+
+/// The replay every language test plays: a finished Slam Dice game of eight.
+const SLAM_8: &str = "tests/data/replay/slam_8_players.ron";
+
+/// The log lines of a replay, as the library writes them in `lang`.
+fn log_in(lang: Lang, file: &str) -> Vec<String> {
+    let (_, replayed) =
+        party_dice::record::load_replayed(Path::new(file)).unwrap_or_else(|e| panic!("{e}"));
+    with_lang(lang, || {
+        party_dice::present::log_lines(replayed.game.players(), &replayed.events)
+    })
+}
+
+#[test]
+fn under_lang_de_the_replay_log_is_german_and_json_is_the_same_bytes() {
+    let (german, stderr, code) = output(bin_in("de_DE.UTF-8").args(["replay", SLAM_8]));
+    assert_eq!(code, 0, "{stderr}");
+    let (de, en) = (log_in(Lang::De, SLAM_8), log_in(Lang::En, SLAM_8));
+    assert!(de.len() > 20, "{de:?}");
+    for line in &de {
+        assert!(
+            german.contains(line.as_str()),
+            "{line:?} missing from:\n{german}"
+        );
+    }
+    // The log is translated: German lines where the English ones were, and none of the
+    // English words left.
+    let translated: Vec<(&String, &String)> = en.iter().zip(&de).filter(|(e, d)| e != d).collect();
+    assert!(
+        translated.len() * 2 > en.len(),
+        "the German log is mostly English: {de:?}"
+    );
+    for (english, _) in &translated {
+        assert!(
+            !german.contains(english.as_str()),
+            "English {english:?} in:\n{german}"
+        );
+    }
+    for word in [
+        " rolled ",
+        "slam number is",
+        "Game over",
+        " is safe",
+        "not finished",
+    ] {
+        assert!(!german.contains(word), "English {word:?} in:\n{german}");
+    }
+    // What the machine reads stays the same whatever the language.
+    let golf = "tests/data/replay/golf_example.ron";
+    for args in [
+        ["replay", SLAM_8, "--json"],
+        ["replay", golf, "--json"],
+        ["odds", golf, "--json"],
+        ["story", SLAM_8, "--json"],
+    ] {
+        let (de, _, code_de) = output(bin_in("de_DE.UTF-8").args(args));
+        let (c, _, code_c) = output(bin_in("C").args(args));
+        assert_eq!((code_de, code_c), (0, 0), "{args:?}");
+        assert!(!c.is_empty(), "{args:?}");
+        assert_eq!(de, c, "{args:?} differs between LANG=de and LANG=C");
+    }
+}
+
+#[test]
+fn the_language_setting_wins_over_the_os() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let config = write(&dir, "settings.ron", "(display: (language: \"de\"))");
+    // LC_ALL=C names no language; the setting says German.
+    let (set, stderr, code) = output(bin().arg("--config").arg(&config).args(["replay", SLAM_8]));
+    assert_eq!(code, 0, "{stderr}");
+    let (os, _, _) = output(bin_in("de_DE.UTF-8").args(["replay", SLAM_8]));
+    assert_eq!(set, os);
+    assert!(set.contains(&log_in(Lang::De, SLAM_8)[0]), "{set}");
+    // `Auto` (and no setting) is the OS's: English under C.
+    let auto = write(&dir, "auto.ron", "(display: (language: Auto))");
+    let (english, _, _) = output(bin().arg("--config").arg(&auto).args(["replay", SLAM_8]));
+    for line in log_in(Lang::En, SLAM_8) {
+        assert!(english.contains(&line), "{line:?} missing from:\n{english}");
+    }
 }

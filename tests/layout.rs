@@ -6,11 +6,13 @@
 //! and below only the banner, its call button and the golf card's TOTAL are asked for;
 //! `tests/screens.rs` checks every widget of every screen); at 1280×720 and the default scale, 8
 //! players and 18 holes leave the dice at least 45 % of the height, and a die's top face
-//! at least 40 pixels across.
+//! at least 40 pixels across. Every case runs in every language and in the pseudo-locale
+//! (English 40 % longer, with accents).
 #![cfg(feature = "gui")]
 
 use bevy_egui::egui;
 use party_dice::game::{LastRoll, OddsView, Session, TurnPhase};
+use party_dice::i18n::{self, Lang};
 use party_dice::remote::QrMatrix;
 use party_dice::rules::{GameKind, GameSetup};
 use party_dice::settings::Theme;
@@ -73,7 +75,7 @@ fn lay_out_with(
         seat: Some(0),
         player: session.game.players()[0].clone(),
         faces: vec![(face, true); 6],
-        marked_as: "set aside",
+        marked_as: "set aside".into(),
     };
     let mut layout = None;
     let mut line = None;
@@ -131,8 +133,27 @@ fn overlap(a: egui::Rect, b: egui::Rect) -> f32 {
     if i.is_positive() { i.area() } else { 0.0 }
 }
 
-#[test]
-fn the_hud_fits_every_window_scale_and_table() {
+/// One test a language, so that the languages run side by side.
+macro_rules! hud_fits_in {
+    ($($name:ident: $lang:expr),* $(,)?) => {$(
+        #[test]
+        fn $name() {
+            the_hud_fits_every_window_scale_and_table($lang);
+        }
+    )*};
+}
+
+hud_fits_in! {
+    the_hud_fits_in_english: Lang::En,
+    the_hud_fits_in_german: Lang::De,
+    the_hud_fits_in_spanish: Lang::Es,
+    the_hud_fits_in_french: Lang::Fr,
+    the_hud_fits_in_portuguese: Lang::PtBr,
+    the_hud_fits_in_chinese: Lang::ZhHans,
+    the_hud_fits_in_the_pseudo_locale: Lang::Pseudo,
+}
+
+fn the_hud_fits_every_window_scale_and_table(lang: Lang) {
     let mut failures = Vec::new();
     // Scale is the OS scale factor times the UI scale: up to 2 × 2.5 on a 4K screen.
     let windows = [
@@ -144,88 +165,90 @@ fn the_hud_fits_every_window_scale_and_table() {
         (3840.0, 2160.0, &[1.0, 1.5, 2.0, 2.5, 3.75, 5.0][..]),
     ];
     for (w, h, scales) in windows {
-        for &asked in scales {
-            // The UI scale as the program fits it to the window (OS factor 1 here; the
-            // larger scales on 4K stand for OS factor 2 times the UI scale).
-            let scale = if asked <= 2.5 {
-                fitted_zoom(asked, egui::vec2(w, h))
-            } else {
-                asked
-            };
-            for players in [2, 3, 8] {
-                for (kind, holes) in [
-                    (GameKind::SlamDice, 9),
-                    (GameKind::StraightGolf, 9),
-                    (GameKind::StraightGolf, 18),
-                ] {
-                    let rolls = if kind == GameKind::SlamDice { 12 } else { 400 };
-                    let session = game(kind, players, holes, rolls);
-                    for (odds, phones) in [(false, false), (true, false), (true, true)] {
-                        let (l, line) = lay_out_with(&session, w, h, scale, odds, phones);
-                        let screen = egui::Rect::from_min_size(
-                            egui::Pos2::ZERO,
-                            egui::vec2(w / scale, h / scale),
-                        );
-                        let case = format!(
-                            "{w}x{h} scale {scale} {players}p {kind:?} {holes} holes odds {odds} phones {phones}"
-                        );
-                        let total = l.total.unwrap_or(egui::Rect::NOTHING);
-                        let call = l.call.unwrap_or(egui::Rect::NOTHING);
-                        let checks = [
-                            ("banner inside", inside(screen, l.banner)),
-                            ("call button inside the banner", inside(l.banner, call)),
-                            ("TOTAL inside the window", inside(screen, total)),
-                            ("TOTAL inside the sheet", inside(l.sheet, total)),
-                            ("dice area inside", inside(screen, l.dice_area)),
-                            (
-                                "dice area has room",
-                                l.dice_area.height() > 0.0 && l.dice_area.width() > 0.0,
-                            ),
-                            (
-                                "dice area clear of banner",
-                                overlap(l.dice_area, l.banner) < 1.0,
-                            ),
-                            (
-                                "dice area clear of sheet",
-                                overlap(l.dice_area, l.sheet) < 1.0,
-                            ),
-                            (
-                                "dice area clear of log",
-                                l.log.is_none_or(|r| overlap(l.dice_area, r) < 1.0),
-                            ),
-                            (
-                                "dice area clear of odds",
-                                l.odds.is_none_or(|r| overlap(l.dice_area, r) < 1.0),
-                            ),
-                            ("banner clear of sheet", overlap(l.banner, l.sheet) < 1.0),
-                            ("sheet inside", inside(screen, l.sheet)),
-                        ];
-                        // At 430×250 points and below (a 640×360 window at 150 %, 800×600 at 250 %) a card,
-                        // a table and the banner do not fit together, so the card scrolls.
-                        let tiny = w / scale <= 430.0 || h / scale <= 250.0;
-                        let asked = match (tiny, kind) {
-                            (false, _) => 12,
-                            // The golf card's TOTAL heading stays in view; eight Slam rows
-                            // scroll, so the last score may be below the window.
-                            (true, GameKind::StraightGolf) => 3,
-                            (true, GameKind::SlamDice) => 2,
-                        };
-                        for (what, ok) in checks.into_iter().take(asked) {
-                            if !ok {
-                                failures.push(format!("{case}: {what}: {l:?}"));
-                            }
-                        }
-                        if phones {
-                            for (what, ok) in phones_checks(&l, line, screen) {
+        i18n::with_lang(lang, || {
+            for &asked in scales {
+                // The UI scale as the program fits it to the window (OS factor 1 here; the
+                // larger scales on 4K stand for OS factor 2 times the UI scale).
+                let scale = if asked <= 2.5 {
+                    fitted_zoom(asked, egui::vec2(w, h))
+                } else {
+                    asked
+                };
+                for players in [2, 3, 8] {
+                    for (kind, holes) in [
+                        (GameKind::SlamDice, 9),
+                        (GameKind::StraightGolf, 9),
+                        (GameKind::StraightGolf, 18),
+                    ] {
+                        let rolls = if kind == GameKind::SlamDice { 12 } else { 400 };
+                        let session = game(kind, players, holes, rolls);
+                        for (odds, phones) in [(false, false), (true, false), (true, true)] {
+                            let (l, line) = lay_out_with(&session, w, h, scale, odds, phones);
+                            let screen = egui::Rect::from_min_size(
+                                egui::Pos2::ZERO,
+                                egui::vec2(w / scale, h / scale),
+                            );
+                            let case = format!(
+                                "[{lang}] {w}x{h} scale {scale} {players}p {kind:?} {holes} holes odds {odds} phones {phones}"
+                            );
+                            let total = l.total.unwrap_or(egui::Rect::NOTHING);
+                            let call = l.call.unwrap_or(egui::Rect::NOTHING);
+                            let checks = [
+                                ("banner inside", inside(screen, l.banner)),
+                                ("call button inside the banner", inside(l.banner, call)),
+                                ("TOTAL inside the window", inside(screen, total)),
+                                ("TOTAL inside the sheet", inside(l.sheet, total)),
+                                ("dice area inside", inside(screen, l.dice_area)),
+                                (
+                                    "dice area has room",
+                                    l.dice_area.height() > 0.0 && l.dice_area.width() > 0.0,
+                                ),
+                                (
+                                    "dice area clear of banner",
+                                    overlap(l.dice_area, l.banner) < 1.0,
+                                ),
+                                (
+                                    "dice area clear of sheet",
+                                    overlap(l.dice_area, l.sheet) < 1.0,
+                                ),
+                                (
+                                    "dice area clear of log",
+                                    l.log.is_none_or(|r| overlap(l.dice_area, r) < 1.0),
+                                ),
+                                (
+                                    "dice area clear of odds",
+                                    l.odds.is_none_or(|r| overlap(l.dice_area, r) < 1.0),
+                                ),
+                                ("banner clear of sheet", overlap(l.banner, l.sheet) < 1.0),
+                                ("sheet inside", inside(screen, l.sheet)),
+                            ];
+                            // At 430×250 points and below (a 640×360 window at 150 %, 800×600 at 250 %) a card,
+                            // a table and the banner do not fit together, so the card scrolls.
+                            let tiny = w / scale <= 430.0 || h / scale <= 250.0;
+                            let asked = match (tiny, kind) {
+                                (false, _) => 12,
+                                // The golf card's TOTAL heading stays in view; eight Slam rows
+                                // scroll, so the last score may be below the window.
+                                (true, GameKind::StraightGolf) => 3,
+                                (true, GameKind::SlamDice) => 2,
+                            };
+                            for (what, ok) in checks.into_iter().take(asked) {
                                 if !ok {
-                                    failures.push(format!("{case}: {what}: {l:?} {line:?}"));
+                                    failures.push(format!("{case}: {what}: {l:?}"));
+                                }
+                            }
+                            if phones {
+                                for (what, ok) in phones_checks(&l, line, screen) {
+                                    if !ok {
+                                        failures.push(format!("{case}: {what}: {l:?} {line:?}"));
+                                    }
                                 }
                             }
                         }
                     }
                 }
             }
-        }
+        });
     }
     assert!(
         failures.is_empty(),

@@ -9,7 +9,8 @@
 //!
 //! The widgets are found through egui's AccessKit tree — what a screen reader gets — so
 //! the same pass also checks that the banner, every player's name, TOTAL and every
-//! button carry a name.
+//! button carry a name. Every screen is checked in every language and in the pseudo-locale
+//! (English 40 % longer, with accents), whose longer words must fit too.
 #![cfg(feature = "gui")]
 
 use std::collections::HashMap;
@@ -20,6 +21,7 @@ use party_dice::game::{
     DiceEntry, GameAction, LastRoll, OddsView, Session, Story, StoryView, TurnPhase, Watching,
 };
 use party_dice::history::{self, Listing};
+use party_dice::i18n::{self, Lang};
 use party_dice::present::Headline;
 use party_dice::remote::{PhoneAt, QrMatrix};
 use party_dice::rules::{Face, GameKind, GameRecord, GameSetup};
@@ -274,23 +276,28 @@ fn is_control(role: Role) -> bool {
 }
 
 /// Runs `screen` over the matrix and fails with every problem found.
+/// In every language and the pseudo-locale (English 40 % longer, accented).
 fn check_everywhere(what: &str, screen: impl Fn(&egui::Context) -> Places) {
     let mut failures = Vec::new();
-    for (w, h) in WINDOWS {
-        // The window is at least 640×360 logical pixels (its resize constraint).
-        for (os, ui) in SCALES
-            .into_iter()
-            .filter(|(os, _)| w / os >= 640.0 && h / os >= 360.0)
-        {
-            let size = points(w, h, os, ui);
-            let d = draw(size, Theme::Dark, &screen);
-            for p in problems(&d) {
-                failures.push(format!(
-                    "{what} {w}x{h} at {os}x{ui} ({:.0}x{:.0} pt): {p}",
-                    size.x, size.y
-                ));
+    for lang in Lang::ALL {
+        i18n::with_lang(lang, || {
+            for (w, h) in WINDOWS {
+                // The window is at least 640×360 logical pixels (its resize constraint).
+                for (os, ui) in SCALES
+                    .into_iter()
+                    .filter(|(os, _)| w / os >= 640.0 && h / os >= 360.0)
+                {
+                    let size = points(w, h, os, ui);
+                    let d = draw(size, Theme::Dark, &screen);
+                    for p in problems(&d) {
+                        failures.push(format!(
+                            "{what} [{lang}] {w}x{h} at {os}x{ui} ({:.0}x{:.0} pt): {p}",
+                            size.x, size.y
+                        ));
+                    }
+                }
             }
-        }
+        });
     }
     assert!(
         failures.is_empty(),
@@ -500,7 +507,7 @@ fn hud(
         seat: Some(0),
         player: session.game.players()[0].clone(),
         faces: vec![(face, true); 6],
-        marked_as: "set aside",
+        marked_as: "set aside".into(),
     };
     let view = HudView {
         session,
@@ -633,7 +640,7 @@ fn phones_hud(ctx: &egui::Context, session: &Session, qr: &QrMatrix, notice: &st
         seat: Some(0),
         player: session.game.players()[0].clone(),
         faces: Vec::new(),
-        marked_as: "set aside",
+        marked_as: "set aside".into(),
     };
     let view = HudView {
         session,

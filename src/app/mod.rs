@@ -159,13 +159,11 @@ fn redraw_while_starting(time: Res<Time<Real>>, mut redraw: MessageWriter<Reques
 
 /// Why the window cannot open, before trying: on Linux and the BSDs without any display
 /// to connect to.
-fn no_display() -> Option<&'static str> {
+fn no_display() -> Option<String> {
     let unix_desktop = cfg!(all(unix, not(target_os = "macos")));
     let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
-    (unix_desktop && !set("DISPLAY") && !set("WAYLAND_DISPLAY")).then_some(
-        "cannot open the game window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set). \
-         The commands work without one: party-dice --help",
-    )
+    (unix_desktop && !set("DISPLAY") && !set("WAYLAND_DISPLAY"))
+        .then(|| crate::t!("app-no-display"))
 }
 
 /// A throw for the sound check (`SEED:VALUES`).
@@ -180,23 +178,27 @@ fn check_scripted(
 ) -> Result<Option<SoundThrow>, (String, ExitCode)> {
     let failed = |why: String| Err((why, ExitCode::FAILURE));
     if (screenshots.is_some() || sound_check.is_some()) && !cfg!(feature = "shots") {
-        return failed("this build has no scripted runs (screenshots, sound check); build it with `--features shots`".into());
+        return failed(crate::t!("app-no-scripted-runs"));
     }
     if screenshots.is_some() && sound_check.is_some() {
-        return failed("--screenshot-dir and --sound-check-throw are two runs: give one".into());
+        return failed(crate::t!("app-two-scripted-runs"));
     }
     if let Some(dir) = screenshots
         && let Err(e) = std::fs::create_dir_all(dir)
     {
-        return failed(format!(
-            "cannot make the screenshot folder {}: {e}",
-            dir.display()
+        return failed(crate::t!(
+            "app-screenshot-folder",
+            dir = dir.display().to_string(),
+            why = e.to_string()
         ));
     }
     sound_check
         .map(crate::cli::sound::parse_throw)
         .transpose()
-        .map_err(|e| (format!("--sound-check-throw: {e}"), ExitCode::from(2)))
+        .map_err(|e| {
+            let why = crate::t!("app-sound-check-throw", why = e.to_string());
+            (why, ExitCode::from(2))
+        })
 }
 
 /// Loads the settings (a broken file is reported, left untouched, and the game runs on
@@ -243,8 +245,8 @@ pub fn run(
         let loaded = settings::load(&paths.settings);
         if let Some(e) = &loaded.error {
             eprintln!("party-dice: {e}");
-            eprintln!("party-dice: {}", settings::BROKEN_FILE_KEPT);
-            notices.push(format!("{e}\n{}", settings::BROKEN_FILE_KEPT));
+            eprintln!("party-dice: {}", settings::broken_file_kept());
+            notices.push(format!("{e}\n{}", settings::broken_file_kept()));
         }
         SettingsStore::loaded(loaded.settings, paths.settings.clone(), loaded.error)
     };

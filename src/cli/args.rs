@@ -213,9 +213,7 @@ pub fn parse_page(text: &str) -> Result<String, String> {
     if crate::settings::page_url_ok(text) {
         Ok(text.to_string())
     } else {
-        Err(format!(
-            "{text:?} is not a page address: write https://HOST/PATH/"
-        ))
+        Err(crate::t!("cli-bad-page", text = format!("{text:?}")))
     }
 }
 
@@ -229,20 +227,34 @@ pub fn parse_port(text: &str) -> Result<u16, String> {
         .parse::<u16>()
         .ok()
         .filter(|p| crate::settings::phone_port_ok(*p))
-        .ok_or_else(|| format!("{text:?} is not 0 (any free port) or a port from {lo} to {hi}"))
+        .ok_or_else(|| {
+            crate::t!(
+                "cli-bad-port",
+                text = format!("{text:?}"),
+                lo = lo.to_string(),
+                hi = hi.to_string()
+            )
+        })
 }
 
 /// `1280x720` as a size.
 pub fn parse_size(text: &str) -> Result<(u32, u32), String> {
     let (w, h) = text
         .split_once(['x', 'X'])
-        .ok_or_else(|| format!("{text:?} is not WIDTHxHEIGHT"))?;
+        .ok_or_else(|| crate::t!("cli-bad-size", text = format!("{text:?}")))?;
     let side = |s: &str| {
         s.trim()
             .parse::<u32>()
             .ok()
             .filter(|v| (320..=8192).contains(v))
-            .ok_or_else(|| format!("{s:?} is not a side of 320 to 8192 pixels"))
+            .ok_or_else(|| {
+                crate::t!(
+                    "cli-bad-side",
+                    text = format!("{s:?}"),
+                    lo = "320",
+                    hi = "8192"
+                )
+            })
     };
     Ok((side(w)?, side(h)?))
 }

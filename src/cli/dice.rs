@@ -53,12 +53,13 @@ struct DiceJson<'a> {
 pub fn run(dir: &Path, as_json: bool) -> Output {
     let json = as_json.then_some(dice_json as fn(&Stats) -> String);
     report_stats(dir, json, |listing, stats| {
-        let games = listing.entries.len();
         let mut out = format!(
-            "Dice of {} kept game{} in {}\n",
-            present::count(games as u64),
-            if games == 1 { "" } else { "s" },
-            listing.dir.display()
+            "{}\n",
+            crate::t!(
+                "cli-dice-heading",
+                games = listing.entries.len(),
+                dir = listing.dir.display().to_string()
+            )
         );
         out.push_str(&dice_tables(&present::dice_rows(stats)));
         out.push_str(&luck_text(stats));
@@ -91,33 +92,46 @@ pub fn dice_json(stats: &Stats) -> String {
 
 /// A table per source (thrown, then typed), a row per tally with its sentence under it.
 fn dice_tables(rows: &[DiceRow]) -> String {
+    let sources = [DiceMode::Thrown, DiceMode::Real].map(|m| (m, present::dice_source(m)));
     let width = rows
         .iter()
         .map(|r| r.who.chars().count())
+        .chain(sources.iter().map(|(_, s)| s.chars().count()))
         .max()
-        .unwrap_or(0)
-        .max(present::dice_source(DiceMode::Real).len());
+        .unwrap_or(0);
+    // The columns after the faces, each at least as wide as its heading.
+    let columns = [
+        (crate::t!("cli-dice-column-dice"), 7),
+        (crate::t!("cli-dice-column-expected"), 8),
+        (crate::t!("cli-dice-column-chi-square"), 7),
+        (crate::t!("cli-dice-column-p"), 12),
+    ]
+    .map(|(title, w)| {
+        let w = w.max(title.chars().count());
+        (title, w)
+    });
     let mut out = String::new();
-    for mode in [DiceMode::Thrown, DiceMode::Real] {
-        let _ = write!(out, "\n{:width$}", present::dice_source(mode));
+    for (mode, source) in &sources {
+        let _ = write!(out, "\n{source:width$}");
         for face in 1..=6 {
             let _ = write!(out, "  {face:>6}");
         }
-        let _ = writeln!(
-            out,
-            "  {:>7}  {:>8}  {:>7}  {:>12}",
-            "dice", "expected", "chi²", "p"
-        );
-        for r in rows.iter().filter(|r| r.mode == mode) {
+        for (title, w) in &columns {
+            let w = *w;
+            let _ = write!(out, "  {title:>w$}");
+        }
+        let _ = writeln!(out);
+        for r in rows.iter().filter(|r| r.mode == *mode) {
             let _ = write!(out, "{:width$}", r.who);
             for f in &r.faces {
                 let _ = write!(out, "  {f:>6}");
             }
-            let _ = writeln!(
-                out,
-                "  {:>7}  {:>8}  {:>7}  {:>12}",
-                r.total, r.expected, r.chi2, r.p_value
-            );
+            let cells = [&r.total, &r.expected, &r.chi2, &r.p_value];
+            for (cell, (_, w)) in cells.iter().zip(&columns) {
+                let w = *w;
+                let _ = write!(out, "  {cell:>w$}");
+            }
+            let _ = writeln!(out);
             let _ = writeln!(out, "    {}", r.says);
         }
     }
@@ -126,8 +140,7 @@ fn dice_tables(rows: &[DiceRow]) -> String {
 
 /// Every player's luck in each game they played, a line each.
 fn luck_text(stats: &Stats) -> String {
-    let mut out =
-        String::from("\nLuck: the points scored against the points the exact odds expected\n");
+    let mut out = format!("\n{}\n", crate::t!("cli-dice-luck-heading"));
     for line in present::stats_luck_lines(stats) {
         let _ = writeln!(out, "  {line}");
     }

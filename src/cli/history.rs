@@ -11,6 +11,8 @@ use crate::history::{
     self, Entry, GolfStats, Listing, PlayerStats, SlamStats, StatColumn, Stats, Timestamp,
 };
 use crate::present;
+use crate::rules::GameKind;
+use crate::t;
 
 /// One kept game in `history --json`.
 #[derive(Debug, Serialize)]
@@ -183,16 +185,21 @@ fn folder_failed(listing: &Listing) -> Option<Output> {
 }
 
 fn nothing_kept(listing: &Listing) -> String {
-    format!("No games kept yet in {}.\n", listing.dir.display())
+    let dir = listing.dir.display().to_string();
+    format!("{}\n", t!("cli-history-none", dir = dir))
 }
 
 /// `2025-01-02 20:15 UTC`, or `unknown`.
 fn short_time(t: Option<Timestamp>) -> String {
     t.map_or_else(
-        || "unknown".to_string(),
+        || t!("cli-history-unknown-time"),
         |t| {
             let ((y, mo, d), (h, mi, _)) = t.civil();
-            format!("{y:04}-{mo:02}-{d:02} {h:02}:{mi:02} UTC")
+            t!(
+                "cli-history-time",
+                date = format!("{y:04}-{mo:02}-{d:02}"),
+                time = format!("{h:02}:{mi:02}")
+            )
         },
     )
 }
@@ -200,9 +207,12 @@ fn short_time(t: Option<Timestamp>) -> String {
 /// "won by Ann", "shared by Ann, Ben" or "lost by Cy".
 fn result_text(e: &Entry) -> String {
     match (e.loser(), e.winners().as_slice()) {
-        (Some(loser), _) => format!("lost by {loser}"),
-        (None, [one]) => format!("won by {one}"),
-        (None, many) => format!("shared by {}", many.join(", ")),
+        (Some(loser), _) => t!("cli-history-lost-by", name = loser),
+        (None, [one]) => t!("cli-history-won-by", name = *one),
+        (None, many) => {
+            let names: Vec<String> = many.iter().map(|n| n.to_string()).collect();
+            t!("cli-history-shared-by", names = super::joined(&names))
+        }
     }
 }
 
@@ -217,25 +227,30 @@ fn history_table(listing: &Listing) -> String {
         .map(|e| {
             [
                 short_time(e.finished()),
-                present::game_title(e.record.setup.game).to_string(),
-                e.record.setup.players.join(", "),
+                present::game_title(e.record.setup.game),
+                super::joined(&e.record.setup.players),
                 result_text(e),
                 e.file.clone(),
             ]
         })
         .collect();
-    let header = ["Finished", "Game", "Players", "Result", "File"].map(String::from);
+    let header = [
+        t!("cli-history-column-finished"),
+        t!("cli-history-column-game"),
+        t!("cli-history-column-players"),
+        t!("cli-history-column-result"),
+        t!("cli-history-column-file"),
+    ];
     let mut widths = [0usize; 5];
     for row in std::iter::once(&header).chain(&rows) {
         for (w, cell) in widths.iter_mut().zip(row) {
             *w = (*w).max(cell.chars().count());
         }
     }
+    let dir = listing.dir.display().to_string();
     let mut out = format!(
-        "{} kept game{} in {}, newest first:\n",
-        rows.len(),
-        if rows.len() == 1 { "" } else { "s" },
-        listing.dir.display()
+        "{}\n",
+        t!("cli-history-heading", games = rows.len(), dir = dir)
     );
     for row in std::iter::once(&header).chain(&rows) {
         let mut line = String::new();
@@ -247,32 +262,65 @@ fn history_table(listing: &Listing) -> String {
     out
 }
 
+/// A table's line: `first` padded to `width`, then each cell right-aligned under its
+/// heading (as wide as the heading).
+fn stats_line(out: &mut String, first: &str, width: usize, cells: &[(String, usize)]) {
+    let mut line = format!("{first:width$}");
+    for (cell, w) in cells {
+        let w = *w;
+        let _ = write!(line, "  {cell:>w$}");
+    }
+    let _ = writeln!(out, "{line}");
+}
+
+/// A table's headings and the widths of their columns.
+fn headings(titles: impl IntoIterator<Item = String>) -> Vec<(String, usize)> {
+    titles
+        .into_iter()
+        .map(|h| {
+            let w = h.chars().count();
+            (h, w)
+        })
+        .collect()
+}
+
 /// The text `stats` prints: a table per game, a line per player who played it.
 fn stats_tables(stats: &Stats) -> String {
+    let golf = present::game_title(GameKind::StraightGolf);
+    let slam = present::game_title(GameKind::SlamDice);
     let width = stats
         .players
         .iter()
         .map(|p| p.name.chars().count())
+        .chain([golf.chars().count(), slam.chars().count()])
         .max()
-        .unwrap_or(0)
-        .max("Straight Golf".len());
+        .unwrap_or(0);
     let mut out = String::new();
     let golfers: Vec<&PlayerStats> = stats.players.iter().filter(|p| p.golf.games > 0).collect();
     if !golfers.is_empty() {
-        let _ = writeln!(
-            out,
-            "{:width$}  games  wins  mean hole  best hole  straights on roll 1",
-            "Straight Golf"
-        );
+        let head = headings([
+            t!("cli-stats-column-games"),
+            t!("cli-stats-column-wins"),
+            t!("cli-stats-column-mean-hole"),
+            t!("cli-stats-column-best-hole"),
+            t!("cli-stats-column-straights-roll-1"),
+        ]);
+        stats_line(&mut out, &golf, width, &head);
         for p in golfers {
             let g = &p.golf;
-            let mean = present::stat_cell(StatColumn::MeanHole, p);
-            let best = present::stat_cell(StatColumn::BestHole, p);
-            let _ = writeln!(
-                out,
-                "{:width$}  {:>5}  {:>4}  {mean:>9}  {best:>9}  {:>19}",
-                p.name, g.games, g.wins, g.straights_roll1
-            );
+            let values = [
+                g.games.to_string(),
+                g.wins.to_string(),
+                present::stat_cell(StatColumn::MeanHole, p),
+                present::stat_cell(StatColumn::BestHole, p),
+                g.straights_roll1.to_string(),
+            ];
+            let cells: Vec<(String, usize)> = values
+                .into_iter()
+                .zip(&head)
+                .map(|(v, (_, w))| (v, *w))
+                .collect();
+            stats_line(&mut out, &p.name, width, &cells);
         }
     }
     let slammers: Vec<&PlayerStats> = stats.players.iter().filter(|p| p.slam.games > 0).collect();
@@ -280,18 +328,24 @@ fn stats_tables(stats: &Stats) -> String {
         if !out.is_empty() {
             out.push('\n');
         }
-        let _ = writeln!(
-            out,
-            "{:width$}  games  losses  single  small  grand  busts",
-            "Slam Dice"
-        );
+        let head = headings([
+            t!("cli-stats-column-games"),
+            t!("cli-stats-column-losses"),
+            t!("cli-stats-column-single"),
+            t!("cli-stats-column-small"),
+            t!("cli-stats-column-grand"),
+            t!("cli-stats-column-busts"),
+        ]);
+        stats_line(&mut out, &slam, width, &head);
         for p in slammers {
             let s = &p.slam;
-            let _ = writeln!(
-                out,
-                "{:width$}  {:>5}  {:>6}  {:>6}  {:>5}  {:>5}  {:>5}",
-                p.name, s.games, s.losses, s.single, s.small, s.grand, s.busts
-            );
+            let values = [s.games, s.losses, s.single, s.small, s.grand, s.busts];
+            let cells: Vec<(String, usize)> = values
+                .into_iter()
+                .zip(&head)
+                .map(|(v, (_, w))| (v.to_string(), *w))
+                .collect();
+            stats_line(&mut out, &p.name, width, &cells);
         }
     }
     out
@@ -303,19 +357,18 @@ fn unreadable_report(listing: &Listing) -> String {
     if bad.is_empty() {
         return String::new();
     }
+    let dir = listing.dir.display().to_string();
     let mut out = format!(
-        "\n{} unreadable file{} in {}, left as {}:\n",
-        bad.len(),
-        if bad.len() == 1 { "" } else { "s" },
-        listing.dir.display(),
-        if bad.len() == 1 {
-            "it was"
-        } else {
-            "they were"
-        },
+        "\n{}\n",
+        t!("cli-history-unreadable", files = bad.len(), dir = dir)
     );
     for u in bad {
-        let _ = writeln!(out, "  {}: {}", u.file, u.reason);
+        let line = t!(
+            "cli-file-problem",
+            file = &u.file,
+            problem = u.reason.to_string()
+        );
+        let _ = writeln!(out, "  {line}");
     }
     out
 }

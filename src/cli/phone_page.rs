@@ -13,12 +13,17 @@ pub fn run(dir: &Path) -> Output {
         .and_then(|_| std::fs::write(dir.join(".nojekyll"), ""));
     match written {
         Ok(()) => Output::ok(format!(
-            "phone page written to {}\nserve it over https, then set online.page to its address\n",
-            dir.join("index.html").display()
+            "{}\n{}\n",
+            crate::t!(
+                "cli-phone-page-written",
+                file = dir.join("index.html").display().to_string()
+            ),
+            crate::t!("cli-phone-page-serve")
         )),
-        Err(e) => Output::bad_input(format!(
-            "cannot write the phone page into {}: {e}",
-            dir.display()
+        Err(e) => Output::bad_input(crate::t!(
+            "cli-phone-page-failed",
+            dir = dir.display().to_string(),
+            reason = e.to_string()
         )),
     }
 }

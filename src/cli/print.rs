@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use super::Output;
-use crate::print::{self, Paper};
+use crate::print::{self, Paper, Printed};
 use crate::record::load_record;
 use crate::rules::options::ROUNDS;
 use crate::rules::{GameKind, GameSetup};
@@ -39,16 +39,25 @@ pub struct PrintRequest {
 /// a blank card prints with `--rounds` and `--ordered` applied on top.
 pub fn run(request: &PrintRequest, house: &GameSetup) -> Output {
     match pages(request, house) {
-        Ok((pdf, what)) => {
+        Ok((printed, what)) => {
             let Some(out) = &request.out else {
                 return Output::bad_input(missing_out());
             };
-            match print::print_to(out, &pdf) {
-                Ok(()) => Output::ok(format!(
-                    "wrote {}: {what}, {} bytes\n",
-                    out.display(),
-                    pdf.len()
-                )),
+            match print::print_to(out, &printed.pdf) {
+                Ok(()) => Output {
+                    stdout: format!(
+                        "{}\n",
+                        crate::t!(
+                            "cli-print-wrote",
+                            file = out.display().to_string(),
+                            what = what,
+                            bytes = printed.pdf.len()
+                        )
+                    ),
+                    // Characters no font had, printed as `?`: said once, beside the file.
+                    stderr: printed.notice().unwrap_or_default(),
+                    code: 0,
+                },
                 Err(e) => Output::bad_input(e.to_string()),
             }
         }
@@ -57,45 +66,36 @@ pub fn run(request: &PrintRequest, house: &GameSetup) -> Output {
 }
 
 fn missing_out() -> String {
-    "print needs --out FILE.pdf: where to write the PDF".to_string()
+    crate::t!("cli-print-needs-out")
 }
 
 /// The PDF and a few words on what it holds, or the one message for bad input.
-fn pages(r: &PrintRequest, house: &GameSetup) -> Result<(Vec<u8>, String), String> {
+fn pages(r: &PrintRequest, house: &GameSetup) -> Result<(Printed, String), String> {
     if r.out.is_none() {
         return Err(missing_out());
     }
     match (&r.file, r.blank) {
-        (Some(_), true) => Err("print takes a game file or --blank, not both".to_string()),
-        (None, false) => Err(
-            "print needs a kept game (print GAME.ron --out FILE.pdf) or --blank --game slam-dice|straight-golf"
-                .to_string(),
-        ),
+        (Some(_), true) => Err(crate::t!("cli-print-not-both")),
+        (None, false) => Err(crate::t!("cli-print-needs-game")),
         (Some(file), false) => {
             if r.game.is_some() || r.players.is_some() || r.rounds.is_some() || r.ordered {
-                return Err(
-                    "--game, --players, --rounds and --ordered are for a --blank card: a kept game's card has its own"
-                        .to_string(),
-                );
+                return Err(crate::t!("cli-print-blank-options"));
             }
             let record = load_record(file).map_err(|e| e.to_string())?;
-            let pdf = print::game(&record, r.paper)
-                .map_err(|e| format!("{}: {e}", file.display()))?;
-            Ok((pdf, "the filled card and its chance timeline".to_string()))
+            let pdf = print::game(&record, r.paper).map_err(|e| super::about(file, &e))?;
+            Ok((pdf, crate::t!("cli-print-filled")))
         }
         (None, true) => blank(r, house),
     }
 }
 
 /// The blank sheet and card for the request.
-fn blank(r: &PrintRequest, house: &GameSetup) -> Result<(Vec<u8>, String), String> {
+fn blank(r: &PrintRequest, house: &GameSetup) -> Result<(Printed, String), String> {
     let Some(game) = r.game else {
-        return Err("--blank needs --game slam-dice or --game straight-golf".to_string());
+        return Err(crate::t!("cli-print-blank-needs-game"));
     };
     if game == GameKind::SlamDice && (r.rounds.is_some() || r.ordered) {
-        return Err(
-            "--rounds and --ordered are Straight Golf's: a Slam Dice card has neither".to_string(),
-        );
+        return Err(crate::t!("cli-print-golf-only"));
     }
     let mut setup = GameSetup {
         game,
@@ -104,10 +104,11 @@ fn blank(r: &PrintRequest, house: &GameSetup) -> Result<(Vec<u8>, String), Strin
     };
     if let Some(rounds) = r.rounds {
         if !ROUNDS.contains(&rounds) {
-            return Err(format!(
-                "--rounds must be {} to {}, not {rounds}",
-                ROUNDS.start(),
-                ROUNDS.end()
+            return Err(crate::t!(
+                "cli-print-bad-rounds",
+                lo = *ROUNDS.start(),
+                hi = *ROUNDS.end(),
+                rounds = rounds
             ));
         }
         setup.straight_golf.rounds = rounds;
@@ -115,8 +116,5 @@ fn blank(r: &PrintRequest, house: &GameSetup) -> Result<(Vec<u8>, String), Strin
     setup.straight_golf.ordered_straight |= r.ordered;
     let players = r.players.unwrap_or(DEFAULT_PLAYERS);
     let pdf = print::blank(&setup, players, r.paper).map_err(|e| e.to_string())?;
-    Ok((
-        pdf,
-        format!("the rules and a blank card for {players} players"),
-    ))
+    Ok((pdf, crate::t!("cli-print-blank", players = players)))
 }

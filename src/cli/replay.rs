@@ -55,25 +55,28 @@ pub fn text_report(record: &GameRecord, r: &Replayed) -> String {
     let names = r.game.players();
     let _ = writeln!(
         out,
-        "{} — {}",
-        present::game_title(record.setup.game),
-        names.join(", ")
+        "{}",
+        crate::t!(
+            "cli-replay-heading",
+            game = present::game_title(record.setup.game),
+            players = super::joined(names)
+        )
     );
     for line in present::log_lines(names, &r.events) {
         let _ = writeln!(out, "  {line}");
     }
     let _ = writeln!(out);
     out.push_str(&scoresheet(&r.game));
-    let status = if r.game.is_over() {
-        "finished"
-    } else {
-        "not finished"
-    };
+    let finished = if r.game.is_over() { "yes" } else { "no" };
     let _ = writeln!(
         out,
-        "\nGame {status}; {} of {} dice values used.",
-        r.dice_used,
-        record.dice.len()
+        "\n{}",
+        crate::t!(
+            "cli-replay-end",
+            finished = finished,
+            used = r.dice_used,
+            dice = record.dice.len()
+        )
     );
     out
 }
@@ -97,11 +100,27 @@ pub fn scoresheet(game: &Game) -> String {
 fn golf_sheet(g: &StraightGolf, width: usize) -> String {
     let mut out = String::new();
     let holes = g.options().rounds as usize;
-    let _ = write!(out, "{:width$}", "Player");
+    let player = crate::t!("cli-replay-player");
+    let width = width.max(player.chars().count());
+    let sums = [
+        (crate::t!("cli-replay-out"), 4),
+        (crate::t!("cli-replay-in"), 4),
+        (crate::t!("cli-replay-total"), 5),
+    ];
+    // Each sum's column is as wide as its heading, at least as wide as in English.
+    let sums = sums.map(|(title, w)| {
+        let w = w.max(title.chars().count());
+        (title, w)
+    });
+    let _ = write!(out, "{player:width$}");
     for h in 1..=holes {
         let _ = write!(out, " {h:>3}");
     }
-    let _ = writeln!(out, "  OUT   IN TOTAL");
+    for (title, w) in &sums {
+        let w = *w;
+        let _ = write!(out, " {title:>w$}");
+    }
+    let _ = writeln!(out);
     for (i, (name, card)) in g.players().iter().zip(g.cards()).enumerate() {
         let _ = write!(out, "{name:width$}");
         for h in 0..holes {
@@ -112,23 +131,22 @@ fn golf_sheet(g: &StraightGolf, width: usize) -> String {
                 None => out.push_str("   ·"),
             }
         }
-        let mut badges = String::new();
-        if g.first_player() == Some(i) {
-            badges.push_str(" (first)");
+        let values = [card.out(), card.inward(), card.total()];
+        for (value, (_, w)) in values.iter().zip(&sums) {
+            let w = *w;
+            let _ = write!(out, " {:>w$}", present::signed(*value));
         }
-        if g.scorekeeper() == Some(i) {
-            badges.push_str(" (scorekeeper)");
+        let badges = [
+            (g.first_player() == Some(i)).then(|| crate::t!("cli-replay-first")),
+            (g.scorekeeper() == Some(i)).then(|| crate::t!("cli-replay-scorekeeper")),
+            g.winners()
+                .contains(&i)
+                .then(|| crate::t!("cli-replay-winner")),
+        ];
+        for badge in badges.into_iter().flatten() {
+            let _ = write!(out, " {badge}");
         }
-        if g.winners().contains(&i) {
-            badges.push_str(" WINNER");
-        }
-        let _ = writeln!(
-            out,
-            " {:>4} {:>4} {:>5}{badges}",
-            present::signed(card.out()),
-            present::signed(card.inward()),
-            present::signed(card.total())
-        );
+        let _ = writeln!(out);
     }
     out
 }
@@ -143,9 +161,10 @@ fn slam_sheet(g: &SlamDice, width: usize) -> String {
             .map(|s| s.0.to_string())
             .unwrap_or_else(|| "-".into());
         let status = present::slam_status(g, i).map_or(String::new(), |(text, _)| text);
+        let number = crate::t!("cli-replay-slam-number", number = slam);
         let _ = writeln!(
             out,
-            "{name:width$}  {:>3}/{target}  slam number {slam}  {status}",
+            "{name:width$}  {:>3}/{target}  {number}  {status}",
             g.scores()[i]
         );
     }

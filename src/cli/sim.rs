@@ -2,10 +2,12 @@
 //! the exact odds, with the difference in standard errors.
 
 use super::Output;
+use crate::i18n;
 use crate::rules::{
     DiceGame, DiceRng, Event, GameKind, GameSetup, SetAside, SlamDice, SlamNumberMode,
     StraightGolf, odds, odds::ScoreDistribution,
 };
+use crate::t;
 use serde_json::{Map, Value, json};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -165,18 +167,30 @@ fn z(observed: f64, exact: f64, se: f64) -> f64 {
 pub fn run(config: &SimConfig, as_json: bool) -> Output {
     let started = Instant::now();
     let mut bar: Option<indicatif::ProgressBar> = None;
+    let mut said = started;
     let total = config.games;
     let progress = |done: u64| {
         if bar.is_none() && started.elapsed() > Duration::from_secs(1) && done < total {
             let b = indicatif::ProgressBar::new(total);
             b.set_style(
-                indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games, {eta} left")
+                indicatif::ProgressStyle::with_template("{bar:40} {msg}")
                     .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
             );
             bar = Some(b);
         }
         if let Some(b) = &bar {
             b.set_position(done);
+            // The words a few times a second: a message costs more than a game.
+            if said.elapsed() > Duration::from_millis(200) {
+                said = Instant::now();
+                let seconds = b.eta().as_secs();
+                b.set_message(t!(
+                    "cli-sim-progress",
+                    done = done,
+                    total = total,
+                    seconds = seconds
+                ));
+            }
         }
     };
     let result = match config.setup.game {
@@ -192,8 +206,49 @@ pub fn run(config: &SimConfig, as_json: bool) -> Output {
     }
     match result {
         Ok(text) => Output::ok(text),
-        Err(e) => Output::bad_input(format!("sim: {e}")),
+        Err(e) => Output::bad_input(t!("cli-sim-failed", problem = e)),
     }
+}
+
+/// `x` with `places` decimals, as the language writes it, right-aligned in `width`.
+fn cell(x: f64, places: usize, width: usize) -> String {
+    format!("{:>width$}", i18n::decimal(i18n::current(), x, places))
+}
+
+/// [`cell`] with a sign: "+0.52", "-1.20".
+fn signed_cell(x: f64, places: usize, width: usize) -> String {
+    let text = i18n::decimal(i18n::current(), x, places);
+    let text = if text.starts_with('-') {
+        text
+    } else {
+        format!("+{text}")
+    };
+    format!("{text:>width$}")
+}
+
+/// The table's headings after its first column: exact, Monte-Carlo, difference in
+/// standard errors, each column at least as wide as its heading.
+fn columns() -> [(String, usize); 3] {
+    [
+        (t!("cli-sim-column-exact"), 10),
+        (t!("cli-sim-column-monte-carlo"), 12),
+        (t!("cli-sim-column-diff"), 8),
+    ]
+    .map(|(title, w)| {
+        let w = w.max(title.chars().count());
+        (title, w)
+    })
+}
+
+/// A table line: `first` in a column of `width` (right-aligned when `right`), then each
+/// of `cells` (already padded), a space apart.
+fn line(out: &mut String, first: &str, width: usize, right: bool, cells: &[String]) {
+    let first = if right {
+        format!("{first:>width$}")
+    } else {
+        format!("{first:<width$}")
+    };
+    let _ = writeln!(out, "{first} {}", cells.join(" "));
 }
 
 /// The Straight Golf report: exact and observed hole-score distributions, as JSON or a
@@ -251,46 +306,42 @@ fn golf_table(
 ) -> String {
     let g = config.setup.straight_golf;
     let mut out = String::new();
-    let variant = if g.ordered_straight {
-        "ordered straight"
-    } else {
-        "standard"
-    };
-    let _ = writeln!(
-        out,
-        "Straight Golf, {variant}: {} holes ({} games × {} players × {} rounds), seed {}",
-        s.holes,
-        config.games,
-        config.setup.players.len(),
-        g.rounds,
-        config.seed
+    let heading = t!(
+        "cli-sim-golf-heading",
+        ordered = if g.ordered_straight { "yes" } else { "no" },
+        holes = s.holes,
+        games = config.games,
+        players = config.setup.players.len(),
+        rounds = g.rounds,
+        seed = config.seed.to_string()
     );
-    let _ = writeln!(
-        out,
-        "{:>6} {:>10} {:>12} {:>8}",
-        "score", "exact", "monte carlo", "diff/SE"
-    );
+    let _ = writeln!(out, "{heading}");
+    let [(e, we), (m, wm), (d, wd)] = columns();
+    let score = t!("cli-sim-column-score");
+    let w0 = score.chars().count().max(6);
+    let titles = [
+        format!("{e:>we$}"),
+        format!("{m:>wm$}"),
+        format!("{d:>wd$}"),
+    ];
+    line(&mut out, &score, w0, true, &titles);
     let n = s.holes.max(1) as f64;
     for k in scores {
         let p = exact.p(*k);
         let se = (p * (1.0 - p) / n).sqrt();
-        let _ = writeln!(
-            out,
-            "{:>6} {:>10.6} {:>12.6} {:>+8.2}",
-            crate::present::signed(*k),
-            p,
-            s.freq(*k),
-            z(s.freq(*k), p, se)
-        );
+        let cells = [
+            cell(p, 6, we),
+            cell(s.freq(*k), 6, wm),
+            signed_cell(z(s.freq(*k), p, se), 2, wd),
+        ];
+        line(&mut out, &crate::present::signed(*k), w0, true, &cells);
     }
-    let _ = writeln!(
-        out,
-        "{:>6} {:>10.6} {:>12.6} {:>+8.2}",
-        "mean",
-        exact.mean(),
-        s.mean(),
-        z(s.mean(), exact.mean(), s.mean_se())
-    );
+    let cells = [
+        cell(exact.mean(), 6, we),
+        cell(s.mean(), 6, wm),
+        signed_cell(z(s.mean(), exact.mean(), s.mean_se()), 2, wd),
+    ];
+    line(&mut out, &t!("cli-sim-mean"), w0, true, &cells);
     out
 }
 
@@ -362,48 +413,58 @@ fn slam_json(config: &SimConfig, s: &SlamStats, f: &SlamFigures) -> String {
 fn slam_table(config: &SimConfig, s: &SlamStats, f: &SlamFigures) -> String {
     let mut out = String::new();
     let mode = match config.setup.slam_dice.slam_number {
-        SlamNumberMode::Shared => "shared slam number",
-        SlamNumberMode::PerPlayer => "per-player slam numbers",
+        SlamNumberMode::Shared => "shared",
+        SlamNumberMode::PerPlayer => "per-player",
     };
-    let _ = writeln!(
-        out,
-        "Slam Dice, {} players, {mode}, target {}: {} games, seed {}",
-        config.setup.players.len(),
-        config.setup.slam_dice.target,
-        s.games,
-        config.seed
+    let heading = t!(
+        "cli-sim-slam-heading",
+        players = config.setup.players.len(),
+        mode = mode,
+        target = config.setup.slam_dice.target,
+        games = s.games,
+        seed = config.seed.to_string()
     );
-    let _ = writeln!(
-        out,
-        "{:<28} {:>10} {:>12} {:>8}",
-        "", "exact", "monte carlo", "diff/SE"
-    );
+    let _ = writeln!(out, "{heading}");
+    let [(e, we), (m, wm), (d, wd)] = columns();
+    let labels = [
+        t!("cli-sim-finish-from-zero"),
+        t!("cli-sim-rolls-per-game"),
+        t!("cli-sim-turns-per-game"),
+    ];
+    let seats: Vec<String> = (1..=f.mc_losers.len())
+        .map(|seat| t!("cli-sim-seat-loser", seat = seat))
+        .collect();
+    let w0 = labels
+        .iter()
+        .chain(&seats)
+        .map(|l| l.chars().count())
+        .fold(28, usize::max);
+    let titles = [
+        format!("{e:>we$}"),
+        format!("{m:>wm$}"),
+        format!("{d:>wd$}"),
+    ];
+    line(&mut out, "", w0, false, &titles);
     let n0 = s.turns_from_zero.max(1) as f64;
     let se = (f.exact_finish * (1.0 - f.exact_finish) / n0).sqrt();
-    let _ = writeln!(
-        out,
-        "{:<28} {:>10.6} {:>12.6} {:>+8.2}",
-        "finish in one turn from 0",
-        f.exact_finish,
-        f.mc_finish,
-        z(f.mc_finish, f.exact_finish, se)
-    );
-    for (seat, (mc, p)) in f.mc_losers.iter().zip(&f.exact_losers).enumerate() {
-        let label = format!("seat {} is the loser", seat + 1);
+    let cells = [
+        cell(f.exact_finish, 6, we),
+        cell(f.mc_finish, 6, wm),
+        signed_cell(z(f.mc_finish, f.exact_finish, se), 2, wd),
+    ];
+    line(&mut out, &labels[0], w0, false, &cells);
+    for (label, (mc, p)) in seats.iter().zip(f.mc_losers.iter().zip(&f.exact_losers)) {
         let se = (p * (1.0 - p) / f.games).sqrt();
-        let _ = writeln!(
-            out,
-            "{label:<28} {p:>10.6} {mc:>12.6} {:>+8.2}",
-            z(*mc, *p, se)
-        );
+        let cells = [
+            cell(*p, 6, we),
+            cell(*mc, 6, wm),
+            signed_cell(z(*mc, *p, se), 2, wd),
+        ];
+        line(&mut out, label, w0, false, &cells);
     }
-    for (label, total) in [("rolls per game", s.rolls), ("turns per game", s.turns)] {
-        let _ = writeln!(
-            out,
-            "{label:<28} {:>10} {:>12.3}",
-            "-",
-            total as f64 / f.games
-        );
+    for (label, total) in labels[1..].iter().zip([s.rolls, s.turns]) {
+        let cells = [format!("{:>we$}", "-"), cell(total as f64 / f.games, 3, wm)];
+        line(&mut out, label, w0, false, &cells);
     }
     out
 }

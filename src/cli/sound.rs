@@ -5,6 +5,7 @@ use super::Output;
 use crate::rules::{BadFace, Face};
 use crate::settings::{ANIMATION_SPEED, VOLUME};
 use crate::sound::{self, Bank, Cue, CueOptions, SAMPLE_RATE, TableCue, UnknownCue, wav};
+use crate::t;
 use crate::throw::{MAX_DICE, rest_layout, throw};
 use std::path::PathBuf;
 
@@ -57,39 +58,64 @@ impl Default for RenderSound {
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
     /// No `--values`.
-    #[error("render-sound needs the dice values, e.g. --values 3,5,6")]
     MissingValues,
     /// No `--out`.
-    #[error("render-sound needs a file to write, e.g. --out throw.wav")]
     MissingOut,
     /// A value that is not a whole number.
-    #[error("--values: {0:?} is not a die value; give 1 to {MAX_DICE} faces like 3,5,6")]
     NotANumber(String),
     /// A throw named as `SEED:VALUES` with no seed before the colon, or one that is not a
     /// whole number.
-    #[error("{0:?} is not a throw: give SEED:VALUES like 7:3,5,6")]
     Throw(String),
     /// A value outside 1..=6.
-    #[error("--values: {0}")]
     Face(#[from] BadFace),
     /// No value, or more than a throw holds.
-    #[error("--values: a throw has 1 to {MAX_DICE} dice, not {0}")]
     DiceCount(usize),
     /// An unknown table cue.
-    #[error("--cue: {0}")]
     Cue(#[from] UnknownCue),
     /// A volume outside the settings' range.
-    #[error("--volume: {0} is not within {lo} to {hi}", lo = VOLUME.start(), hi = VOLUME.end())]
     Volume(f32),
     /// An animation speed outside the settings' range.
-    #[error("--speed: {0} is not within {lo} to {hi}", lo = ANIMATION_SPEED.start(), hi = ANIMATION_SPEED.end())]
     Speed(f32),
     /// A negative or not-a-number skip time.
-    #[error("--skip-at: {0} is not a time in seconds (0 or more)")]
     SkipAt(f32),
     /// The file could not be written.
-    #[error(transparent)]
     Wav(#[from] wav::WavError),
+}
+
+impl std::fmt::Display for RenderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let number = |v: f32| crate::settings::written_number(v, 0);
+        let text = match self {
+            RenderError::MissingValues => t!("cli-sound-needs-values"),
+            RenderError::MissingOut => t!("cli-sound-needs-out"),
+            RenderError::NotANumber(v) => {
+                t!(
+                    "cli-sound-not-a-value",
+                    text = format!("{v:?}"),
+                    most = MAX_DICE
+                )
+            }
+            RenderError::Throw(v) => t!("cli-sound-not-a-throw", text = format!("{v:?}")),
+            RenderError::Face(e) => t!("cli-sound-values-problem", problem = e.to_string()),
+            RenderError::DiceCount(n) => t!("cli-sound-dice-count", most = MAX_DICE, n = *n),
+            RenderError::Cue(e) => t!("cli-sound-cue-problem", problem = e.to_string()),
+            RenderError::Volume(v) => t!(
+                "cli-sound-bad-volume",
+                value = number(*v),
+                lo = number(*VOLUME.start()),
+                hi = number(*VOLUME.end())
+            ),
+            RenderError::Speed(v) => t!(
+                "cli-sound-bad-speed",
+                value = number(*v),
+                lo = number(*ANIMATION_SPEED.start()),
+                hi = number(*ANIMATION_SPEED.end())
+            ),
+            RenderError::SkipAt(v) => t!("cli-sound-bad-skip", value = number(*v)),
+            RenderError::Wav(e) => e.to_string(),
+        };
+        f.write_str(&text)
+    }
 }
 
 /// A rendered throw: its cues and its 16-bit samples at [`SAMPLE_RATE`].
@@ -216,7 +242,7 @@ pub fn run(args: &RenderSound) -> Output {
     if let Err(e) = wav::write(out, &rendered.samples, SAMPLE_RATE) {
         return Output {
             stdout: String::new(),
-            stderr: format!("render-sound: {e}"),
+            stderr: t!("cli-sound-failed", problem = e.to_string()),
             code: 1,
         };
     }
@@ -225,6 +251,7 @@ pub fn run(args: &RenderSound) -> Output {
 
 /// `wrote throw.wav: 1.23 s, 48000 Hz mono 16-bit, 14 cues, peak -7.1 dBFS`.
 fn summary(out: &std::path::Path, rendered: &Rendered) -> String {
+    let lang = crate::i18n::current();
     let peak = rendered
         .samples
         .iter()
@@ -232,19 +259,24 @@ fn summary(out: &std::path::Path, rendered: &Rendered) -> String {
         .max()
         .unwrap_or(0);
     let level = if peak == 0 {
-        "silent".to_string()
+        t!("cli-sound-silent")
     } else {
-        format!(
-            "peak {:.1} dBFS",
-            20.0 * (f32::from(peak) / 32768.0).log10()
+        let db = 20.0 * (f32::from(peak) / 32768.0).log10();
+        t!(
+            "cli-sound-peak",
+            db = crate::i18n::decimal(lang, f64::from(db), 1)
         )
     };
-    format!(
-        "wrote {}: {:.2} s, {SAMPLE_RATE} Hz mono 16-bit, {} cues, {level}\n",
-        out.display(),
-        rendered.samples.len() as f32 / SAMPLE_RATE as f32,
-        rendered.cues.len(),
-    )
+    let seconds = rendered.samples.len() as f64 / f64::from(SAMPLE_RATE);
+    let line = t!(
+        "cli-sound-wrote",
+        file = out.display().to_string(),
+        seconds = crate::i18n::decimal(lang, seconds, 2),
+        rate = SAMPLE_RATE.to_string(),
+        cues = rendered.cues.len(),
+        level = level
+    );
+    format!("{line}\n")
 }
 
 #[cfg(test)]

@@ -20,12 +20,12 @@ pub fn run(path: &Path, as_json: bool) -> Output {
     };
     let timeline = match odds::timeline(&record) {
         Ok(t) => t,
-        Err(e) => return Output::bad_input(format!("{}: {e}", path.display())),
+        Err(e) => return Output::bad_input(super::about(path, &e)),
     };
     if as_json {
         match serde_json::to_string(&timeline) {
             Ok(json) => Output::ok(format!("{json}\n")),
-            Err(e) => Output::bad_input(format!("{}: {e}", path.display())),
+            Err(e) => Output::bad_input(super::about(path, &e)),
         }
     } else {
         Output::ok(text_story(&timeline))
@@ -37,24 +37,33 @@ pub fn run(path: &Path, as_json: bool) -> Output {
 pub fn text_story(timeline: &Timeline) -> String {
     let names = &timeline.players;
     let goal = match timeline.game {
-        GameKind::StraightGolf => "chance to win",
-        GameKind::SlamDice => "chance to be the loser",
+        GameKind::StraightGolf => "win",
+        GameKind::SlamDice => "lose",
     };
     let mut out = String::new();
     let rolls = timeline.points.len().saturating_sub(1);
     let _ = writeln!(
         out,
-        "{} — {} ({rolls} rolls; each player's {goal})",
-        crate::present::game_title(timeline.game),
-        names.join(", "),
+        "{}",
+        crate::t!(
+            "cli-story-heading",
+            game = crate::present::game_title(timeline.game),
+            players = super::joined(names),
+            rolls = rolls,
+            goal = goal
+        )
     );
     if let Some(start) = timeline.point(0) {
         let each: Vec<String> = names
             .iter()
             .zip(&start.chances)
-            .map(|(name, p)| format!("{name} {}", percent(*p)))
+            .map(|(name, p)| crate::t!("cli-story-chance", name = name, chance = percent(*p)))
             .collect();
-        let _ = writeln!(out, "Start: {}", each.join(", "));
+        let _ = writeln!(
+            out,
+            "{}",
+            crate::t!("cli-story-start", chances = super::joined(&each))
+        );
     }
     for roll in 1..=rolls {
         if let Some(line) = roll_hover(names, timeline, roll) {
@@ -64,7 +73,7 @@ pub fn text_story(timeline: &Timeline) -> String {
     let _ = writeln!(
         out,
         "{}",
-        swing_sentence(names, timeline).unwrap_or_else(|| "Nothing has been rolled yet.".into())
+        swing_sentence(names, timeline).unwrap_or_else(|| crate::t!("cli-story-nothing-rolled"))
     );
     out
 }

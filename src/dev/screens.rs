@@ -198,7 +198,7 @@ fn notice(s: &mut Stage) -> Outcome {
         s.asks.notice = Some(Some(format!(
             "/home/ann/.config/party-dice/settings.ron:12:5: display.ui_scale must be \
                  1.0 to 2.5, not 7\n{}",
-            crate::settings::BROKEN_FILE_KEPT
+            crate::settings::broken_file_kept()
         )));
     }
     shoot_when(s.frames > 10, "screen-04-notice.png", 0)

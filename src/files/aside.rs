@@ -61,7 +61,7 @@ pub fn set_aside(path: &Path, how: Aside) -> io::Result<Option<PathBuf>> {
     }
     Err(io::Error::new(
         io::ErrorKind::AlreadyExists,
-        "too many files set aside already",
+        crate::t!("file-too-many-aside"),
     ))
 }
 

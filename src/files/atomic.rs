@@ -27,7 +27,7 @@ pub fn write_atomic_with(
     let dir = parent_dir(path);
     let name = path
         .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "path has no file name"))?
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, crate::t!("file-no-name")))?
         .to_string_lossy()
         .into_owned();
     let (tmp, mut file) = loop {

@@ -9,13 +9,11 @@ use std::path::Path;
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
     /// There is no such file.
-    #[error("no such file")]
     Missing,
     /// A directory, a FIFO or a device: refused before opening (a FIFO would block).
-    #[error("{0}")]
+    /// What it is instead: `"directory"` or `"special"` (a FIFO, a socket, a device).
     NotAFile(&'static str),
     /// The file is larger than the cap; it was not read.
-    #[error("the file is {bytes} bytes; at most {cap} are read")]
     TooLarge {
         /// Its size (at least this many bytes).
         bytes: u64,
@@ -23,8 +21,23 @@ pub enum ReadError {
         cap: u64,
     },
     /// The operating system refused.
-    #[error("{0}")]
     Io(#[from] io::Error),
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            ReadError::Missing => crate::t!("file-missing"),
+            ReadError::NotAFile(kind) => crate::t!("file-not-a-file", kind = *kind),
+            ReadError::TooLarge { bytes, cap } => crate::t!(
+                "file-too-large",
+                bytes = bytes.to_string(),
+                cap = cap.to_string()
+            ),
+            ReadError::Io(e) => e.to_string(),
+        };
+        f.write_str(&text)
+    }
 }
 
 /// Reads the bytes of `path`, refusing anything that is not a regular file or is over
@@ -36,12 +49,10 @@ pub fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
     };
     let meta = fs::metadata(path).map_err(missing)?;
     if meta.is_dir() {
-        return Err(ReadError::NotAFile("it is a directory, not a file"));
+        return Err(ReadError::NotAFile("directory"));
     }
     if !meta.is_file() {
-        return Err(ReadError::NotAFile(
-            "it is not a regular file (a FIFO or a device?)",
-        ));
+        return Err(ReadError::NotAFile("special"));
     }
     let file = File::open(path).map_err(missing)?;
     let len = file.metadata()?.len();
@@ -60,7 +71,6 @@ pub fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
 
 /// Bytes that are not UTF-8 text: where the first bad byte is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("not UTF-8 text (byte 0x{byte:02X} at offset {offset})")]
 pub struct NotText {
     /// One-based line of the first bad byte.
     pub line: usize,
@@ -70,6 +80,16 @@ pub struct NotText {
     pub offset: usize,
     /// The first bad byte.
     pub byte: u8,
+}
+
+impl std::fmt::Display for NotText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::t!(
+            "file-not-utf8",
+            byte = format!("0x{:02X}", self.byte),
+            offset = self.offset.to_string()
+        ))
+    }
 }
 
 /// The bytes as text, or where they stop being UTF-8.

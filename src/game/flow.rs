@@ -48,7 +48,7 @@ pub struct LastRoll {
     /// The faces in draw order, each with its mark.
     pub faces: Vec<(Face, bool)>,
     /// What a marked die did, in words ([`crate::present::spoken::marked_word`]).
-    pub marked_as: &'static str,
+    pub marked_as: String,
 }
 
 /// How long the result of a roll stays before the next roll is offered.

@@ -25,7 +25,7 @@ fn answer_and_lock(
                 let name = phones.asking().next().map(str::to_string);
                 phones.answer(accept, &mut store, *screen.get());
                 if let (Some(name), false) = (name, accept) {
-                    notices.push(format!("{name} was not added"));
+                    notices.push(crate::t!("game-join-refused", name = name));
                 }
             }
             GameAction::ToggleLock => {
@@ -33,9 +33,9 @@ fn answer_and_lock(
                 let watchers = store.settings.phones.watchers_when_locked;
                 phones.set_locked(locked, watchers);
                 notices.push(if locked {
-                    "The room is locked: no new phones (K opens it)".to_string()
+                    crate::t!("game-room-locked")
                 } else {
-                    "The room is open to new phones".to_string()
+                    crate::t!("game-room-open")
                 });
             }
             _ => {}

@@ -69,7 +69,7 @@ fn switch_online(
         }
         Ok(_) => {}
         Err(e) => {
-            let why = format!("Online is off: {e}");
+            let why = crate::t!("online-off", why = e.words());
             eprintln!("party-dice: {why}");
             notices.push(why);
             switch.enabled = false;
@@ -78,10 +78,10 @@ fn switch_online(
     if let Some((before, now)) = phones.refresh_online() {
         // One line when a problem first shows (not at each retry), one when it is over.
         let line = match (before.link_up, now.link_up, &now.problem) {
-            (_, false, Some(why)) if before.problem.is_none() => Some(format!(
-                "Online link down: {why}. Phones on this network still play."
-            )),
-            (false, true, _) if now.drops > 0 => Some("Online link back".to_string()),
+            (_, false, Some(why)) if before.problem.is_none() => {
+                Some(crate::t!("online-down", why = why))
+            }
+            (false, true, _) if now.drops > 0 => Some(crate::t!("online-back")),
             _ => None,
         };
         if let Some(line) = line {

@@ -12,9 +12,10 @@
 //!   the game checks again against its own state); the host's keyboard and mouse always
 //!   throw for anyone. A phone's new player joins the setup's list.
 //! - What the phones show is built from the game after every frame and published when
-//!   it changed. The engine moves only when the dice land, and a roll's result is made
-//!   from the [`Landed`] message, so nothing of a roll reaches a phone before its dice
-//!   have come to rest on the shared screen.
+//!   it changed, worded in every language so that each phone reads its own. The engine
+//!   moves only when the dice land, and a roll's result is made from the [`Landed`]
+//!   message, so nothing of a roll reaches a phone before its dice have come to rest on
+//!   the shared screen.
 
 use std::collections::VecDeque;
 
@@ -29,11 +30,11 @@ use crate::remote::names::look_alike;
 use crate::remote::online::{OnlineConfig, OnlineStatus, WireError};
 use crate::remote::view;
 use crate::remote::{
-    Awaiting, Config, HostEvent, HostState, JoinRequest, PhoneAt, Presence, QrMatrix, RollResult,
+    Awaiting, Config, HostEvent, HostState, JoinRefusal, JoinRequest, PhoneAt, Presence, QrMatrix,
     Server,
 };
-use crate::rules::Face;
 use crate::rules::options::MAX_PLAYERS;
+use crate::rules::{Event, Face};
 use crate::services::{AppSystems, Notices, SettingsStore};
 use crate::settings::PhonesOptions;
 
@@ -90,8 +91,9 @@ pub struct Phones {
     /// The step of the roll the game waits for: one more after each roll lands and at
     /// each new game, so that one step takes one throw.
     step: u64,
-    /// The last roll's result, once its dice landed.
-    result: Option<RollResult>,
+    /// What the rules said of the last roll and the step it answered, once its dice
+    /// landed (its result is worded from them in each phone's language).
+    result: Option<(Vec<Event>, u64)>,
     /// The game on the table (seed and start time), to notice a new one.
     game: Option<(Option<u64>, Option<crate::rules::Timestamp>)>,
     /// A phone's throw or dice handed to the game at this step, this many frames ago:
@@ -233,7 +235,7 @@ impl Phones {
         self.presence = self.server.presence();
         if locked {
             for (request, _) in self.asking.drain(..) {
-                self.server.refuse(request, "the host has locked the room");
+                self.server.refuse(request, JoinRefusal::Locked);
             }
         }
     }
@@ -252,7 +254,7 @@ impl Phones {
             return;
         };
         if !accept {
-            self.server.refuse(request, "the host said no");
+            self.server.refuse(request, JoinRefusal::HostSaidNo);
             return;
         }
         if let Some(why) = join_refusal(&store.settings.setup.players, &name, screen) {
@@ -262,18 +264,21 @@ impl Phones {
         store.settings.setup.players.push(name);
         store.request_save();
         let seat = store.settings.setup.players.len() - 1;
-        self.show(setup_state(store, true));
+        let store: &SettingsStore = store;
+        self.show(&|| setup_state(store, true));
         self.server.admit(request, seat);
     }
 
-    /// Publishes `state` unless the phones already show it. Once the setup is over no
-    /// phone waits for an answer any more (the room has told them).
-    fn show(&mut self, state: HostState) {
+    /// Publishes the table `render` makes (in the language in use; again in each other
+    /// language for the phones that speak it) unless the phones already show it. Once
+    /// the setup is over no phone waits for an answer any more (the room has told them).
+    fn show(&mut self, render: &dyn Fn() -> HostState) {
+        let state = render();
         if state.phase != crate::remote::Phase::Setup {
             self.asking.clear();
         }
         if self.published.as_ref() != Some(&state) {
-            self.server.publish(state.clone());
+            self.server.publish_worded(state.clone(), render);
             self.published = Some(state);
         }
     }
@@ -281,9 +286,8 @@ impl Phones {
     /// The step the phones' throw was handed over at is open again: published as
     /// closed, then as it is, so that the room takes a throw for it once more.
     fn reopen(&mut self) {
-        if let Some(mut state) = self.published.take() {
-            state.awaiting = Awaiting::Nothing;
-            self.server.publish(state);
+        if self.published.take().is_some() {
+            self.server.publish_closed();
         }
     }
 }
@@ -303,7 +307,7 @@ fn start(
     let server = match Server::start(config) {
         Ok(server) => server,
         Err(e) => {
-            let why = format!("Phones are off: {e}");
+            let why = crate::t!("remote-phones-off", why = e.words());
             eprintln!("party-dice: {why}");
             notices.push(why);
             return None;
@@ -513,11 +517,11 @@ fn seat_news(players: &[String], before: &Presence, now: &Presence) -> Vec<Strin
             let is = now.seats.get(seat).copied().unwrap_or_default();
             match (was, is) {
                 (PhoneAt::Here, PhoneAt::Dropped) => {
-                    Some(format!("{name}'s phone dropped: it can come back"))
+                    Some(crate::t!("remote-news-dropped", name = name))
                 }
-                (PhoneAt::Here, PhoneAt::None) => Some(format!("{name}'s phone left the seat")),
+                (PhoneAt::Here, PhoneAt::None) => Some(crate::t!("remote-news-left", name = name)),
                 (PhoneAt::None | PhoneAt::Dropped, PhoneAt::Here) => {
-                    Some(format!("{name} throws from a phone"))
+                    Some(crate::t!("remote-news-phone", name = name))
                 }
                 _ => None,
             }
@@ -536,13 +540,13 @@ fn type_dice(entry: &mut DiceEntry, faces: &[Face], needed: usize) {
 
 /// Why `name` cannot join `players` now, if it cannot: the setup must be on show, have
 /// room, and hold no name that looks the same.
-fn join_refusal(players: &[String], name: &str, screen: Screen) -> Option<&'static str> {
+fn join_refusal(players: &[String], name: &str, screen: Screen) -> Option<JoinRefusal> {
     if screen != Screen::Setup {
-        Some("the game has started")
+        Some(JoinRefusal::Started)
     } else if players.len() >= MAX_PLAYERS {
-        Some("the table is full")
+        Some(JoinRefusal::TableFull)
     } else if players.iter().any(|p| look_alike(p, name)) {
-        Some(crate::remote::names::LOOKS_TAKEN)
+        Some(JoinRefusal::NameTaken)
     } else {
         None
     }
@@ -559,8 +563,8 @@ fn join_setup(
     let (request, name) = ask;
     let waiting = phones.asking().any(|n| look_alike(n, &name));
     let refusal = join_refusal(&store.settings.setup.players, &name, screen)
-        .or(waiting.then_some("a phone already asks for that name"))
-        .or(phones.locked.then_some("the host has locked the room"));
+        .or(waiting.then_some(JoinRefusal::AlreadyAsked))
+        .or(phones.locked.then_some(JoinRefusal::Locked));
     match refusal {
         Some(why) => phones.server.refuse(request, why),
         None => phones.asking.push_back((request, name)),
@@ -571,7 +575,7 @@ fn join_setup(
 /// there is room.
 fn setup_state(store: &SettingsStore, open: bool) -> HostState {
     let setup = &store.settings.setup;
-    let mut state = view::setup(crate::present::game_title(setup.game), &setup.players);
+    let mut state = view::setup(&crate::present::game_title(setup.game), &setup.players);
     state.joinable &= open;
     state
 }
@@ -583,13 +587,13 @@ fn note_landed(
     mut landed: MessageReader<Landed>,
     session: Option<Res<Session>>,
 ) {
-    let (Some(mut phones), Some(session)) = (phones, session) else {
+    let (Some(mut phones), true) = (phones, session.is_some()) else {
         landed.read().for_each(drop);
         return;
     };
     for roll in landed.read() {
         let step = phones.step;
-        phones.result = Some(view::result(&session.game, &roll.events, step));
+        phones.result = Some((roll.events.clone(), step));
         phones.step += 1;
         phones.handed = None;
     }
@@ -613,17 +617,23 @@ fn publish(phones: Option<ResMut<Phones>>, now: GameNow, store: Res<SettingsStor
             phones.reopen();
         }
     }
-    let state = match (table.screen, table.session) {
-        (Screen::Setup, _) => setup_state(&store, true),
-        (Screen::History, _) => setup_state(&store, false),
+    let awaiting = table.awaiting();
+    let (step, result) = (phones.step, phones.result.take());
+    match (table.screen, table.session) {
+        (Screen::Setup, _) => phones.show(&|| setup_state(&store, true)),
+        (Screen::History, _) => phones.show(&|| setup_state(&store, false)),
         (Screen::Playing | Screen::GameOver, Some(session)) => {
-            let (step, result) = (phones.step, phones.result.clone());
-            view::playing(&session.game, table.awaiting(), step, result)
+            let game = &session.game;
+            let result = result.as_ref();
+            phones.show(&|| {
+                let result = result.map(|(events, at)| view::result(game, events, *at));
+                view::playing(game, awaiting, step, result)
+            });
         }
         // Between screens for a frame: keep what the phones show.
-        _ => return,
-    };
-    phones.show(state);
+        _ => {}
+    }
+    phones.result = result;
 }
 
 pub(super) fn plugin(app: &mut App) {

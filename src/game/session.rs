@@ -64,13 +64,13 @@ impl Landed {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ResumeError {
     /// Without its seed the game's next dice are unknown.
-    #[error("the saved game has no seed, so it cannot go on")]
+    #[error("{}", crate::t!("game-resume-no-seed"))]
     NoSeed,
     /// The saved settings or players cannot make a game.
     #[error("{0}")]
     Options(#[from] OptionsError),
     /// More dice were saved than the game can use.
-    #[error("the saved game has {saved} dice values but only {used} fit the game")]
+    #[error("{}", crate::t!("game-resume-extra-dice", saved = *.saved, used = *.used))]
     ExtraDice {
         /// Values in the file.
         saved: usize,
@@ -86,10 +86,10 @@ pub enum RollError {
     #[error(transparent)]
     Rules(#[from] PlayError),
     /// The last roll has not landed yet.
-    #[error("the dice are still in the air")]
+    #[error("{}", crate::t!("game-roll-in-flight"))]
     InFlight,
     /// Real dice: the roll needs exactly this many values.
-    #[error("the roll needs {needed} dice values, not {given}")]
+    #[error("{}", crate::t!("game-roll-wrong-count", needed = *.needed, given = *.given))]
     WrongCount {
         /// Values the roll needs.
         needed: usize,
@@ -97,7 +97,7 @@ pub enum RollError {
         given: usize,
     },
     /// Fewer play dice are free than the roll needs.
-    #[error("the roll needs {needed} dice but only {free} are free")]
+    #[error("{}", crate::t!("game-roll-too-few-dice", needed = *.needed, free = *.free))]
     TooFewDice {
         /// Dice the roll needs.
         needed: usize,

@@ -97,26 +97,45 @@ pub struct Unreadable {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum UnreadableReason {
     /// A folder, not a file.
-    #[error("a folder, not a game file")]
     Folder,
     /// A device, socket or pipe: not read, as reading one could block.
-    #[error("not a regular file")]
     NotAFile,
     /// The file could not be read or is not a game record: the reader's message, with
     /// the line and column where the parser knows them.
-    #[error("{0}")]
     Load(String),
     /// A record whose players or options cannot make a game.
-    #[error("{0}")]
     Invalid(OptionsError),
     /// A record of a game that is not over.
-    #[error("the game is not finished ({used} of {dice} dice values used)")]
     NotFinished {
         /// Values the replay used.
         used: usize,
         /// Values in the record.
         dice: usize,
     },
+}
+
+impl std::fmt::Display for UnreadableReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            UnreadableReason::Folder => crate::t!("history-error-folder-not-game"),
+            UnreadableReason::NotAFile => crate::t!("history-error-not-regular"),
+            UnreadableReason::Load(why) => why.clone(),
+            UnreadableReason::Invalid(e) => e.to_string(),
+            UnreadableReason::NotFinished { used, dice } => {
+                crate::t!("history-error-not-finished", used = *used, dice = *dice)
+            }
+        };
+        f.write_str(&text)
+    }
+}
+
+/// Why the history folder `dir` cannot be read, for the player.
+fn folder_error(dir: &Path, e: &std::io::Error) -> String {
+    crate::t!(
+        "history-error-cannot-read-folder",
+        dir = dir.display().to_string(),
+        reason = e.to_string()
+    )
 }
 
 /// Reads the history folder `dir`: every file replayed, in parallel. Names that start
@@ -130,7 +149,7 @@ pub fn list(dir: &Path) -> Listing {
         Ok(read) => read,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return listing,
         Err(e) => {
-            listing.folder_error = Some(format!("cannot read {}: {e}", dir.display()));
+            listing.folder_error = Some(folder_error(dir, &e));
             return listing;
         }
     };
@@ -139,7 +158,7 @@ pub fn list(dir: &Path) -> Listing {
         match item {
             Ok(item) if item.file_name().as_encoded_bytes().starts_with(b".") => {}
             Ok(item) => paths.push(item.path()),
-            Err(e) => listing.folder_error = Some(format!("cannot read {}: {e}", dir.display())),
+            Err(e) => listing.folder_error = Some(folder_error(dir, &e)),
         }
     }
     for result in read_all(&paths) {
@@ -184,8 +203,12 @@ fn read_all(paths: &[PathBuf]) -> Vec<Result<Entry, Unreadable>> {
 
 /// Reads and replays one kept game, or says why the file is not one.
 pub fn read_entry(path: &Path) -> Result<Entry, UnreadableReason> {
-    let meta =
-        fs::metadata(path).map_err(|e| UnreadableReason::Load(format!("cannot read: {e}")))?;
+    let meta = fs::metadata(path).map_err(|e| {
+        UnreadableReason::Load(crate::t!(
+            "history-error-cannot-read",
+            reason = e.to_string()
+        ))
+    })?;
     if meta.is_dir() {
         return Err(UnreadableReason::Folder);
     }

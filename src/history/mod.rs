@@ -63,10 +63,8 @@ pub fn now() -> Timestamp {
 #[derive(Debug, thiserror::Error)]
 pub enum HistoryError {
     /// The record's players or options cannot make a game.
-    #[error("the game cannot be kept: {0}")]
     Invalid(#[from] OptionsError),
     /// Only a game that is over is kept.
-    #[error("the game is not finished ({used} of {dice} dice values replay to an unfinished game)")]
     NotFinished {
         /// Values the replay used.
         used: usize,
@@ -74,10 +72,8 @@ pub enum HistoryError {
         dice: usize,
     },
     /// The record could not be written as RON.
-    #[error("the game could not be written as RON: {0}")]
     Encode(#[from] ron::Error),
     /// The history folder could not be made.
-    #[error("could not make the history folder {dir}: {source}")]
     Directory {
         /// The folder.
         dir: PathBuf,
@@ -85,19 +81,52 @@ pub enum HistoryError {
         source: std::io::Error,
     },
     /// Another game already has this file name; it is never overwritten.
-    #[error("{file} already holds another game; it was left as it was")]
     Exists {
         /// The file that is already there.
         file: PathBuf,
     },
     /// The file could not be written (a full disk, a read-only folder).
-    #[error("could not write {file}: {source}")]
     Write {
         /// The file being written.
         file: PathBuf,
         /// Why.
         source: std::io::Error,
     },
+}
+
+impl std::fmt::Display for HistoryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let shown = |p: &PathBuf| p.display().to_string();
+        let text = match self {
+            HistoryError::Invalid(e) => {
+                crate::t!("history-error-cannot-keep", reason = e.to_string())
+            }
+            HistoryError::NotFinished { used, dice } => {
+                crate::t!(
+                    "history-error-keep-not-finished",
+                    used = *used,
+                    dice = *dice
+                )
+            }
+            HistoryError::Encode(e) => {
+                crate::t!("history-error-encode", reason = e.to_string())
+            }
+            HistoryError::Directory { dir, source } => crate::t!(
+                "history-error-make-folder",
+                dir = shown(dir),
+                reason = source.to_string()
+            ),
+            HistoryError::Exists { file } => {
+                crate::t!("history-error-exists", file = shown(file))
+            }
+            HistoryError::Write { file, source } => crate::t!(
+                "history-error-write",
+                file = shown(file),
+                reason = source.to_string()
+            ),
+        };
+        f.write_str(&text)
+    }
 }
 
 /// A record as it is kept: `record` with its times set.

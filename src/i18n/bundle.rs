@@ -2,6 +2,7 @@
 
 use super::{Lang, number, pseudo};
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions, FluentNumberType};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use intl_memoizer::concurrent::IntlLangMemoizer;
 use std::borrow::Cow;
@@ -105,6 +106,22 @@ macro_rules! number_arg {
     )+};
 }
 number_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+
+/// A place in an order ("1st", "2.", "1er"): a number whose message selects by the
+/// language's ordinal categories (`[one]`, `[two]`, `[few]` in English) instead of its
+/// plural ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ordinal(pub usize);
+
+impl<'a> Arg<'a> for Ordinal {
+    fn into_value(self) -> FluentValue<'a> {
+        let options = FluentNumberOptions {
+            r#type: FluentNumberType::Ordinal,
+            ..FluentNumberOptions::default()
+        };
+        FluentValue::Number(FluentNumber::new(self.0 as f64, options))
+    }
+}
 
 type Bundle = FluentBundle<FluentResource>;
 

@@ -14,7 +14,7 @@ mod detect;
 pub mod number;
 mod pseudo;
 
-pub use bundle::{Args, RESOURCES, message_ids, resource_files, text};
+pub use bundle::{Args, Ordinal, RESOURCES, message_ids, resource_files, text};
 pub use detect::{from_os, os_tags};
 pub use number::{decimal, integer, percent};
 

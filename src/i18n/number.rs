@@ -1,5 +1,5 @@
 //! Numbers as each language writes them: the decimal sign, the thousands' grouping and
-//! the space before a percent sign ("1,234.5" and "0.90%" in English, "1.234,5" and
+//! the space before a percent sign ("1,234.5" and "0.90 %" in the program's English, "1.234,5" and
 //! "0,90 %" in German, "1 234,5" and "0,90 %" in French). Written here rather than by
 //! Fluent's own `NUMBER()`, which writes every number in English (fluent-rs #269).
 
@@ -20,7 +20,13 @@ struct Style {
 
 fn style(lang: Lang) -> Style {
     match lang {
-        Lang::En | Lang::Pseudo | Lang::ZhHans => Style {
+        Lang::En | Lang::Pseudo => Style {
+            decimal: '.',
+            group: ",",
+            group_from: 4,
+            before_percent: " ",
+        },
+        Lang::ZhHans => Style {
             decimal: '.',
             group: ",",
             group_from: 4,
@@ -141,7 +147,8 @@ mod tests {
 
     #[test]
     fn each_language_writes_its_numbers() {
-        assert_eq!(percent(Lang::En, 0.009, 2), "0.90%");
+        assert_eq!(percent(Lang::En, 0.009, 2), "0.90 %");
+        assert_eq!(percent(Lang::ZhHans, 0.009, 2), "0.90%");
         assert_eq!(percent(Lang::De, 0.009, 2), "0,90\u{a0}%");
         assert_eq!(percent(Lang::Fr, 0.009, 2), "0,90\u{202f}%");
         assert_eq!(percent(Lang::PtBr, 0.5, 0), "50%");

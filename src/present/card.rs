@@ -21,10 +21,10 @@ impl CardColumn {
     pub fn title(self) -> String {
         match self {
             CardColumn::Hole(h) => h.to_string(),
-            CardColumn::Nine(0) => "OUT".to_string(),
-            CardColumn::Nine(1) => "IN".to_string(),
+            CardColumn::Nine(0) => crate::t!("card-out"),
+            CardColumn::Nine(1) => crate::t!("card-in"),
             CardColumn::Nine(k) => format!("{}–{}", k * NINE + 1, (k + 1) * NINE),
-            CardColumn::Total => "TOTAL".to_string(),
+            CardColumn::Total => crate::t!("card-total"),
         }
     }
 

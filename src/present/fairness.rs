@@ -18,6 +18,10 @@ const EVEN: f64 = 0.05;
 /// A count for reading, its thousands apart with a space as the issue writes them and as
 /// percentages stand apart from their sign: "812", "4 212", "10 000".
 pub fn count(n: u64) -> String {
+    let lang = crate::i18n::current();
+    if !matches!(lang, crate::i18n::Lang::En | crate::i18n::Lang::Pseudo) {
+        return crate::i18n::integer(lang, i64::try_from(n).unwrap_or(i64::MAX));
+    }
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, d) in digits.chars().enumerate() {
@@ -32,6 +36,10 @@ pub fn count(n: u64) -> String {
 /// A count with one decimal, its whole part grouped as [`count`] does: "702.0",
 /// "1 864.3".
 fn tenths(x: f64) -> String {
+    let lang = crate::i18n::current();
+    if !matches!(lang, crate::i18n::Lang::En | crate::i18n::Lang::Pseudo) {
+        return super::decimals(x.max(0.0), 1);
+    }
     let text = format!("{:.1}", x.max(0.0));
     match text.split_once('.') {
         Some((whole, tenth)) => match whole.parse::<u64>() {
@@ -43,10 +51,10 @@ fn tenths(x: f64) -> String {
 }
 
 /// What a tally's dice are: "Thrown on screen" or "Real dice typed in".
-pub fn dice_source(mode: DiceMode) -> &'static str {
+pub fn dice_source(mode: DiceMode) -> String {
     match mode {
-        DiceMode::Thrown => "Thrown on screen",
-        DiceMode::Real => "Real dice typed in",
+        DiceMode::Thrown => crate::t!("dice-source-thrown"),
+        DiceMode::Real => crate::t!("dice-source-real"),
     }
 }
 
@@ -57,43 +65,32 @@ pub fn dice_sentence(counts: &FaceCounts, mode: DiceMode) -> (String, Tone) {
     let n = counts.total();
     let Some(p) = counts.p_value() else {
         let none = match mode {
-            DiceMode::Thrown => "No dice thrown on screen yet.",
-            DiceMode::Real => "No real dice typed in yet.",
+            DiceMode::Thrown => crate::t!("dice-none-thrown"),
+            DiceMode::Real => crate::t!("dice-none-real"),
         };
-        return (none.to_string(), Tone::Info);
+        return (none, Tone::Info);
     };
     if !counts.enough() {
         let needed = (MIN_EXPECTED * 6.0) as u64;
-        let die = if n == 1 { "die" } else { "dice" };
         return (
-            format!(
-                "Only {} {die} so far: too few to tell whether they are fair (it takes {needed}).",
-                count(n)
-            ),
+            crate::t!("dice-too-few", n = n, count = count(n), needed = needed),
             Tone::Info,
         );
     }
     if p < LOADED_BELOW {
+        let lang = crate::i18n::current();
         let how_often = if p < 1e-4 {
-            "less than 0.01 %".to_string()
+            crate::t!("dice-less-than", least = crate::i18n::percent(lang, 0.0001, 2))
         } else {
-            format!("only {}", percent(p))
+            crate::t!("dice-only", percent = percent(p))
         };
         return (
-            format!(
-                "A spread this uneven or more happens {how_often} of the time with fair dice: \
-                 these {} dice may be loaded.",
-                count(n)
-            ),
+            crate::t!("dice-loaded", how_often = how_often, n = n, count = count(n)),
             Tone::Bad,
         );
     }
     (
-        format!(
-            "These {} dice look fair: a spread this uneven or more happens {} of the time with fair dice.",
-            count(n),
-            percent(p)
-        ),
+        crate::t!("dice-fair", n = n, count = count(n), percent = percent(p)),
         Tone::Good,
     )
 }
@@ -106,7 +103,7 @@ pub struct DiceRow {
     /// Where the dice came from.
     pub mode: DiceMode,
     /// [`dice_source`] of `mode`.
-    pub source: &'static str,
+    pub source: String,
     /// The numbers themselves, for the window to lay out or sort.
     pub counts: FaceCounts,
     /// How many dice showed each face, 1 to 6, as [`count`] writes them.
@@ -142,7 +139,7 @@ pub fn dice_row(who: &str, counts: &FaceCounts, mode: DiceMode) -> DiceRow {
         } else {
             dash()
         },
-        chi2: counts.chi2().map_or_else(dash, |x| format!("{x:.2}")),
+        chi2: counts.chi2().map_or_else(dash, |x| super::decimals(x, 2)),
         p_value: counts.p_value().map_or_else(dash, percent),
         says,
         tone,
@@ -155,8 +152,8 @@ pub fn dice_row(who: &str, counts: &FaceCounts, mode: DiceMode) -> DiceRow {
 pub fn dice_rows(stats: &Stats) -> Vec<DiceRow> {
     let all = stats.dice();
     let mut rows = vec![
-        dice_row("All players", &all.thrown, DiceMode::Thrown),
-        dice_row("All players", &all.typed, DiceMode::Real),
+        dice_row(&crate::t!("dice-all-players"), &all.thrown, DiceMode::Thrown),
+        dice_row(&crate::t!("dice-all-players"), &all.typed, DiceMode::Real),
     ];
     for p in &stats.players {
         for (counts, mode) in [
@@ -185,9 +182,9 @@ pub fn luck_cell(kind: GameKind, luck: &Luck) -> String {
     }
     let m = luck_margin(kind, luck);
     if m.abs() < EVEN {
-        "0.0".to_string()
+        super::decimals(0.0, 1)
     } else {
-        format!("{m:+.1}")
+        super::signed_decimals(m, 1)
     }
 }
 
@@ -198,34 +195,31 @@ pub fn luck_line(name: &str, kind: GameKind, luck: &Luck) -> Option<String> {
     if luck.steps == 0 {
         return None;
     }
-    let plural = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     let scored = match kind {
-        GameKind::StraightGolf => format!(
-            "{name} scored {} over {} where the odds expected {:+.1}",
-            super::signed(i32::try_from(luck.points).unwrap_or(i32::MAX)),
-            plural(luck.steps, "hole", "holes"),
-            luck.expected
+        GameKind::StraightGolf => crate::t!(
+            "luck-golf-scored",
+            name = name,
+            points = super::signed(i32::try_from(luck.points).unwrap_or(i32::MAX)),
+            holes = luck.steps,
+            expected = super::signed_decimals(luck.expected, 1)
         ),
-        GameKind::SlamDice => format!(
-            "{name} scored {} in {} where the odds expected {:.1}",
-            plural(
-                u32::try_from(luck.points).unwrap_or(u32::MAX),
-                "point",
-                "points"
-            ),
-            plural(luck.steps, "turn", "turns"),
-            luck.expected
+        GameKind::SlamDice => crate::t!(
+            "luck-slam-scored",
+            name = name,
+            points = luck.points,
+            turns = luck.steps,
+            expected = super::decimals(luck.expected, 1)
         ),
     };
     let m = luck_margin(kind, luck);
     let verdict = if m.abs() < EVEN {
-        "just what the odds expected".to_string()
+        crate::t!("luck-even")
     } else if m > 0.0 {
-        format!("{m:.1} points of good luck")
+        crate::t!("luck-good", points = super::decimals(m, 1))
     } else {
-        format!("{:.1} points of bad luck", -m)
+        crate::t!("luck-bad", points = super::decimals(-m, 1))
     };
-    Some(format!("{scored}: {verdict}."))
+    Some(crate::t!("luck-line", scored = scored, verdict = verdict))
 }
 
 /// Every player's luck in each game they played, a line each ("Straight Golf: Ann
@@ -238,7 +232,11 @@ pub fn stats_luck_lines(stats: &Stats) -> Vec<String> {
             (GameKind::SlamDice, &p.slam.luck),
         ] {
             if let Some(line) = luck_line(&p.name, kind, luck) {
-                lines.push(format!("{}: {line}", super::game_title(kind)));
+                lines.push(crate::t!(
+                    "luck-game-line",
+                    game = super::game_title(kind),
+                    line = line
+                ));
             }
         }
     }

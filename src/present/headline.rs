@@ -17,41 +17,48 @@ fn for_event(players: &[String], events: &[Event], event: &Event) -> Option<Head
     let name = |p: usize| name_or(players, p, "");
     match event {
         Event::SlamNumberSet { player: None, face } => Some(Headline::new(
-            format!("Slam number {face}"),
-            "Roll it to score",
+            crate::t!("headline-slam-number", face = face.to_string()),
+            crate::t!("headline-slam-number-detail"),
             Tone::Info,
         )),
         Event::SlamNumberSet {
             player: Some(p),
             face,
         } => Some(Headline::new(
-            format!("{}: slam number {face}", name(*p)),
+            crate::t!(
+                "headline-player-slam-number",
+                name = name(*p),
+                face = face.to_string()
+            ),
             "",
             Tone::Info,
         )),
         Event::Slam { .. } | Event::Bust { .. } | Event::Finished { .. } => slam(players, event),
         Event::FirstPlayer { player } => {
             let keeper = events.iter().find_map(|e| match e {
-                Event::Scorekeeper { player } => Some(format!("{} keeps score", name(*player))),
+                Event::Scorekeeper { player } => Some(crate::t!("log-keeps-score", name = name(*player))),
                 _ => None,
             });
             Some(Headline::new(
-                format!("{} goes first", name(*player)),
+                crate::t!("log-goes-first", name = name(*player)),
                 keeper.unwrap_or_default(),
                 Tone::Info,
             ))
         }
         Event::HoleScored { .. } => hole(players, event),
         Event::GameOver { loser: Some(p), .. } => Some(Headline::new(
-            format!("{} loses!", name(*p)),
-            "The last one left",
+            crate::t!("headline-loses", name = name(*p)),
+            crate::t!("headline-last-left"),
             Tone::Bad,
         )),
         Event::GameOver { winners, .. } => {
             let who: Vec<&str> = winners.iter().map(name).collect();
             Some(Headline::new(
-                format!("{}!", winners_phrase(&who, " & ")),
-                "Lowest total",
+                crate::t!(
+                    "headline-winners",
+                    winners = winners_phrase(&who, &crate::t!("headline-names-joiner"))
+                ),
+                crate::t!("headline-lowest-total"),
                 Tone::Good,
             ))
         }
@@ -67,8 +74,8 @@ fn slam(players: &[String], event: &Event) -> Option<Headline> {
             kind: SlamKind::Grand,
             ..
         } => Headline::new(
-            "GRAND SLAM!",
-            format!("{} goes straight to the target", name(*player)),
+            crate::t!("headline-grand-slam"),
+            crate::t!("headline-grand-slam-detail", name = name(*player)),
             Tone::Good,
         ),
         Event::Slam {
@@ -78,8 +85,13 @@ fn slam(players: &[String], event: &Event) -> Option<Headline> {
             score,
             ..
         } => Headline::new(
-            format!("{}!", slam_title(*kind)),
-            format!("{} +{points} → {score}", name(*player)),
+            crate::t!("headline-slam", slam = slam_title(*kind)),
+            crate::t!(
+                "headline-slam-detail",
+                name = name(*player),
+                points = *points,
+                score = *score
+            ),
             Tone::Good,
         ),
         Event::Bust {
@@ -88,17 +100,18 @@ fn slam(players: &[String], event: &Event) -> Option<Headline> {
             score,
             ..
         } => Headline::new(
-            "BUST",
-            format!(
-                "{}: a {} would pass the target — stays at {score}",
-                name(*player),
-                slam_title(*kind)
+            crate::t!("headline-bust"),
+            crate::t!(
+                "headline-bust-detail",
+                name = name(*player),
+                slam = slam_title(*kind),
+                score = *score
             ),
             Tone::Bad,
         ),
         Event::Finished { player, place } => Headline::new(
-            format!("{} is safe!", name(*player)),
-            format!("{} to finish", ordinal(*place)),
+            crate::t!("headline-safe", name = name(*player)),
+            crate::t!("headline-safe-detail", place = ordinal(*place)),
             Tone::Good,
         ),
         _ => return None,
@@ -116,9 +129,13 @@ fn hole(players: &[String], event: &Event) -> Option<Headline> {
         return None;
     };
     let title = match completed_on {
-        Some(1) => format!("STRAIGHT! {}", typeset(*points)),
-        Some(r) => format!("Straight on roll {r}: {}", signed(*points)),
-        None => format!("Missed by {points}: {}", signed(*points)),
+        Some(1) => crate::t!("headline-straight-first", points = typeset(*points)),
+        Some(r) => crate::t!(
+            "headline-straight",
+            roll_number = *r,
+            points = signed(*points)
+        ),
+        None => crate::t!("headline-missed", n = *points, points = signed(*points)),
     };
     let tone = if *points <= 0 { Tone::Good } else { Tone::Info };
     Some(Headline::new(title, name_or(players, *player, ""), tone))

@@ -42,11 +42,12 @@ fn edit(players: &[String], event: &Event) -> Edit {
         } => Edit::Push(rolled(name(*player), roll, *purpose)),
         Event::TurnPassed { .. } => Edit::Nothing,
         Event::GameOver { loser: Some(p), .. } => {
-            Edit::Push(format!("Game over: {} is the loser", name(*p)))
+            Edit::Push(crate::t!("log-game-over-loser", name = name(*p)))
         }
         Event::GameOver { winners, .. } => {
             let who: Vec<&str> = winners.iter().map(name).collect();
-            Edit::Push(format!("Game over: {}", winners_phrase(&who, " and ")))
+            let winners = winners_phrase(&who, &crate::t!("log-names-joiner"));
+            Edit::Push(crate::t!("log-game-over-winners", winners = winners))
         }
         Event::SlamNumberSet { .. }
         | Event::NoHit { .. }
@@ -62,14 +63,21 @@ fn edit(players: &[String], event: &Event) -> Edit {
 }
 
 fn rolled(name: &str, roll: &Roll, purpose: Purpose) -> String {
+    let roll = roll.to_string();
     match purpose {
-        Purpose::SlamNumber => format!("{name} rolled {roll} for the slam number"),
-        Purpose::SlamTurn => format!("{name} rolled {roll}"),
+        Purpose::SlamNumber => crate::t!("log-rolled-slam-number", name = name, roll = roll),
+        Purpose::SlamTurn => crate::t!("log-rolled-slam-turn", name = name, roll = roll),
         Purpose::RollOff(RollOffStage::Everyone) => {
-            format!("{name} rolled {roll} in the roll-off")
+            crate::t!("log-rolled-roll-off", name = name, roll = roll)
         }
-        Purpose::RollOff(_) => format!("{name} rolled {roll} to break the tie"),
-        Purpose::Hole { hole, roll: n } => format!("{name} rolled {roll} (hole {hole}, roll {n})"),
+        Purpose::RollOff(_) => crate::t!("log-rolled-tie-break", name = name, roll = roll),
+        Purpose::Hole { hole, roll: n } => crate::t!(
+            "log-rolled-hole",
+            name = name,
+            roll = roll,
+            hole = hole,
+            roll_number = n
+        ),
     }
 }
 
@@ -77,25 +85,39 @@ fn slam_edit(players: &[String], event: &Event) -> Edit {
     let name = |p: usize| name_or(players, p, "?");
     match event {
         Event::SlamNumberSet { player: None, face } => {
-            Edit::Replace(format!("The slam number is {face}"))
+            Edit::Replace(crate::t!("log-slam-number", face = face.to_string()))
         }
         Event::SlamNumberSet {
             player: Some(p),
             face,
-        } => Edit::Replace(format!("{}'s slam number is {face}", name(*p))),
-        Event::NoHit { .. } => Edit::Append(" — no slam, turn over".into()),
+        } => Edit::Replace(crate::t!(
+            "log-player-slam-number",
+            name = name(*p),
+            face = face.to_string()
+        )),
+        Event::NoHit { .. } => Edit::Append(crate::t!("log-no-slam")),
         Event::Slam {
             kind,
             points,
             score,
             ..
-        } => Edit::Append(format!(" — {}, +{points} → {score}", slam_title(*kind))),
-        Event::Bust { kind, score, .. } => Edit::Append(format!(
-            " — {} would pass the target: bust, stays at {score}",
-            slam_title(*kind)
+        } => Edit::Append(crate::t!(
+            "log-slam",
+            slam = slam_title(*kind),
+            points = *points,
+            score = *score
+        )),
+        Event::Bust { kind, score, .. } => Edit::Append(crate::t!(
+            "log-bust",
+            slam = slam_title(*kind),
+            score = *score
         )),
         Event::Finished { player, place } => {
-            Edit::Push(format!("{} is safe ({})", name(*player), ordinal(*place)))
+            Edit::Push(crate::t!(
+                "log-safe",
+                name = name(*player),
+                place = ordinal(*place)
+            ))
         }
         _ => Edit::Nothing,
     }
@@ -109,17 +131,14 @@ fn golf_edit(players: &[String], event: &Event) -> Edit {
             players: tied,
         } => {
             let who: Vec<&str> = tied.iter().map(name).collect();
-            let what = match stage {
-                RollOffStage::ScorekeeperTie => "lowest",
-                _ => "highest",
-            };
-            Edit::Push(format!(
-                "Tie for {what} between {}: they roll again",
-                who.join(", ")
-            ))
+            let names = who.join(&crate::t!("list-separator"));
+            Edit::Push(match stage {
+                RollOffStage::ScorekeeperTie => crate::t!("log-tie-lowest", names = names),
+                _ => crate::t!("log-tie-highest", names = names),
+            })
         }
-        Event::FirstPlayer { player } => Edit::Push(format!("{} goes first", name(*player))),
-        Event::Scorekeeper { player } => Edit::Push(format!("{} keeps score", name(*player))),
+        Event::FirstPlayer { player } => Edit::Push(crate::t!("log-goes-first", name = name(*player))),
+        Event::Scorekeeper { player } => Edit::Push(crate::t!("log-keeps-score", name = name(*player))),
         Event::SetAside { dice, total, .. } => {
             Edit::Append(format!(" — {}", set_aside(*dice, *total)))
         }
@@ -131,14 +150,16 @@ fn golf_edit(players: &[String], event: &Event) -> Edit {
             total,
         } => {
             let how = match completed_on {
-                Some(r) => format!("straight on roll {r}"),
+                Some(r) => crate::t!("log-straight-on-roll", roll_number = *r),
                 None => dice_short(*points),
             };
-            Edit::Push(format!(
-                "{} scores {} on hole {hole} ({how}), total {}",
-                name(*player),
-                signed(*points),
-                signed(*total)
+            Edit::Push(crate::t!(
+                "log-hole-scored",
+                name = name(*player),
+                points = signed(*points),
+                hole = *hole,
+                how = how,
+                total = signed(*total)
             ))
         }
         _ => Edit::Nothing,
@@ -148,19 +169,20 @@ fn golf_edit(players: &[String], event: &Event) -> Edit {
 /// "sets aside 1, 3, 4 (5/6)" or "nothing set aside": what a golf roll kept.
 pub(super) fn set_aside(dice: SetAsideDice, total: usize) -> String {
     if dice.is_empty() {
-        return "nothing set aside".into();
+        return crate::t!("log-set-aside-nothing");
     }
     let kept: Vec<String> = dice.iter().map(|(_, face)| face.to_string()).collect();
-    format!("sets aside {} ({total}/{GOLF_DICE})", kept.join(", "))
+    crate::t!(
+        "log-set-aside",
+        faces = kept.join(", "),
+        total = total,
+        dice = GOLF_DICE
+    )
 }
 
 /// "1 die short", "3 dice short": a hole that ended without the straight, by its points.
 pub(super) fn dice_short(points: i32) -> String {
-    if points == 1 {
-        "1 die short".to_string()
-    } else {
-        format!("{points} dice short")
-    }
+    crate::t!("log-dice-short", n = points)
 }
 
 fn append(lines: &mut Vec<String>, text: String) {

@@ -36,7 +36,7 @@ pub enum Shape {
 pub struct Mark {
     /// The shape drawn beside the name and as the pips of the seat's dice.
     pub shape: Shape,
-    /// The shape's name, for words beside it ("Ann (triangle)").
+    /// The shape's key ("triangle"): its name in the player's language is [`Mark::word`].
     pub name: &'static str,
     /// The seat's colour, sRGB: distinct under common colour blindness (the Okabe–Ito
     /// palette, then two extra).
@@ -60,6 +60,13 @@ const fn mark(shape: Shape, name: &'static str, colour: [u8; 3]) -> Mark {
         shape,
         name,
         colour,
+    }
+}
+
+impl Mark {
+    /// The shape's name in the player's language, for words beside it ("Ann (triangle)").
+    pub fn word(&self) -> String {
+        crate::t!("mark-name", shape = self.name)
     }
 }
 

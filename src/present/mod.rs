@@ -47,7 +47,7 @@ pub use status::{
 };
 pub use story::{chart_spoken, roll_hover, swing_sentence};
 pub use words::{
-    EntryHint, Refusal, dice_word, entry_hint, entry_prompt, game_title, players_and_result,
+    EntryHint, Refusal, entry_hint, entry_prompt, game_title, players_and_result,
     refusal, slam_title, sound_line, unreadable_files,
 };
 
@@ -93,15 +93,25 @@ pub fn signed(points: i32) -> String {
     }
 }
 
-/// `1st`, `2nd`, `3rd`, `4th`…
+/// `1st`, `2nd`, `3rd`, `4th`… (`1.` in German, `1er` in French): a place, as the
+/// language writes it.
 pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, x) if x != 11 => "st",
-        (2, x) if x != 12 => "nd",
-        (3, x) if x != 13 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    crate::t!("ordinal", n = crate::i18n::Ordinal(n))
+}
+
+/// `x` with `places` decimals as the language writes it ("3.2", "3,2").
+fn decimals(x: f64, places: usize) -> String {
+    crate::i18n::decimal(crate::i18n::current(), x, places)
+}
+
+/// [`decimals`] with a sign unless zero: "+3.2", "-2.1", "0.0".
+fn signed_decimals(x: f64, places: usize) -> String {
+    let text = decimals(x, places);
+    if x > 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0') {
+        format!("+{text}")
+    } else {
+        text
+    }
 }
 
 /// [`signed`] typeset for large text: a true minus sign (`−3`) instead of a hyphen.
@@ -110,14 +120,9 @@ fn typeset(points: i32) -> String {
 }
 
 /// The one phrase for a game's winners: "Ann wins", "Ann & Ben share the win"; `joiner`
-/// goes between names (" & " in headlines, " and " in the log).
+/// goes between names (" & " in headlines, " and " in the log: each language's).
 fn winners_phrase(names: &[&str], joiner: &str) -> String {
-    let verb = if names.len() == 1 {
-        "wins"
-    } else {
-        "share the win"
-    };
-    format!("{} {verb}", names.join(joiner))
+    crate::t!("winners", names = names.join(joiner), count = names.len())
 }
 
 /// The name of seat `p`, or `missing` when there is no such seat.

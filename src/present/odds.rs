@@ -1,20 +1,21 @@
 //! Odds in words: "1 in 216", and the odds panel's readings ("Ben finishes this turn
 //! 35 % of the time"), from an [`OddsReport`].
 
+use crate::i18n::{self, decimal};
 use crate::rules::odds::{Method, OddsReport};
 
 /// "1 in 216": how often something happens, for reading aloud. Chances of 1 in 10 or
 /// rarer are rounded to a whole number, commoner ones to a tenth; `never` and `certain`
 /// at the ends.
 pub fn one_in(p: f64) -> String {
+    let lang = i18n::current();
     if p <= 0.0 || p.is_nan() {
-        "never".to_string()
+        crate::t!("chance-never")
     } else if p >= 1.0 - 1e-12 {
-        "certain".to_string()
-    } else if 1.0 / p >= 9.95 {
-        format!("1 in {:.0}", 1.0 / p)
+        crate::t!("chance-certain")
     } else {
-        format!("1 in {:.1}", 1.0 / p)
+        let places = if 1.0 / p >= 9.95 { 0 } else { 1 };
+        crate::t!("chance-one-in", n = decimal(lang, 1.0 / p, places))
     }
 }
 
@@ -25,30 +26,33 @@ pub fn chance(p: f64) -> String {
         return said;
     }
     let pct = 100.0 * p;
-    if pct >= 1.0 {
-        format!("{said} ({pct:.1} %)")
+    let lang = i18n::current();
+    let shown = if pct >= 1.0 {
+        i18n::percent(lang, p, 1)
     } else if pct >= 0.01 {
-        format!("{said} ({pct:.2} %)")
+        i18n::percent(lang, p, 2)
     } else {
-        format!("{said} (under 0.01 %)")
-    }
+        crate::t!("chance-under", least = i18n::percent(lang, 0.0001, 2))
+    };
+    crate::t!("chance-with-percent", said = said, percent = shown)
 }
 
 /// A chance as a percentage for a panel: "35 %", "4.6 %", "0.46 %", "under 0.01 %".
 pub fn percent(p: f64) -> String {
     let pct = 100.0 * p;
+    let lang = i18n::current();
     if p <= 0.0 || p.is_nan() {
-        "0 %".to_string()
+        i18n::percent(lang, 0.0, 0)
     } else if p >= 1.0 - 1e-12 {
-        "100 %".to_string()
+        i18n::percent(lang, 1.0, 0)
     } else if pct >= 10.0 {
-        format!("{pct:.0} %")
+        i18n::percent(lang, p, 0)
     } else if pct >= 1.0 {
-        format!("{pct:.1} %")
+        i18n::percent(lang, p, 1)
     } else if pct >= 0.01 {
-        format!("{pct:.2} %")
+        i18n::percent(lang, p, 2)
     } else {
-        "under 0.01 %".to_string()
+        crate::t!("chance-under", least = i18n::percent(lang, 0.0001, 2))
     }
 }
 
@@ -80,14 +84,14 @@ pub struct OddsReadings {
 /// The outcomes of a Slam Dice roll, best first, with their chances: "Grand Slam",
 /// "Small Slam", "Single Slam", "Bust", "No hit". The window's odds and the command
 /// line's report both list these.
-pub fn next_roll_outcomes(n: &crate::rules::odds::NextRoll) -> [(&'static str, f64); 5] {
+pub fn next_roll_outcomes(n: &crate::rules::odds::NextRoll) -> [(String, f64); 5] {
     use crate::rules::SlamKind;
     [
         (super::slam_title(SlamKind::Grand), n.grand),
         (super::slam_title(SlamKind::Small), n.small),
         (super::slam_title(SlamKind::Single), n.single),
-        ("Bust", n.bust),
-        ("No hit", n.miss),
+        (crate::t!("outcome-bust"), n.bust),
+        (crate::t!("outcome-no-hit"), n.miss),
     ]
 }
 
@@ -99,11 +103,11 @@ fn reading(label: impl Into<String>, value: impl Into<String>, says: impl Into<S
     }
 }
 
-/// "(estimated)" for sampled chances, nothing for exact ones.
+/// Whether chances were sampled ("estimated"), for the headings' selectors.
 fn method_note(method: Method) -> &'static str {
     match method {
-        Method::Exact => "",
-        Method::MonteCarlo => " (estimated)",
+        Method::Exact => "exact",
+        Method::MonteCarlo => "estimated",
     }
 }
 
@@ -112,36 +116,26 @@ pub fn odds_readings(report: &OddsReport) -> OddsReadings {
     match report {
         OddsReport::StraightGolf(o) => {
             let mut r = OddsReadings {
-                game_title: format!("Chance to win{}", method_note(o.method)),
+                game_title: crate::t!("odds-chance-to-win", method = method_note(o.method)),
                 ..OddsReadings::default()
             };
             if let (Some(who), Some(h)) = (&o.to_roll, &o.hole) {
-                r.now_title = format!("{who}'s hole, roll {}", h.roll);
-                r.now.push(reading(
-                    "Straight this hole",
-                    percent(h.p_straight),
-                    format!(
-                        "{who} completes the straight {} of the time",
-                        percent(h.p_straight)
-                    ),
-                ));
-                r.now.push(reading(
-                    "Expected points",
-                    format!("{:+.1}", h.expected_points),
-                    format!(
-                        "{who} scores {:+.1} on this hole on average",
-                        h.expected_points
-                    ),
-                ));
+                r.now_title = crate::t!("odds-hole-title", name = who, roll_number = h.roll);
+                let chance = percent(h.p_straight);
+                let says = crate::t!("odds-straight-says", name = who, percent = &chance);
+                r.now.push(reading(crate::t!("odds-straight"), chance, says));
+                let points = super::signed_decimals(h.expected_points, 1);
+                let says = crate::t!("odds-expected-says", name = who, points = &points);
+                r.now.push(reading(crate::t!("odds-expected"), points, says));
             }
             r.game = o
                 .players
                 .iter()
                 .map(|p| {
-                    let says = format!(
-                        "{} ends among the winners {} of the time",
-                        p.name,
-                        percent(p.p_win)
+                    let says = crate::t!(
+                        "odds-win-says",
+                        name = &p.name,
+                        percent = percent(p.p_win)
                     );
                     reading(&p.name, percent(p.p_win), says)
                 })
@@ -154,18 +148,18 @@ pub fn odds_readings(report: &OddsReport) -> OddsReadings {
 
 fn slam_readings(o: &crate::rules::odds::SlamOdds) -> OddsReadings {
     let mut r = OddsReadings {
-        game_title: format!("Chance to be the loser{}", method_note(o.method)),
+        game_title: crate::t!("odds-chance-to-lose", method = method_note(o.method)),
         ..OddsReadings::default()
     };
     if let (Some(who), Some(p)) = (&o.to_roll, o.p_finish_this_turn) {
-        r.now_title = format!("{who}'s turn");
-        let says = format!("{who} finishes this turn {} of the time", percent(p));
-        r.now.push(reading("Finishes this turn", percent(p), says));
+        r.now_title = crate::t!("banner-turn", name = who);
+        let says = crate::t!("odds-finish-says", name = who, percent = percent(p));
+        r.now.push(reading(crate::t!("odds-finish"), percent(p), says));
     }
     if let (Some(who), Some(n)) = (&o.to_roll, &o.next_roll) {
-        r.now_title = format!("{who}'s turn");
+        r.now_title = crate::t!("banner-turn", name = who);
         for (what, p) in next_roll_outcomes(n) {
-            let says = format!("{} of {who}'s next rolls", percent(p));
+            let says = crate::t!("odds-next-rolls-says", name = who, percent = percent(p));
             r.now.push(reading(what, one_in(p), says));
         }
     }
@@ -173,7 +167,11 @@ fn slam_readings(o: &crate::rules::odds::SlamOdds) -> OddsReadings {
         .players
         .iter()
         .map(|p| {
-            let says = format!("{} is the loser {} of the time", p.name, percent(p.p_loser));
+            let says = crate::t!(
+                "odds-loser-says",
+                name = &p.name,
+                percent = percent(p.p_loser)
+            );
             reading(&p.name, percent(p.p_loser), says)
         })
         .collect();
@@ -190,7 +188,7 @@ mod tests {
         assert_eq!(chance(1.0 / 216.0), "1 in 216 (0.46 %)");
         assert_eq!(chance(1.0 / 6.0), "1 in 6.0 (16.7 %)");
         assert_eq!(chance(0.5), "1 in 2.0 (50.0 %)");
-        assert_eq!(chance(1e-6), "1 in 1000000 (under 0.01 %)");
+        assert_eq!(chance(1e-6), "1 in 1,000,000 (under 0.01 %)");
         assert_eq!(chance(0.0), "never");
         assert_eq!(chance(1.0), "certain");
         assert_eq!(one_in(0.099), "1 in 10");

@@ -29,26 +29,26 @@ pub enum PaperLabel {
 }
 
 /// The label's words.
-pub fn paper_label(label: PaperLabel) -> &'static str {
+pub fn paper_label(label: PaperLabel) -> String {
     match label {
-        PaperLabel::Player => "Player",
-        PaperLabel::SlamNumber => "Slam number",
-        PaperLabel::Score => "Score",
-        PaperLabel::Place => "Place",
-        PaperLabel::Date => "Date",
-        PaperLabel::Scorekeeper => "Scorekeeper",
-        PaperLabel::FirstPlayer => "First player",
+        PaperLabel::Player => crate::t!("paper-player"),
+        PaperLabel::SlamNumber => crate::t!("paper-slam-number"),
+        PaperLabel::Score => crate::t!("paper-score"),
+        PaperLabel::Place => crate::t!("paper-place"),
+        PaperLabel::Date => crate::t!("paper-date"),
+        PaperLabel::Scorekeeper => crate::t!("paper-scorekeeper"),
+        PaperLabel::FirstPlayer => crate::t!("paper-first-player"),
     }
 }
 
 /// The instruction sheet's title: "Slam Dice — how to play".
 pub fn sheet_title(kind: GameKind) -> String {
-    format!("{} — how to play", game_title(kind))
+    crate::t!("paper-sheet-title", game = game_title(kind))
 }
 
 /// The score card's title: "Straight Golf — score card".
 pub fn card_title(kind: GameKind) -> String {
-    format!("{} — score card", game_title(kind))
+    crate::t!("paper-card-title", game = game_title(kind))
 }
 
 /// The house rules in one line, under both titles: "Race to exactly 15: Single +1,
@@ -59,27 +59,23 @@ pub fn house_rules_line(setup: &GameSetup) -> String {
         GameKind::SlamDice => {
             let o = &setup.slam_dice;
             let numbers = match o.slam_number {
-                SlamNumberMode::Shared => "One slam number for everyone.",
-                SlamNumberMode::PerPlayer => "Each player rolls their own slam number.",
+                SlamNumberMode::Shared => crate::t!("paper-slam-number-shared"),
+                SlamNumberMode::PerPlayer => crate::t!("paper-slam-number-per-player"),
             };
-            format!("{} {numbers}", slam_summary(o))
+            crate::t!(
+                "paper-slam-house-rules",
+                summary = slam_summary(o),
+                numbers = numbers
+            )
         }
         GameKind::StraightGolf => {
             let o = &setup.straight_golf;
-            let holes = if o.rounds == 1 { "hole" } else { "holes" };
-            let rolls = if o.rolls_per_hole == 1 {
-                "roll"
-            } else {
-                "rolls"
-            };
-            let order = if o.ordered_straight {
-                "the straight in order from 1 upward"
-            } else {
-                "the straight in any order"
-            };
-            format!(
-                "{} {holes}, at most {} {rolls} a hole, {order}.",
-                o.rounds, o.rolls_per_hole
+            let order = if o.ordered_straight { "ordered" } else { "any" };
+            crate::t!(
+                "paper-golf-house-rules",
+                holes = o.rounds,
+                rolls = o.rolls_per_hole,
+                order = order
             )
         }
     }
@@ -106,14 +102,14 @@ pub fn played_line(record: &GameRecord) -> Option<String> {
         format!("{h:02}:{mi:02}")
     };
     match (record.started, record.finished) {
-        (Some(s), Some(f)) if day(s) == day(f) => Some(format!(
-            "Played {}, {} to {} UTC",
-            day(f),
-            clock(s),
-            clock(f)
+        (Some(s), Some(f)) if day(s) == day(f) => Some(crate::t!(
+            "paper-played",
+            day = day(f),
+            from = clock(s),
+            to = clock(f)
         )),
-        (_, Some(f)) => Some(format!("Finished {}, {} UTC", day(f), clock(f))),
-        (Some(s), None) => Some(format!("Started {}, {} UTC", day(s), clock(s))),
+        (_, Some(f)) => Some(crate::t!("paper-finished", day = day(f), at = clock(f))),
+        (Some(s), None) => Some(crate::t!("paper-started", day = day(s), at = clock(s))),
         (None, None) => None,
     }
 }
@@ -123,7 +119,7 @@ pub fn played_line(record: &GameRecord) -> Option<String> {
 pub fn roll_off_line(game: &StraightGolf) -> Option<String> {
     let name = |seat: Option<usize>| seat.and_then(|s| game.players().get(s));
     let (first, keeper) = (name(game.first_player())?, name(game.scorekeeper())?);
-    Some(format!("{first} went first; {keeper} kept the score."))
+    Some(crate::t!("paper-roll-off", first = first, keeper = keeper))
 }
 
 /// A golf card's points, typeset with a true minus: "−3", "0", "+2".
@@ -132,37 +128,37 @@ pub fn card_points(points: i32) -> String {
 }
 
 /// The verdict's place on a card whose game is not over.
-pub fn unfinished_title() -> &'static str {
-    "Not finished yet"
+pub fn unfinished_title() -> String {
+    crate::t!("paper-unfinished")
 }
 
 /// The chart page's title: "How each player's chance to win moved, roll by roll".
-pub fn chart_title(kind: GameKind) -> &'static str {
+pub fn chart_title(kind: GameKind) -> String {
     match kind {
-        GameKind::StraightGolf => "How each player's chance to win moved, roll by roll",
-        GameKind::SlamDice => "How each player's chance to be the loser moved, roll by roll",
+        GameKind::StraightGolf => crate::t!("chart-title-win"),
+        GameKind::SlamDice => crate::t!("chart-title-lose"),
     }
 }
 
 /// The chart's axis: what the height of a line is.
-pub fn chart_axis(kind: GameKind) -> &'static str {
+pub fn chart_axis(kind: GameKind) -> String {
     match kind {
-        GameKind::StraightGolf => "Chance to win",
-        GameKind::SlamDice => "Chance to be the loser",
+        GameKind::StraightGolf => crate::t!("odds-chance-to-win", method = "exact"),
+        GameKind::SlamDice => crate::t!("odds-chance-to-lose", method = "exact"),
     }
 }
 
 /// What the chart's sections are: "hole" or "turn".
-pub fn chart_unit(kind: GameKind) -> &'static str {
+pub fn chart_unit(kind: GameKind) -> String {
     match kind {
-        GameKind::StraightGolf => "hole",
-        GameKind::SlamDice => "turn",
+        GameKind::StraightGolf => crate::t!("chart-unit-hole"),
+        GameKind::SlamDice => crate::t!("chart-unit-turn"),
     }
 }
 
 /// The line under every printed page.
-pub fn paper_footer() -> &'static str {
-    "Printed by Party Dice: the same rules, in the same words, as its rules panel."
+pub fn paper_footer() -> String {
+    crate::t!("paper-footer")
 }
 
 #[cfg(test)]

@@ -25,22 +25,35 @@ fn slam_rules(o: &SlamDiceOptions) -> Vec<(String, String)> {
     let t = o.target;
     let dice = word(SLAM_DICE);
     let slam_number = match o.slam_number {
-        SlamNumberMode::Shared => "At the start one die is rolled: its face is the slam number for everyone, for the whole game. It stays on the table beside the tray.".to_string(),
-        SlamNumberMode::PerPlayer => "Variant, each player their own (Decided): at the start every player rolls their own slam number, in seat order. The table shows the slam number of the player whose turn it is.".to_string(),
+        SlamNumberMode::Shared => crate::t!("rules-slam-number-shared"),
+        SlamNumberMode::PerPlayer => crate::t!("rules-slam-number-per-player"),
     };
     // The bust example: one Single Slam short of the target, a Small Slam passes it.
     let short = t.saturating_sub(o.single);
+    let (single, small) = (slam_title(SlamKind::Single), slam_title(SlamKind::Small));
     vec![
-        ("The idea".into(), format!("A party game with no winner and one loser. {} dice. Race to exactly {t}; the last player left is the loser.", capital(&dice))),
-        ("Slam number".into(), slam_number),
-        ("A turn".into(), slam_turn(o)),
-        ("Exactly the target".into(), format!(
-            "A {} or {} that would take you above {t} does not count: nothing is added and your turn ends (a bust). \
-             Example: at {short}, a {} ends the turn at {short}; a {} later finishes.",
-            slam_title(SlamKind::Single), slam_title(SlamKind::Small), slam_title(SlamKind::Small), slam_title(SlamKind::Single))),
-        ("Finishing".into(), format!("Reach exactly {t} and you are safe: you never roll again. The order in which players finish is recorded.")),
-        ("Turn order (Decided)".into(), "Seat 1 starts; turns pass in seat order, skipping finished players.".into()),
-        ("The end".into(), "When every player but one is finished the game ends at once. The one left is the loser and is not asked to roll again.".into()),
+        (
+            crate::t!("rules-idea"),
+            crate::t!("rules-slam-idea", dice = capital(&dice), target = t),
+        ),
+        (crate::t!("rules-slam-number"), slam_number),
+        (crate::t!("rules-turn"), slam_turn(o)),
+        (
+            crate::t!("rules-exactly"),
+            crate::t!(
+                "rules-exactly-text",
+                single = single,
+                small = small,
+                target = t,
+                short = short
+            ),
+        ),
+        (
+            crate::t!("rules-finishing"),
+            crate::t!("rules-finishing-text", target = t),
+        ),
+        (crate::t!("rules-turn-order"), crate::t!("rules-turn-order-text")),
+        (crate::t!("rules-end"), crate::t!("rules-end-text")),
     ]
 }
 
@@ -48,18 +61,22 @@ fn slam_rules(o: &SlamDiceOptions) -> Vec<(String, String)> {
 /// card's reminder.
 pub(super) fn slam_turn(o: &SlamDiceOptions) -> String {
     let (t, dice) = (o.target, word(SLAM_DICE));
-    let hit = |kind: SlamKind| format!("{} — {}", word(kind.hits()), slam_title(kind));
-    format!(
-        "Roll all {dice} dice and count the dice showing your slam number:\n\
-         • none: your turn ends, score unchanged;\n\
-         • {single}: +{}, roll again;\n\
-         • {small}: +{}, roll again;\n\
-         • {grand}: your score becomes exactly {t} and you are finished.",
-        o.single,
-        o.small,
+    let hit = |kind: SlamKind| {
+        crate::t!(
+            "rules-hit",
+            dice = word(kind.hits()),
+            slam = slam_title(kind)
+        )
+    };
+    crate::t!(
+        "rules-slam-turn",
+        dice = dice,
         single = hit(SlamKind::Single),
+        single_points = o.single,
         small = hit(SlamKind::Small),
-        grand = hit(SlamKind::Grand)
+        small_points = o.small,
+        grand = hit(SlamKind::Grand),
+        target = t
     )
 }
 
@@ -68,16 +85,35 @@ fn golf_rules(o: &StraightGolfOptions) -> Vec<(String, String)> {
     let dice = word(GOLF_DICE);
     let straight = list(&Face::ALL, "-");
     vec![
-        ("The idea".into(), format!("Golf with {dice} dice: lowest total wins. Each turn is a hole: at most {rolls} rolls to build the straight {straight}.")),
-        ("Who starts (Decided)".into(),
-         "1. Every player rolls one die, in seat order.\n\
-          2. First player: highest. While several share the highest, only they roll again (seat order) and the highest of that re-roll is looked at.\n\
-          3. Scorekeeper: among everyone but the first player, the lowest of step 1. While several share it, only they roll again and the lowest of that re-roll is looked at; with one candidate nobody rolls.\n\
-          Play then passes to the left: seat order from the first player, wrapping round. The program keeps the score; the scorekeeper badge is for the table talk.".into()),
-        ("A hole".into(), format!("Roll all dice not yet set aside, set aside the dice that build the straight, and roll the rest. The hole ends when all {dice} values are aside or after roll {rolls}.")),
-        ("Setting aside".into(), setting_aside(o.ordered_straight)),
-        ("Scoring a hole".into(), scoring(rolls)),
-        ("The game".into(), format!("{} rounds; a round is one hole for every player. The card shows OUT (holes 1–{NINE}), IN ({}–{}) and TOTAL. After the last round the lowest total wins; equal lowest totals share the win (Decided).", o.rounds, NINE + 1, 2 * NINE)),
+        (
+            crate::t!("rules-idea"),
+            crate::t!(
+                "rules-golf-idea",
+                dice = &dice,
+                rolls = rolls,
+                straight = straight
+            ),
+        ),
+        (crate::t!("rules-who-starts"), crate::t!("rules-who-starts-text")),
+        (
+            crate::t!("rules-hole"),
+            crate::t!("rules-hole-text", dice = &dice, rolls = rolls),
+        ),
+        (
+            crate::t!("rules-setting-aside"),
+            setting_aside(o.ordered_straight),
+        ),
+        (crate::t!("rules-scoring"), scoring(rolls)),
+        (
+            crate::t!("rules-game"),
+            crate::t!(
+                "rules-game-text",
+                rounds = o.rounds,
+                nine = NINE,
+                in_first = NINE + 1,
+                in_last = 2 * NINE
+            ),
+        ),
     ]
 }
 
@@ -85,22 +121,22 @@ fn golf_rules(o: &StraightGolfOptions) -> Vec<(String, String)> {
 fn setting_aside(ordered: bool) -> String {
     if ordered {
         let run = SetAside::from_bits(0b111);
-        format!(
-            "Ordered straight (this game): dice are set aside only while they extend the run from 1 upward without a gap. \
-             With {} aside, a roll of {}; a roll of {}. A first roll of {}.",
-            list(&run.faces(), ", "),
-            example(run, &[5, 4, 6], true),
-            example(run, &[5, 6, 6], true),
-            example(SetAside::EMPTY, &[1, 2, 3, 5, 5, 6], true),
+        crate::t!(
+            "rules-ordered",
+            aside = list(&run.faces(), ", "),
+            first = example(run, &[5, 4, 6], true),
+            second = example(run, &[5, 6, 6], true),
+            third = example(SetAside::EMPTY, &[1, 2, 3, 5, 5, 6], true),
         )
     } else {
         let roll = Face::several(&[1, 3, 3, 4, 4, 6]);
         let (set, _) = SetAside::EMPTY.apply(&roll, false);
-        format!(
-            "Standard: one die of each face value not yet set aside; duplicates are rolled again. \
-             Example: {} and {} dice are rolled again. The program sets dice aside for you: there is no choice to make.",
-            example(SetAside::EMPTY, &[1, 3, 3, 4, 4, 6], false),
-            word(GOLF_DICE - set.len()),
+        let again = GOLF_DICE - set.len();
+        crate::t!(
+            "rules-standard",
+            example = example(SetAside::EMPTY, &[1, 3, 3, 4, 4, 6], false),
+            n = again,
+            dice = word(again),
         )
     }
 }
@@ -110,12 +146,15 @@ fn example(before: SetAside, values: &[u8], ordered: bool) -> String {
     let roll = Face::several(values);
     let (_, kept) = before.apply(&roll, ordered);
     let kept = kept.faces().faces();
-    let what = if kept.is_empty() {
-        "nothing".to_string()
+    if kept.is_empty() {
+        crate::t!("rules-example-nothing", roll = list(&roll, ", "))
     } else {
-        list(&kept, ", ")
-    };
-    format!("{} sets aside {what}", list(&roll, ", "))
+        crate::t!(
+            "rules-example",
+            roll = list(&roll, ", "),
+            kept = list(&kept, ", ")
+        )
+    }
 }
 
 /// The hole points for a straight on each roll, then per die short, from the rules: the
@@ -125,18 +164,18 @@ pub(super) fn scoring(rolls: u32) -> String {
         .map(|r| {
             let points = typeset(hole_points(SetAside::FULL, Some(r)));
             if r == 1 {
-                format!("Straight on roll {r}: {points}.")
+                crate::t!("rules-scoring-first", roll_number = r, points = points)
             } else {
-                format!("On roll {r}: {points}.")
+                crate::t!("rules-scoring-roll", roll_number = r, points = points)
             }
         })
         .collect();
     let one_short = SetAside::from_bits(SetAside::FULL.bits() >> 1);
     let per_die = hole_points(one_short, None) - hole_points(SetAside::FULL, None);
-    format!(
-        "{}  Not completed: {} for each die not part of the straight.",
-        on_roll.join("  "),
-        typeset(per_die)
+    crate::t!(
+        "rules-scoring-text",
+        on_roll = on_roll.join("  "),
+        points = typeset(per_die)
     )
 }
 
@@ -147,13 +186,7 @@ fn list(faces: &[Face], joiner: &str) -> String {
 
 /// A small count in words ("three"), as the rules panel writes it; digits past twelve.
 fn word(n: usize) -> String {
-    const WORDS: [&str; 13] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve",
-    ];
-    WORDS
-        .get(n)
-        .map_or_else(|| n.to_string(), |w| (*w).to_string())
+    crate::t!("rules-number-word", n = n)
 }
 
 fn capital(text: &str) -> String {

@@ -5,14 +5,21 @@
 use super::card::CardColumn;
 use super::{name_or, ordinal};
 use crate::rules::{Face, SlamDice};
+use crate::t;
 
 /// Golf points as spoken: "plus 2", "minus 1", "0".
 pub fn spoken_points(points: i32) -> String {
-    match points {
-        p if p > 0 => format!("plus {p}"),
-        p if p < 0 => format!("minus {}", p.unsigned_abs()),
-        _ => "0".to_string(),
-    }
+    let sign = match points {
+        p if p > 0 => "plus",
+        p if p < 0 => "minus",
+        _ => "zero",
+    };
+    t!("spoken-points", sign = sign, points = points.unsigned_abs())
+}
+
+/// Spoken parts joined as the language lists them ("Ann, hole 17, plus 1").
+fn parts(words: &[String]) -> String {
+    words.join(&t!("list-separator"))
 }
 
 /// A golf card cell: whose, which column, its points (or "not played", "playing now"),
@@ -24,19 +31,18 @@ pub fn golf_cell(
     total: i32,
     playing: bool,
 ) -> String {
+    let total = t!("spoken-total", points = spoken_points(total));
     let which = match column {
-        CardColumn::Hole(h) => format!("hole {h}"),
-        CardColumn::Nine(_) => format!("holes {}", column.title()),
-        CardColumn::Total => {
-            return format!("{player}, total {}", spoken_points(total));
-        }
+        CardColumn::Hole(h) => t!("spoken-hole", hole = h),
+        CardColumn::Nine(_) => t!("spoken-nine", holes = column.title()),
+        CardColumn::Total => return parts(&[player.to_string(), total]),
     };
     let what = match (value, playing) {
         (Some(points), _) => spoken_points(points),
-        (None, true) => "playing now".to_string(),
-        (None, false) => "not played".to_string(),
+        (None, true) => t!("spoken-playing-now"),
+        (None, false) => t!("spoken-not-played"),
     };
-    format!("{player}, {which}, {what}, total {}", spoken_points(total))
+    parts(&[player.to_string(), which, what, total])
 }
 
 /// A Slam Dice seat's row: name, score and target, slam number, and where they finished.
@@ -44,39 +50,42 @@ pub fn slam_row(game: &SlamDice, seat: usize) -> String {
     let name = name_or(game.players(), seat, "?");
     let score = game.scores().get(seat).copied().unwrap_or(0);
     let target = game.options().target;
-    let mut words = format!("{name}, {score} of {target}");
+    let mut words = vec![
+        name.to_string(),
+        t!("spoken-score-of", score = score, target = target),
+    ];
     if let Some(n) = game.slam_number(seat) {
-        words.push_str(&format!(", slam number {}", n.0));
+        words.push(t!("spoken-slam-number", face = n.0.to_string()));
     }
     match (game.finished_rank(seat), game.loser() == Some(seat)) {
-        (Some(place), _) => words.push_str(&format!(", safe, {}", ordinal(place))),
-        (None, true) => words.push_str(", the loser"),
-        (None, false) if game.current_player() == Some(seat) => words.push_str(", to roll"),
+        (Some(place), _) => words.push(t!("spoken-safe", place = ordinal(place))),
+        (None, true) => words.push(t!("spoken-loser")),
+        (None, false) if game.current_player() == Some(seat) => words.push(t!("spoken-to-roll")),
         (None, false) => {}
     }
-    words
+    parts(&words)
 }
 
 /// What a ringed die in a game of `kind` did: "set aside" (golf) or "slam hit".
-pub fn marked_word(kind: crate::rules::GameKind) -> &'static str {
+pub fn marked_word(kind: crate::rules::GameKind) -> String {
     match kind {
-        crate::rules::GameKind::StraightGolf => "set aside",
-        crate::rules::GameKind::SlamDice => "slam hit",
+        crate::rules::GameKind::StraightGolf => t!("spoken-set-aside"),
+        crate::rules::GameKind::SlamDice => t!("spoken-slam-hit"),
     }
 }
 
 /// A die drawn flat: "3", "3, set aside".
 pub fn spoken_die(face: Face, marked: bool, mark: &str) -> String {
     if marked {
-        format!("{face}, {mark}")
+        parts(&[face.to_string(), mark.to_string()])
     } else {
         face.to_string()
     }
 }
 
-/// A seat's mark beside a name: "Ann's mark, a triangle".
+/// A seat's mark beside a name: "Ann's mark, a triangle" (`mark` is the shape's word).
 pub fn spoken_mark(player: &str, mark: &str) -> String {
-    format!("{player}'s mark, a {mark}")
+    t!("spoken-mark", player = player, mark = mark)
 }
 
 #[cfg(test)]

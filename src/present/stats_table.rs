@@ -5,29 +5,30 @@
 use crate::history::{PlayerStats, StatColumn};
 use crate::rules::GameKind;
 
-use super::{luck_cell, signed};
+use super::{decimals, luck_cell, signed, signed_decimals};
 
 /// What stands where there is nothing to show.
 pub const NOTHING: &str = "–";
 
 /// The column's heading.
-pub fn stat_title(column: StatColumn) -> &'static str {
-    match column {
-        StatColumn::Name => "Player",
-        StatColumn::GolfGames => "Golf games",
-        StatColumn::GolfWins => "Wins",
-        StatColumn::MeanHole => "Mean hole",
-        StatColumn::BestHole => "Best hole",
-        StatColumn::StraightsRoll1 => "1st-roll straights",
-        StatColumn::SlamGames => "Slam games",
-        StatColumn::SlamLosses => "Losses",
-        StatColumn::Single => "Single",
-        StatColumn::Small => "Small",
-        StatColumn::Grand => "Grand",
-        StatColumn::Busts => "Busts",
-        StatColumn::GolfLuck => "Golf luck",
-        StatColumn::SlamLuck => "Slam luck",
-    }
+pub fn stat_title(column: StatColumn) -> String {
+    let key = match column {
+        StatColumn::Name => "name",
+        StatColumn::GolfGames => "golf-games",
+        StatColumn::GolfWins => "golf-wins",
+        StatColumn::MeanHole => "mean-hole",
+        StatColumn::BestHole => "best-hole",
+        StatColumn::StraightsRoll1 => "straights-roll-1",
+        StatColumn::SlamGames => "slam-games",
+        StatColumn::SlamLosses => "slam-losses",
+        StatColumn::Single => "single",
+        StatColumn::Small => "small",
+        StatColumn::Grand => "grand",
+        StatColumn::Busts => "busts",
+        StatColumn::GolfLuck => "golf-luck",
+        StatColumn::SlamLuck => "slam-luck",
+    };
+    crate::t!("stat-column", column = key)
 }
 
 /// What the cell of `column` shows for player `p`.
@@ -37,11 +38,11 @@ pub fn stat_cell(column: StatColumn, p: &PlayerStats) -> String {
         StatColumn::MeanHole => p
             .golf
             .mean_hole()
-            .map_or_else(|| NOTHING.to_string(), |m| format!("{m:+.2}")),
+            .map_or_else(|| NOTHING.to_string(), |m| signed_decimals(m, 2)),
         StatColumn::BestHole => p.golf.best_hole.map_or_else(|| NOTHING.to_string(), signed),
         StatColumn::GolfLuck => luck_cell(GameKind::StraightGolf, &p.golf.luck),
         StatColumn::SlamLuck => luck_cell(GameKind::SlamDice, &p.slam.luck),
-        other => other.key(p).map_or_else(String::new, |v| format!("{v:.0}")),
+        other => other.key(p).map_or_else(String::new, |v| decimals(v, 0)),
     }
 }
 

@@ -29,17 +29,20 @@ pub fn banner_forms(game: &Game) -> [String; 3] {
 fn slam_short(g: &SlamDice) -> [String; 2] {
     let name = |p: usize| name_or(g.players(), p, "");
     match g.step() {
-        SlamStep::SlamNumber(None) => ["Slam number".into(), "Slam #".into()],
+        SlamStep::SlamNumber(None) => [
+            crate::t!("banner-short-slam-number"),
+            crate::t!("banner-shortest-slam-number"),
+        ],
         SlamStep::SlamNumber(Some(p)) => [
-            format!("{} · slam number", name(p)),
-            format!("{} · slam #", name(p)),
+            crate::t!("banner-short-player-slam-number", name = name(p)),
+            crate::t!("banner-shortest-player-slam-number", name = name(p)),
         ],
         SlamStep::Turn { player, roll: 1 } => [name(player).to_string(), name(player).into()],
         SlamStep::Turn { player, roll } => [
-            format!("{} · roll {roll}", name(player)),
-            format!("{} · {roll}", name(player)),
+            crate::t!("banner-short-roll", name = name(player), roll_number = roll),
+            crate::t!("banner-shortest-roll", name = name(player), roll_number = roll),
         ],
-        SlamStep::Over => ["Game over".into(), "Over".into()],
+        SlamStep::Over => [crate::t!("banner-over"), crate::t!("banner-shortest-over")],
     }
 }
 
@@ -47,29 +50,45 @@ fn golf_short(g: &StraightGolf) -> [String; 2] {
     let name = |p: usize| name_or(g.players(), p, "");
     match g.step() {
         GolfStep::RollOff { player, .. } => [
-            format!("{} · roll-off", name(player)),
+            crate::t!("banner-short-roll-off", name = name(player)),
             name(player).to_string(),
         ],
         GolfStep::Hole(h) => {
             let of = g.options().rolls_per_hole;
             let who = name(h.player);
             [
-                format!("{who} · hole {} · roll {}/{of}", h.number, h.roll),
-                format!("{who} · {} · {}/{of}", h.number, h.roll),
+                crate::t!(
+                    "banner-short-hole",
+                    name = who,
+                    hole = h.number,
+                    roll_number = h.roll,
+                    rolls = of
+                ),
+                crate::t!(
+                    "banner-shortest-hole",
+                    name = who,
+                    hole = h.number,
+                    roll_number = h.roll,
+                    rolls = of
+                ),
             ]
         }
-        GolfStep::Over => ["Game over".into(), "Over".into()],
+        GolfStep::Over => [crate::t!("banner-over"), crate::t!("banner-shortest-over")],
     }
 }
 
 fn slam_banner(g: &SlamDice) -> String {
     let name = |p: usize| name_or(g.players(), p, "");
     match g.step() {
-        SlamStep::SlamNumber(None) => "Roll for the slam number".into(),
-        SlamStep::SlamNumber(Some(p)) => format!("{} — roll your slam number", name(p)),
-        SlamStep::Turn { player, roll: 1 } => format!("{}'s turn", name(player)),
-        SlamStep::Turn { player, roll } => format!("{} — roll {roll}, keep going!", name(player)),
-        SlamStep::Over => "Game over".into(),
+        SlamStep::SlamNumber(None) => crate::t!("banner-slam-number"),
+        SlamStep::SlamNumber(Some(p)) => crate::t!("banner-player-slam-number", name = name(p)),
+        SlamStep::Turn { player, roll: 1 } => crate::t!("banner-turn", name = name(player)),
+        SlamStep::Turn { player, roll } => crate::t!(
+            "banner-keep-going",
+            name = name(player),
+            roll_number = roll
+        ),
+        SlamStep::Over => crate::t!("banner-over"),
     }
 }
 
@@ -79,18 +98,16 @@ fn golf_banner(g: &StraightGolf) -> String {
         GolfStep::RollOff {
             player,
             stage: RollOffStage::Everyone,
-        } => format!("{} — roll to see who starts", name(player)),
-        GolfStep::RollOff { player, .. } => {
-            format!("{} — roll again to break the tie", name(player))
-        }
-        GolfStep::Hole(h) => format!(
-            "{} — hole {}, roll {} of {}",
-            name(h.player),
-            h.number,
-            h.roll,
-            g.options().rolls_per_hole
+        } => crate::t!("banner-roll-off", name = name(player)),
+        GolfStep::RollOff { player, .. } => crate::t!("banner-tie-break", name = name(player)),
+        GolfStep::Hole(h) => crate::t!(
+            "banner-hole",
+            name = name(h.player),
+            hole = h.number,
+            roll_number = h.roll,
+            rolls = g.options().rolls_per_hole
         ),
-        GolfStep::Over => "Game over".into(),
+        GolfStep::Over => crate::t!("banner-over"),
     }
 }
 
@@ -105,8 +122,8 @@ pub fn verdict(game: &Game) -> Option<Headline> {
         Game::Slam(g) => {
             let loser = g.loser().map_or("", |p| name_or(names, p, ""));
             Headline::new(
-                format!("{loser} is the loser!"),
-                "The last one left",
+                crate::t!("verdict-loser", name = loser),
+                crate::t!("headline-last-left"),
                 Tone::Bad,
             )
         }
@@ -117,8 +134,11 @@ pub fn verdict(game: &Game) -> Option<Headline> {
                 .filter_map(|w| names.get(*w).map(String::as_str))
                 .collect();
             Headline::new(
-                format!("{}!", winners_phrase(&who, " & ")),
-                "Lowest total",
+                crate::t!(
+                    "headline-winners",
+                    winners = winners_phrase(&who, &crate::t!("headline-names-joiner"))
+                ),
+                crate::t!("headline-lowest-total"),
                 Tone::Good,
             )
         }
@@ -128,9 +148,11 @@ pub fn verdict(game: &Game) -> Option<Headline> {
 /// The Slam Dice house rules in one line, for the setup screen: "Race to exactly 15:
 /// Single +1, Small +5, Grand Slam finishes."
 pub fn slam_summary(o: &SlamDiceOptions) -> String {
-    format!(
-        "Race to exactly {}: Single +{}, Small +{}, Grand Slam finishes.",
-        o.target, o.single, o.small
+    crate::t!(
+        "slam-summary",
+        target = o.target,
+        single = o.single,
+        small = o.small
     )
 }
 
@@ -138,8 +160,11 @@ pub fn slam_summary(o: &SlamDiceOptions) -> String {
 /// nothing while still playing.
 pub fn slam_status(game: &SlamDice, seat: usize) -> Option<(String, Tone)> {
     match (game.finished_rank(seat), game.loser() == Some(seat)) {
-        (Some(place), _) => Some((format!("safe — {}", ordinal(place)), Tone::Good)),
-        (None, true) => Some(("LOSER".into(), Tone::Bad)),
+        (Some(place), _) => Some((
+            crate::t!("status-safe", place = ordinal(place)),
+            Tone::Good,
+        )),
+        (None, true) => Some((crate::t!("status-loser"), Tone::Bad)),
         (None, false) => None,
     }
 }
@@ -155,19 +180,19 @@ pub enum GolfBadge {
 
 impl GolfBadge {
     /// The mark on the card: "1st", "📝".
-    pub fn mark(self) -> &'static str {
+    pub fn mark(self) -> String {
         match self {
-            GolfBadge::First => "1st",
-            GolfBadge::Scorekeeper => "📝",
+            GolfBadge::First => ordinal(1),
+            GolfBadge::Scorekeeper => "📝".to_string(),
         }
     }
 
     /// The badge in words, on the phones and for a screen reader: "Plays first", "Keeps
     /// score".
-    pub fn words(self) -> &'static str {
+    pub fn words(self) -> String {
         match self {
-            GolfBadge::First => "Plays first",
-            GolfBadge::Scorekeeper => "Keeps score",
+            GolfBadge::First => crate::t!("badge-plays-first"),
+            GolfBadge::Scorekeeper => crate::t!("badge-keeps-score"),
         }
     }
 }
@@ -187,7 +212,7 @@ pub fn golf_badges(game: &StraightGolf, seat: usize) -> Vec<GolfBadge> {
 pub fn slam_status_short(game: &SlamDice, seat: usize) -> Option<(String, Tone)> {
     match (game.finished_rank(seat), game.loser() == Some(seat)) {
         (Some(place), _) => Some((ordinal(place), Tone::Good)),
-        (None, true) => Some(("LOSER".into(), Tone::Bad)),
+        (None, true) => Some((crate::t!("status-loser"), Tone::Bad)),
         (None, false) => None,
     }
 }

@@ -19,19 +19,23 @@ fn roll_word(events: &[Event]) -> String {
             Event::HoleScored {
                 completed_on: Some(_),
                 ..
-            } => "straight".to_string(),
+            } => crate::t!("story-straight"),
             Event::HoleScored { points, .. } => dice_short(*points),
             Event::SetAside { dice, total, .. } => set_aside(*dice, *total),
-            Event::Slam { kind, .. } if safe => format!("{}, safe", slam_title(*kind)),
-            Event::Slam { kind, .. } => slam_title(*kind).to_string(),
-            Event::Bust { .. } => "bust".to_string(),
-            Event::NoHit { .. } => "no slam".to_string(),
-            Event::SlamNumberSet { face, .. } => format!("slam number {face}"),
+            Event::Slam { kind, .. } if safe => {
+                crate::t!("story-slam-safe", slam = slam_title(*kind))
+            }
+            Event::Slam { kind, .. } => slam_title(*kind),
+            Event::Bust { .. } => crate::t!("story-bust"),
+            Event::NoHit { .. } => crate::t!("story-no-slam"),
+            Event::SlamNumberSet { face, .. } => {
+                crate::t!("story-slam-number", face = face.to_string())
+            }
             Event::Rolled {
                 roll,
                 purpose: Purpose::RollOff(_),
                 ..
-            } => format!("rolled {roll}"),
+            } => crate::t!("story-rolled", roll = roll.to_string()),
             _ => continue,
         };
     }
@@ -40,25 +44,33 @@ fn roll_word(events: &[Event]) -> String {
 
 /// Where a roll came and who made it: "Hole 14, Cy's roll 1", "Turn 9, Ann's roll 2",
 /// "Roll-off, Ben's die", "Ann's slam-number die", "The slam-number die" (shared);
-/// `opening` chooses a capital for the start of a sentence.
+/// `opening` chooses the form for the start of a sentence (a capital, in English).
 fn place(at: RollAt, name: &str, events: &[Event], opening: bool) -> String {
-    let word = |capital: &'static str, small: &'static str| if opening { capital } else { small };
+    let case = if opening { "start" } else { "inner" };
     match at {
-        RollAt::Hole { hole, roll } => {
-            format!("{} {hole}, {name}'s roll {roll}", word("Hole", "hole"))
-        }
-        RollAt::Turn { turn, roll } => {
-            format!("{} {turn}, {name}'s roll {roll}", word("Turn", "turn"))
-        }
-        RollAt::RollOff => format!("{}, {name}'s die", word("Roll-off", "roll-off")),
+        RollAt::Hole { hole, roll } => crate::t!(
+            "story-at-hole",
+            case = case,
+            hole = hole,
+            name = name,
+            roll_number = roll
+        ),
+        RollAt::Turn { turn, roll } => crate::t!(
+            "story-at-turn",
+            case = case,
+            turn = turn,
+            name = name,
+            roll_number = roll
+        ),
+        RollAt::RollOff => crate::t!("story-at-roll-off", case = case, name = name),
         RollAt::SlamNumber => {
             let shared = events
                 .iter()
                 .any(|e| matches!(e, Event::SlamNumberSet { player: None, .. }));
             if shared {
-                format!("{} slam-number die", word("The", "the"))
+                crate::t!("story-at-shared-slam-number", case = case)
             } else {
-                format!("{name}'s slam-number die")
+                crate::t!("story-at-slam-number", case = case, name = name)
             }
         }
     }
@@ -73,12 +85,13 @@ pub fn roll_hover(players: &[String], timeline: &Timeline, roll: usize) -> Optio
     let before = timeline.point(roll.checked_sub(1)?)?;
     let who = point.player?;
     let name = name_or(players, who, "?");
-    Some(format!(
-        "{}: {} — {name} {} → {}",
-        place(point.at?, name, &point.events, true),
-        roll_word(&point.events),
-        percent(*before.chances.get(who)?),
-        percent(*point.chances.get(who)?),
+    Some(crate::t!(
+        "story-hover",
+        place = place(point.at?, name, &point.events, true),
+        what = roll_word(&point.events),
+        name = name,
+        before = percent(*before.chances.get(who)?),
+        after = percent(*point.chances.get(who)?),
     ))
 }
 
@@ -92,15 +105,17 @@ pub fn swing_sentence(players: &[String], timeline: &Timeline) -> Option<String>
     let roller = name_or(players, point.player?, "?");
     let moved = name_or(players, swing.player, "?");
     let goal = match timeline.game {
-        GameKind::StraightGolf => "to win",
-        GameKind::SlamDice => "to be the loser",
+        GameKind::StraightGolf => "win",
+        GameKind::SlamDice => "lose",
     };
-    Some(format!(
-        "The biggest swing: {} ({}) moved {moved}'s chance {goal} from {} to {}.",
-        place(point.at?, roller, &point.events, false),
-        roll_word(&point.events),
-        percent(swing.from),
-        percent(swing.to),
+    Some(crate::t!(
+        "story-swing",
+        place = place(point.at?, roller, &point.events, false),
+        what = roll_word(&point.events),
+        name = moved,
+        goal = goal,
+        from = percent(swing.from),
+        to = percent(swing.to),
     ))
 }
 
@@ -112,23 +127,25 @@ pub fn chart_spoken(timeline: &Timeline, at: Option<usize>) -> String {
     let rolls = timeline.points.len().saturating_sub(1);
     let at = at.unwrap_or(rolls).min(rolls);
     let when = if at == 0 {
-        "before the first roll".to_string()
+        crate::t!("story-chart-before")
     } else {
-        format!("after roll {at}")
+        crate::t!("story-chart-after", roll_number = at)
     };
     let standing = timeline.point(at).map_or_else(String::new, |point| {
         timeline
             .players
             .iter()
             .zip(&point.chances)
-            .map(|(name, p)| format!("{name} {}", percent(*p)))
+            .map(|(name, p)| crate::t!("story-chart-stands", name = name, percent = percent(*p)))
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(&crate::t!("list-separator"))
     });
-    let roll_word = if rolls == 1 { "roll" } else { "rolls" };
-    format!(
-        "{}, over {rolls} {roll_word}; {when}: {standing}.",
-        chart_title(timeline.game)
+    crate::t!(
+        "story-chart-spoken",
+        chart = chart_title(timeline.game),
+        rolls = rolls,
+        when = when,
+        standing = standing
     )
 }
 

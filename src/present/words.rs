@@ -6,30 +6,25 @@ use crate::rules::{GameKind, SlamKind};
 use crate::sound::SoundStatus;
 
 /// The name players use for a game: "Slam Dice", "Straight Golf".
-pub fn game_title(kind: GameKind) -> &'static str {
+pub fn game_title(kind: GameKind) -> String {
     match kind {
-        GameKind::SlamDice => "Slam Dice",
-        GameKind::StraightGolf => "Straight Golf",
+        GameKind::SlamDice => crate::t!("game-slam-dice"),
+        GameKind::StraightGolf => crate::t!("game-straight-golf"),
     }
 }
 
 /// "Single Slam", "Small Slam" or "Grand Slam".
-pub fn slam_title(kind: SlamKind) -> &'static str {
+pub fn slam_title(kind: SlamKind) -> String {
     match kind {
-        SlamKind::Single => "Single Slam",
-        SlamKind::Small => "Small Slam",
-        SlamKind::Grand => "Grand Slam",
+        SlamKind::Single => crate::t!("slam-single"),
+        SlamKind::Small => crate::t!("slam-small"),
+        SlamKind::Grand => crate::t!("slam-grand"),
     }
-}
-
-/// "die" or "dice".
-pub fn dice_word(n: usize) -> &'static str {
-    if n == 1 { "die" } else { "dice" }
 }
 
 /// What the real-dice entry asks for: "Type the 3 dice rolled:".
 pub fn entry_prompt(needed: usize) -> String {
-    format!("Type the {needed} {} rolled:", dice_word(needed))
+    crate::t!("entry-prompt", n = needed)
 }
 
 /// Why a key or a click typed no die, in real-dice mode.
@@ -52,15 +47,9 @@ pub enum EntryHint {
 /// The sentence for an [`EntryHint`].
 pub fn entry_hint(hint: EntryHint) -> String {
     match hint {
-        EntryHint::Full { needed } => format!(
-            "This roll takes {needed} {}; Backspace removes the last one",
-            dice_word(needed)
-        ),
-        EntryHint::Missing { missing } => format!(
-            "Type {missing} more {} (1 to 6) before Enter",
-            dice_word(missing)
-        ),
-        EntryHint::NotAFace => "A die shows 1 to 6: type 1, 2, 3, 4, 5 or 6".to_string(),
+        EntryHint::Full { needed } => crate::t!("entry-full", n = needed),
+        EntryHint::Missing { missing } => crate::t!("entry-missing", n = missing),
+        EntryHint::NotAFace => crate::t!("entry-not-a-face"),
     }
 }
 
@@ -80,11 +69,12 @@ pub enum Refusal<'a> {
 /// The notice for a [`Refusal`], with the reason: "Cannot roll: the dice are still in
 /// the air".
 pub fn refusal(what: Refusal, why: &dyn std::fmt::Display) -> String {
+    let why = why.to_string();
     match what {
-        Refusal::Start => format!("Cannot start: {why}"),
-        Refusal::Roll => format!("Cannot roll: {why}"),
-        Refusal::PlayRoll => format!("Cannot play the roll: {why}"),
-        Refusal::Show(file) => format!("Cannot show {file}: {why}"),
+        Refusal::Start => crate::t!("refusal-start", why = why),
+        Refusal::Roll => crate::t!("refusal-roll", why = why),
+        Refusal::PlayRoll => crate::t!("refusal-play-roll", why = why),
+        Refusal::Show(file) => crate::t!("refusal-show", file = file, why = why),
     }
 }
 
@@ -92,12 +82,22 @@ pub fn refusal(what: Refusal, why: &dyn std::fmt::Display) -> String {
 /// shortest for a narrow list: "Ann, Ben, Cy — won by Ann", "Ann, Ben and 1 more — won by
 /// Ann", "Ann and 2 more — …", then the result alone.
 pub fn players_and_result(players: &[String], result: &str) -> Vec<String> {
-    let mut forms = vec![format!("{} — {result}", players.join(", "))];
+    let separator = crate::t!("list-separator");
+    let mut forms = vec![crate::t!(
+        "kept-players-result",
+        names = players.join(&separator),
+        result = result
+    )];
     for shown in [2, 1] {
         if players.len() > shown {
             let more = players.len() - shown;
-            let names = players[..shown].join(", ");
-            forms.push(format!("{names} and {more} more — {result}"));
+            let names = players[..shown].join(&separator);
+            forms.push(crate::t!(
+                "kept-players-more-result",
+                names = names,
+                more = more,
+                result = result
+            ));
         }
     }
     forms.push(result.to_string());
@@ -111,16 +111,17 @@ pub fn unreadable_files(files: &[(&str, String)]) -> Vec<String> {
     match files {
         [] => Vec::new(),
         [(file, why)] => vec![
-            format!("⚠ {file} is not a kept game: {why}"),
-            format!("⚠ {file} is not a kept game"),
-            "⚠ 1 file is not a kept game".to_string(),
+            crate::t!("unreadable-file-why", file = *file, why = why),
+            crate::t!("unreadable-file", file = *file),
+            crate::t!("unreadable-files-count", n = 1),
         ],
         many => {
             let n = many.len();
             let names: Vec<&str> = many.iter().map(|(f, _)| *f).collect();
+            let names = names.join(&crate::t!("list-separator"));
             vec![
-                format!("⚠ {n} files are not kept games: {}", names.join(", ")),
-                format!("⚠ {n} files are not kept games"),
+                crate::t!("unreadable-files-named", n = n, files = names),
+                crate::t!("unreadable-files-count", n = n),
             ]
         }
     }
@@ -129,17 +130,14 @@ pub fn unreadable_files(files: &[(&str, String)]) -> Vec<String> {
 /// The menu's sound line (and the notice when sound stops): why no sound plays, when
 /// none does. Linux's default build plays through a sound server, so there the line
 /// says so and points at the ALSA build for systems without one.
-pub fn sound_line(status: SoundStatus) -> Option<&'static str> {
+pub fn sound_line(status: SoundStatus) -> Option<String> {
     match status {
         SoundStatus::Starting | SoundStatus::Playing => None,
-        SoundStatus::NoDevice if cfg!(all(target_os = "linux", not(feature = "audio"))) => Some(
-            "No audio device was found: the game plays in silence. Sound needs a PulseAudio \
-             or PipeWire sound server; for ALSA without one, see the README.",
-        ),
-        SoundStatus::NoDevice => Some("No audio device was found: the game plays in silence."),
-        SoundStatus::NotBuilt => {
-            Some("This build has no sound: Party Dice plays sound on Linux, Windows and macOS.")
+        SoundStatus::NoDevice if cfg!(all(target_os = "linux", not(feature = "audio"))) => {
+            Some(crate::t!("sound-no-device-server"))
         }
+        SoundStatus::NoDevice => Some(crate::t!("sound-no-device")),
+        SoundStatus::NotBuilt => Some(crate::t!("sound-not-built")),
     }
 }
 

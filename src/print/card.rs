@@ -143,7 +143,7 @@ fn header(page: &mut Page, setup: &GameSetup, filled: Option<&Filled>) -> f64 {
             }
             let mut x = MARGIN;
             for label in blanks {
-                let text = format!("{}:", paper_label(label));
+                let text = crate::t!("paper-blank-field", label = paper_label(label));
                 page.text(x, y, Font::Bold, 11.0, BLACK, &text);
                 x += Font::Bold.width(&text, 11.0) + 2.0 * MM;
                 let long = if label == PaperLabel::SlamNumber {
@@ -175,7 +175,7 @@ fn filled_header(page: &mut Page, f: &Filled, y: f64) -> f64 {
             if g.options().slam_number == SlamNumberMode::Shared
                 && let Some(n) = g.slam_number(0)
             {
-                notes.push(format!("{}: {}", paper_label(PaperLabel::SlamNumber), n.0));
+                notes.push(crate::t!("paper-slam-number-drawn", number = n.0.value()));
             }
         }
     }
@@ -229,7 +229,7 @@ fn seat_cells(page: &mut Page, t: &Table, band_top: f64, name_w: f64, names: Opt
         Font::Bold,
         CELL,
         BLACK,
-        paper_label(PaperLabel::Player),
+        &paper_label(PaperLabel::Player),
     );
     for seat in 0..t.seats {
         let top = t.row_top(band_top, seat);
@@ -242,7 +242,7 @@ fn seat_cells(page: &mut Page, t: &Table, band_top: f64, name_w: f64, names: Opt
             Font::Regular,
             6.5,
             GREY,
-            seat_mark(seat).name,
+            &seat_mark(seat).word(),
         );
         if let Some(name) = names.and_then(|n| n.get(seat)) {
             let shown = fit(name, Font::Bold, 11.0, name_w - 3.0 * MM);
@@ -305,6 +305,10 @@ fn in_cell(page: &mut Page, (x, w): (f64, f64), top: f64, t: &Table, font: Font,
 
 /// A column heading, centred over `(x, w)`.
 fn heading(page: &mut Page, (x, w): (f64, f64), t: &Table, font: Font, size: f64, text: &str) {
+    // Smaller where the language's word is wider than its column ("VUELTA", "GESAMT").
+    let room = (w - MM).max(MM);
+    let wide = font.width(text, size);
+    let size = if wide > room { size * room / wide } else { size };
     page.text_centred(
         x + w / 2.0,
         t.top + HEADER_ROW - 2.0 * MM,
@@ -411,7 +415,7 @@ fn slam_table(page: &mut Page, t: &Table, setup: &GameSetup, filled: Option<&Fil
         t,
         Font::Bold,
         CELL,
-        paper_label(PaperLabel::Score),
+        &paper_label(PaperLabel::Score),
     );
     let track: Vec<f64> = (1..boxes).map(|k| x + cell * f64::from(k)).collect();
     for seat in 0..t.seats {
@@ -426,7 +430,7 @@ fn slam_table(page: &mut Page, t: &Table, setup: &GameSetup, filled: Option<&Fil
         t,
         Font::Bold,
         CELL,
-        paper_label(PaperLabel::Place),
+        &paper_label(PaperLabel::Place),
     );
     for (seat, (text, tone)) in
         (0..t.seats).filter_map(|s| Some((s, present::slam_status(game?, s)?)))
@@ -448,7 +452,7 @@ fn slam_table(page: &mut Page, t: &Table, setup: &GameSetup, filled: Option<&Fil
 /// filled on a kept game's card.
 fn own_numbers(page: &mut Page, t: &Table, column: (f64, f64), game: Option<&SlamDice>) {
     let label = paper_label(PaperLabel::SlamNumber);
-    heading(page, column, t, Font::Bold, 8.0, label);
+    heading(page, column, t, Font::Bold, 8.0, &label);
     for seat in 0..t.seats {
         if let Some(n) = game.and_then(|g| g.slam_number(seat)) {
             let top = t.row_top(t.top, seat);

@@ -56,7 +56,7 @@ pub(super) fn chart(timeline: &Timeline, paper: Paper) -> Page {
         Font::Bold,
         16.0,
         BLACK,
-        chart_title(timeline.game),
+        &chart_title(timeline.game),
     );
     let swing = swing_sentence(&timeline.players, timeline).unwrap_or_default();
     let swing_lines = wrap(&swing, Font::Regular, BODY + 1.0, w - 2.0 * MARGIN);
@@ -108,7 +108,14 @@ fn axes(page: &mut Page, plot: &Plot, timeline: &Timeline) {
         );
     }
     let axis = chart_axis(timeline.game);
-    page.text(plot.left, plot.top - 3.0 * MM, Font::Bold, 9.0, BLACK, axis);
+    page.text(
+        plot.left,
+        plot.top - 3.0 * MM,
+        Font::Bold,
+        9.0,
+        BLACK,
+        &axis,
+    );
     sections(page, plot, timeline);
     let frame = Pen::solid(0.8, BLACK);
     page.rect(
@@ -147,7 +154,7 @@ fn sections(page: &mut Page, plot: &Plot, timeline: &Timeline) {
         let label = n.to_string();
         page.text_centred(label_x, below, Font::Regular, 7.5, BLACK, &label);
     }
-    let word = format!("{} →", chart_unit(timeline.game));
+    let word = crate::t!("chart-axis", unit = chart_unit(timeline.game));
     let right = plot.left + plot.width;
     page.text_right(right, below + 4.5 * MM, Font::Regular, 8.0, GREY, &word);
 }

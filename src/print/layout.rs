@@ -58,7 +58,7 @@ impl std::str::FromStr for Paper {
         Paper::ALL
             .into_iter()
             .find(|p| p.cli_name().eq_ignore_ascii_case(text))
-            .ok_or_else(|| format!("{text:?} is not a paper size: use a4 or letter"))
+            .ok_or_else(|| crate::t!("print-paper-unknown", text = text))
     }
 }
 
@@ -171,7 +171,7 @@ pub fn draw_mark(page: &mut Page, seat: usize, x: f64, y: f64, r: f64) {
 /// The line under a page, in the bottom margin `margin` points high.
 pub fn footer(page: &mut Page, margin: f64) {
     let y = page.height - margin + 8.0;
-    page.text(margin, y, Font::Regular, 8.0, GREY, paper_footer());
+    page.text(margin, y, Font::Regular, 8.0, GREY, &paper_footer());
 }
 
 /// A colour mixed towards white: `share` of the colour (0 to 1) left, for a light tint
@@ -227,6 +227,22 @@ mod tests {
         assert_eq!(
             lines.iter().map(|l| l.text.as_str()).collect::<String>(),
             "Wolfeschlegelsteinhausenbergerdorff"
+        );
+    }
+
+    #[test]
+    fn a_sentence_without_spaces_wraps_between_its_characters() {
+        // Chinese writes no spaces: its lines break between characters (from a system
+        // font where one has them, else as question marks of the same count).
+        let text = "掷三颗骰子，数一数显示你的数字的骰子。没有：你的回合结束，分数不变。";
+        let lines = wrap(text, Font::Regular, 10.0, 60.0);
+        assert!(lines.len() > 1, "{lines:?}");
+        for l in &lines {
+            assert!(Font::Regular.width(&l.text, 10.0) <= 60.0 + 1e-9, "{l:?}");
+        }
+        assert_eq!(
+            lines.iter().map(|l| l.text.as_str()).collect::<String>(),
+            text
         );
     }
 

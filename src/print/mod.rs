@@ -5,15 +5,18 @@
 //! Pure (the PDF is built in memory, from [`crate::present`]'s words and the rules'
 //! numbers) plus one atomic write: [`print_to`] never leaves a half-written file. The
 //! PDF embeds its fonts (Liberation Sans, as subsets; see [`font`]), so it prints the
-//! same on every computer and printer, and its text can be searched and copied.
+//! same on every computer and printer, and its text can be searched and copied; names
+//! and words in scripts the paper's fonts lack (李雷) come from the system's fonts
+//! ([`system`]), and a character no font has prints as `?` and is named once in
+//! [`Printed::notice`].
 //!
 //! ```no_run
 //! # use party_dice::print::{self, Paper};
 //! # use party_dice::rules::{GameKind, GameSetup};
 //! # fn main() -> Result<(), print::PrintError> {
 //! let setup = GameSetup::new(GameKind::SlamDice, Vec::new());
-//! let pdf = print::blank(&setup, 8, Paper::A4)?;
-//! print::print_to(std::path::Path::new("slam-dice.pdf"), &pdf)?;
+//! let printed = print::blank(&setup, 8, Paper::A4)?;
+//! print::print_to(std::path::Path::new("slam-dice.pdf"), &printed.pdf)?;
 //! # Ok(()) }
 //! ```
 
@@ -23,6 +26,7 @@ pub mod font;
 mod layout;
 mod pdf;
 mod sheet;
+mod system;
 
 /// The tests' PDF reader, shared with the command-line tests.
 #[cfg(test)]
@@ -38,24 +42,21 @@ use crate::rules::options::{OptionsError, PLAYERS};
 use crate::rules::{GameRecord, GameSetup};
 
 /// Why nothing was printed. Whatever the error, no file was written or changed.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum PrintError {
     /// A card is for 2 to 8 players.
-    #[error("a card has room for {lo} to {hi} players, not {0}", lo = PLAYERS.start(), hi = PLAYERS.end())]
     Players(usize),
     /// The record's players or house rules cannot make a game.
-    #[error("{0}")]
-    Invalid(#[from] OptionsError),
-    /// A built-in font could not be read or subset (a damaged build).
-    #[error("the built-in font {font} could not be embedded: {why}")]
+    Invalid(OptionsError),
+    /// A font could not be read or subset (a damaged build, or a system font's file
+    /// gone while printing).
     Font {
         /// The font's PostScript name.
-        font: &'static str,
+        font: String,
         /// Why.
         why: String,
     },
     /// The PDF could not be written (a missing folder, a read-only place, a full disk).
-    #[error("could not write {}: {source}", path.display())]
     Write {
         /// The file being written.
         path: PathBuf,
@@ -64,10 +65,82 @@ pub enum PrintError {
     },
 }
 
+impl From<OptionsError> for PrintError {
+    fn from(e: OptionsError) -> Self {
+        PrintError::Invalid(e)
+    }
+}
+
+impl std::fmt::Display for PrintError {
+    /// The one sentence a player reads, in the language in use.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let said = match self {
+            PrintError::Players(n) => crate::t!(
+                "print-error-players",
+                lo = *PLAYERS.start(),
+                hi = *PLAYERS.end(),
+                players = *n
+            ),
+            PrintError::Invalid(e) => e.to_string(),
+            PrintError::Font { font, why } => {
+                crate::t!("print-error-font", font = font.as_str(), why = why.as_str())
+            }
+            PrintError::Write { path, source } => crate::t!(
+                "print-error-write",
+                path = path.display().to_string(),
+                why = source.to_string()
+            ),
+        };
+        f.write_str(&said)
+    }
+}
+
+impl std::error::Error for PrintError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PrintError::Invalid(e) => Some(e),
+            PrintError::Write { source, .. } => Some(source),
+            PrintError::Players(_) | PrintError::Font { .. } => None,
+        }
+    }
+}
+
+/// A printed PDF, and the characters in it that no font on this computer has: they
+/// print as `?` (the card prints all the same), and the player is told once
+/// ([`Printed::notice`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Printed {
+    /// The PDF file's bytes.
+    pub pdf: Vec<u8>,
+    /// The characters printed as `?` for want of a font, each once, in order.
+    pub missing: Vec<char>,
+}
+
+impl Printed {
+    /// The one sentence telling the player which characters printed as `?` and what to
+    /// install, in the language in use; `None` when every character had a font.
+    pub fn notice(&self) -> Option<String> {
+        missing_notice(&self.missing)
+    }
+}
+
+/// The sentence saying that `missing` print as `?` for want of a font; `None` for none.
+pub fn missing_notice(missing: &[char]) -> Option<String> {
+    if missing.is_empty() {
+        return None;
+    }
+    let chars: Vec<String> = missing.iter().map(char::to_string).collect();
+    Some(crate::t!(
+        "print-missing-glyphs",
+        chars = chars.join(" "),
+        count = missing.len()
+    ))
+}
+
 /// The blank pages for `setup`'s game and house rules (its players are not looked at):
 /// the instruction sheet, upright, then a score card on its side with a row for each of
 /// `players` seats.
-pub fn blank(setup: &GameSetup, players: usize, paper: Paper) -> Result<Vec<u8>, PrintError> {
+pub fn blank(setup: &GameSetup, players: usize, paper: Paper) -> Result<Printed, PrintError> {
     if !PLAYERS.contains(&players) {
         return Err(PrintError::Players(players));
     }
@@ -79,13 +152,13 @@ pub fn blank(setup: &GameSetup, players: usize, paper: Paper) -> Result<Vec<u8>,
         title: crate::present::card_title(setup.game),
         pages,
     }
-    .to_bytes()
+    .print()
 }
 
 /// A kept game on paper: its card filled from the replay, with the verdict and every
 /// player's luck, then its chance timeline. A game that is not over prints as far as it
 /// went.
-pub fn game(record: &GameRecord, paper: Paper) -> Result<Vec<u8>, PrintError> {
+pub fn game(record: &GameRecord, paper: Paper) -> Result<Printed, PrintError> {
     game_with(&mut OddsTables::default(), record, paper)
 }
 
@@ -94,7 +167,7 @@ pub fn game_with(
     tables: &mut OddsTables,
     record: &GameRecord,
     paper: Paper,
-) -> Result<Vec<u8>, PrintError> {
+) -> Result<Printed, PrintError> {
     let replayed = record.replay()?;
     let timeline = tables.timeline(record)?;
     let luck = tables.luck(&replayed);
@@ -112,7 +185,7 @@ pub fn game_with(
         title: crate::present::card_title(record.setup.game),
         pages,
     }
-    .to_bytes()
+    .print()
 }
 
 /// Writes `pdf` to `path` atomically: the old file, if any, stays whole until the new
@@ -124,9 +197,12 @@ pub fn print_to(path: &Path, pdf: &[u8]) -> Result<(), PrintError> {
     })
 }
 
-/// [`game`] written to `path`: what the window's *Print card* button calls.
-pub fn print_game(record: &GameRecord, paper: Paper, path: &Path) -> Result<(), PrintError> {
-    print_to(path, &game(record, paper)?)
+/// [`game`] written to `path`: what the window's *Print card* button calls. Returns the
+/// characters printed as `?` for want of a font ([`Printed::missing`]).
+pub fn print_game(record: &GameRecord, paper: Paper, path: &Path) -> Result<Vec<char>, PrintError> {
+    let printed = game(record, paper)?;
+    print_to(path, &printed.pdf)?;
+    Ok(printed.missing)
 }
 
 #[cfg(test)]
@@ -154,7 +230,9 @@ mod tests {
         ] {
             let mut setup = GameSetup::new(kind, Vec::new());
             setup.straight_golf.rounds = 18;
-            let pdf = blank(&setup, 8, paper).unwrap_or_else(|e| panic!("{e}"));
+            let pdf = blank(&setup, 8, paper)
+                .map(|p| p.pdf)
+                .unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(check_structure(&pdf), 2, "{kind:?}");
             let fonts: Vec<String> = embedded_fonts(&pdf).into_iter().map(|f| f.0).collect();
             assert_eq!(fonts.len(), 2, "both fonts embedded: {fonts:?}");
@@ -166,11 +244,13 @@ mod tests {
             assert!(t.contains(&format!("/MediaBox {landscape}")), "{kind:?}");
             assert_eq!(
                 pdf,
-                blank(&setup, 8, paper).unwrap_or_else(|e| panic!("{e}"))
+                blank(&setup, 8, paper)
+                    .map(|p| p.pdf)
+                    .unwrap_or_else(|e| panic!("{e}"))
             );
             // Every seat's mark is named beside it.
             for seat in 0..8 {
-                assert!(t.contains(&format!("({})", crate::present::seat_mark(seat).name)));
+                assert!(t.contains(&format!("({})", crate::present::seat_mark(seat).word())));
             }
         }
     }
@@ -180,7 +260,11 @@ mod tests {
         let mut setup = GameSetup::new(GameKind::SlamDice, Vec::new());
         setup.slam_dice.target = 21;
         setup.slam_dice.slam_number = SlamNumberMode::PerPlayer;
-        let t = text(&blank(&setup, 3, Paper::A4).unwrap_or_else(|e| panic!("{e}")));
+        let t = text(
+            &blank(&setup, 3, Paper::A4)
+                .map(|p| p.pdf)
+                .unwrap_or_else(|e| panic!("{e}")),
+        );
         assert!(
             t.contains("(Race to exactly 21: Single +1, Small +5"),
             "{t}"
@@ -190,7 +274,11 @@ mod tests {
         assert!(t.contains("(21) Tj") && !t.contains("(22) Tj"));
         let mut golf = GameSetup::new(GameKind::StraightGolf, Vec::new());
         golf.straight_golf.ordered_straight = true;
-        let t = text(&blank(&golf, 2, Paper::A4).unwrap_or_else(|e| panic!("{e}")));
+        let t = text(
+            &blank(&golf, 2, Paper::A4)
+                .map(|p| p.pdf)
+                .unwrap_or_else(|e| panic!("{e}")),
+        );
         assert!(t.contains("Ordered straight"), "{t}");
         assert!(
             t.contains("(TOTAL)") && !t.contains("(OUT)"),
@@ -213,11 +301,15 @@ mod tests {
     #[test]
     fn a_kept_game_prints_its_filled_card_verdict_and_timeline() {
         let record = kept("golf_8_players_18_holes.ron");
-        let pdf = game(&record, Paper::A4).unwrap_or_else(|e| panic!("{e}"));
+        let pdf = game(&record, Paper::A4)
+            .map(|p| p.pdf)
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(check_structure(&pdf), 2);
         assert_eq!(
             pdf,
-            game(&record, Paper::A4).unwrap_or_else(|e| panic!("{e}"))
+            game(&record, Paper::A4)
+                .map(|p| p.pdf)
+                .unwrap_or_else(|e| panic!("{e}"))
         );
         let t = text(&pdf);
         let replayed = record.replay().unwrap_or_else(|e| panic!("{e}"));
@@ -236,8 +328,9 @@ mod tests {
             t.contains("(The biggest swing: hole "),
             "the swing sentence"
         );
-        let slam =
-            game(&kept("slam_8_players.ron"), Paper::Letter).unwrap_or_else(|e| panic!("{e}"));
+        let slam = game(&kept("slam_8_players.ron"), Paper::Letter)
+            .map(|p| p.pdf)
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(check_structure(&slam), 2);
         assert!(text(&slam).contains("(LOSER)"));
     }
@@ -246,8 +339,89 @@ mod tests {
     fn an_unfinished_game_prints_as_far_as_it_went() {
         let mut record = kept("golf_example.ron");
         record.dice.truncate(11);
-        let t = text(&game(&record, Paper::A4).unwrap_or_else(|e| panic!("{e}")));
+        let t = text(
+            &game(&record, Paper::A4)
+                .map(|p| p.pdf)
+                .unwrap_or_else(|e| panic!("{e}")),
+        );
         assert!(t.contains(&format!("({})", crate::present::unfinished_title())));
+    }
+
+    /// A kept game whose first four players are named in four scripts.
+    fn four_scripts() -> GameRecord {
+        let mut record = kept("slam_8_players.ron");
+        for (seat, name) in NAMES.iter().enumerate() {
+            record.setup.players[seat] = (*name).to_string();
+        }
+        record
+    }
+
+    /// Chinese, Cyrillic, polytonic Greek and an accented Latin name.
+    const NAMES: [&str; 4] = ["李雷", "Юлия", "Ἀλέξανδρος", "Zoë"];
+
+    #[test]
+    fn names_in_any_script_print_and_copy_out_as_written() {
+        let printed = game(&four_scripts(), Paper::A4).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(check_structure(&printed.pdf), 2);
+        let cjk = font::Font::Bold.glyph('李').printed == '李';
+        let t = text(&printed.pdf);
+        for name in NAMES {
+            if cjk || name != "李雷" {
+                assert!(t.contains(&format!("({name})")), "{name} in {t}");
+            }
+        }
+        if cjk {
+            assert_eq!(printed.missing, Vec::<char>::new());
+            assert_eq!(printed.notice(), None);
+            // Liberation Sans twice, then the system's faces that lent 李 and 雷 (to the
+            // names in bold, to the sentences naming them in regular).
+            let fonts: Vec<String> = embedded_fonts(&printed.pdf)
+                .into_iter()
+                .map(|f| f.0)
+                .collect();
+            assert_eq!(fonts.len(), 4, "{fonts:?}");
+        } else {
+            eprintln!("no system font has 李 here (Debian: fonts-noto-cjk): it prints as ?");
+            assert_eq!(printed.missing, vec!['李', '雷']);
+            assert!(printed.notice().is_some_and(|n| n.contains("李 雷")));
+        }
+        // Another reader: poppler's pdftotext copies the names out as written.
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let file = dir.path().join("names.pdf");
+        print_to(&file, &printed.pdf).unwrap_or_else(|e| panic!("{e}"));
+        let copied = match std::process::Command::new("pdftotext")
+            .arg(&file)
+            .arg("-")
+            .output()
+        {
+            Ok(out) if out.status.success() => String::from_utf8_lossy(&out.stdout).into_owned(),
+            Ok(out) => panic!("pdftotext failed: {}", String::from_utf8_lossy(&out.stderr)),
+            Err(e) => {
+                eprintln!(
+                    "pdftotext (poppler-utils) is not installed ({e}): the copy-out check is skipped"
+                );
+                return;
+            }
+        };
+        for name in NAMES {
+            if cjk || name != "李雷" {
+                assert!(
+                    copied.lines().any(|l| l.trim() == name),
+                    "{name} is not copied out whole: {copied}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_character_no_font_has_prints_as_a_question_mark_and_is_named() {
+        let mut record = four_scripts();
+        record.setup.players[0] = "Ann\u{378}".into();
+        let printed = game(&record, Paper::A4).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(printed.missing, vec!['\u{378}']);
+        assert!(text(&printed.pdf).contains("(Ann?)"));
+        let notice = printed.notice().unwrap_or_default();
+        assert!(notice.contains("the character \u{378}: "), "{notice}");
     }
 
     #[test]

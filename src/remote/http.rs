@@ -2,7 +2,8 @@
 //! and a deadline (against slowloris), route it by exact path (`/` is the embedded page,
 //! `/ws` its WebSocket; nothing else exists, and no path reaches the file system), check
 //! that `Host` and `Origin` name this machine and port (against DNS rebinding), and
-//! write the few responses.
+//! write the few responses: the page in the language the request's `Accept-Language`
+//! asks for ([`super::lang`]), a refusal in words of that language.
 //!
 //! Request heads are parsed by `httparse` (the parser `tungstenite` already uses);
 //! nothing else of HTTP is needed, so no HTTP server crate: `tiny_http` has neither a
@@ -12,6 +13,9 @@ use std::io::{ErrorKind, Read};
 use std::net::{IpAddr, TcpStream};
 use std::time::{Duration, Instant};
 
+use super::lang::accepted_language;
+use crate::i18n::Lang;
+
 /// Largest request head taken, in bytes (a browser's is under 1 KiB).
 pub const MAX_HEAD_BYTES: usize = 8192;
 /// Time a client has to send its whole request head.
@@ -19,8 +23,11 @@ pub const HEAD_TIMEOUT: Duration = Duration::from_secs(5);
 /// Most header lines taken.
 const MAX_HEADERS: usize = 32;
 
-/// The phone page: one HTML file, its script and style inside, embedded in the binary.
-pub const PAGE: &str = include_str!("../../assets/phone/index.html");
+/// The phone page's source: one HTML file, its script and style inside, embedded in the
+/// binary ([`super::page`] serves it in each language).
+pub const PAGE: &str = super::page::SOURCE;
+
+pub use super::page::static_page;
 
 /// Why a request head could not be read.
 #[derive(Debug, thiserror::Error)]
@@ -103,6 +110,8 @@ pub struct Head {
     pub ws_key: Option<String>,
     /// `Sec-WebSocket-Version`.
     pub ws_version: Option<String>,
+    /// The language `Accept-Language` asks for, if it names one the game speaks.
+    pub lang: Option<Lang>,
 }
 
 /// Parses a head read by [`read_head`].
@@ -135,6 +144,7 @@ pub fn parse_head(bytes: &[u8]) -> Result<Head, HeadError> {
             }
             "sec-websocket-key" => head.ws_key = value(),
             "sec-websocket-version" => head.ws_version = value(),
+            "accept-language" if head.lang.is_none() => head.lang = accepted_language(h.value),
             _ => {}
         }
     }
@@ -154,8 +164,69 @@ pub enum Route {
         /// `Sec-WebSocket-Key`.
         key: String,
     },
-    /// Answer with this status and a line of text.
-    Status(u16, &'static str),
+    /// Refuse it.
+    Status(Refusal),
+}
+
+/// Why a request is refused: an HTTP status and a line of text in the phone's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// `Host` is not this machine and port (421).
+    WrongHost,
+    /// No such path (404).
+    NotFound,
+    /// Not `GET` (or `HEAD` for the page) (405).
+    Method,
+    /// Another site's page asks for the socket (403).
+    ForeignPage,
+    /// The socket without an upgrade (426).
+    NoUpgrade,
+    /// Another WebSocket version than 13 (426).
+    OldWebSocket,
+    /// A `Sec-WebSocket-Key` that is not one (400).
+    BadKey,
+    /// Not an HTTP request (400).
+    NotHttp,
+    /// A head over [`MAX_HEAD_BYTES`] or with too many headers (431).
+    TooLarge,
+    /// A head not sent within [`HEAD_TIMEOUT`] (408).
+    TooSlow,
+    /// The room takes no more connections (503).
+    RoomFull,
+}
+
+impl Refusal {
+    /// The HTTP status.
+    pub fn status(self) -> u16 {
+        match self {
+            Refusal::WrongHost => 421,
+            Refusal::NotFound => 404,
+            Refusal::Method => 405,
+            Refusal::ForeignPage => 403,
+            Refusal::NoUpgrade | Refusal::OldWebSocket => 426,
+            Refusal::BadKey | Refusal::NotHttp => 400,
+            Refusal::TooLarge => 431,
+            Refusal::TooSlow => 408,
+            Refusal::RoomFull => 503,
+        }
+    }
+
+    /// The line of text, in `lang`.
+    pub fn words(self, lang: Lang) -> String {
+        match self {
+            Refusal::WrongHost => crate::tl!(lang, "remote-http-wrong-host"),
+            Refusal::NotFound => crate::tl!(lang, "remote-http-not-found"),
+            Refusal::Method => crate::tl!(lang, "remote-http-method"),
+            Refusal::ForeignPage => crate::tl!(lang, "remote-http-foreign-page"),
+            Refusal::NoUpgrade => crate::tl!(lang, "remote-http-no-upgrade"),
+            Refusal::OldWebSocket => crate::tl!(lang, "remote-http-old-websocket"),
+            Refusal::BadKey => crate::tl!(lang, "remote-http-bad-key"),
+            Refusal::NotHttp => crate::tl!(lang, "remote-http-not-http"),
+            Refusal::TooLarge => crate::tl!(lang, "remote-http-too-large"),
+            Refusal::TooSlow => crate::tl!(lang, "remote-http-too-slow"),
+            Refusal::RoomFull => crate::tl!(lang, "remote-room-full"),
+        }
+    }
 }
 
 /// Routes a request that reached `local` (the address the client connected to) on
@@ -166,15 +237,15 @@ pub fn route(head: &Head, local: IpAddr, port: u16) -> Route {
         .as_deref()
         .is_some_and(|h| host_allowed(h, local, port))
     {
-        return Route::Status(421, "open the address shown on the game's screen");
+        return Route::Status(Refusal::WrongHost);
     }
     match (head.method.as_str(), head.path.as_str()) {
         ("GET" | "HEAD", "/") => Route::Page {
             head_only: head.method == "HEAD",
         },
         ("GET", "/ws") => socket_route(head, local, port),
-        (_, "/" | "/ws") => Route::Status(405, "method not allowed"),
-        _ => Route::Status(404, "not found"),
+        (_, "/" | "/ws") => Route::Status(Refusal::Method),
+        _ => Route::Status(Refusal::NotFound),
     }
 }
 
@@ -182,17 +253,17 @@ fn socket_route(head: &Head, local: IpAddr, port: u16) -> Route {
     if let Some(origin) = &head.origin
         && !origin_allowed(origin, local, port)
     {
-        return Route::Status(403, "this page may not use the game's socket");
+        return Route::Status(Refusal::ForeignPage);
     }
     if !head.upgrade {
-        return Route::Status(426, "a WebSocket upgrade is needed");
+        return Route::Status(Refusal::NoUpgrade);
     }
     if head.ws_version.as_deref() != Some("13") {
-        return Route::Status(426, "WebSocket version 13 is needed");
+        return Route::Status(Refusal::OldWebSocket);
     }
     match &head.ws_key {
         Some(key) if is_key(key) => Route::Socket { key: key.clone() },
-        _ => Route::Status(400, "bad Sec-WebSocket-Key"),
+        _ => Route::Status(Refusal::BadKey),
     }
 }
 
@@ -249,27 +320,11 @@ pub fn origin_allowed(origin: &str, local: IpAddr, port: u16) -> bool {
 const COMMON: &str = "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n\
     Referrer-Policy: no-referrer\r\nX-Frame-Options: DENY\r\nConnection: close\r\n";
 
-/// The page as a static site serves it (`party-dice phone-page`): the same file, with
-/// its policy in a `<meta>` instead of a header: its own inline script and style only,
-/// and connections only to WebSocket brokers (a web host's page has no game to talk to).
-pub fn static_page() -> String {
-    let policy = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; \
-                  script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; \
-                  connect-src wss: ws:; base-uri 'none'; form-action 'none'\">\n";
-    let charset = "<meta charset=\"utf-8\">\n";
-    match PAGE.find(charset) {
-        Some(at) => {
-            let at = at + charset.len();
-            format!("{}{policy}{}", &PAGE[..at], &PAGE[at..])
-        }
-        None => PAGE.to_string(),
-    }
-}
-
-/// The page's response: the embedded HTML, with a policy that lets it run only its own
-/// inline script and style and talk only to its own socket (`host` is the request's
-/// `Host`, already checked).
-pub fn page_response(head_only: bool, host: &str) -> Vec<u8> {
+/// The page's response: the embedded HTML in `lang` ([`super::page::page`]), with a
+/// policy that lets it run only its own inline script and style and talk only to its
+/// own socket (`host` is the request's `Host`, already checked).
+pub fn page_response(head_only: bool, host: &str, lang: Lang) -> Vec<u8> {
+    let page = super::page::page(lang);
     let policy = format!(
         "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; \
          img-src data:; connect-src 'self' ws://{host}; base-uri 'none'; \
@@ -277,18 +332,22 @@ pub fn page_response(head_only: bool, host: &str) -> Vec<u8> {
     );
     let mut out = format!(
         "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n\
-         Content-Length: {}\r\nContent-Security-Policy: {policy}\r\n{COMMON}\r\n",
-        PAGE.len()
+         Content-Length: {}\r\nContent-Language: {}\r\nContent-Security-Policy: {policy}\r\n\
+         Vary: Accept-Language\r\n{COMMON}\r\n",
+        page.len(),
+        lang.tag()
     )
     .into_bytes();
     if !head_only {
-        out.extend_from_slice(PAGE.as_bytes());
+        out.extend_from_slice(page.as_bytes());
     }
     out
 }
 
-/// A plain-text response with `status` and a line of text.
-pub fn status_response(status: u16, text: &str) -> Vec<u8> {
+/// A plain-text response refusing a request, in `lang`.
+pub fn status_response(refusal: Refusal, lang: Lang) -> Vec<u8> {
+    let status = refusal.status();
+    let text = refusal.words(lang);
     let reason = match status {
         400 => "Bad Request",
         403 => "Forbidden",
@@ -393,19 +452,16 @@ mod tests {
             "/ws/",
             "*",
         ] {
-            assert_eq!(get(path), Route::Status(404, "not found"), "{path}");
+            assert_eq!(get(path), Route::Status(Refusal::NotFound), "{path}");
         }
-        assert_eq!(
-            get("/ws"),
-            Route::Status(426, "a WebSocket upgrade is needed")
-        );
+        assert_eq!(get("/ws"), Route::Status(Refusal::NoUpgrade));
         let post = head("POST / HTTP/1.1\r\nHost: 192.168.1.5:8080\r\n\r\n");
-        assert_eq!(
-            route(&post, LAN, 8080),
-            Route::Status(405, "method not allowed")
-        );
+        assert_eq!(route(&post, LAN, 8080), Route::Status(Refusal::Method));
         let no_host = head("GET / HTTP/1.1\r\n\r\n");
-        assert!(matches!(route(&no_host, LAN, 8080), Route::Status(421, _)));
+        assert_eq!(
+            route(&no_host, LAN, 8080),
+            Route::Status(Refusal::WrongHost)
+        );
     }
 
     #[test]
@@ -415,12 +471,15 @@ mod tests {
         assert_eq!(route(&ours, LAN, 8080), Route::Socket { key: key.clone() });
         assert_eq!(route(&socket_head(""), LAN, 8080), Route::Socket { key });
         let foreign = socket_head("Origin: http://evil.example:8080\r\n");
-        assert!(matches!(route(&foreign, LAN, 8080), Route::Status(403, _)));
+        assert_eq!(
+            route(&foreign, LAN, 8080),
+            Route::Status(Refusal::ForeignPage)
+        );
         let bad_key = head(
             "GET /ws HTTP/1.1\r\nHost: 192.168.1.5:8080\r\nUpgrade: websocket\r\n\
              Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: short\r\n\r\n",
         );
-        assert!(matches!(route(&bad_key, LAN, 8080), Route::Status(400, _)));
+        assert_eq!(route(&bad_key, LAN, 8080), Route::Status(Refusal::BadKey));
         assert!(!is_key("ééééééééééé==") && !is_key("dGhlIHNhbXBsZSBub25jZQ=é"));
         // RFC 6455's own example key and answer.
         let reply = String::from_utf8(upgrade_response("dGhlIHNhbXBsZSBub25jZQ=="));
@@ -448,15 +507,44 @@ mod tests {
 
     #[test]
     fn responses_are_complete() {
-        let page = String::from_utf8(page_response(false, "127.0.0.1:1")).unwrap_or_default();
+        let bytes = page_response(false, "127.0.0.1:1", Lang::En);
+        let page = String::from_utf8(bytes).unwrap_or_default();
+        let english = super::super::page::page(Lang::En);
         assert!(page.starts_with("HTTP/1.1 200 OK\r\n"));
-        assert!(page.contains(&format!("Content-Length: {}\r\n", PAGE.len())));
+        assert!(page.contains(&format!("Content-Length: {}\r\n", english.len())));
+        assert!(page.contains("Content-Language: en\r\n"));
         assert!(page.contains("connect-src 'self' ws://127.0.0.1:1;"));
-        assert!(page.ends_with(PAGE));
-        let head_only = page_response(true, "127.0.0.1:1");
+        assert!(page.ends_with(english));
+        let head_only = page_response(true, "127.0.0.1:1", Lang::En);
         assert!(head_only.ends_with(b"\r\n\r\n"));
-        let not_found = String::from_utf8(status_response(404, "not found")).unwrap_or_default();
+        let not_found = status_response(Refusal::NotFound, Lang::En);
+        let not_found = String::from_utf8(not_found).unwrap_or_default();
         assert!(not_found.starts_with("HTTP/1.1 404 Not Found\r\n"));
         assert!(not_found.ends_with("\r\n\r\nnot found\n"));
+    }
+
+    #[test]
+    fn the_page_speaks_the_language_the_request_asks_for() {
+        let asked = |value: &str| {
+            let text = format!("GET / HTTP/1.1\r\nHost: 192.168.1.5:8080\r\n{value}\r\n");
+            head(&text).lang
+        };
+        assert_eq!(
+            asked("Accept-Language: de-DE,de;q=0.9,en;q=0.5\r\n"),
+            Some(Lang::De)
+        );
+        assert_eq!(asked("accept-language: ja, es;q=0.3\r\n"), Some(Lang::Es));
+        assert_eq!(asked("Accept-Language: ja\r\n"), None);
+        assert_eq!(asked(""), None);
+        let two = "Accept-Language: fr\r\nAccept-Language: de\r\n";
+        assert_eq!(asked(two), Some(Lang::Fr), "the first header");
+        let mut raw =
+            b"GET / HTTP/1.1\r\nHost: a:1\r\nAccept-Language: \xff\xfe, pt\r\n\r\n".to_vec();
+        assert_eq!(
+            parse_head(&raw).map(|h| h.lang).ok(),
+            Some(Some(Lang::PtBr))
+        );
+        raw.truncate(10);
+        assert!(parse_head(&raw).is_err());
     }
 }

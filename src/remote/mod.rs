@@ -15,6 +15,9 @@
 //! - [`server`]: the HTTP + WebSocket server on its own threads, bridged to the host by
 //!   channels; [`http`] and `socket` are its two halves.
 //! - [`net`]: the machine's LAN addresses, the URL and its QR code.
+//! - [`lang`]: the language a phone's browser asks for (pure); [`page`]: the page in
+//!   each language, its words embedded; [`words`]: what the room and the host tell a
+//!   phone, worded in the phone's language.
 //! - [`view`]: the card, turn and result of a rules `Game` as the phones see them (pure;
 //!   the tests, the example host and the bench publish these).
 //!
@@ -51,16 +54,19 @@
 
 pub mod guesses;
 pub mod http;
+pub mod lang;
 pub mod messages;
 pub mod names;
 pub mod net;
 pub mod online;
+pub mod page;
 pub mod protocol;
 pub mod room;
 pub mod server;
 mod shared;
 mod socket;
 pub mod view;
+pub mod words;
 
 pub use messages::{
     Awaiting, Card, CardRow, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence,
@@ -70,3 +76,4 @@ pub use net::{QrMatrix, lan_addresses};
 pub use protocol::RoomCode;
 pub use room::Limits;
 pub use server::{Config, DEFAULT_PORT, Server, StartError, Waker};
+pub use words::JoinRefusal;

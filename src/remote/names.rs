@@ -83,9 +83,6 @@ fn latin_twin(c: char) -> char {
     }
 }
 
-/// Why a phone's name is refused when it passes for a player's.
-pub const LOOKS_TAKEN: &str = "a player of that name (or one that looks the same) is at the table";
-
 /// Whether two names would pass for each other on the card.
 pub fn look_alike(a: &str, b: &str) -> bool {
     let (a, b) = (look_of(a), look_of(b));

@@ -8,7 +8,7 @@
 //!
 //! | `type` | fields | meaning |
 //! |---|---|---|
-//! | `hello` | `v` ([`VERSION`]), `code`, `token` (optional) | join the room; with a token, take back the seat it names |
+//! | `hello` | `v` ([`VERSION`]), `code`, `token` (optional), `key` (optional), `lang` (optional) | join the room; with a token, take back the seat it names; `lang`: the page's language tag, which the room's words follow |
 //! | `take` | `seat` | sit in a free seat |
 //! | `leave` | | stand up (watch) |
 //! | `join_as` | `name` | ask the host to add a new player (setup only) |
@@ -23,6 +23,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::messages::{HostState, PhoneAt};
+use crate::i18n::Lang;
 use crate::rules::options::MAX_NAME_CHARS;
 use crate::rules::options::MAX_PLAYERS;
 use crate::rules::{Face, ThrowLaunch};
@@ -31,7 +32,8 @@ use crate::throw::launch_from_swipe;
 pub use super::names::clean_name;
 
 /// The protocol's version: a phone's `hello` carries it, and the `welcome` answers it.
-/// Raise it whenever a message changes shape.
+/// Raise it whenever a message changes shape (an optional field a page of this version
+/// may leave out, as `hello`'s `lang`, is no change of shape).
 pub const VERSION: u32 = 1;
 
 /// Largest message a phone may send, in bytes. Every legal message fits in a few hundred.
@@ -39,6 +41,9 @@ pub const MAX_MESSAGE_BYTES: usize = 4096;
 
 /// Letters in a room code.
 pub const CODE_LEN: usize = 4;
+
+/// Longest language tag a `hello` may name.
+const MAX_TAG_BYTES: usize = 35;
 
 /// The four capital letters (A–Z) a phone types to join: 26⁴ = 456 976 codes, guarded
 /// against guessing by the room's per-address limit.
@@ -187,6 +192,8 @@ pub enum Request {
         /// The room key from the QR code's link, if the phone has one (a malformed one
         /// is none).
         key: Option<RoomKeyText>,
+        /// The language the page speaks, if it named one the game speaks.
+        lang: Option<Lang>,
     },
     /// Sit in seat `seat` (0-based; not yet checked against the table).
     Take {
@@ -267,6 +274,33 @@ pub enum ProtocolError {
 }
 
 impl ProtocolError {
+    /// The sentence of the `error` reply, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        use crate::tl;
+        match self {
+            ProtocolError::TooLarge(size) => tl!(
+                lang,
+                "remote-error-too-large",
+                most = MAX_MESSAGE_BYTES,
+                size = *size
+            ),
+            ProtocolError::NotText => tl!(lang, "remote-error-not-text"),
+            ProtocolError::Malformed(why) => tl!(lang, "remote-error-malformed", why = why),
+            ProtocolError::Version(sent) => tl!(
+                lang,
+                "remote-error-version",
+                version = VERSION.to_string(),
+                sent = sent.to_string()
+            ),
+            ProtocolError::CodeFormat => tl!(lang, "remote-error-code-format"),
+            ProtocolError::NoSuchSeat(seat) => {
+                tl!(lang, "remote-error-no-seat", seat = seat.to_string())
+            }
+            ProtocolError::BadName => tl!(lang, "remote-error-bad-name", most = MAX_NAME_CHARS),
+            ProtocolError::BadDice => tl!(lang, "remote-error-bad-dice"),
+        }
+    }
+
     /// The code of the `error` reply.
     pub fn code(&self) -> ErrorCode {
         match self {
@@ -294,6 +328,8 @@ enum Wire {
         token: Option<String>,
         #[serde(default)]
         key: Option<String>,
+        #[serde(default)]
+        lang: Option<String>,
     },
     Take {
         seat: usize,
@@ -342,7 +378,11 @@ fn check(wire: Wire) -> Result<Request, ProtocolError> {
     Ok(match wire {
         Wire::Hello { v, .. } if v != VERSION => return Err(ProtocolError::Version(v)),
         Wire::Hello {
-            code, token, key, ..
+            code,
+            token,
+            key,
+            lang,
+            ..
         } => Request::Hello {
             // No code: a phone with the QR code's key, or an online phone (its room is
             // its key); a LAN phone without either is told to type the code.
@@ -355,6 +395,10 @@ fn check(wire: Wire) -> Result<Request, ProtocolError> {
                 .and_then(SeatToken::parse)
                 .map(SeatTokenText),
             key: key.as_deref().and_then(RoomKey::parse).map(RoomKeyText),
+            lang: lang
+                .as_deref()
+                .filter(|tag| tag.len() <= MAX_TAG_BYTES)
+                .and_then(Lang::from_tag),
         },
         Wire::Take { seat } if seat >= MAX_PLAYERS => return Err(ProtocolError::NoSuchSeat(seat)),
         Wire::Take { seat } => Request::Take { seat },
@@ -487,6 +531,10 @@ pub enum Reply<'a> {
         table: &'a HostState,
         /// Per seat.
         phones: &'a [PhoneAt],
+        /// The language its words are in, when the host worded it in each language (a
+        /// page skips a table in another language than its own: online, the table every
+        /// phone gets is the game's language's); none when every phone gets this one.
+        lang: Option<&'a str>,
     },
     /// The throw or typed dice reached the host for this step.
     Sent {

@@ -30,6 +30,8 @@ use super::protocol::{
     ErrorCode, ProtocolError, Reply, Request, RoomCode, RoomKey, RoomKeyText, SeatChange,
     SeatToken, SeatTokenText, parse,
 };
+use super::words::{JoinRefusal, Said};
+use crate::i18n::{Lang, current};
 use crate::rules::options::MAX_PLAYERS;
 
 /// Most connections the room takes at once (joined or not yet).
@@ -133,6 +135,9 @@ struct Conn {
     asked_as: Option<String>,
     /// When this connection last got a "slow down" reply (they are sent once a second).
     slowed: Option<Instant>,
+    /// The language its page speaks (its request's `Accept-Language`, or what its
+    /// `hello` named); none: the game's.
+    lang: Option<Lang>,
 }
 
 #[derive(Debug)]
@@ -152,6 +157,9 @@ pub struct Room {
     limits: Limits,
     host: HostRules,
     state: HostState,
+    /// `state` as each language words it, when the host published it so
+    /// ([`Room::publish_worded`]); each phone is sent its language's.
+    worded: Vec<(Lang, HostState)>,
     /// One per seat of `state`.
     claims: Vec<Option<Claim>>,
     conns: BTreeMap<ConnId, Conn>,
@@ -172,6 +180,7 @@ impl Room {
             limits,
             host: HostRules::default(),
             state: HostState::default(),
+            worded: Vec::new(),
             claims: Vec::new(),
             conns: BTreeMap::new(),
             guesses: Guesses::new(Instant::now()),
@@ -212,9 +221,26 @@ impl Room {
             join: None,
             asked_as: None,
             slowed: None,
+            lang: None,
         };
         self.conns.insert(id, conn);
         Ok(id)
+    }
+
+    /// Words what the room tells `conn` in `lang` from now on (until its `hello` names
+    /// another).
+    pub fn set_language(&mut self, conn: ConnId, lang: Lang) {
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.lang = Some(lang);
+        }
+    }
+
+    /// The language the room words what it tells `conn` in.
+    pub fn language(&self, conn: ConnId) -> Lang {
+        self.conns
+            .get(&conn)
+            .and_then(|c| c.lang)
+            .unwrap_or_else(current)
     }
 
     /// Whether `conn` has joined (sent the right code).
@@ -249,7 +275,7 @@ impl Room {
                 .is_some_and(|t| now.duration_since(t) < Duration::from_secs(1));
             if !quiet {
                 c.slowed = Some(now);
-                self.error(conn, ErrorCode::SlowDown, "too many messages: slow down");
+                self.error(conn, ErrorCode::SlowDown, Said::SlowDown);
             }
             self.strike(conn);
         } else {
@@ -269,7 +295,7 @@ impl Room {
     }
 
     fn refuse(&mut self, conn: ConnId, error: &ProtocolError) {
-        self.error(conn, error.code(), &error.to_string());
+        self.error(conn, error.code(), Said::Protocol(error.clone()));
         self.strike(conn);
     }
 
@@ -290,10 +316,20 @@ impl Room {
 
     fn handle(&mut self, conn: ConnId, request: Request, now: Instant) {
         if !self.is_joined(conn) && !matches!(request, Request::Hello { .. } | Request::Ping) {
-            return self.error(conn, ErrorCode::NotJoined, "send the room code first");
+            return self.error(conn, ErrorCode::NotJoined, Said::NotJoined);
         }
         match request {
-            Request::Hello { code, token, key } => self.hello(conn, code, token, key, now),
+            Request::Hello {
+                code,
+                token,
+                key,
+                lang,
+            } => {
+                if let Some(lang) = lang {
+                    self.set_language(conn, lang);
+                }
+                self.hello(conn, code, token, key, now)
+            }
             Request::Take { seat } => self.take(conn, seat),
             Request::Leave => self.leave(conn),
             Request::JoinAs { name } => self.join_as(conn, name),
@@ -307,8 +343,7 @@ impl Room {
                     if faces.len() == self.state.dice {
                         self.pass_on(conn, HostEvent::Typed { seat, faces });
                     } else {
-                        let message = format!("this roll needs {} dice", self.state.dice);
-                        self.error(conn, ErrorCode::BadDice, &message);
+                        self.error(conn, ErrorCode::BadDice, Said::DiceCount(self.state.dice));
                     }
                 }
             }
@@ -328,11 +363,11 @@ impl Room {
             return;
         };
         if self.is_joined(conn) {
-            return self.error(conn, ErrorCode::AlreadyJoined, "already in the room");
+            return self.error(conn, ErrorCode::AlreadyJoined, Said::AlreadyJoined);
         }
         if let Peer::Lan(ip) = peer {
             if self.is_blocked(ip) {
-                return self.shut(conn, ErrorCode::Blocked, "the host blocked this phone");
+                return self.shut(conn, ErrorCode::Blocked, Said::Blocked);
             }
             if !key.is_some_and(|k| k.0.matches(&self.key)) && !self.code_ok(conn, ip, code, now) {
                 return;
@@ -340,11 +375,11 @@ impl Room {
         }
         let joined = self.conns.values().filter(|c| c.joined).count();
         if joined >= MAX_CONNECTIONS {
-            return self.shut(conn, ErrorCode::RoomFull, "the room is full");
+            return self.shut(conn, ErrorCode::RoomFull, Said::RoomFull);
         }
         let returning = token.is_some_and(|t| self.claim_of(&t.0).is_some());
         if self.host.locked && self.host.no_watchers_when_locked && !returning {
-            return self.shut(conn, ErrorCode::Locked, "the host has locked the room");
+            return self.shut(conn, ErrorCode::Locked, Said::Locked);
         }
         if let Some(c) = self.conns.get_mut(&conn) {
             c.joined = true;
@@ -372,41 +407,37 @@ impl Room {
     fn code_ok(&mut self, conn: ConnId, ip: IpAddr, code: Option<RoomCode>, now: Instant) -> bool {
         if let Err(out) = self.guesses.may_try(ip, now) {
             self.strike(conn);
-            let message = match out {
-                OutOf::Address => "too many wrong codes from this phone: wait a minute",
-                OutOf::Network | OutOf::Room => {
-                    "too many wrong codes on this network just now: scan the QR code on \
-                     the screen, or wait a minute"
-                }
+            let said = match out {
+                OutOf::Address => Said::TooManyFromPhone,
+                OutOf::Network | OutOf::Room => Said::TooManyOnNetwork,
             };
-            self.error(conn, ErrorCode::TooManyTries, message);
+            self.error(conn, ErrorCode::TooManyTries, said);
             return false;
         }
         if code != Some(self.code) {
             self.guesses.wrong_code(ip, now);
             self.strike(conn);
-            let message = match code {
-                Some(code) => {
-                    format!("{code} is not the room code on the screen: check the letters")
-                }
-                None => "that link is not this room's: type the code on the screen".to_string(),
+            let said = match code {
+                Some(code) => Said::WrongCode(code),
+                None => Said::WrongLink,
             };
-            self.error(conn, ErrorCode::BadCode, &message);
+            self.error(conn, ErrorCode::BadCode, said);
             return false;
         }
         true
     }
 
-    /// An error reply, then the connection closed (policy).
-    fn shut(&mut self, conn: ConnId, code: ErrorCode, message: &'static str) {
-        self.error(conn, code, message);
-        self.out.push(Effect::Close(
-            conn,
-            Close {
-                code: 1008,
-                reason: message,
-            },
-        ));
+    /// An error reply, then the connection closed (policy; the close's reason, which
+    /// no page shows, stays the protocol's English).
+    fn shut(&mut self, conn: ConnId, code: ErrorCode, said: Said) {
+        self.error(conn, code, said);
+        let reason = match code {
+            ErrorCode::Blocked => "the host blocked this phone",
+            ErrorCode::RoomFull => "the room is full",
+            _ => "the host has locked the room",
+        };
+        self.out
+            .push(Effect::Close(conn, Close { code: 1008, reason }));
     }
 
     /// The seat whose claim `token` is, unless the host blocked it.
@@ -441,30 +472,22 @@ impl Room {
 
     fn take(&mut self, conn: ConnId, seat: usize) {
         if seat >= self.state.seats.len() {
-            return self.error(conn, ErrorCode::NoSuchSeat, "there is no such seat");
+            return self.error(conn, ErrorCode::NoSuchSeat, Said::NoSuchSeat);
         }
         let mine = self.claims[seat]
             .as_ref()
             .is_some_and(|c| c.conn == Some(conn));
         if self.host.locked && !mine {
-            return self.error(
-                conn,
-                ErrorCode::Locked,
-                "the host has locked the room: no new phones take a seat",
-            );
+            return self.error(conn, ErrorCode::Locked, Said::LockedSeat);
         }
         match &self.claims[seat] {
             Some(claim) if claim.conn == Some(conn) => {
                 self.seat_message(conn, Some(seat), None, SeatChange::Took)
             }
             Some(claim) if claim.conn.is_some() => {
-                self.error(conn, ErrorCode::SeatTaken, "another phone sits there")
+                self.error(conn, ErrorCode::SeatTaken, Said::SeatTaken)
             }
-            Some(_) => self.error(
-                conn,
-                ErrorCode::SeatTaken,
-                "that seat's phone dropped and may come back; the host can free it",
-            ),
+            Some(_) => self.error(conn, ErrorCode::SeatTaken, Said::SeatDropped),
             None => self.seat(conn, seat, SeatChange::Took),
         }
     }
@@ -474,7 +497,7 @@ impl Room {
     fn seat(&mut self, conn: ConnId, seat: usize, why: SeatChange) {
         let token = match SeatToken::random() {
             Ok(token) => token,
-            Err(e) => return self.error(conn, ErrorCode::Internal, &e.to_string()),
+            Err(_) => return self.error(conn, ErrorCode::Internal, Said::Internal),
         };
         self.stand_up(conn);
         let name = self.state.seats.get(seat).cloned().unwrap_or_default();
@@ -509,7 +532,7 @@ impl Room {
             self.seat_message(conn, None, None, SeatChange::Left);
             self.broadcast();
         } else {
-            self.error(conn, ErrorCode::NotSeated, "you have no seat");
+            self.error(conn, ErrorCode::NotSeated, Said::NotSeated);
         }
     }
 
@@ -526,23 +549,20 @@ impl Room {
             .values()
             .any(|o| o.asked_as.as_ref().is_some_and(taken));
         let refusal = if self.host.locked {
-            Some((ErrorCode::Locked, "the host has locked the room"))
+            Some((ErrorCode::Locked, Said::Locked))
         } else if !open {
-            Some((
-                ErrorCode::JoinClosed,
-                "new players can join only in the setup",
-            ))
+            Some((ErrorCode::JoinClosed, Said::JoinClosed))
         } else if c.seat.is_some() {
-            Some((ErrorCode::JoinClosed, "you have a seat already"))
+            Some((ErrorCode::JoinClosed, Said::HasSeat))
         } else if c.join.is_some() {
-            Some((ErrorCode::JoinPending, "your request waits for the host"))
+            Some((ErrorCode::JoinPending, Said::JoinWaits))
         } else if self.state.seats.iter().any(taken) || asked {
-            Some((ErrorCode::NameTaken, super::names::LOOKS_TAKEN))
+            Some((ErrorCode::NameTaken, Said::NameTaken))
         } else {
             None
         };
-        if let Some((code, message)) = refusal {
-            return self.error(conn, code, message);
+        if let Some((code, said)) = refusal {
+            return self.error(conn, code, said);
         }
         self.next_id += 1;
         let request = JoinRequest(self.next_id);
@@ -560,20 +580,18 @@ impl Room {
         let seat = self.seat_of(conn);
         let s = &self.state;
         let refusal = match seat.map(|seat| s.roll_refusal(seat, want)) {
-            None => Some((ErrorCode::NotSeated, "take a seat to throw")),
-            Some(Some(RollRefusal::NotNow)) => {
-                Some((ErrorCode::NotNow, "nothing to throw right now"))
-            }
+            None => Some((ErrorCode::NotSeated, Said::SitToThrow)),
+            Some(Some(RollRefusal::NotNow)) => Some((ErrorCode::NotNow, Said::NotNow)),
             Some(Some(RollRefusal::NotYourTurn)) => {
-                Some((ErrorCode::NotYourTurn, "it is not your turn"))
+                Some((ErrorCode::NotYourTurn, Said::NotYourTurn))
             }
             Some(None) if self.thrown == Some(s.step) => {
-                Some((ErrorCode::AlreadyThrown, "these dice are already thrown"))
+                Some((ErrorCode::AlreadyThrown, Said::AlreadyThrown))
             }
             Some(None) => None,
         };
-        if let Some((code, message)) = refusal {
-            self.error(conn, code, message);
+        if let Some((code, said)) = refusal {
+            self.error(conn, code, said);
             return None;
         }
         seat
@@ -590,23 +608,52 @@ impl Room {
         self.out.push(Effect::Host(event));
     }
 
-    /// The host published the table: every joined phone gets it. A seat taken keeps its
-    /// player when the host reorders the setup (the claim follows the name); a claim
-    /// whose name is gone is dropped. Pending requests to join are refused once the
-    /// setup is over. A throw is taken again once `step` or `awaiting` changed.
+    /// The host published the table: every joined phone gets it, in the words it was
+    /// given. A seat taken keeps its player when the host reorders the setup (the claim
+    /// follows the name); a claim whose name is gone is dropped. Pending requests to
+    /// join are refused once the setup is over. A throw is taken again once `step` or
+    /// `awaiting` changed.
     pub fn publish(&mut self, state: HostState) -> Vec<Effect> {
+        self.publish_worded(state, Vec::new())
+    }
+
+    /// [`Room::publish`], with `state` as each language of `worded` words it (the same
+    /// table, only its words differ): each phone gets its language's, or `state` where
+    /// `worded` lacks its language.
+    pub fn publish_worded(
+        &mut self,
+        state: HostState,
+        worded: Vec<(Lang, HostState)>,
+    ) -> Vec<Effect> {
         if state.step != self.state.step || state.awaiting != self.state.awaiting {
             self.thrown = None;
         }
         let mut state = state;
         state.seats.truncate(MAX_PLAYERS);
         self.state = state;
+        self.worded = worded;
+        for (_, s) in &mut self.worded {
+            s.seats.truncate(MAX_PLAYERS);
+        }
         self.remap_claims();
         if self.state.phase != Phase::Setup {
-            self.refuse_joins("the game has started");
+            self.refuse_joins(JoinRefusal::Started);
         }
         self.broadcast();
         std::mem::take(&mut self.out)
+    }
+
+    /// The table as it was last published (in every language it was worded in), with
+    /// nothing awaited: a step handed to the host that it could not take, closed, so that
+    /// publishing it open again lets a throw for it through once more.
+    pub fn publish_closed(&mut self) -> Vec<Effect> {
+        let closed = |s: &HostState| HostState {
+            awaiting: Awaiting::Nothing,
+            ..s.clone()
+        };
+        let state = closed(&self.state);
+        let worded = self.worded.iter().map(|(l, s)| (*l, closed(s))).collect();
+        self.publish_worded(state, worded)
     }
 
     fn remap_claims(&mut self) {
@@ -652,7 +699,7 @@ impl Room {
         }
     }
 
-    fn refuse_joins(&mut self, why: &str) {
+    fn refuse_joins(&mut self, why: JoinRefusal) {
         let waiting: Vec<ConnId> = self
             .conns
             .iter_mut()
@@ -662,7 +709,8 @@ impl Room {
             })
             .collect();
         for conn in waiting {
-            self.send(conn, &Reply::JoinRefused { why });
+            let why = why.words(self.language(conn));
+            self.send(conn, &Reply::JoinRefused { why: &why });
         }
     }
 
@@ -699,14 +747,16 @@ impl Room {
         (true, std::mem::take(&mut self.out))
     }
 
-    /// The host will not add the player a phone asked for.
-    pub fn refuse_join(&mut self, request: JoinRequest, why: &str) -> Vec<Effect> {
+    /// The host will not add the player a phone asked for: the phone is told why, in
+    /// its language.
+    pub fn refuse_join(&mut self, request: JoinRequest, why: JoinRefusal) -> Vec<Effect> {
         if let Some(conn) = self.asker(request) {
             if let Some(c) = self.conns.get_mut(&conn) {
                 c.join = None;
                 c.asked_as = None;
             }
-            self.send(conn, &Reply::JoinRefused { why });
+            let why = why.words(self.language(conn));
+            self.send(conn, &Reply::JoinRefused { why: &why });
         }
         std::mem::take(&mut self.out)
     }
@@ -739,7 +789,7 @@ impl Room {
         self.host.locked = locked;
         self.host.no_watchers_when_locked = !watchers;
         if locked {
-            self.refuse_joins("the host has locked the room");
+            self.refuse_joins(JoinRefusal::Locked);
             if !watchers {
                 let away: Vec<ConnId> = self
                     .conns
@@ -748,7 +798,7 @@ impl Room {
                     .map(|(id, _)| *id)
                     .collect();
                 for conn in away {
-                    self.shut(conn, ErrorCode::Locked, "the host has locked the room");
+                    self.shut(conn, ErrorCode::Locked, Said::Locked);
                 }
             }
         }
@@ -782,7 +832,7 @@ impl Room {
                 .map(|(id, _)| *id)
                 .collect();
             for conn in same {
-                self.shut(conn, ErrorCode::Blocked, "the host blocked this phone");
+                self.shut(conn, ErrorCode::Blocked, Said::Blocked);
             }
         }
         self.out
@@ -823,8 +873,16 @@ impl Room {
         }
     }
 
-    fn error(&mut self, conn: ConnId, code: ErrorCode, message: &str) {
-        self.send(conn, &Reply::Error { code, message });
+    /// An `error` reply, worded in the phone's language.
+    fn error(&mut self, conn: ConnId, code: ErrorCode, said: Said) {
+        let message = said.words(self.language(conn));
+        self.send(
+            conn,
+            &Reply::Error {
+                code,
+                message: &message,
+            },
+        );
     }
 
     fn seat_message(
@@ -841,31 +899,57 @@ impl Room {
         self.out.push(Effect::Send(conn, reply.encode()));
     }
 
-    fn state_text(&self) -> Arc<str> {
-        let phones = self.phones();
+    /// Which of the tables a phone speaking `lang` gets: its index in `worded`, or
+    /// none for `state`.
+    fn table_for(&self, lang: Lang) -> Option<usize> {
+        self.worded.iter().position(|(l, _)| *l == lang)
+    }
+
+    fn state_text(&self, table: Option<usize>, phones: &[PhoneAt]) -> Arc<str> {
+        let worded = table.and_then(|i| self.worded.get(i));
         Reply::State {
-            table: &self.state,
-            phones: &phones,
+            table: worded.map_or(&self.state, |(_, s)| s),
+            phones,
+            lang: worded.map(|(l, _)| l.tag()),
         }
         .encode()
     }
 
     fn send_state(&mut self, conn: ConnId) {
-        let text = self.state_text();
+        let table = self.table_for(self.language(conn));
+        let text = self.state_text(table, &self.phones());
         self.out.push(Effect::Send(conn, text));
     }
 
-    /// The table to every joined connection (one text, shared).
+    /// The table to every joined connection, in its language (one text per language,
+    /// shared); the game's language's is the online room's.
     fn broadcast(&mut self) {
-        let text = self.state_text();
-        let joined = self
+        let phones = self.phones();
+        let mut texts: Vec<(Option<usize>, Arc<str>)> = Vec::new();
+        let mut text_for = |room: &Room, lang: Lang| {
+            let table = room.table_for(lang);
+            match texts.iter().find(|(t, _)| *t == table) {
+                Some((_, text)) => text.clone(),
+                None => {
+                    let text = room.state_text(table, &phones);
+                    texts.push((table, text.clone()));
+                    text
+                }
+            }
+        };
+        let joined: Vec<(ConnId, Lang)> = self
             .conns
             .iter()
             .filter(|(_, c)| c.joined)
-            .map(|(id, _)| *id);
-        let sends: Vec<Effect> = joined.map(|id| Effect::Send(id, text.clone())).collect();
+            .map(|(id, c)| (*id, c.lang.unwrap_or_else(current)))
+            .collect();
+        let sends: Vec<Effect> = joined
+            .into_iter()
+            .map(|(id, lang)| Effect::Send(id, text_for(self, lang)))
+            .collect();
+        let table = text_for(self, current());
         self.out.extend(sends);
-        self.out.push(Effect::Table(text));
+        self.out.push(Effect::Table(table));
     }
 }
 

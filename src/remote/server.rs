@@ -25,6 +25,8 @@ use super::room::{Close, Limits, Room};
 pub use super::shared::{MAX_SOCKETS, Waker};
 use super::shared::{Out, Shared, Sockets, Tap, ToBroker, lock, queue};
 use super::socket;
+use super::words::JoinRefusal;
+use crate::i18n::Lang;
 
 /// The port asked for when none is set.
 pub const DEFAULT_PORT: u16 = 8080;
@@ -83,6 +85,29 @@ pub enum StartError {
     /// A thread could not be started.
     #[error("cannot start the server's thread: {0}")]
     Thread(io::Error),
+}
+
+impl StartError {
+    /// The reason in the language in use, for the shared screen (`Display` is the
+    /// developer's English).
+    pub fn words(&self) -> String {
+        match self {
+            StartError::NoFreePort { first, last } => crate::t!(
+                "remote-start-no-port",
+                first = first.to_string(),
+                last = last.to_string()
+            ),
+            StartError::Listen { port, error } => crate::t!(
+                "remote-start-listen",
+                port = port.to_string(),
+                error = error.to_string()
+            ),
+            StartError::Random(_) => crate::t!("remote-start-random"),
+            StartError::Thread(error) => {
+                crate::t!("remote-start-thread", error = error.to_string())
+            }
+        }
+    }
 }
 
 /// The online room's thread, as the server holds it.
@@ -160,10 +185,35 @@ impl Server {
         *lock(&self.shared.waker) = Some(Arc::new(wake));
     }
 
-    /// Shows `state` on every phone. Publish whenever it changes; publish a result only
-    /// after its dice have landed on the shared screen.
+    /// Shows `state` on every phone, in the words it has. Publish whenever it changes;
+    /// publish a result only after its dice have landed on the shared screen.
     pub fn publish(&self, state: HostState) {
         self.shared.with_room(|room| ((), room.publish(state)));
+    }
+
+    /// Shows `state` on every phone in the phone's own language: `state` is the table in
+    /// the language in use ([`crate::i18n::current`]), and `render` makes it again (in
+    /// whatever language [`crate::i18n::current`] says while it runs): it is called once
+    /// for each other language the game speaks, so that a party of phones in several
+    /// languages each read their own.
+    pub fn publish_worded(&self, state: HostState, render: impl Fn() -> HostState) {
+        let here = crate::i18n::current();
+        let worded: Vec<(Lang, HostState)> = Lang::ALL
+            .iter()
+            .map(|&lang| match lang == here {
+                true => (lang, state.clone()),
+                false => (lang, crate::i18n::with_lang(lang, &render)),
+            })
+            .collect();
+        self.shared
+            .with_room(|room| ((), room.publish_worded(state, worded)));
+    }
+
+    /// Shows the table last published again with nothing awaited (in every language it
+    /// was worded in): a throw handed over that the game did not take; publishing the
+    /// table as it is next lets a throw for that step through once more.
+    pub fn publish_closed(&self) {
+        self.shared.with_room(|room| ((), room.publish_closed()));
     }
 
     /// Frees a seat: its phone (if any) watches, and its token no longer brings it
@@ -255,8 +305,9 @@ impl Server {
         self.shared.unproven()
     }
 
-    /// Tells the phone that asked to join that it was not added, and why.
-    pub fn refuse(&self, request: JoinRequest, why: &str) {
+    /// Tells the phone that asked to join that it was not added, and why (in its
+    /// language).
+    pub fn refuse(&self, request: JoinRequest, why: JoinRefusal) {
         self.shared
             .with_room(|room| ((), room.refuse_join(request, why)));
     }
@@ -311,10 +362,16 @@ impl Server {
         format!("phones: {} code {}", self.url(), self.code)
     }
 
-    /// When the port asked for was taken: "port 8080 is taken; phones use 8081".
+    /// When the port asked for was taken: "port 8080 is taken; phones use 8081" (in
+    /// the language in use).
     pub fn port_note(&self) -> Option<String> {
-        (self.asked != 0 && self.asked != self.port())
-            .then(|| format!("port {} is taken; phones use {}", self.asked, self.port()))
+        (self.asked != 0 && self.asked != self.port()).then(|| {
+            crate::t!(
+                "remote-port-taken",
+                asked = self.asked.to_string(),
+                port = self.port().to_string()
+            )
+        })
     }
 
     /// Stops the server: no new connection is taken, every phone gets a "going away"

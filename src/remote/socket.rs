@@ -22,10 +22,11 @@ use tungstenite::protocol::frame::{CloseFrame, Frame, Utf8Bytes};
 use tungstenite::protocol::{Role, WebSocketConfig, WebSocketContext};
 use tungstenite::{Error as WsError, Message};
 
-use super::http::{self, HeadError, Route};
+use super::http::{self, HeadError, Refusal, Route};
 use super::protocol::{MAX_MESSAGE_BYTES, ProtocolError};
 use super::room::{Close, ConnId, Effect};
 use super::shared::{Out, Shared, Writer, lock};
+use crate::i18n::{Lang, current};
 
 /// A phone must give the room code this soon after its WebSocket opened; nothing it
 /// sends meanwhile (pings, other frames) keeps it longer.
@@ -50,26 +51,34 @@ pub(super) fn serve(shared: &Arc<Shared>, stream: TcpStream, peer: IpAddr, id: u
         return;
     };
     let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
-    let refusal = |status, text| http::status_response(status, text);
+    // Before the head is read, the game's language; after, the one it asks for.
+    let refuse = |why, lang: Option<Lang>| {
+        respond(
+            &stream,
+            &http::status_response(why, lang.unwrap_or_else(current)),
+        );
+    };
     let (head, rest) = match http::read_head(&stream) {
         Ok(read) => read,
-        Err(HeadError::TooLarge) => return respond(&stream, &refusal(431, "request too large")),
-        Err(HeadError::Timeout) => return respond(&stream, &refusal(408, "request too slow")),
-        Err(HeadError::Malformed(why)) => return respond(&stream, &refusal(400, why)),
+        Err(HeadError::TooLarge) => return refuse(Refusal::TooLarge, None),
+        Err(HeadError::Timeout) => return refuse(Refusal::TooSlow, None),
+        Err(HeadError::Malformed(_)) => return refuse(Refusal::NotHttp, None),
         Err(_) => return,
     };
     let head = match http::parse_head(&head) {
         Ok(head) => head,
-        Err(HeadError::TooLarge) => return respond(&stream, &refusal(431, "too many headers")),
-        Err(_) => return respond(&stream, &refusal(400, "not an HTTP request")),
+        Err(HeadError::TooLarge) => return refuse(Refusal::TooLarge, None),
+        Err(_) => return refuse(Refusal::NotHttp, None),
     };
+    let lang = head.lang;
     match http::route(&head, local, shared.port) {
         Route::Page { head_only } => {
             let host = head.host.as_deref().unwrap_or_default();
-            respond(&stream, &http::page_response(head_only, host));
+            let lang = lang.unwrap_or_else(current);
+            respond(&stream, &http::page_response(head_only, host, lang));
         }
-        Route::Status(status, text) => respond(&stream, &refusal(status, text)),
-        Route::Socket { key } => upgrade(shared, stream, (peer, id), &key, rest),
+        Route::Status(why) => refuse(why, lang),
+        Route::Socket { key } => upgrade(shared, stream, (peer, id), (&key, lang), rest),
     }
 }
 
@@ -105,10 +114,25 @@ fn is_timeout(e: &io::Error) -> bool {
 /// A socket's peer address and its number among the server's sockets.
 type Peer = (IpAddr, u64);
 
-fn upgrade(shared: &Arc<Shared>, stream: TcpStream, peer: Peer, key: &str, rest: Vec<u8>) {
-    let joined = shared.with_room(|room| (room.connect(peer.0, Instant::now()), Vec::new()));
+/// Upgrades to the WebSocket answering `key`; the room words what it tells this phone
+/// in `lang` (the upgrade request's `Accept-Language`), until its `hello` names one.
+fn upgrade(
+    shared: &Arc<Shared>,
+    stream: TcpStream,
+    peer: Peer,
+    (key, lang): (&str, Option<Lang>),
+    rest: Vec<u8>,
+) {
+    let joined = shared.with_room(|room| {
+        let conn = room.connect(peer.0, Instant::now());
+        if let (Ok(conn), Some(lang)) = (conn, lang) {
+            room.set_language(conn, lang);
+        }
+        (conn, Vec::new())
+    });
     let Ok(conn) = joined else {
-        return respond(&stream, &http::status_response(503, "the room is full"));
+        let lang = lang.unwrap_or_else(current);
+        return respond(&stream, &http::status_response(Refusal::RoomFull, lang));
     };
     if (&mut &stream)
         .write_all(&http::upgrade_response(key))

@@ -1,6 +1,8 @@
 //! What the phones see of a rules [`Game`], pure: the card rows, whose turn, and a roll's
-//! result, formatted with `present` exactly as the shared screen words them. The host
-//! can publish these as they are, or build its own [`HostState`] from the ECS.
+//! result, formatted with `present` exactly as the shared screen words them, in the
+//! language in use ([`crate::i18n::current`]: the server words them again in each
+//! phone's, `Server::publish_worded`). The host can publish these as they are, or build
+//! its own [`HostState`] from the ECS.
 
 use super::messages::{Awaiting, Card, CardRow, HostState, Phase, RollResult, Turn};
 use crate::present::{self, CardColumn, signed};
@@ -46,7 +48,7 @@ fn golf_card(g: &StraightGolf) -> Card {
                 .iter()
                 .map(|c| c.value(&card.holes).map(signed).unwrap_or_default())
                 .collect(),
-            said: [format!("Total {}", signed(card.total()))]
+            said: [crate::t!("remote-card-total", total = signed(card.total()))]
                 .into_iter()
                 .chain(golf_notes(g, seat, name))
                 .collect(),
@@ -63,10 +65,12 @@ fn golf_card(g: &StraightGolf) -> Card {
 fn golf_notes(g: &StraightGolf, seat: usize, name: &str) -> Vec<String> {
     let winners = g.winners();
     if winners.contains(&seat) {
-        return vec![match winners.len() {
-            1 => format!("{name} wins"),
-            _ => format!("{name} shares the win"),
-        }];
+        let how = if winners.len() == 1 {
+            "alone"
+        } else {
+            "shared"
+        };
+        return vec![crate::t!("remote-card-wins", name = name, how = how)];
     }
     present::golf_badges(g, seat)
         .into_iter()
@@ -82,9 +86,12 @@ fn slam_card(g: &SlamDice) -> Card {
         .map(|(seat, name)| {
             let score = g.scores().get(seat).copied().unwrap_or(0);
             let slam = g.slam_number(seat).map(|n| n.0.to_string());
-            let said = [format!("Score {score}")]
+            let said = [crate::t!("remote-card-score", score = score)]
                 .into_iter()
-                .chain(slam.iter().map(|n| format!("Slam number {n}")))
+                .chain(
+                    slam.iter()
+                        .map(|n| crate::t!("remote-card-slam-number", number = n)),
+                )
                 .chain(slam_note(g, seat, name))
                 .collect();
             CardRow {
@@ -96,7 +103,7 @@ fn slam_card(g: &SlamDice) -> Card {
         })
         .collect();
     Card {
-        columns: vec!["Slam #".into()],
+        columns: vec![crate::t!("remote-card-slam-column")],
         rows,
     }
 }
@@ -105,8 +112,11 @@ fn slam_card(g: &SlamDice) -> Card {
 /// loser.
 fn slam_note(g: &SlamDice, seat: usize, name: &str) -> Option<String> {
     match (g.finished_rank(seat), g.loser() == Some(seat)) {
-        (Some(place), _) => Some(format!("Safe — {}", present::ordinal(place))),
-        (None, true) => Some(format!("{name} is the loser")),
+        (Some(place), _) => Some(crate::t!(
+            "remote-card-safe",
+            place = present::ordinal(place)
+        )),
+        (None, true) => Some(crate::t!("remote-card-loser", name = name)),
         (None, false) => None,
     }
 }
@@ -148,7 +158,7 @@ pub fn playing(
     let over = game.is_over();
     HostState {
         phase: if over { Phase::Over } else { Phase::Playing },
-        game: crate::present::game_title(game.kind()).into(),
+        game: crate::present::game_title(game.kind()),
         seats: game.players().to_vec(),
         turn: turn(game),
         awaiting: if over { Awaiting::Nothing } else { awaiting },
@@ -168,7 +178,7 @@ pub fn setup(game_title: &str, players: &[String]) -> HostState {
         phase: Phase::Setup,
         game: game_title.into(),
         seats: players.to_vec(),
-        banner: "Waiting for the game to start".into(),
+        banner: crate::t!("remote-setup-banner"),
         joinable: players.len() < crate::rules::options::MAX_PLAYERS,
         ..HostState::default()
     }

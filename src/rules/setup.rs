@@ -25,11 +25,14 @@ pub struct GameSetup {
 pub type SetupParts = (GameKind, Vec<String>, SlamDiceOptions, StraightGolfOptions);
 
 impl Default for GameSetup {
-    /// Slam Dice for "Player 1" and "Player 2" with the rule sheet's numbers.
+    /// Slam Dice for "Player 1" and "Player 2" (in the language in use) with the rule
+    /// sheet's numbers.
     fn default() -> Self {
         Self {
             game: GameKind::default(),
-            players: vec!["Player 1".to_string(), "Player 2".to_string()],
+            players: (1..=2u32)
+                .map(|n| crate::t!("setup-default-name", n = n))
+                .collect(),
             slam_dice: SlamDiceOptions::default(),
             straight_golf: StraightGolfOptions::default(),
         }

@@ -34,10 +34,10 @@ impl AutosavePath {
 #[derive(Debug, thiserror::Error)]
 pub enum AutosaveError {
     /// The record could not be written as RON.
-    #[error("Could not save the game: {0}")]
+    #[error("{}", crate::t!("autosave-encode", why = .0.to_string()))]
     Encode(#[from] ron::Error),
     /// The data directory could not be made.
-    #[error("Could not save the game in {dir}: {source}")]
+    #[error("{}", crate::t!("autosave-directory", dir = .dir.display().to_string(), why = .source.to_string()))]
     Directory {
         /// The directory.
         dir: PathBuf,
@@ -45,7 +45,7 @@ pub enum AutosaveError {
         source: std::io::Error,
     },
     /// The file could not be written.
-    #[error("Could not save the game to {file}: {source}")]
+    #[error("{}", crate::t!("autosave-write", file = .file.display().to_string(), why = .source.to_string()))]
     Write {
         /// The autosave file.
         file: PathBuf,
@@ -56,7 +56,7 @@ pub enum AutosaveError {
     #[error("{0}")]
     Unusable(String),
     /// The finished game could not be kept in the history; the autosave is kept instead.
-    #[error("The finished game could not be kept in the history ({0}); it stays in the autosave")]
+    #[error("{}", crate::t!("autosave-history", why = .0.to_string()))]
     History(#[from] crate::history::HistoryError),
 }
 
@@ -92,7 +92,7 @@ pub fn load(path: &AutosavePath) -> Result<Option<GameRecord>, AutosaveError> {
                 finish(path, &record)?;
                 Ok(None)
             }
-            Ok(_) if record.seed.is_none() => Err(unusable("it has no seed")),
+            Ok(_) if record.seed.is_none() => Err(unusable(&crate::t!("autosave-no-seed"))),
             Ok(_) => Ok(Some(record)),
             Err(e) => Err(unusable(&e.to_string())),
         },
@@ -108,17 +108,16 @@ pub fn exists(path: &AutosavePath) -> bool {
 /// Moves a corrupt autosave aside (as [`crate::files::set_aside`] names it) and says so.
 pub fn set_aside(path: &AutosavePath, why: &str) -> String {
     let Some(file) = &path.0 else {
-        return format!("The saved game could not be resumed: {why}");
+        return crate::t!("autosave-unusable", why = why);
     };
     match keep_aside(file, Aside::Move) {
-        Ok(Some(aside)) => format!(
-            "The saved game could not be resumed ({why}); it was kept as {}",
-            aside.display()
+        Ok(Some(aside)) => crate::t!(
+            "autosave-set-aside",
+            why = why,
+            file = aside.display().to_string()
         ),
-        Ok(None) => format!("The saved game could not be resumed: {why}"),
-        Err(e) => {
-            format!("The saved game could not be resumed ({why}) and could not be moved aside: {e}")
-        }
+        Ok(None) => crate::t!("autosave-unusable", why = why),
+        Err(e) => crate::t!("autosave-not-moved", why = why, error = e.to_string()),
     }
 }
 

@@ -1,8 +1,10 @@
 //! The *Print card* button's work: a kept game's card, verdict and chance timeline as a
 //! PDF ([`crate::print`]), written off the frame loop into the user's documents folder
 //! (the data folder where the OS names none), and a notice saying where it went or why
-//! it did not.
+//! it did not; and, once a session for each character, a notice naming the characters
+//! (a name's) that no font on this computer has, which the card prints as `?`.
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
@@ -21,9 +23,13 @@ pub struct PrintCard(pub GameRecord);
 #[derive(Resource, Debug, Clone, Default)]
 pub struct PrintDir(pub Option<PathBuf>);
 
-/// The cards being written.
+/// The cards being written: each task's notice and the characters it printed as `?`.
 #[derive(Resource, Default)]
-struct Printing(Vec<Task<String>>);
+struct Printing(Vec<Task<(String, Vec<char>)>>);
+
+/// The characters the player has been told no font has, so each is told once.
+#[derive(Resource, Default)]
+struct ToldMissing(BTreeSet<char>);
 
 /// The file a record's card is written to in `dir`: the name the history gives the
 /// game (a game just over, not yet stamped as finished, by its start), as a PDF, so
@@ -69,8 +75,9 @@ fn print_dir(set: &PrintDir, autosave: &AutosavePath) -> Option<PathBuf> {
         .or_else(|| autosave.0.as_ref()?.parent().map(Path::to_path_buf))
 }
 
-/// Writes `record`'s card into `dir` and says how it went, in a notice's words.
-fn write_card(record: &GameRecord, dir: &Path, paper: Paper) -> String {
+/// Writes `record`'s card into `dir` and says how it went, in a notice's words; with
+/// the characters printed as `?` for want of a font.
+fn write_card(record: &GameRecord, dir: &Path, paper: Paper) -> (String, Vec<char>) {
     let path = card_path(dir, record);
     let written = std::fs::create_dir_all(dir)
         .map_err(|source| print::PrintError::Write {
@@ -79,8 +86,11 @@ fn write_card(record: &GameRecord, dir: &Path, paper: Paper) -> String {
         })
         .and_then(|()| print::print_game(record, paper, &path));
     match written {
-        Ok(()) => format!("The card is printed to {}", path.display()),
-        Err(e) => format!("Could not print the card: {e}"),
+        Ok(missing) => (
+            crate::t!("print-done", path = path.display().to_string()),
+            missing,
+        ),
+        Err(e) => (crate::t!("print-failed", why = e.to_string()), Vec::new()),
     }
 }
 
@@ -94,7 +104,7 @@ fn start_printing(
 ) {
     for PrintCard(record) in asked.read() {
         let Some(dir) = print_dir(&set, &autosave) else {
-            notices.push("Could not print the card: no folder to write it to.");
+            notices.push(crate::t!("print-no-folder"));
             continue;
         };
         let record = record.clone();
@@ -104,11 +114,25 @@ fn start_printing(
     }
 }
 
-/// Says where each finished card went.
-fn finish_printing(mut printing: ResMut<Printing>, mut notices: ResMut<Notices>) {
+/// The notice naming those of `missing` not in `told` yet (which then are), if any.
+fn newly_missing(told: &mut BTreeSet<char>, missing: Vec<char>) -> Option<String> {
+    let new: Vec<char> = missing.into_iter().filter(|c| told.insert(*c)).collect();
+    print::missing_notice(&new)
+}
+
+/// Says where each finished card went, and names the characters no font had that the
+/// player has not been told of yet.
+fn finish_printing(
+    mut printing: ResMut<Printing>,
+    mut told: ResMut<ToldMissing>,
+    mut notices: ResMut<Notices>,
+) {
     printing.0.retain_mut(|task| match check_ready(task) {
-        Some(said) => {
+        Some((said, missing)) => {
             notices.push(said);
+            if let Some(warning) = newly_missing(&mut told.0, missing) {
+                notices.push(warning);
+            }
             false
         }
         None => true,
@@ -119,6 +143,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<PrintCard>()
         .init_resource::<PrintDir>()
         .init_resource::<Printing>()
+        .init_resource::<ToldMissing>()
         .add_systems(Update, (start_printing, finish_printing).chain());
 }
 
@@ -153,6 +178,26 @@ mod tests {
     }
 
     #[test]
+    fn a_character_no_font_has_is_told_once() {
+        let mut told = BTreeSet::new();
+        let first = newly_missing(&mut told, vec!['\u{378}', '\u{379}']);
+        assert!(
+            first.as_ref().is_some_and(|s| s.contains("\u{378} \u{379}")
+                && s.contains("characters")
+                && s.contains("“?”")),
+            "{first:?}"
+        );
+        assert_eq!(newly_missing(&mut told, vec!['\u{379}']), None);
+        let one = newly_missing(&mut told, vec!['\u{379}', '\u{380}']);
+        assert!(
+            one.as_ref()
+                .is_some_and(|s| s.contains("the character \u{380}:")),
+            "{one:?}"
+        );
+        assert_eq!(newly_missing(&mut told, Vec::new()), None);
+    }
+
+    #[test]
     fn a_card_is_written_where_the_notice_says() {
         let dir = std::env::temp_dir().join(format!("pd-print-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
@@ -162,9 +207,10 @@ mod tests {
             started: Some(crate::history::Timestamp::from_unix_seconds(1_764_000_000)),
             ..GameRecord::new(setup)
         };
-        let said = write_card(&record, &dir.join("cards"), Paper::A4);
+        let (said, missing) = write_card(&record, &dir.join("cards"), Paper::A4);
         let path = card_path(&dir.join("cards"), &record);
         assert_eq!(said, format!("The card is printed to {}", path.display()));
+        assert_eq!(missing, Vec::<char>::new());
         let pdf = std::fs::read(&path).unwrap_or_else(|e| panic!("{e}"));
         assert!(pdf.starts_with(b"%PDF-"));
         assert!(
@@ -174,7 +220,7 @@ mod tests {
         // A folder that cannot be made: a file stands where it should be.
         let blocked = dir.join("blocked");
         std::fs::write(&blocked, b"x").unwrap_or_else(|e| panic!("{e}"));
-        let said = write_card(&record, &blocked.join("cards"), Paper::A4);
+        let (said, _) = write_card(&record, &blocked.join("cards"), Paper::A4);
         assert!(said.starts_with("Could not print the card: "), "{said}");
         let _ = std::fs::remove_dir_all(&dir);
     }

@@ -114,7 +114,7 @@ fn save_settings(
             }
             store.load_error = None;
         }
-        Err(e) => notices.push(format!("Settings not saved: {e}")),
+        Err(e) => notices.push(crate::t!("notice-settings-not-saved", why = e.to_string())),
     }
 }
 

@@ -8,30 +8,25 @@ use std::path::{Path, PathBuf};
 use super::{InvalidSetting, MAX_FILE_BYTES};
 
 /// A problem with a settings file. `Display` gives the full message for stderr and the
-/// in-window notice.
+/// in-window notice, in the language in use.
 #[derive(Debug, thiserror::Error)]
 pub enum SettingsError {
     /// The file (or its directory) could not be read or written.
-    #[error("{}: cannot {action}: {source}", path.display())]
     Io {
         /// The file or directory concerned.
         path: PathBuf,
-        /// What was being done, e.g. "read", "write", "keep a copy".
+        /// What was being done: `"read"`, `"write"`, `"keep-copy"` (keep a copy of the
+        /// broken file) or `"make-folder"` (make the settings folder).
         action: &'static str,
         /// The operating system's reason.
         source: std::io::Error,
     },
     /// The file is zero bytes or only whitespace.
-    #[error("{}: file is empty; write settings in it or delete it to use the defaults", path.display())]
     Empty {
         /// The file.
         path: PathBuf,
     },
     /// The file is larger than [`MAX_FILE_BYTES`]; it is not read.
-    #[error(
-        "{}: file is {bytes} bytes; a settings file over {MAX_FILE_BYTES} bytes (1 MiB) is refused unread",
-        path.display()
-    )]
     TooLarge {
         /// The file.
         path: PathBuf,
@@ -39,10 +34,6 @@ pub enum SettingsError {
         bytes: u64,
     },
     /// The file is not UTF-8 text (binary garbage or a wrong encoding).
-    #[error(
-        "{}:{line}:{col}: not UTF-8 text (byte 0x{byte:02X} at offset {offset}); a settings file is plain RON text",
-        path.display()
-    )]
     NotUtf8 {
         /// The file.
         path: PathBuf,
@@ -57,7 +48,6 @@ pub enum SettingsError {
     },
     /// The text is not RON, or does not fit the settings' shape (wrong type, unknown field,
     /// unknown game...).
-    #[error("{}:{line}:{col}: {message}", path.display())]
     Parse {
         /// The file.
         path: PathBuf,
@@ -71,7 +61,6 @@ pub enum SettingsError {
         message: String,
     },
     /// The file parses but a value is out of range.
-    #[error("{}{}: {problem}", path.display(), at_suffix(*at))]
     Invalid {
         /// The file.
         path: PathBuf,
@@ -81,12 +70,6 @@ pub enum SettingsError {
         problem: InvalidSetting,
     },
     /// The file was written by a newer Party Dice.
-    #[error(
-        "{}{}: version {found} is newer than this Party Dice understands (up to {supported}); \
-         update Party Dice or remove the version line",
-        path.display(),
-        at_suffix(*at)
-    )]
     Version {
         /// The file.
         path: PathBuf,
@@ -99,10 +82,52 @@ pub enum SettingsError {
     },
 }
 
-fn at_suffix(at: Option<(usize, usize)>) -> String {
+impl std::fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let problem = match self {
+            SettingsError::Io { action, source, .. } => crate::t!(
+                "settings-error-io",
+                action = *action,
+                reason = source.to_string()
+            ),
+            SettingsError::Empty { .. } => crate::t!("settings-error-empty"),
+            SettingsError::TooLarge { bytes, .. } => crate::t!(
+                "settings-error-too-large",
+                bytes = bytes.to_string(),
+                most = MAX_FILE_BYTES.to_string()
+            ),
+            SettingsError::NotUtf8 { offset, byte, .. } => crate::t!(
+                "settings-error-not-utf8",
+                byte = format!("0x{byte:02X}"),
+                offset = offset.to_string()
+            ),
+            SettingsError::Parse { message, .. } => message.clone(),
+            SettingsError::Invalid { problem, .. } => problem.to_string(),
+            SettingsError::Version {
+                found, supported, ..
+            } => crate::t!(
+                "settings-error-version",
+                found = *found,
+                supported = *supported
+            ),
+        };
+        f.write_str(&located(self.path(), self.position(), &problem))
+    }
+}
+
+/// A problem as an editor reads it: "settings.ron:3:7: problem", or "settings.ron:
+/// problem" where the line is not known.
+fn located(path: &Path, at: Option<(usize, usize)>, problem: &str) -> String {
+    let file = path.display().to_string();
     match at {
-        Some((line, col)) => format!(":{line}:{col}"),
-        None => String::new(),
+        Some((line, col)) => crate::t!(
+            "settings-error-at",
+            file = file,
+            line = line.to_string(),
+            col = col.to_string(),
+            problem = problem
+        ),
+        None => crate::t!("settings-error-in", file = file, problem = problem),
     }
 }
 

@@ -16,7 +16,7 @@ mod write;
 pub use error::SettingsError;
 pub use parse::parse;
 pub use paths::{Paths, paths, paths_report};
-pub use store::{BROKEN_FILE_KEPT, Loaded, SaveOutcome, Source, check_config, load, save};
+pub use store::{Loaded, SaveOutcome, Source, broken_file_kept, check_config, load, save};
 pub use write::to_ron;
 
 /// Where a game's dice come from (the rules own it: a kept game records it too).
@@ -212,9 +212,10 @@ impl TryFrom<LanguageFile> for Language {
                     .iter()
                     .map(|l| format!("{:?}", l.tag()))
                     .collect();
-                format!(
-                    "unknown language {tag:?}: use Auto or one of {}",
-                    known.join(", ")
+                crate::t!(
+                    "settings-unknown-language",
+                    tag = format!("{tag:?}"),
+                    known = known.join(", ")
                 )
             }),
         }
@@ -382,6 +383,21 @@ pub fn page_url_ok(page: &str) -> bool {
     rest.is_some_and(|r| !r.is_empty() && !r.contains(['#', ' ']))
 }
 
+/// A number as the settings' messages write it, in the language in use: as Rust writes
+/// it at its shortest ("2.5", "-1", "NaN"), with at least `min_places` decimals ("1.0"),
+/// the decimal sign and grouping the language's ("2,5" in German).
+pub fn written_number(value: f32, min_places: usize) -> String {
+    let shown = value.to_string();
+    if !value.is_finite() {
+        return shown;
+    }
+    let places = shown
+        .split_once('.')
+        .map_or(0, |(_, fraction)| fraction.len())
+        .max(min_places);
+    i18n::decimal(i18n::current(), f64::from(value), places)
+}
+
 /// One setting that is out of range: which field, and what is allowed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
@@ -407,10 +423,14 @@ fn check_range(field: &str, value: f32, range: RangeInclusive<f32>) -> Result<()
         Ok(())
     } else {
         let (lo, hi) = range.into_inner();
-        Err(InvalidSetting::new(
-            field,
-            format!("{field} must be {lo:?} to {hi:?}, not {value}"),
-        ))
+        let message = crate::t!(
+            "settings-out-of-range",
+            field = field,
+            lo = written_number(lo, 1),
+            hi = written_number(hi, 1),
+            value = written_number(value, 0)
+        );
+        Err(InvalidSetting::new(field, message))
     }
 }
 
@@ -420,13 +440,12 @@ impl Settings {
     /// The in-app panel can call this on an edited copy before applying it.
     pub fn validate(&self) -> Result<(), InvalidSetting> {
         if self.version == 0 || self.version > CURRENT_VERSION {
-            return Err(InvalidSetting::new(
-                "version",
-                format!(
-                    "version must be {CURRENT_VERSION} (or left out), not {}",
-                    self.version
-                ),
-            ));
+            let message = crate::t!(
+                "settings-bad-version",
+                current = CURRENT_VERSION.to_string(),
+                found = self.version.to_string()
+            );
+            return Err(InvalidSetting::new("version", message));
         }
         self.setup.validate_all().map_err(setup_problem)?;
         check_range("display.ui_scale", self.display.ui_scale, UI_SCALE)?;
@@ -438,22 +457,26 @@ impl Settings {
         check_range("audio.volume", self.audio.volume, VOLUME)?;
         if !phone_port_ok(self.phones.port) {
             let (lo, hi) = (PHONE_PORTS.start(), PHONE_PORTS.end());
-            let message = format!(
-                "phones.port must be 0 (any free port) or {lo} to {hi}, not {}",
-                self.phones.port
+            let message = crate::t!(
+                "settings-bad-port",
+                lo = lo.to_string(),
+                hi = hi.to_string(),
+                port = self.phones.port.to_string()
             );
             return Err(InvalidSetting::new("phones.port", message));
         }
         if let Err(e) = crate::remote::online::BrokerUrl::parse(&self.online.broker) {
-            return Err(InvalidSetting::new(
-                "online.broker",
-                format!("online.broker: {e}"),
-            ));
+            let message = crate::t!(
+                "settings-field-problem",
+                field = "online.broker",
+                problem = e.to_string()
+            );
+            return Err(InvalidSetting::new("online.broker", message));
         }
         if !page_url_ok(&self.online.page) {
-            let message = format!(
-                "online.page must be an https:// (or http://) address without a '#', not {:?}",
-                self.online.page
+            let message = crate::t!(
+                "settings-bad-page",
+                page = format!("{:?}", self.online.page)
             );
             return Err(InvalidSetting::new("online.page", message));
         }
@@ -462,7 +485,13 @@ impl Settings {
                 if !WINDOW_SIDE.contains(&value) {
                     let field = format!("display.window.{side}");
                     let (lo, hi) = (WINDOW_SIDE.start(), WINDOW_SIDE.end());
-                    let message = format!("{field} must be {lo} to {hi}, not {value}");
+                    let message = crate::t!(
+                        "settings-out-of-range",
+                        field = &field,
+                        lo = lo.to_string(),
+                        hi = hi.to_string(),
+                        value = value.to_string()
+                    );
                     return Err(InvalidSetting::new(&field, message));
                 }
             }
@@ -475,19 +504,18 @@ impl Settings {
 /// house rules under the field they are about.
 fn setup_problem(e: OptionsError) -> InvalidSetting {
     let message = match &e {
-        OptionsError::PlayerCount(n) => format!(
-            "players must list {} to {} names, not {n}",
-            PLAYERS.start(),
-            PLAYERS.end()
+        OptionsError::PlayerCount(n) => crate::t!(
+            "settings-player-count",
+            lo = *PLAYERS.start(),
+            hi = *PLAYERS.end(),
+            n = *n
         ),
-        OptionsError::EmptyName { seat } => {
-            format!("players: the name in seat {seat} is empty; every player needs a name")
-        }
+        OptionsError::EmptyName { seat } => crate::t!("settings-empty-name", seat = *seat),
         OptionsError::LongName { seat } => {
-            format!("players: the name in seat {seat} is longer than {MAX_NAME_CHARS} characters")
+            crate::t!("settings-long-name", seat = *seat, most = MAX_NAME_CHARS)
         }
         OptionsError::DuplicateName(name) => {
-            format!("players: two players are called {name:?}; names must differ")
+            crate::t!("settings-duplicate-name", name = format!("{name:?}"))
         }
         other => other.to_string(),
     };

@@ -10,12 +10,13 @@ use serde::Deserialize;
 use super::write::value;
 use super::{
     ANIMATION_SPEED, CURRENT_VERSION, PHONE_PORTS, Settings, SettingsError, UI_SCALE, VOLUME,
-    WINDOW_SIDE,
+    WINDOW_SIDE, written_number,
 };
 use crate::files::{find_key, find_key_or_parent, scan_keys};
 use crate::rules::options::{
     PLAYERS, ROLLS_PER_HOLE, ROUNDS, SlamDiceOptions, StraightGolfOptions, TARGET,
 };
+use crate::t;
 
 /// Parses settings text: RON, omitted fields take their defaults, then [`Settings::validate`].
 ///
@@ -60,15 +61,18 @@ struct VersionProbe {
 fn allowed(field: &str) -> Option<String> {
     let slam = SlamDiceOptions::default();
     let golf = StraightGolfOptions::default();
+    let or = |names: &[&str]| list(names, "or");
+    let true_or_false = || or(&["true", "false"]);
     Some(match field {
-        "version" => format!("{CURRENT_VERSION} (or leave it out)"),
-        "game" => "SlamDice or StraightGolf".to_string(),
-        "dice" => "Thrown or Real".to_string(),
-        "players" => format!(
-            "a list of {} to {} names in quotes, e.g. [\"Ann\", \"Ben\"]",
-            PLAYERS.start(),
-            PLAYERS.end()
+        "version" => t!("settings-allowed-version", version = CURRENT_VERSION.to_string()),
+        "game" => or(&["SlamDice", "StraightGolf"]),
+        "dice" => or(&["Thrown", "Real"]),
+        "players" => t!(
+            "settings-allowed-players",
+            lo = *PLAYERS.start(),
+            hi = *PLAYERS.end()
         ),
+        // A RON value is written the same in every language.
         "slam_dice" => format!(
             "(target: {}, single: {}, small: {}, slam_number: {})",
             slam.target,
@@ -77,15 +81,15 @@ fn allowed(field: &str) -> Option<String> {
             value(&slam.slam_number)
         ),
         "slam_dice.target" => whole_number(&TARGET),
-        "slam_dice.single" => "a whole number above 0 and below small".to_string(),
-        "slam_dice.small" => "a whole number above single, at most target".to_string(),
-        "slam_dice.slam_number" => "Shared or PerPlayer".to_string(),
+        "slam_dice.single" => t!("settings-allowed-single"),
+        "slam_dice.small" => t!("settings-allowed-small"),
+        "slam_dice.slam_number" => or(&["Shared", "PerPlayer"]),
         "straight_golf" => format!(
             "(rounds: {}, ordered_straight: {}, rolls_per_hole: {})",
             golf.rounds, golf.ordered_straight, golf.rolls_per_hole
         ),
         "straight_golf.rounds" => whole_number(&ROUNDS),
-        "straight_golf.ordered_straight" => "true or false".to_string(),
+        "straight_golf.ordered_straight" => true_or_false(),
         "straight_golf.rolls_per_hole" => whole_number(&ROLLS_PER_HOLE),
         "display" => {
             "(ui_scale: .., animation_speed: .., reduced_motion: .., fullscreen: .., theme: .., odds: .., graphics: .., window: ..)"
@@ -94,42 +98,50 @@ fn allowed(field: &str) -> Option<String> {
         "display.ui_scale" => number(&UI_SCALE),
         "display.animation_speed" => number(&ANIMATION_SPEED),
         "display.reduced_motion" | "display.fullscreen" | "display.odds" | "audio.muted" => {
-            "true or false".to_string()
+            true_or_false()
         }
-        "display.theme" => "Dark, Light or HighContrast".to_string(),
-        "display.graphics" => "Auto, Low or High".to_string(),
-        "display.window" => {
-            "None, or Some((width: 1280, height: 720, x: 100, y: 50, maximized: false))"
-                .to_string()
-        }
+        "display.theme" => or(&["Dark", "Light", "HighContrast"]),
+        "display.graphics" => or(&["Auto", "Low", "High"]),
+        "display.window" => t!(
+            "settings-allowed-window",
+            example = "Some((width: 1280, height: 720, x: 100, y: 50, maximized: false))"
+        ),
         "display.window.width" | "display.window.height" => whole_number(&WINDOW_SIDE),
-        "display.window.x" | "display.window.y" => "a whole number".to_string(),
-        "display.window.maximized" => "true or false".to_string(),
+        "display.window.x" | "display.window.y" => t!("settings-allowed-whole"),
+        "display.window.maximized" => true_or_false(),
         "audio" => "(volume: .., muted: ..)".to_string(),
         "audio.volume" => number(&VOLUME),
         "phones" => "(enabled: .., port: ..)".to_string(),
-        "phones.enabled" => "true or false".to_string(),
-        "phones.port" => format!(
-            "0 (any free port) or a whole number from {} to {}",
-            PHONE_PORTS.start(),
-            PHONE_PORTS.end()
+        "phones.enabled" => true_or_false(),
+        "phones.port" => t!(
+            "settings-allowed-port",
+            lo = PHONE_PORTS.start().to_string(),
+            hi = PHONE_PORTS.end().to_string()
         ),
         "online" => "(enabled: .., broker: .., page: ..)".to_string(),
-        "online.enabled" => "true or false".to_string(),
-        "online.broker" => "a broker address in quotes, \"wss://HOST:PORT/PATH\"".to_string(),
-        "online.page" => "the phone page's address in quotes, \"https://…/\"".to_string(),
+        "online.enabled" => true_or_false(),
+        "online.broker" => t!("settings-allowed-broker"),
+        "online.page" => t!("settings-allowed-page"),
         _ => return None,
     })
 }
 
 /// `a whole number from 1 to 36`, for an integer range.
 fn whole_number(range: &RangeInclusive<u32>) -> String {
-    format!("a whole number from {} to {}", range.start(), range.end())
+    t!(
+        "settings-allowed-whole-range",
+        lo = range.start().to_string(),
+        hi = range.end().to_string()
+    )
 }
 
 /// `a number from 1.0 to 2.5`, for a float range (always with a decimal point).
 fn number(range: &RangeInclusive<f32>) -> String {
-    format!("a number from {:?} to {:?}", range.start(), range.end())
+    t!(
+        "settings-allowed-number-range",
+        lo = written_number(*range.start(), 1),
+        hi = written_number(*range.end(), 1)
+    )
 }
 
 /// The settings path of a struct, from the Rust type name ron reports.
@@ -146,12 +158,18 @@ fn struct_path(outer: Option<&str>) -> Option<&'static str> {
     })
 }
 
-/// `a, b and c` (or `or`): a list of names for a sentence.
+/// `a, b and c` (`conjunction` `"and"`), or `a, b or c` (`"or"`): a list of names for a
+/// sentence.
 fn list(names: &[&str], conjunction: &str) -> String {
     match names {
-        [] => "none".to_string(),
+        [] => t!("settings-list-none"),
         [one] => one.to_string(),
-        [init @ .., last] => format!("{} {conjunction} {last}", init.join(", ")),
+        [init @ .., last] => t!(
+            "settings-list",
+            conjunction = conjunction,
+            init = init.join(&t!("list-separator")),
+            last = *last
+        ),
     }
 }
 
@@ -196,7 +214,7 @@ fn describe(code: &RonError, here: Option<String>) -> (Option<String>, String) {
                 Some(parent) => format!("{parent}.{field}"),
                 None => field.to_string(),
             };
-            let message = format!("{full} is given twice; give each field once");
+            let message = t!("settings-given-twice", field = &full);
             (Some(full), message)
         }
         RonError::NoSuchEnumVariant {
@@ -205,40 +223,73 @@ fn describe(code: &RonError, here: Option<String>) -> (Option<String>, String) {
             outer,
         } => unknown_variant(expected, found, outer.as_deref(), here),
         code if is_value_error(code) => bad_value(code, here),
-        RonError::Eof => (
-            None,
-            "unexpected end of file; the file looks cut short (a closing ) or ] missing?)"
-                .to_string(),
-        ),
+        RonError::Eof => (None, t!("settings-cut-short")),
         RonError::ExpectedStringEnd => {
-            let prefix = here
-                .as_deref()
-                .map(|f| format!("{f}: "))
-                .unwrap_or_default();
-            let message = format!(
-                "{prefix}a string is not closed (a \" is missing); the file may be cut short"
-            );
+            let message = match &here {
+                Some(field) => t!("settings-string-not-closed-in", field = field),
+                None => t!("settings-string-not-closed"),
+            };
             (here, message)
         }
-        RonError::TrailingCharacters => (
-            None,
-            "unexpected text after the closing ) of the settings".to_string(),
+        RonError::TrailingCharacters => (None, t!("settings-trailing")),
+        code => (None, ron_words(code)),
+    }
+}
+
+/// What ron found wrong, in the language in use where the program words it, else in
+/// ron's own (English) words with a small first letter.
+fn ron_words(code: &RonError) -> String {
+    match code {
+        RonError::ExpectedBoolean => t!("settings-ron-expected-boolean"),
+        RonError::ExpectedFloat => t!("settings-ron-expected-float"),
+        RonError::ExpectedInteger => t!("settings-ron-expected-integer"),
+        RonError::ExpectedString => t!("settings-ron-expected-string"),
+        RonError::ExpectedArray => t!("settings-ron-expected-list"),
+        RonError::ExpectedArrayEnd => t!("settings-ron-expected-list-end"),
+        RonError::ExpectedStructLike => t!("settings-ron-expected-struct"),
+        RonError::ExpectedStructLikeEnd | RonError::ExpectedOptionEnd => {
+            t!("settings-ron-expected-struct-end")
+        }
+        RonError::ExpectedOption => t!("settings-ron-expected-option"),
+        RonError::ExpectedIdentifier => t!("settings-ron-expected-identifier"),
+        RonError::ExpectedComma => t!("settings-ron-expected-comma"),
+        RonError::IntegerOutOfBounds => t!("settings-ron-integer-out-of-bounds"),
+        RonError::UnexpectedChar(c) => {
+            t!("settings-ron-unexpected-char", char = format!("{c:?}"))
+        }
+        RonError::InvalidValueForType { expected, found } => t!(
+            "settings-ron-wrong-type",
+            expected = expected,
+            found = found
         ),
-        code => (None, lower_first(&code.to_string())),
+        RonError::ExpectedDifferentLength { expected, found } => {
+            t!("settings-ron-wrong-length", expected = expected, n = *found)
+        }
+        code => lower_first(&code.to_string()),
     }
 }
 
 /// A field name the settings do not have, listing the ones they do.
 fn unknown_field(expected: &[&str], found: &str, outer: Option<&str>) -> (Option<String>, String) {
     let fields = list(expected, "and");
+    let found_quoted = format!("\"{found}\"");
     match struct_path(outer) {
         Some(parent) => (
             Some(format!("{parent}.{found}")),
-            format!("unknown field \"{found}\" in {parent}; the fields there are {fields}"),
+            t!(
+                "settings-unknown-field-in",
+                found = found_quoted,
+                parent = parent,
+                fields = fields
+            ),
         ),
         None => (
             Some(found.to_string()),
-            format!("unknown field \"{found}\"; the fields are {fields}"),
+            t!(
+                "settings-unknown-field",
+                found = found_quoted,
+                fields = fields
+            ),
         ),
     }
 }
@@ -250,36 +301,40 @@ fn unknown_variant(
     outer: Option<&str>,
     here: Option<String>,
 ) -> (Option<String>, String) {
+    let found = format!("\"{found}\"");
     if outer == Some("GameKind") {
-        return (
-            Some("game".to_string()),
-            format!(
-                "unknown game \"{found}\"; the games are {}",
-                list(expected, "and")
-            ),
-        );
+        let games = list(expected, "and");
+        let message = t!("settings-unknown-game", found = found, games = games);
+        return (Some("game".to_string()), message);
     }
-    let name = here.as_deref().unwrap_or("value");
-    let message = format!(
-        "{name}: unknown value \"{found}\"; use {}",
-        list(expected, "or")
-    );
+    let choices = list(expected, "or");
+    let message = match &here {
+        Some(field) => t!(
+            "settings-unknown-value-in",
+            field = field,
+            found = found,
+            choices = choices
+        ),
+        None => t!("settings-unknown-value", found = found, choices = choices),
+    };
     (here, message)
 }
 
 /// A value of the wrong type or form, with what the field allows when known.
 fn bad_value(code: &RonError, here: Option<String>) -> (Option<String>, String) {
-    let what = lower_first(&code.to_string());
+    let what = ron_words(code);
     let Some(field) = &here else {
-        return (
-            None,
-            format!("{what}; a settings file is one ( ... ) holding fields such as game: SlamDice"),
-        );
+        return (None, t!("settings-bad-value", problem = what));
     };
-    let mut message = format!("{field}: {what}");
-    if let Some(allowed) = allowed(field) {
-        message.push_str(&format!("; allowed: {allowed}"));
-    }
+    let message = match allowed(field) {
+        Some(allowed) => t!(
+            "settings-bad-value-allowed",
+            field = field,
+            problem = what,
+            allowed = allowed
+        ),
+        None => t!("settings-bad-value-in", field = field, problem = what),
+    };
     (here, message)
 }
 

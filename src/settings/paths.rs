@@ -18,14 +18,14 @@ pub struct Paths {
     pub fallback_reason: Option<String>,
 }
 
-/// Why the OS folders are unknown, in the words of the OS in use: `directories` reads
+/// Why the OS folders are unknown, in the terms of the OS in use (`directories` reads
 /// `HOME` on Linux and macOS, and asks Windows for the user profile and the roaming
-/// AppData folder.
-const NO_HOME: &str = if cfg!(windows) {
-    "Windows did not say where the user profile and its AppData folder (%APPDATA%) are"
-} else {
-    "no home directory could be determined (is HOME set?)"
-};
+/// AppData folder), and what uses the current directory instead: `"all"` (settings and
+/// data) or `"data"`.
+fn no_home(instead: &str) -> String {
+    let os = if cfg!(windows) { "windows" } else { "unix" };
+    crate::t!("settings-no-home", os = os, instead = instead)
+}
 
 /// The settings file name inside the config directory.
 pub const SETTINGS_FILE: &str = "settings.ron";
@@ -41,13 +41,7 @@ pub fn paths(config_override: Option<&Path>) -> Paths {
             d.data_dir().to_path_buf(),
             None,
         ),
-        None => (
-            PathBuf::from("."),
-            PathBuf::from("."),
-            Some(format!(
-                "{NO_HOME}, so settings and data use the current directory"
-            )),
-        ),
+        None => (PathBuf::from("."), PathBuf::from("."), Some(no_home("all"))),
     };
     let settings = match config_override {
         Some(file) => file.to_path_buf(),
@@ -55,7 +49,7 @@ pub fn paths(config_override: Option<&Path>) -> Paths {
     };
     // An explicit file needs no home directory; only the data directory falls back.
     let fallback_reason = match (config_override, fallback_reason) {
-        (Some(_), Some(_)) => Some(format!("{NO_HOME}, so data uses the current directory")),
+        (Some(_), Some(_)) => Some(no_home("data")),
         (_, reason) => reason,
     };
     Paths {

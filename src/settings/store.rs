@@ -36,11 +36,11 @@ pub struct Loaded {
 }
 
 /// What the program does with a settings file it could not load, in the words the
-/// player reads (the window's notice and the terminal): true of [`save`] and of the
-/// window, which writes the file only for a change the player makes.
-pub const BROKEN_FILE_KEPT: &str = "Starting with the default settings. The file is left \
-    exactly as it is until you change a setting; then it is kept beside the new file, its \
-    name ending in .broken- and a number.";
+/// player reads (the window's notice and the terminal), in the language in use: true of
+/// [`save`] and of the window, which writes the file only for a change the player makes.
+pub fn broken_file_kept() -> String {
+    crate::t!("settings-broken-file-kept")
+}
 
 /// What [`save`] did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,13 +54,14 @@ pub struct SaveOutcome {
 impl SaveOutcome {
     /// A line for the player: where settings went, and where the broken file is kept.
     pub fn notice(&self) -> String {
+        let file = self.path.display().to_string();
         match &self.kept_broken {
-            Some(kept) => format!(
-                "settings saved to {}; the old broken file is kept as {}",
-                self.path.display(),
-                kept.display()
+            Some(kept) => crate::t!(
+                "settings-saved-kept-broken",
+                file = file,
+                kept = kept.display().to_string()
             ),
-            None => format!("settings saved to {}", self.path.display()),
+            None => crate::t!("settings-saved", file = file),
         }
     }
 }
@@ -76,9 +77,10 @@ fn read_settings(path: &Path) -> Result<Option<Vec<u8>>, SettingsError> {
     match read_capped(path, MAX_FILE_BYTES) {
         Ok(bytes) => Ok(Some(bytes)),
         Err(ReadError::Missing) => Ok(None),
-        Err(ReadError::NotAFile(what)) => {
-            Err(io(io::Error::new(io::ErrorKind::InvalidInput, what)))
-        }
+        Err(e @ ReadError::NotAFile(_)) => Err(io(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            e.to_string(),
+        ))),
         Err(ReadError::TooLarge { bytes, .. }) => Err(SettingsError::TooLarge {
             path: path.to_path_buf(),
             bytes,
@@ -136,15 +138,12 @@ pub fn load(path: &Path) -> Loaded {
 pub fn check_config(path: &Path) -> (String, i32) {
     match read_settings(path) {
         Ok(None) => (
-            format!(
-                "{}: no such file (Party Dice would start on the defaults)",
-                path.display()
-            ),
+            crate::t!("settings-check-missing", file = path.display().to_string()),
             2,
         ),
         Err(e) => (e.to_string(), 2),
         Ok(Some(bytes)) => match decode(&bytes, path) {
-            Ok(_) => ("ok".to_string(), 0),
+            Ok(_) => (crate::t!("settings-check-ok"), 0),
             Err(e) => (e.to_string(), 2),
         },
     }
@@ -171,13 +170,13 @@ pub fn save(
     let dir = parent_dir(path);
     fs::create_dir_all(dir).map_err(|source| SettingsError::Io {
         path: dir.to_path_buf(),
-        action: "create the settings directory",
+        action: "make-folder",
         source,
     })?;
     let kept_broken = match broken {
         Some(_) => set_aside(path, Aside::Copy).map_err(|source| SettingsError::Io {
             path: path.to_path_buf(),
-            action: "keep a copy of the broken file (nothing was saved)",
+            action: "keep-copy",
             source,
         })?,
         None => None,

@@ -28,8 +28,8 @@ pub enum TableCue {
 /// A name that is not a [`TableCue`]'s.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "no table sound is called {name:?}; the names are: {}",
-    TableCue::names()
+    "{}",
+    crate::t!("sound-cue-unknown", name = format!("{:?}", .name), names = TableCue::names())
 )]
 pub struct UnknownCue {
     /// The name asked for.

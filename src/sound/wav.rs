@@ -21,7 +21,7 @@ pub enum WavError {
         source: std::io::Error,
     },
     /// More samples than a WAV file's 32-bit sizes can hold.
-    #[error("{0} samples do not fit in a WAV file")]
+    #[error("{}", crate::t!("sound-wav-too-long", samples = *.0))]
     TooLong(usize),
     /// Not a RIFF/WAVE file.
     #[error("not a WAV file (no RIFF/WAVE header)")]

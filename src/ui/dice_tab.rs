@@ -4,6 +4,7 @@
 //! sentence; then every player's luck against the exact odds. A class that types in its
 //! real dice can test them here.
 
+use crate::t;
 use bevy_egui::egui;
 
 use super::theme::{Palette, die_face, noted, size, spoken_as, tone_colour};
@@ -58,12 +59,12 @@ pub(super) fn dice_tab(ui: &mut egui::Ui, tab: &DiceTab, p: &Palette) {
                     ui.separator();
                 }
                 ui.label(
-                    egui::RichText::new("Luck: points scored against what the exact odds expected")
+                    egui::RichText::new(t!("dice-tab-luck"))
                         .size(size::CARD)
                         .strong(),
                 );
                 if tab.luck.is_empty() {
-                    let none = "No game played to the end yet.";
+                    let none = t!("dice-tab-no-game");
                     ui.label(egui::RichText::new(none).size(size::NOTE).color(p.weak));
                 }
                 for line in &tab.luck {
@@ -76,14 +77,21 @@ pub(super) fn dice_tab(ui: &mut egui::Ui, tab: &DiceTab, p: &Palette) {
 
 /// One tally: its title, then its bars beside (or over) its counts, test and sentence.
 fn tally(ui: &mut egui::Ui, row: &DiceRow, p: &Palette) {
-    let title = format!("{} · {} · {} dice", row.who, row.source, row.total);
+    let title = t!(
+        "dice-tab-tally",
+        who = &row.who,
+        source = &row.source,
+        dice = t!("dice-count", n = row.counts.total())
+    );
     ui.add(egui::Label::new(egui::RichText::new(title).size(size::CARD).strong()).wrap());
     let numbers = |ui: &mut egui::Ui| {
         ui.vertical(|ui| {
             counts(ui, row, p);
-            let test = format!(
-                "expected {} each · χ² {} · p {}",
-                row.expected, row.chi2, row.p_value
+            let test = t!(
+                "dice-tab-test",
+                expected = &row.expected,
+                chi2 = &row.chi2,
+                p = &row.p_value
             );
             ui.label(egui::RichText::new(test).size(size::NOTE).color(p.weak));
             let says = egui::RichText::new(&row.says)
@@ -108,7 +116,7 @@ fn counts(ui: &mut egui::Ui, row: &DiceRow, p: &Palette) {
     ui.horizontal_wrapped(|ui| {
         for (face, count) in Face::ALL.into_iter().zip(&row.faces) {
             let die = die_face(ui, face, FACE, IVORY, PIP, None);
-            spoken_as(&die, egui::WidgetType::Image, &format!("face {face}"));
+            spoken_as(&die, egui::WidgetType::Image, &t!("dice-tab-face", face = face.to_string()));
             ui.label(egui::RichText::new(count).size(size::NOTE).color(p.text));
             ui.add_space(8.0);
         }
@@ -142,10 +150,10 @@ fn bars(ui: &mut egui::Ui, row: &DiceRow, p: &Palette) {
         let line = egui::Stroke::new(2.0, p.accent);
         painter.hline(rect.x_range(), y(expected), line);
     }
-    let spoken = format!(
-        "{} of each face, against {} expected",
-        row.faces.join(", "),
-        row.expected
+    let spoken = t!(
+        "dice-tab-spoken",
+        counts = row.faces.join(&t!("list-separator")),
+        expected = &row.expected
     );
     spoken_as(&response, egui::WidgetType::Image, &spoken);
 }

@@ -2,6 +2,7 @@
 //! sentence over the win-chance timeline, the final sheet and every player's luck, with
 //! "Play again", "New setup" and "Print card" at the bottom, always in view.
 
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -43,7 +44,7 @@ pub fn game_over_screen(
         ui.vertical_centered(|ui| {
             // A short window leaves the verdict alone: it says the game is over.
             if !short {
-                let over = egui::RichText::new("Game over")
+                let over = egui::RichText::new(t!("game-over-title"))
                     .size(size::CALL)
                     .color(p.weak);
                 ui.label(over);
@@ -67,7 +68,7 @@ pub fn game_over_screen(
         };
         if let Some(story) = story.filter(|s| !s.luck.is_empty()) {
             ui.add_space(6.0);
-            ui.label(egui::RichText::new("Luck").size(size::CARD).strong());
+            ui.label(egui::RichText::new(t!("game-over-luck")).size(size::CARD).strong());
             for line in &story.luck {
                 let text = egui::RichText::new(line).size(size::NOTE).color(p.weak);
                 ui.add(egui::Label::new(text).wrap());
@@ -81,14 +82,14 @@ pub fn game_over_screen(
     let footer = |ui: &mut egui::Ui| {
         ui.horizontal_wrapped(|ui| {
             let again = if short {
-                "Play again"
+                t!("game-over-play-again-short")
             } else {
-                "Play again (Enter)"
+                t!("game-over-play-again")
             };
-            if ui.add(call_button(again, size::TITLE, p)).clicked() {
+            if ui.add(call_button(&again, size::TITLE, p)).clicked() {
                 asks.actions.push(GameAction::PlayAgain);
             }
-            let setup = egui::RichText::new("New setup").size(size::CARD);
+            let setup = egui::RichText::new(t!("game-over-new-setup")).size(size::CARD);
             if ui.button(setup).clicked() {
                 asks.actions.push(GameAction::BackToSetup);
             }
@@ -105,10 +106,10 @@ pub fn game_over_screen(
 
 /// The *Print card* button.
 fn print_button(ui: &mut egui::Ui, asked: &mut bool) {
-    let print = egui::RichText::new("Print card").size(size::CARD);
+    let print = egui::RichText::new(t!("print-card-button")).size(size::CARD);
     let print = ui
         .button(print)
-        .on_hover_text("The card, its verdict and its timeline as a PDF");
+        .on_hover_text(t!("print-card-hint"));
     *asked |= print.clicked();
 }
 
@@ -124,7 +125,7 @@ const CHART_MOST: f32 = 240.0;
 /// is still being worked out).
 fn story_part(ui: &mut egui::Ui, story: Option<&Story>, height: f32, p: &Palette) {
     let Some(story) = story else {
-        let text = egui::RichText::new("Working out the story of the game…").color(p.weak);
+        let text = egui::RichText::new(t!("game-over-working-out")).color(p.weak);
         ui.label(text.size(size::NOTE));
         return;
     };

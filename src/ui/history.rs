@@ -4,6 +4,7 @@
 //! face came up, thrown and typed apart, with the chi-square test of fair dice and every
 //! player's luck. The folder is read off the frame loop.
 
+use crate::t;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -116,12 +117,15 @@ pub fn history_screen(
     let header = |ui: &mut egui::Ui| {
         let title_size = if short { size::TITLE } else { size::BANNER };
         ui.horizontal_wrapped(|ui| {
-            let title = egui::RichText::new("History").size(title_size).strong();
-            ui.label(title.color(p.accent));
+            // A short window leaves the title to the tabs: they say where you are.
+            if !short {
+                let title = egui::RichText::new(t!("history-title")).size(title_size).strong();
+                ui.label(title.color(p.accent));
+            }
             let tabs_shown = [
-                (Tab::Games, "Games"),
-                (Tab::Stats, "Stats"),
-                (Tab::Dice, "Dice"),
+                (Tab::Games, t!("history-tab-games")),
+                (Tab::Stats, t!("history-tab-stats")),
+                (Tab::Dice, t!("history-tab-dice")),
             ];
             for (tab, title) in tabs_shown {
                 let text = egui::RichText::new(title).size(size::NAME);
@@ -132,7 +136,7 @@ pub fn history_screen(
     };
     let body = |ui: &mut egui::Ui| match (listing, shown_tab) {
         (None, _) => {
-            ui.label(egui::RichText::new("Reading the kept games…").size(size::CARD));
+            ui.label(egui::RichText::new(t!("history-reading")).size(size::CARD));
         }
         (Some(listing), Tab::Games) => games(ui, listing, p, asked),
         (Some(_), Tab::Stats) => stats_table(ui, stats, &mut tabs.sort),
@@ -141,11 +145,11 @@ pub fn history_screen(
     let mut back = false;
     let footer = |ui: &mut egui::Ui| {
         let label = if short {
-            "◀ Back"
+            t!("history-back-short")
         } else {
-            "◀ Back to setup"
+            t!("history-back")
         };
-        back = ui.add(call_button(label, size::NAME, p)).clicked();
+        back = ui.add(call_button(&label, size::NAME, p)).clicked();
     };
     let places = screen_card(ctx, spec, p, header, body, footer);
     asked.back |= back;
@@ -202,8 +206,11 @@ fn games(ui: &mut egui::Ui, listing: &Listing, p: &Palette, asked: &mut HistoryA
         ui.add(egui::Label::new(egui::RichText::new(format!("⚠ {e}")).color(p.bad)).wrap());
     }
     if listing.entries.is_empty() && listing.unreadable.is_empty() {
-        let none = "No finished games yet: every game played to the end is kept here.";
-        ui.add(egui::Label::new(egui::RichText::new(none).size(size::CARD)).wrap());
+        let none = egui::RichText::new(t!("history-none")).size(size::CARD);
+        let scroll = egui::ScrollArea::vertical()
+            .id_salt("no-kept-games")
+            .show(ui, |ui| ui.add(egui::Label::new(none).wrap()));
+        noted(ui.ctx(), scroll);
         return;
     }
     // One line however many: a short window keeps its room for the games.
@@ -253,7 +260,10 @@ fn games_table(ui: &mut egui::Ui, listing: &Listing, asked: &mut HistoryAsks) {
                             match row.checked_sub(1).and_then(|i| listing.entries.get(i)) {
                                 Some(entry) => game_row(ui, entry, asked),
                                 None => {
-                                    for title in ["Finished", "Game", "Players", "Result", ""] {
+                                    let titles = ["finished", "game", "players", "result"]
+                                        .map(|c| t!("history-column", column = c));
+                                    // The last column, the buttons', has no heading.
+                                    for title in titles.into_iter().chain([String::new()]) {
                                         ui.label(
                                             egui::RichText::new(title).size(size::BODY).strong(),
                                         );
@@ -307,18 +317,26 @@ fn games_list(ui: &mut egui::Ui, listing: &Listing, asked: &mut HistoryAsks) {
 fn finished(entry: &Entry) -> String {
     entry.when().map_or_else(
         || "?".to_string(),
-        |t| t.to_string().replace('T', " ").replace('Z', " UTC"),
+        |t| {
+            let stamp = t.to_string();
+            let (day, time) = stamp.split_once('T').unwrap_or((&stamp, ""));
+            t!("history-when", day = day, time = time.trim_end_matches('Z'))
+        },
     )
 }
 
-fn title(entry: &Entry) -> &'static str {
+fn title(entry: &Entry) -> String {
     present::game_title(entry.record.setup.game)
 }
 
 fn result(entry: &Entry) -> String {
     match entry.record.setup.game {
-        GameKind::StraightGolf => format!("won by {}", entry.winners().join(" and ")),
-        GameKind::SlamDice => format!("{} lost", entry.loser().unwrap_or("?")),
+        GameKind::StraightGolf => t!(
+            "history-won-by",
+            names = entry.winners().join(&t!("log-names-joiner")),
+            count = entry.winners().len()
+        ),
+        GameKind::SlamDice => t!("history-lost", name = entry.loser().unwrap_or("?")),
     }
 }
 
@@ -333,7 +351,7 @@ fn game_row(ui: &mut egui::Ui, entry: &Entry, asked: &mut HistoryAsks) {
     let setup = &entry.record.setup;
     ui.label(egui::RichText::new(finished(entry)).size(size::BODY));
     ui.label(egui::RichText::new(title(entry)).size(size::BODY));
-    ui.label(egui::RichText::new(setup.players.join(", ")).size(size::BODY));
+    ui.label(egui::RichText::new(setup.players.join(&t!("list-separator"))).size(size::BODY));
     ui.label(egui::RichText::new(result(entry)).size(size::BODY));
     ui.horizontal(|ui| game_buttons(ui, entry, asked));
     ui.end_row();
@@ -341,12 +359,12 @@ fn game_row(ui: &mut egui::Ui, entry: &Entry, asked: &mut HistoryAsks) {
 
 /// A kept game's buttons: watch it again, print its card.
 fn game_buttons(ui: &mut egui::Ui, entry: &Entry, asked: &mut HistoryAsks) {
-    if ui.button("▶ Watch").clicked() {
+    if ui.button(t!("history-watch")).clicked() {
         asked.watch = Some(watch_game(entry));
     }
     let print = ui
-        .button("Print")
-        .on_hover_text("The card, its verdict and its timeline as a PDF");
+        .button(t!("history-print"))
+        .on_hover_text(t!("print-card-hint"));
     if print.clicked() {
         asked.print = Some(entry.record.clone());
     }
@@ -360,7 +378,7 @@ fn stats_table(
     sort: &mut Option<(StatColumn, bool)>,
 ) {
     if players.is_empty() {
-        ui.label(egui::RichText::new("No statistics yet.").size(size::CARD));
+        ui.label(egui::RichText::new(t!("history-no-stats")).size(size::CARD));
         return;
     }
     noted(

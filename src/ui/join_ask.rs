@@ -48,7 +48,7 @@ fn draw_join_question(
                     let asked = ui.label(egui::RichText::new(&question).size(size::TITLE).strong());
                     announce_politely(ui.ctx(), &asked);
                     if let Some(JoinAsk::Answer(accept)) =
-                        answer_buttons(ui, name, "Accept (Y)", &p)
+                        answer_buttons(ui, name, &crate::t!("join-accept"), &p)
                     {
                         answer = Some(accept);
                     }

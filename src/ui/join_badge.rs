@@ -14,6 +14,7 @@ use super::layout::view_insets;
 use super::qr::paint_qr;
 use super::theme::{Palette, fitted_text, size, spoken_as};
 use crate::remote::QrMatrix;
+use crate::t;
 use crate::table::die_face_pixels;
 
 /// The most physical pixels a module of the QR code takes on the badge: at four, a
@@ -82,7 +83,7 @@ fn measure(ctx: &egui::Context, text: &str, at: f32) -> egui::Vec2 {
 fn text_size(ctx: &egui::Context, view: &BadgeView) -> egui::Vec2 {
     let code = measure(ctx, &code_line(view.code), size::CARD);
     let address = measure(ctx, &address(view.url), size::SMALL);
-    let hint = measure(ctx, hint(view), size::SMALL);
+    let hint = measure(ctx, &hint(view), size::SMALL);
     egui::vec2(
         code.x.max(address.x).max(hint.x),
         code.y + address.y + hint.y + 2.0 * GAP,
@@ -90,16 +91,16 @@ fn text_size(ctx: &egui::Context, view: &BadgeView) -> egui::Vec2 {
 }
 
 /// What J and K do, beside the badge's QR code; locked, that it is.
-fn hint(view: &BadgeView) -> &'static str {
+fn hint(view: &BadgeView) -> String {
     match (view.locked, view.online) {
-        (true, _) => "🔒 Locked · K opens",
-        (false, true) => "Online too · J: link",
-        (false, false) => "J: join card · K: lock",
+        (true, _) => t!("join-badge-hint-locked"),
+        (false, true) => t!("join-badge-hint-online"),
+        (false, false) => t!("join-badge-hint"),
     }
 }
 
 fn code_line(code: &str) -> String {
-    format!("Code {code}")
+    t!("join-badge-code", code = code)
 }
 
 fn address(url: &str) -> String {
@@ -111,11 +112,17 @@ fn address(url: &str) -> String {
 /// The one-line badge's forms, longest first: the address, the code and J; the code and
 /// J; the code.
 fn line_forms(view: &BadgeView) -> [String; 3] {
-    let lock = if view.locked { "🔒 " } else { "" };
+    let lock = if view.locked { "locked" } else { "open" };
+    let (address, code) = (address(view.url), view.code);
     [
-        format!("{lock}Join: {} · code {} · J", address(view.url), view.code),
-        format!("{lock}Join: code {} · J", view.code),
-        format!("{lock}Code {}", view.code),
+        t!(
+            "join-badge-line-long",
+            lock = lock,
+            address = address,
+            code = code
+        ),
+        t!("join-badge-line-short", lock = lock, code = code),
+        t!("join-badge-line-code", lock = lock, code = code),
     ]
 }
 
@@ -288,7 +295,7 @@ fn full_badge(ui: &mut egui::Ui, view: &BadgeView, side: f32, p: &Palette) {
             spoken_as(
                 &shown,
                 egui::WidgetType::Label,
-                &format!("Room code {}", spaced(view.code)),
+                &t!("join-room-code-spoken", code = spaced(view.code)),
             );
             let address = egui::RichText::new(address(view.url))
                 .size(size::SMALL)
@@ -305,14 +312,10 @@ fn full_badge(ui: &mut egui::Ui, view: &BadgeView, side: f32, p: &Palette) {
 
 /// What a screen reader says of the badge.
 fn spoken(view: &BadgeView) -> String {
-    format!(
-        "Join from a phone: {}, room code {}; J opens the join card; {}",
-        address(view.url),
-        spaced(view.code),
-        if view.locked {
-            "the room is locked, K opens it"
-        } else {
-            "K locks the room"
-        }
+    t!(
+        "join-badge-spoken",
+        address = address(view.url),
+        code = spaced(view.code),
+        lock = if view.locked { "locked" } else { "open" }
     )
 }

@@ -19,6 +19,7 @@ use super::theme::{
 use crate::game::{GameAction, Phones, PhonesSwitch, Screen, Session};
 use crate::remote::{PhoneAt, QrMatrix};
 use crate::services::{AppSystems, Notices, SettingsStore};
+use crate::t;
 
 /// Online, the LAN's QR code gives the link's half the room in view only while it stays
 /// this large (points); below, the link's part comes after it, scrolled to.
@@ -143,8 +144,7 @@ pub fn join_screen(
             freed = freed.or(seats(ui, &view, p)).or(lock);
         }
         None => {
-            let off = "Phones are off. Turn them on and every player can throw from a phone \
-                       or a laptop on the same Wi-Fi.";
+            let off = t!("join-phones-off");
             ui.add(egui::Label::new(egui::RichText::new(off).size(size::CARD)).wrap());
         }
     };
@@ -170,17 +170,17 @@ fn buttons(ui: &mut egui::Ui, view: &JoinView, short: bool, p: &Palette) -> Opti
                 true => name.chars().take(9).chain(['…']).collect(),
                 false => name.clone(),
             };
-            asked = answer_buttons(ui, &name, &format!("Accept {name} (Y)"), p);
+            asked = answer_buttons(ui, &name, &t!("join-accept-name", name = &name), p);
             return;
         }
         let at = if short { size::CARD } else { size::TITLE };
         let (main, ask) = match (view.in_game, short) {
-            (true, false) => ("Back to the table (Enter)", JoinAsk::Close),
-            (true, true) => ("Back to the table", JoinAsk::Close),
-            (false, false) => ("Start (Enter)", JoinAsk::Start),
-            (false, true) => ("Start", JoinAsk::Start),
+            (true, false) => (t!("join-back-key"), JoinAsk::Close),
+            (true, true) => (t!("join-back"), JoinAsk::Close),
+            (false, false) => (t!("join-start-key"), JoinAsk::Start),
+            (false, true) => (t!("join-start"), JoinAsk::Start),
         };
-        let main = ui.add(call_button(main, at, p));
+        let main = ui.add(call_button(&main, at, p));
         if view.focus {
             main.request_focus();
         }
@@ -189,8 +189,8 @@ fn buttons(ui: &mut egui::Ui, view: &JoinView, short: bool, p: &Palette) -> Opti
         }
         let close = match (view.in_game, short) {
             (true, _) => None,
-            (false, false) => Some("Close (J)"),
-            (false, true) => Some("Close"),
+            (false, false) => Some(t!("join-close-key")),
+            (false, true) => Some(t!("join-close")),
         };
         if let Some(close) = close
             && ui
@@ -200,11 +200,11 @@ fn buttons(ui: &mut egui::Ui, view: &JoinView, short: bool, p: &Palette) -> Opti
             asked = Some(JoinAsk::Close);
         }
         let (toggle, said) = match view.url {
-            Some(_) => ("Phones off", "Turn phones off"),
-            None => ("Phones on", "Turn phones on"),
+            Some(_) => (t!("join-phones-off-button"), t!("join-phones-off-spoken")),
+            None => (t!("join-phones-on-button"), t!("join-phones-on-spoken")),
         };
         let toggle = ui.button(egui::RichText::new(toggle).size(size::CARD));
-        spoken_as(&toggle, egui::WidgetType::Button, said);
+        spoken_as(&toggle, egui::WidgetType::Button, &said);
         if toggle.on_hover_text(said).clicked() {
             asked = Some(JoinAsk::Toggle);
         }
@@ -228,14 +228,14 @@ fn card_header(ui: &mut egui::Ui, view: &JoinView, roomy: bool, p: &Palette) -> 
                         .strong()
                         .color(p.accent),
                 );
-                asked = answer_buttons(ui, name, "Accept (Y)", p);
+                asked = answer_buttons(ui, name, &t!("join-accept"), p);
             });
         }
         None => {
             let title = [
-                "📱 Throw from your phone".to_string(),
-                "📱 Join on a phone".to_string(),
-                "Phones".to_string(),
+                t!("join-title-long"),
+                t!("join-title-short"),
+                t!("join-title-word"),
             ];
             let sizes = [size::BANNER, size::TITLE];
             ui.vertical_centered(|ui| fitted_text(ui, &title, &sizes, p.accent));
@@ -258,20 +258,24 @@ fn card_header(ui: &mut egui::Ui, view: &JoinView, roomy: bool, p: &Palette) -> 
 
 /// The question for the oldest phone waiting, and how many wait after it.
 pub fn join_question(name: &str, more: usize) -> String {
-    match more {
-        0 => format!("{name} wants to join"),
-        1 => format!("{name} wants to join (1 more waits)"),
-        n => format!("{name} wants to join ({n} more wait)"),
-    }
+    t!("join-question", name = name, more = more)
 }
 
 /// Accept (labelled `accept`, Y) and Refuse (N) for the phone that asks as `name`; the
 /// answer clicked.
 pub fn answer_buttons(ui: &mut egui::Ui, name: &str, accept: &str, p: &Palette) -> Option<JoinAsk> {
     let yes = ui.add(call_button(accept, size::CARD, p));
-    spoken_as(&yes, egui::WidgetType::Button, &format!("Accept {name}"));
-    let no = ui.button(egui::RichText::new("Refuse (N)").size(size::CARD));
-    spoken_as(&no, egui::WidgetType::Button, &format!("Refuse {name}"));
+    spoken_as(
+        &yes,
+        egui::WidgetType::Button,
+        &t!("join-accept-spoken", name = name),
+    );
+    let no = ui.button(egui::RichText::new(t!("join-refuse")).size(size::CARD));
+    spoken_as(
+        &no,
+        egui::WidgetType::Button,
+        &t!("join-refuse-spoken", name = name),
+    );
     if yes.clicked() {
         Some(JoinAsk::Answer(true))
     } else if no.clicked() {
@@ -284,66 +288,57 @@ pub fn answer_buttons(ui: &mut egui::Ui, name: &str, accept: &str, p: &Palette) 
 /// The button that locks the room or opens it again; whether it was clicked.
 fn lock_button(ui: &mut egui::Ui, locked: bool) -> bool {
     let (text, said) = match locked {
-        true => ("🔓 Open the room (K)", "Open the room"),
-        false => ("🔒 Lock the room (K)", "Lock the room"),
+        true => (t!("join-open-room-key"), t!("join-open-room")),
+        false => (t!("join-lock-room-key"), t!("join-lock-room")),
     };
     let button = ui.button(egui::RichText::new(text).size(size::CARD));
-    spoken_as(&button, egui::WidgetType::Button, said);
-    button
-        .on_hover_text("A locked room seats no new phone (K)")
-        .clicked()
+    spoken_as(&button, egui::WidgetType::Button, &said);
+    button.on_hover_text(t!("join-lock-hint")).clicked()
 }
 
 /// The room in one line: "🔒 Locked · 1 of 3 seats on a phone · 1 watching · 1 blocked".
 pub fn room_summary(view: &JoinView) -> String {
     let held = crate::remote::seated(view.seats.iter().map(|(_, at)| at));
     let mut parts = vec![
-        if view.locked { "🔒 Locked" } else { "Open" }.to_string(),
-        format!("{held} of {} seats on a phone", view.seats.len()),
+        if view.locked {
+            t!("join-summary-locked")
+        } else {
+            t!("join-summary-open")
+        },
+        t!("join-summary-seats", held = held, seats = view.seats.len()),
     ];
     if view.watchers > 0 {
-        parts.push(format!("{} watching", view.watchers));
+        parts.push(t!("join-summary-watching", n = view.watchers));
     }
     if !view.asking.is_empty() {
-        parts.push(format!("{} waiting", view.asking.len()));
+        parts.push(t!("join-summary-waiting", n = view.asking.len()));
     }
     if !view.blocked.is_empty() {
-        parts.push(format!("{} blocked", view.blocked.len()));
+        parts.push(t!("join-summary-blocked", n = view.blocked.len()));
     }
     if view.wrong_codes >= GUESSING {
-        parts.push(format!("⚠ {} wrong codes tried", view.wrong_codes));
+        parts.push(t!("join-summary-wrong-codes", n = view.wrong_codes));
     }
-    parts.join(" · ")
+    parts.join(&t!("join-summary-separator"))
 }
 
 /// The room at a glance: open or locked, phones waiting for an answer, blocked phones.
 pub fn room_state_lines(view: &JoinView) -> Vec<String> {
     let mut lines = vec![match view.locked {
-        true => "🔒 Locked: no new phones take a seat (K opens it)".to_string(),
-        false => "Open: any phone with the code can take a free seat".to_string(),
+        true => t!("join-state-locked"),
+        false => t!("join-state-open"),
     }];
     if let Some(first) = view.asking.first() {
         let more = view.asking.len() - 1;
-        lines.push(match more {
-            0 => format!("Waiting for your answer: {first} (Y / N)"),
-            n => format!("Waiting for your answer: {first} (Y / N) and {n} more"),
-        });
+        lines.push(t!("join-state-waiting", name = first, more = more));
     }
     if view.wrong_codes >= GUESSING {
-        lines.push(format!(
-            "⚠ {} wrong room codes were tried: someone may be guessing. Phones that scan \
-             the QR code still get in; Lock the room (K) once everyone is seated.",
-            view.wrong_codes
-        ));
+        lines.push(t!("join-state-guessing", n = view.wrong_codes));
     }
     if !view.blocked.is_empty() {
-        let phones: Vec<String> = view.blocked.iter().map(|n| format!("{n}'s")).collect();
-        let word = if view.blocked.len() == 1 {
-            "phone"
-        } else {
-            "phones"
-        };
-        lines.push(format!("Blocked: {} {word}", phones.join(", ")));
+        let names = view.blocked.join(&t!("join-state-blocked-separator"));
+        let n = view.blocked.len();
+        lines.push(t!("join-state-blocked", names = names, n = n));
     }
     lines
 }
@@ -386,7 +381,7 @@ fn where_to_join(ui: &mut egui::Ui, view: &JoinView, url: &str, p: &Palette) -> 
         qr_code(ui, view.qr, side, url, view.code);
         ui.vertical(|ui| code_and_address(ui, view.code, url, side, p));
     });
-    let steps = "On the same Wi-Fi: scan the code, or open the address and type the room code.";
+    let steps = t!("join-steps");
     ui.add(egui::Label::new(egui::RichText::new(steps).size(size::NOTE).color(p.weak)).wrap());
     side
 }
@@ -400,9 +395,9 @@ fn code_and_address(ui: &mut egui::Ui, code: &str, url: &str, height: f32, p: &P
     };
     let address = [url.trim_end_matches('/').to_string()];
     let address_sizes = [size::TITLE, size::CARD, size::NOTE];
-    let label = "Room code";
+    let label = t!("join-room-code");
     let gap = 2.0 * ui.spacing().item_spacing.y;
-    let taken = tall(ui, label, size::NOTE) + tall(ui, &address[0], size::TITLE) + gap;
+    let taken = tall(ui, &label, size::NOTE) + tall(ui, &address[0], size::TITLE) + gap;
     let fits: Vec<f32> = CODE_SIZES
         .into_iter()
         .filter(|at| tall(ui, code, *at) <= height - taken)
@@ -417,7 +412,7 @@ fn code_and_address(ui: &mut egui::Ui, code: &str, url: &str, height: f32, p: &P
     spoken_as(
         &shown,
         egui::WidgetType::Label,
-        &format!("Room code {}", spaced(code)),
+        &t!("join-room-code-spoken", code = spaced(code)),
     );
     fitted_text(ui, &address, &address_sizes, p.accent);
 }
@@ -431,7 +426,7 @@ pub(super) fn spaced(code: &str) -> String {
 /// The QR code painted `side` points square, named for a screen reader.
 fn qr_code(ui: &mut egui::Ui, qr: Option<&QrMatrix>, side: f32, url: &str, code: &str) {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
-    let name = format!("QR code of {url}#{code}");
+    let name = t!("join-qr-spoken", url = url, code = code);
     spoken_as(&response, egui::WidgetType::Image, &name);
     if let Some(qr) = qr {
         paint_qr(ui, qr, rect);
@@ -443,37 +438,36 @@ fn qr_code(ui: &mut egui::Ui, qr: Option<&QrMatrix>, side: f32, url: &str, code:
 fn seats(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> Option<JoinAsk> {
     let mut freed = None;
     let held = crate::remote::seated(view.seats.iter().map(|(_, at)| at));
-    let heading = match view.watchers {
-        0 => format!("Seats: {held} of {} on a phone", view.seats.len()),
-        n => format!(
-            "Seats: {held} of {} on a phone, {n} watching",
-            view.seats.len()
-        ),
-    };
+    let seats = view.seats.len();
+    let heading = t!(
+        "join-seats",
+        held = held,
+        seats = seats,
+        watching = view.watchers
+    );
     ui.add(egui::Label::new(egui::RichText::new(heading).size(size::CARD).strong()).wrap());
     for (seat, (name, at)) in view.seats.iter().enumerate() {
         ui.horizontal_wrapped(|ui| {
             player_mark(ui, seat, name, size::NAME);
             ui.label(egui::RichText::new(name).size(size::NAME));
             let (status, colour) = match at {
-                PhoneAt::Here => ("📱 on a phone", p.good),
-                PhoneAt::Dropped => ("phone dropped: it can come back", p.bad),
-                PhoneAt::None => ("this screen's keyboard", p.weak),
+                PhoneAt::Here => (t!("join-seat-phone"), p.good),
+                PhoneAt::Dropped => (t!("join-seat-dropped"), p.bad),
+                PhoneAt::None => (t!("join-seat-keyboard"), p.weak),
             };
             ui.label(egui::RichText::new(status).size(size::NOTE).color(colour));
             if *at != PhoneAt::None {
                 let buttons = [
                     (
-                        "Free seat",
-                        "Its phone watches; another phone can take the seat",
-                        format!("Free {name}'s seat"),
+                        t!("join-free-seat"),
+                        t!("join-free-seat-hint"),
+                        t!("join-free-seat-spoken", name = name),
                         JoinAsk::Free(seat),
                     ),
                     (
-                        "Block",
-                        "For as long as phones stay on: its seat is free, and that phone \
-                         cannot come back",
-                        format!("Block {name}'s phone"),
+                        t!("join-block"),
+                        t!("join-block-hint"),
+                        t!("join-block-spoken", name = name),
                         JoinAsk::Block(seat),
                     ),
                 ];
@@ -630,8 +624,8 @@ fn carry_out(
         }
         JoinAsk::Online(OnlineAsk::Copy) => {
             let said = match link.map(super::join_online::copy) {
-                Some(Ok(())) => "Link copied: paste it in the call's chat".to_string(),
-                Some(Err(e)) => format!("Could not copy the link ({e}): it is on the card"),
+                Some(Ok(())) => t!("join-link-copied"),
+                Some(Err(e)) => t!("join-link-not-copied", why = e),
                 None => return,
             };
             return notices.push(said);

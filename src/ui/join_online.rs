@@ -7,6 +7,7 @@ use bevy_egui::egui;
 use super::qr::paint_qr;
 use super::theme::{Palette, size, spoken_as};
 use crate::remote::QrMatrix;
+use crate::t;
 
 /// The online room as the card shows it.
 #[derive(Debug, Clone, Copy)]
@@ -43,24 +44,14 @@ pub fn online_state(card: &OnlineCard) -> String {
     if card.refused < MEDDLING {
         return state;
     }
-    format!(
-        "{state} ⚠ {} forged or replayed messages were dropped unread: someone without the \
-         link is sending to the room.",
-        card.refused
-    )
+    t!("join-online-meddling", state = state, n = card.refused)
 }
 
 fn link_state(card: &OnlineCard) -> String {
     match (card.up, card.problem) {
-        (true, _) => format!(
-            "Online through {}: paste the link in the call's chat. Only the link opens the \
-             room; the broker sees sealed messages only.",
-            card.broker
-        ),
-        (false, Some(why)) => {
-            format!("⚠ Online link down: {why}. Phones on this network still play.")
-        }
-        (false, None) => format!("Connecting to {}…", card.broker),
+        (true, _) => t!("join-online-up", broker = card.broker),
+        (false, Some(why)) => t!("join-online-down", why = why),
+        (false, None) => t!("join-online-connecting", broker = card.broker),
     }
 }
 
@@ -75,11 +66,7 @@ pub fn online_part(
     let mut asked = None;
     ui.horizontal(|ui| {
         let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
-        spoken_as(
-            &response,
-            egui::WidgetType::Image,
-            "The online link as a QR code",
-        );
+        spoken_as(&response, egui::WidgetType::Image, &t!("join-online-qr"));
         if let Some(qr) = card.qr {
             paint_qr(ui, qr, rect);
         }
@@ -95,17 +82,12 @@ pub fn online_part(
                 .color(p.accent);
             ui.add(egui::Label::new(link).wrap().selectable(true));
             ui.horizontal_wrapped(|ui| {
-                let copy = ui.button(egui::RichText::new("Copy link").size(size::CARD));
-                if copy
-                    .on_hover_text("To paste into the video call's chat")
-                    .clicked()
-                {
+                let copy = ui.button(egui::RichText::new(t!("join-online-copy")).size(size::CARD));
+                if copy.on_hover_text(t!("join-online-copy-hint")).clicked() {
                     asked = Some(OnlineAsk::Copy);
                 }
-                let new = ui.button(egui::RichText::new("New link").size(size::CARD));
-                let why =
-                    "A new room and key: seated phones keep their seats, others need the new link";
-                if new.on_hover_text(why).clicked() {
+                let new = ui.button(egui::RichText::new(t!("join-online-new")).size(size::CARD));
+                if new.on_hover_text(t!("join-online-new-hint")).clicked() {
                     asked = Some(OnlineAsk::NewLink);
                 }
             });
@@ -129,7 +111,7 @@ pub fn copy(text: &str) -> Result<(), String> {
         }
         match slot.as_mut() {
             Some(clipboard) => clipboard.set_text(text).map_err(|e| e.to_string()),
-            None => Err("no clipboard".into()),
+            None => Err(t!("join-online-no-clipboard")),
         }
     })
 }

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::Overlay;
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, palette, screen_card,
-    size,
+    short_screen, size,
 };
 use crate::audio::Sound;
 use crate::game::{GameAction, Screen};
@@ -56,13 +56,19 @@ pub fn menu_screen(
     view: &MenuView,
     p: &Palette,
 ) -> (CardPlaces, Option<MenuChoice>) {
-    let mut choice = None;
+    let (mut choice, mut footer_choice) = (None, None);
     let spec = CardSpec::centred("menu", WIDTH);
     let header = |ui: &mut egui::Ui| {
-        let title = ["Menu & settings".to_string(), "Menu".to_string()];
+        let title = [t!("menu-title"), t!("menu-title-short")];
         fitted_text(ui, &title, &[size::TITLE, size::NAME], p.text);
     };
+    // A short window keeps the footer to its one call: the other choices open the body.
+    let short = short_screen(ctx);
     let body = |ui: &mut egui::Ui| {
+        if short {
+            ui.horizontal_wrapped(|ui| other_choices(ui, view, &mut choice));
+            ui.separator();
+        }
         if !view.notices.is_empty() {
             notices(ui, &view.notices, p);
             ui.separator();
@@ -73,27 +79,35 @@ pub fn menu_screen(
         ui.separator();
         game_settings(ui, s);
         if let Some(path) = &view.saved_to {
-            let saved = egui::RichText::new(format!("Saved to {path}")).small();
+            let saved = egui::RichText::new(t!("menu-saved-to", path = path)).small();
             ui.add(egui::Label::new(saved).wrap());
         }
     };
     let footer = |ui: &mut egui::Ui| {
         ui.horizontal_wrapped(|ui| {
-            if ui.add(call_button("Close (Esc)", size::NAME, p)).clicked() {
-                choice = Some(MenuChoice::Close);
+            if ui.add(call_button(&t!("menu-close"), size::NAME, p)).clicked() {
+                footer_choice = Some(MenuChoice::Close);
             }
-            if view.in_game && ui.button("New game / setup").clicked() {
-                choice = Some(MenuChoice::NewGame);
-            }
-            if ui.button("Rules (F1)").clicked() {
-                choice = Some(MenuChoice::Rules);
-            }
-            if ui.button("Quit").clicked() {
-                choice = Some(MenuChoice::Quit);
+            if !short {
+                other_choices(ui, view, &mut footer_choice);
             }
         });
     };
-    (screen_card(ctx, spec, p, header, body, footer), choice)
+    let places = screen_card(ctx, spec, p, header, body, footer);
+    (places, choice.or(footer_choice))
+}
+
+/// The menu's choices besides closing it: a new game, the rules, quitting.
+fn other_choices(ui: &mut egui::Ui, view: &MenuView, choice: &mut Option<MenuChoice>) {
+    if view.in_game && ui.button(t!("menu-new-game")).clicked() {
+        *choice = Some(MenuChoice::NewGame);
+    }
+    if ui.button(t!("menu-rules")).clicked() {
+        *choice = Some(MenuChoice::Rules);
+    }
+    if ui.button(t!("menu-quit")).clicked() {
+        *choice = Some(MenuChoice::Quit);
+    }
 }
 
 fn draw_menu(
@@ -136,7 +150,7 @@ fn draw_menu(
 
 /// The notices of this run, in full, newest first.
 fn notices(ui: &mut egui::Ui, texts: &[String], p: &Palette) {
-    ui.heading("Notices");
+    ui.heading(t!("menu-notices"));
     for text in texts {
         let line = egui::RichText::new(format!("⚠ {text}"))
             .size(size::NOTE)
@@ -205,17 +219,17 @@ fn language_choice(ui: &mut egui::Ui, language: &mut Language) {
 }
 
 fn sound_settings(ui: &mut egui::Ui, s: &mut Settings, status: SoundStatus) {
-    ui.heading("Sound");
-    ui.add(egui::Slider::new(&mut s.audio.volume, VOLUME).text("Volume"));
-    ui.checkbox(&mut s.audio.muted, "Muted");
+    ui.heading(t!("menu-sound"));
+    ui.add(egui::Slider::new(&mut s.audio.volume, VOLUME).text(t!("menu-volume")));
+    ui.checkbox(&mut s.audio.muted, t!("menu-muted"));
     if let Some(why) = sound_line(status) {
         ui.add(egui::Label::new(egui::RichText::new(why).small()).wrap());
     }
 }
 
 fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
-    ui.heading("Game and variants");
-    let next = egui::RichText::new("Changes here apply to the next game.").strong();
+    ui.heading(t!("menu-game-and-variants"));
+    let next = egui::RichText::new(t!("menu-next-game")).strong();
     ui.add(egui::Label::new(next).wrap());
     ui.horizontal_wrapped(|ui| {
         for kind in GameKind::ALL {
@@ -224,53 +238,55 @@ fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
     });
     let slam = &mut s.setup.slam_dice;
     ui.horizontal_wrapped(|ui| {
-        ui.label("Slam Dice:");
+        ui.label(t!("menu-game-label", game = game_title(GameKind::SlamDice)));
         ui.radio_value(
             &mut slam.slam_number,
             SlamNumberMode::Shared,
-            "shared slam number",
+            t!("menu-slam-shared"),
         );
         ui.radio_value(
             &mut slam.slam_number,
             SlamNumberMode::PerPlayer,
-            "per player",
+            t!("menu-slam-per-player"),
         );
     });
     ui.horizontal_wrapped(|ui| {
         ui.add(
             egui::DragValue::new(&mut slam.target)
                 .range(TARGET)
-                .prefix("target "),
+                .prefix(t!("menu-target-prefix")),
         );
         ui.add(
             egui::DragValue::new(&mut slam.single)
                 .range(TARGET)
-                .prefix("single +"),
+                .prefix(t!("menu-single-prefix")),
         );
         ui.add(
             egui::DragValue::new(&mut slam.small)
                 .range(TARGET)
-                .prefix("small +"),
+                .prefix(t!("menu-small-prefix")),
         );
     });
     let golf = &mut s.setup.straight_golf;
     ui.horizontal_wrapped(|ui| {
-        ui.label("Straight Golf:");
+        ui.label(t!("menu-game-label", game = game_title(GameKind::StraightGolf)));
+        let holes = t!("menu-holes-suffix", n = golf.rounds);
         ui.add(
             egui::DragValue::new(&mut golf.rounds)
                 .range(ROUNDS)
-                .suffix(" holes"),
+                .suffix(holes),
         );
+        let suffix = t!("menu-rolls-suffix", n = golf.rolls_per_hole);
         let rolls = egui::DragValue::new(&mut golf.rolls_per_hole).range(ROLLS_PER_HOLE);
-        ui.add(rolls.suffix(" rolls per hole"));
-        ui.checkbox(&mut golf.ordered_straight, "ordered straight");
+        ui.add(rolls.suffix(suffix));
+        ui.checkbox(&mut golf.ordered_straight, t!("menu-ordered-straight"));
     });
     if let Some(e) = s.setup.problem() {
         let bad = palette(s.display.theme).bad;
-        let text = egui::RichText::new(format!("⚠ {e} — not saved until fixed")).color(bad);
+        let text = egui::RichText::new(t!("menu-not-saved", problem = e.to_string())).color(bad);
         ui.add(egui::Label::new(text).wrap());
     }
-    let seats = egui::RichText::new("Players are named and seated on the setup screen.").small();
+    let seats = egui::RichText::new(t!("menu-players-on-setup")).small();
     ui.add(egui::Label::new(seats).wrap());
 }
 

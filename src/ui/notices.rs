@@ -15,6 +15,7 @@ use super::access::announce_politely;
 use super::theme::{Palette, current_palette, size, spoken_as};
 use crate::game::Screen;
 use crate::services::{AppSystems, Notices, SettingsStore};
+use crate::t;
 
 /// Seconds a notice stays at full strength, at least.
 const LEAST_SHOWN: f64 = 5.0;
@@ -76,10 +77,7 @@ pub fn notice_line(
     };
     // Its lines run on in one, cut where the room ends.
     let joined = text.lines().collect::<Vec<_>>().join(" ");
-    let shown = match more {
-        0 => format!("⚠ {joined}"),
-        n => format!("⚠ (+{n}) {joined}"),
-    };
+    let shown = t!("notice-line", more = more, text = joined);
     let width = (area.width() - 2.0 * MARGIN).max(40.0);
     let fade = |c: egui::Color32| c.gamma_multiply(strength);
     let (anchor, offset) = match edge {

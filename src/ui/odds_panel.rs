@@ -3,6 +3,7 @@
 //! a plain reading, large enough to read from the back of a classroom; over them, the
 //! game's chance timeline so far as a sparkline.
 
+use crate::t;
 use bevy_egui::egui;
 
 use super::theme::{Palette, noted, size};
@@ -21,11 +22,12 @@ pub(super) fn odds_panel(
     spark: Option<(&Story, Option<usize>)>,
     p: &Palette,
 ) {
-    ui.horizontal(|ui| {
-        ui.label(egui::RichText::new("Odds (O)").size(size::CARD).strong());
+    ui.horizontal_wrapped(|ui| {
+        let title = egui::RichText::new(t!("odds-panel-title")).size(size::CARD);
+        ui.add(egui::Label::new(title.strong()).wrap());
         if view.is_stale() {
             ui.label(
-                egui::RichText::new("updating…")
+                egui::RichText::new(t!("odds-panel-updating"))
                     .size(size::SMALL)
                     .color(p.weak),
             );
@@ -43,7 +45,7 @@ pub(super) fn odds_panel(
         timeline_chart(ui, story, look, p);
     }
     let Some(r) = &view.readings else {
-        ui.label(egui::RichText::new("Working them out…").color(p.weak));
+        ui.label(egui::RichText::new(t!("odds-panel-working")).color(p.weak));
         return;
     };
     noted(

@@ -1,6 +1,7 @@
 //! The rules panel (F1): the rules of the game being played, or on the setup screen of
 //! the game selected there, with its variants and every "Decided" point.
 
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -22,7 +23,7 @@ pub fn rules_screen(ctx: &egui::Context, setup: &GameSetup, p: &Palette) -> (Car
     let mut close = false;
     let spec = CardSpec::centred("rules", WIDTH);
     let title = [
-        format!("Rules — {}", present::game_title(kind)),
+        t!("rules-panel-title", game = present::game_title(kind)),
         present::game_title(kind).to_string(),
     ];
     let header = |ui: &mut egui::Ui| {
@@ -36,7 +37,7 @@ pub fn rules_screen(ctx: &egui::Context, setup: &GameSetup, p: &Palette) -> (Car
         }
     };
     let footer = |ui: &mut egui::Ui| {
-        close = ui.add(call_button("Close (F1)", size::NAME, p)).clicked();
+        close = ui.add(call_button(&t!("rules-panel-close"), size::NAME, p)).clicked();
     };
     (screen_card(ctx, spec, p, header, body, footer), close)
 }

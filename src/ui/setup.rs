@@ -81,7 +81,12 @@ pub fn setup_screen(
     };
     let footer = |ui: &mut egui::Ui| {
         if let Some(e) = &problem {
-            ui.add(egui::Label::new(egui::RichText::new(format!("⚠ {e}")).color(p.bad)).wrap());
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(t!("setup-problem", problem = e.to_string())).color(p.bad),
+                )
+                .wrap(),
+            );
         }
         // Narrow: the keys go to the tooltips, so the three fit one row.
         let keys = ui.available_width() >= KEYED_BUTTONS;
@@ -95,7 +100,7 @@ pub fn setup_screen(
             let start = call_button(&label(t!("setup-start-keyed"), t!("setup-start")), call, p);
             let start = ui
                 .add_enabled(problem.is_none(), start)
-                .on_hover_text("Enter");
+                .on_hover_text(t!("setup-start-hint"));
             if start.clicked() {
                 actions.push(GameAction::Start);
             }
@@ -260,7 +265,7 @@ fn players(ui: &mut egui::Ui, names: &mut Vec<String>) {
     for (i, name) in names.iter_mut().enumerate() {
         ui.horizontal(|ui| {
             let mark = player_mark(ui, i, name, size::NAME);
-            mark.on_hover_text(t!("setup-mark-hint", mark = seat_mark(i).name));
+            mark.on_hover_text(t!("setup-mark-hint", mark = seat_mark(i).word()));
             ui.label(format!("{}.", i + 1));
             let name_field = egui::TextEdit::singleline(name)
                 .char_limit(MAX_NAME_CHARS)

@@ -6,7 +6,9 @@ use bevy_egui::egui;
 use super::layout::row_size;
 use super::theme::{Palette, noted, player_mark, seat_colour, size, spoken_as, tone_colour};
 use crate::present::{self, CardColumn, GolfBadge, spoken};
+use crate::rules::golf::NINE;
 use crate::rules::{SlamDice, StraightGolf};
+use crate::t;
 
 /// How a card's rows are drawn in the width they have.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -43,7 +45,7 @@ pub fn golf_card(ui: &mut egui::Ui, g: &StraightGolf, p: &Palette) -> Option<egu
     tight_rows(ui, text);
     let column = text * 2.3;
     let names = if compact { text * 6.5 } else { text * 9.0 };
-    let fixed = names + column * (nine as f32 + 2.5);
+    let fixed = names + sums_width(ui, rounds, nine, text, column);
     let room = ((ui.available_width() - fixed) / column).floor();
     // Too narrow even for one hole beside the sums: the hole in play and TOTAL only,
     // names cut to their first letters.
@@ -82,6 +84,25 @@ pub fn golf_card(ui: &mut egui::Ui, g: &StraightGolf, p: &Palette) -> Option<egu
     .inner
 }
 
+/// The width the card's sums and TOTAL take (each at least `column`), measured from their
+/// headings: "OUT" and "TOTAL" are longer words in some languages ("GESAMT", "TOTALE").
+fn sums_width(ui: &egui::Ui, rounds: usize, nine: usize, text: f32, column: f32) -> f32 {
+    let heading = |column: CardColumn, size: f32| {
+        let font = egui::FontId::proportional(size);
+        let title = column.title();
+        ui.fonts_mut(|f| f.layout_no_wrap(title, font, egui::Color32::WHITE).size().x)
+    };
+    let spacing = text * 0.5;
+    let this_nine = (rounds > NINE).then_some(CardColumn::Nine(nine));
+    let sums: f32 = (0..nine)
+        .map(CardColumn::Nine)
+        .chain(this_nine)
+        .map(|c| heading(c, text - 2.0).max(column) + spacing)
+        .sum();
+    // Half a column to spare, as the grid's spacing and rounding take a little.
+    sums + heading(CardColumn::Total, text).max(column) + spacing + column * 0.5
+}
+
 /// The heading row; returns where TOTAL went.
 fn golf_header(
     ui: &mut egui::Ui,
@@ -91,7 +112,7 @@ fn golf_header(
     p: &Palette,
 ) -> Option<egui::Rect> {
     let current = g.hole().map(|h| h.number as usize);
-    ui.label(egui::RichText::new("Player").size(text).strong());
+    ui.label(egui::RichText::new(t!("sheet-player")).size(text).strong());
     let mut total = None;
     for column in columns {
         let mut t = egui::RichText::new(column.title()).size(text - 2.0);
@@ -157,7 +178,7 @@ fn golf_name(ui: &mut egui::Ui, g: &StraightGolf, seat: usize, rows: Rows, p: &P
             let shown = ui
                 .label(egui::RichText::new(badge.mark()).size(at).color(p.weak))
                 .on_hover_text(badge.words());
-            spoken_as(&shown, egui::WidgetType::Label, badge.words());
+            spoken_as(&shown, egui::WidgetType::Label, &badge.words());
         }
     });
 }
@@ -282,12 +303,12 @@ fn slam_row(ui: &mut egui::Ui, g: &SlamDice, seat: usize, rows: Rows, p: &Palett
         .slam_number(seat)
         .map(|n| n.0.to_string())
         .unwrap_or_else(|| "–".into());
-    let slam = format!("slam {number}");
+    let slam = t!("sheet-slam-number", number = number);
     if !compact {
         ui.label(egui::RichText::new(&slam).size(size::NOTE).color(p.weak));
     }
     // Narrow: the slam number is left to the banner and the tooltip.
-    let in_bar = format!("{score} / {target}");
+    let in_bar = t!("sheet-score-of", score = score, target = target);
     let bar = egui::ProgressBar::new(score as f32 / target.max(1) as f32)
         .desired_width(text * if compact { 3.6 } else { 9.0 })
         .desired_height(text * 1.35)

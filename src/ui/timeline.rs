@@ -7,6 +7,8 @@
 //! Only draws: the story is worked out off the frame ([`crate::game::StoryView`]) and
 //! its words come from [`crate::present`].
 
+use crate::i18n::{current, integer, percent};
+use crate::t;
 use bevy_egui::egui;
 use egui_plot::{GridMark, Line, Plot, PlotPoint, PlotPoints, VLine, uniform_grid_spacer};
 
@@ -59,7 +61,11 @@ pub fn timeline_chart(
             }
         }
         if let Some(m) = marker {
-            plot_ui.add(VLine::new("on show", m as f64).color(accent).width(2.0));
+            plot_ui.add(
+                VLine::new(t!("chart-on-show"), m as f64)
+                    .color(accent)
+                    .width(2.0),
+            );
         }
     });
     let chart = Drawn {
@@ -101,7 +107,7 @@ fn empty_plot<'a>(look: ChartLook, rolls: usize) -> Plot<'a> {
         .include_y(1.0)
         .set_margin_fraction(egui::vec2(0.02, 0.08))
         .y_grid_spacer(uniform_grid_spacer(|_| [0.25, 0.5, 1.0]))
-        .y_axis_formatter(|mark, _| format!("{:.0} %", mark.value * 100.0))
+        .y_axis_formatter(|mark, _| percent(current(), mark.value, 0))
 }
 
 /// A chart as drawn: where its points lie on the screen.
@@ -195,7 +201,7 @@ fn roll_axis<'a>(plot: Plot<'a>, t: &Timeline, rolls: usize, named: bool) -> Plo
             .x_grid_spacer(uniform_grid_spacer(move |_| {
                 [step, step * 5.0, step * 25.0]
             }))
-            .x_axis_formatter(|mark, _| format!("{:.0}", mark.value));
+            .x_axis_formatter(|mark, _| integer(current(), mark.value.round() as i64));
     }
     let stride = starts.len().div_ceil(SECTION_LABELS).max(1);
     // A section's first roll moves the lines from the point before it.
@@ -223,7 +229,7 @@ fn roll_axis<'a>(plot: Plot<'a>, t: &Timeline, rolls: usize, named: bool) -> Plo
                 .map_or_else(String::new, |(_, n)| n.to_string())
         });
     if named {
-        plot.x_axis_label(format!("{} →", present::chart_unit(t.game)))
+        plot.x_axis_label(t!("chart-axis-unit", unit = present::chart_unit(t.game)))
     } else {
         plot
     }

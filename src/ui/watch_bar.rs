@@ -7,6 +7,7 @@ use bevy_egui::egui;
 use super::theme::{Palette, fitted_text, size, spoken_as};
 use super::timeline::{ChartLook, timeline_chart};
 use crate::game::{GameAction, Session, Story, WatchStep, Watching};
+use crate::t;
 
 /// Bar width (points) from which the buttons carry their words and keys.
 const WIDE: f32 = 1000.0;
@@ -29,33 +30,21 @@ pub(super) fn watch_bar(
     ui.horizontal_wrapped(|ui| {
         let rolls = watching.marks.len();
         let at = [
-            format!("Watching {} — roll {shown} of {rolls}", watching.file),
-            format!("Roll {shown} of {rolls}"),
+            t!(
+                "watch-where-long",
+                file = &watching.file,
+                shown = shown,
+                rolls = rolls
+            ),
+            t!("watch-where", shown = shown, rolls = rolls),
         ];
         fitted_text(ui, &at, &[size::CARD, size::BODY], p.accent);
-        let play = if watching.playing {
-            ("⏸ Pause (P)", "Pause", WatchStep::PlayPause)
+        step_buttons(ui, watching.playing, wide, actions);
+        let back = if wide {
+            t!("watch-back-long")
         } else {
-            ("▶ Play (P)", "Play", WatchStep::PlayPause)
+            t!("watch-back")
         };
-        for (long, short, step) in [
-            ("⏮ Start (Home)", "⏮", WatchStep::ToStart),
-            ("⏪ Turn (Up)", "⏪", WatchStep::TurnBack),
-            ("◀ Roll (Left)", "◀", WatchStep::RollBack),
-            play,
-            ("Roll ▶ (Right)", "▶", WatchStep::RollForward),
-            ("Turn ⏩ (Down)", "⏩", WatchStep::TurnForward),
-            ("End ⏭ (End)", "⏭", WatchStep::ToEnd),
-        ] {
-            let text = egui::RichText::new(if wide { long } else { short }).size(size::BUTTON);
-            let button = ui.button(text).on_hover_text(long);
-            // A narrow bar shows only the icon: a screen reader says the words.
-            spoken_as(&button, egui::WidgetType::Button, long);
-            if button.clicked() {
-                actions.push(GameAction::Watch(step));
-            }
-        }
-        let back = if wide { "Back to the list" } else { "Back" };
         if ui
             .button(egui::RichText::new(back).size(size::BUTTON))
             .clicked()
@@ -88,4 +77,42 @@ pub(super) fn watch_bar(
             }
         }
     });
+}
+
+/// The buttons that step through the game, and Play or Pause (`playing`); on a `wide`
+/// bar with their words and keys, else their icons.
+fn step_buttons(ui: &mut egui::Ui, playing: bool, wide: bool, actions: &mut Vec<GameAction>) {
+    let play = if playing {
+        (
+            t!("watch-pause"),
+            t!("watch-pause-short"),
+            WatchStep::PlayPause,
+        )
+    } else {
+        (
+            t!("watch-play"),
+            t!("watch-play-short"),
+            WatchStep::PlayPause,
+        )
+    };
+    // The icons alone stand for the words on a narrow bar: not words.
+    let icon = |s: &str| s.to_string();
+    for (long, short, step) in [
+        (t!("watch-to-start"), icon("⏮"), WatchStep::ToStart),
+        (t!("watch-turn-back"), icon("⏪"), WatchStep::TurnBack),
+        (t!("watch-roll-back"), icon("◀"), WatchStep::RollBack),
+        play,
+        (t!("watch-roll-forward"), icon("▶"), WatchStep::RollForward),
+        (t!("watch-turn-forward"), icon("⏩"), WatchStep::TurnForward),
+        (t!("watch-to-end"), icon("⏭"), WatchStep::ToEnd),
+    ] {
+        let shown = if wide { &long } else { &short };
+        let text = egui::RichText::new(shown).size(size::BUTTON);
+        let button = ui.button(text).on_hover_text(&long);
+        // A narrow bar shows only the icon: a screen reader says the words.
+        spoken_as(&button, egui::WidgetType::Button, &long);
+        if button.clicked() {
+            actions.push(GameAction::Watch(step));
+        }
+    }
 }

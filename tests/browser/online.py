@@ -6,7 +6,12 @@ is given; tests/browser/online.sh runs it under Xvfb), an MQTT broker on 127.0.0
 writes, served from 127.0.0.1 (a secure context, so WebCrypto works), and two headless
 Chromium phones (360x640) opening the game's `online:` link.
 
-Phone A takes seat 0 and phone B seat 1; Enter in the game's window (xdotool) starts a
+Phone A takes seat 0 and phone B seat 1; phone B's browser speaks German (--phone-b-lang,
+Chromium's --lang and --accept-lang), so that a party in two languages plays: the static
+page must pick German on B and English on A, and once the game is on B's table (its
+banner) must come in German while A's is in the game's English (the game publishes the
+table to every online phone in its own language; B skips the English one everyone gets).
+Enter in the game's window (xdotool) starts a
 one-hole Straight Golf game, and the phones play it to the end with #roll, whichever has
 body[data-turn]=yours. On the way:
 - after the second throw the broker is killed (SIGKILL): both phones must say
@@ -29,6 +34,7 @@ every payload is sealed (version byte 1, nonce, tag) or empty.
 
     /usr/bin/python3 tests/browser/online.py --bin PATH --python VENV_PYTHON --config FILE
         --data DIR --work DIR [--shots DIR] [--patch-page HTML] [--no-phones-first]
+        [--phone-b-lang TAG]
 
 --python: the venv with amqtt and paho-mqtt (tests/online/setup.sh); the browsers run
 under this script's own Python (Debian's python3-selenium). --patch-page: serve the
@@ -253,7 +259,7 @@ class Test:
     def open_phones(self):
         self.a = phone.browser()
         self.drivers.append(self.a)
-        self.b = phone.browser()
+        self.b = phone.browser(self.args.phone_b_lang)
         self.drivers.append(self.b)
         self.phones = [("A", self.a, 0, "Ann"), ("B", self.b, 1, "Ben")]
         for label, d, seat, name in self.phones:
@@ -314,6 +320,20 @@ class Test:
         press_enter(self.a)
         phone.wait(self.b, "phone B to see the game start", lambda d: phone.body(d, "phase") == "playing", 60)
         log("the game started; both phones say playing")
+        self.check_languages()
+
+    def check_languages(self):
+        """Each phone reads its own language: the page's words and the game's table."""
+        lang = lambda d: d.execute_script("return document.documentElement.lang")
+        want = self.args.phone_b_lang.split("-")[0]
+        if lang(self.a) != "en" or lang(self.b).split("-")[0] != want:
+            phone.fail(f"the pages are in {lang(self.a)!r} and {lang(self.b)!r}, not en and {want}")
+        if want == "en":
+            return
+        banner = lambda d: d.find_element(By.ID, "banner").get_attribute("textContent")
+        phone.wait(self.b, "phone B's table in its own language", lambda _: banner(self.a)
+                   and banner(self.b) and banner(self.a) != banner(self.b), 20)
+        log(f"phone A reads {banner(self.a)!r}; phone B ({lang(self.b)}) reads {banner(self.b)!r}")
 
     # ---- playing ---------------------------------------------------------------------
 
@@ -392,7 +412,8 @@ class Test:
             log(f"phone {label}: the click did not land ({type(e).__name__}); trying again")
             return False
         st = self.state(d)
-        if st[5] != "" and "Rolling" not in st[6]:
+        # Thrown, the result box waits for its step (no data-step) whatever the language.
+        if st[5] != "":
             log(f"phone {label}: Roll did nothing (the table moved on?): {st}")
             return False
         clicked = time.time()
@@ -669,6 +690,8 @@ def main():
     parser.add_argument("--back-within", type=float, default=45,
                         help="seconds the phones have to be welcomed again after the second "
                              "outage's broker restart")
+    parser.add_argument("--phone-b-lang", default="de",
+                        help="phone B's browser language (en-US: both phones in English)")
     parser.add_argument("--no-phones-first", dest="phones_first", action="store_false",
                         help="leave out the second outage (the phones back before the game)")
     args = parser.parse_args()

@@ -3,7 +3,7 @@
 against any running host -- the example host (tests/browser/run.sh) or the game itself.
 
     /usr/bin/python3 tests/browser/phone.py --url http://ADDRESS:PORT/ --code ABCD \
-        [--host-log FILE] [--shots DIR] [--to-the-end]
+        [--host-log FILE] [--shots DIR] [--to-the-end] [--lang de]
 
 It opens the page as a 360x640 phone, joins with the code, takes seat 0, throws with a
 swipe (a touch pointer through WebDriver actions: the standard protocol, so the same
@@ -13,6 +13,12 @@ host's stdout) it also checks that the host received the swipe's launch and that
 result was not on the page before the host's "landed" line. It reloads the page and
 checks that the seat comes back (the seat token in the page's storage). Screenshots of
 the join screen and the seated page at 360x640, 640x360 and 1280x800 go to --shots.
+
+With --lang LANG it runs as a browser set to LANG (Chromium's --lang and --accept-lang)
+instead: the page must come in LANG (<html lang>, and the words of
+assets/i18n/LANG/phone.ftl on the join screen, the seats, the throw and the card, none of
+them English where LANG words them otherwise), through a seat and a throw; its
+screenshots are phone-LANG.png (the seated page) and phone-LANG-join.png at 360x640.
 
 Selenium and WebDriver actions rather than raw DevTools calls: the actions are the W3C
 standard for synthesized pointers (touch included), Debian packages both
@@ -41,11 +47,14 @@ def fail(message):
     sys.exit(1)
 
 
-def browser():
+def browser(lang="en-US"):
+    """Headless Chromium whose language (its interface and its Accept-Language) is lang."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=360,640"):
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=360,640",
+                 f"--lang={lang}", f"--accept-lang={lang}"):
         options.add_argument(flag)
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
     service = Service(executable_path="/usr/bin/chromedriver")
     return webdriver.Chrome(options=options, service=service)
 
@@ -263,6 +272,81 @@ def the_qr_codes_link_joins_without_typing(url, key, shots):
         driver.quit()
 
 
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+
+
+def phone_words(lang):
+    """The one-line messages of assets/i18n/LANG/phone.ftl, by id."""
+    words = {}
+    path = os.path.join(ROOT, "assets", "i18n", lang, "phone.ftl")
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            match = re.match(r"(phone-[a-z-]+) = (.+)$", line.rstrip("\n"))
+            if match:
+                words[match.group(1)] = match.group(2).strip()
+    return words
+
+
+def the_page_reads(url, code, lang, shots):
+    """A browser set to `lang`: every word checked on the page is LANG's, not English."""
+    theirs, english = phone_words(lang), phone_words("en")
+    missing = sorted(set(english) - set(theirs))
+    if missing:
+        fail(f"assets/i18n/{lang}/phone.ftl lacks {len(missing)} messages: {missing[:5]}")
+    driver = browser(lang)
+    checked = []
+
+    def reads(what, shown, wanted):
+        if shown != theirs[wanted]:
+            fail(f"{what} reads {shown!r}, not {lang}'s {theirs[wanted]!r} ({wanted})")
+        if theirs[wanted] != english[wanted]:
+            checked.append(wanted)
+
+    text = lambda d, id: d.find_element(By.ID, id).text
+    try:
+        driver.get(url)
+        resize(driver, "portrait")
+        wait(driver, "the code field", lambda d: d.find_element(By.ID, "code").is_displayed())
+        page_lang = driver.execute_script("return document.documentElement.lang")
+        if page_lang.split("-")[0] != lang.split("-")[0]:
+            fail(f"the page says it is in {page_lang!r}, not {lang}")
+        reads("the join button", text(driver, "join"), "phone-join")
+        reads("the join screen's line", driver.find_element(By.CSS_SELECTOR, "#join-screen p").text,
+              "phone-join-hint")
+        reads("the code field's name", driver.find_element(By.ID, "code").get_attribute("aria-label"),
+              "phone-code-label")
+        reads("the link line", text(driver, "link-text"), "phone-link-off")
+        shot(driver, shots, f"phone-{lang}-join")
+        driver.find_element(By.ID, "code").send_keys(code)
+        driver.find_element(By.ID, "join").click()
+        wait(driver, "joining", lambda d: body(d, "phase") in ("setup", "playing"))
+        wait(driver, "a free seat", lambda d: d.find_elements(By.CSS_SELECTOR, '[data-seat="0"]'))
+        small = driver.find_element(By.CSS_SELECTOR, '[data-seat="0"] small').text
+        reads("a free seat", small, "phone-seat-free")
+        driver.find_element(By.CSS_SELECTOR, '[data-seat="0"]').click()
+        wait(driver, "the seat", lambda d: body(d, "seated") == "yes")
+        reads("the link line", text(driver, "link-text"), "phone-link-up")
+        reads("the leave button", text(driver, "leave"), "phone-leave")
+        reads("the roll button", text(driver, "roll"), "phone-roll")
+        wait(driver, "my turn", lambda d: body(d, "turn") == "yours" and body(d, "await") == "throw", 30)
+        reads("the scorecard", driver.find_element(By.CSS_SELECTOR, "#card-box summary").text,
+              "phone-scorecard")
+        reads("the turn line", text(driver, "turn-line"), "phone-turn-yours")
+        reads("the pad", text(driver, "pad"), "phone-swipe")
+        header = driver.find_elements(By.CSS_SELECTOR, "#card th")
+        if len(header) > 1:
+            reads("the card's total column", header[1].text, "phone-card-total")
+        shot(driver, shots, f"phone-{lang}")
+        driver.find_element(By.ID, "roll").click()
+        wait(driver, "the throw to be sent", lambda d: body(d, "await") == "nothing"
+             or text(d, "pad") == theirs["phone-pad-thrown"], 5)
+    finally:
+        driver.quit()
+    if not checked:
+        fail(f"every word checked is the same in {lang} and English: is {lang} translated?")
+    print(f"the page reads {lang}:", ", ".join(checked))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", required=True)
@@ -272,9 +356,14 @@ def main():
     parser.add_argument("--host-log")
     parser.add_argument("--shots")
     parser.add_argument("--to-the-end", action="store_true")
+    parser.add_argument("--lang", help="check the page in this language instead (de, es…)")
     args = parser.parse_args()
     if args.shots:
         os.makedirs(args.shots, exist_ok=True)
+    if args.lang:
+        the_page_reads(args.url, args.code, args.lang, args.shots)
+        print("PASS")
+        return
     if args.ask_to_join:
         a_new_player_waits_for_the_host(args.url, args.code, args.shots)
     driver = browser()

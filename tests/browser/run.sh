@@ -1,5 +1,8 @@
 #!/bin/sh
-# The phone page in headless Chromium against the example host (no window, no Bevy).
+# The phone page in headless Chromium against the example host (no window, no Bevy): a
+# whole game in English, then for each language of PHONE_LANGS (default: de) a browser
+# set to it (Chromium's --lang and --accept-lang) against a fresh host, whose page must
+# read that language.
 # Needs: apt-get install chromium chromium-driver python3-selenium
 # Usage: tests/browser/run.sh [SHOTS_DIR]   (screenshots default to /tmp/party-dice-phone-shots)
 set -eu
@@ -14,15 +17,29 @@ else
   host_bin="${CARGO_TARGET_DIR:-target}/debug/examples/phone-host"
 fi
 log="$(mktemp)"
-"$host_bin" --port 0 --timeout 300 --land-ms 1200 --bot-ms 400 --refuse-joins-after-ms 1500 \
-    >"$log" 2>/dev/null &
-host=$!
-trap 'kill "$host" 2>/dev/null || true; rm -f "$log"' EXIT
-for _ in $(seq 100); do grep -q '^key:' "$log" && break; sleep 0.1; done
-line="$(grep '^phones:' "$log")"
-url="$(echo "$line" | cut -d' ' -f2)"
-code="$(echo "$line" | cut -d' ' -f4)"
-key="$(grep '^key:' "$log" | cut -d' ' -f2)"
+host=""
+trap 'if [ -n "$host" ]; then kill "$host" 2>/dev/null || true; fi; rm -f "$log"' EXIT
+
+# Starts a host writing to $log; sets $host, $url, $code and $key.
+start_host() {
+  : >"$log"
+  "$host_bin" --port 0 --timeout 300 --land-ms 1200 --bot-ms 400 --refuse-joins-after-ms 1500 \
+      >"$log" 2>/dev/null &
+  host=$!
+  for _ in $(seq 100); do grep -q '^key:' "$log" && break; sleep 0.1; done
+  line="$(grep '^phones:' "$log")"
+  url="$(echo "$line" | cut -d' ' -f2)"
+  code="$(echo "$line" | cut -d' ' -f4)"
+  key="$(grep '^key:' "$log" | cut -d' ' -f2)"
+}
+
+start_host
 /usr/bin/python3 tests/browser/phone.py --url "$url" --code "$code" --key "$key" --ask-to-join \
     --host-log "$log" \
     --shots "$shots" --to-the-end
+for lang in ${PHONE_LANGS:-de}; do
+  kill "$host" 2>/dev/null || true
+  wait "$host" 2>/dev/null || true
+  start_host
+  /usr/bin/python3 tests/browser/phone.py --url "$url" --code "$code" --lang "$lang" --shots "$shots"
+done

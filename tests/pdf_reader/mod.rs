@@ -285,7 +285,8 @@ pub fn readable(pdf: &[u8]) -> String {
     out
 }
 
-/// The embedded font files: the font's name and the file, which must parse.
+/// The embedded font files, in the order of their descriptors: the font's name and the
+/// file (a TrueType file, `/FontFile2`, or a bare CFF table, `/FontFile3`).
 pub fn embedded_fonts(pdf: &[u8]) -> Vec<(String, Vec<u8>)> {
     let objects = objects(pdf);
     objects
@@ -298,6 +299,7 @@ pub fn embedded_fonts(pdf: &[u8]) -> Vec<(String, Vec<u8>)> {
                 .unwrap_or("")
                 .to_string();
             let file = target(&objects, &d.dict, "/FontFile2")
+                .or_else(|| target(&objects, &d.dict, "/FontFile3"))
                 .and_then(|f| f.stream.clone())
                 .unwrap_or_else(|| panic!("{name} is not embedded"));
             (name, file)

@@ -89,6 +89,34 @@ pub fn try_connect_from(
     })
 }
 
+/// A connected phone whose browser asks for `accept_language` (its upgrade request's
+/// `Accept-Language`), with the origin the page would send.
+pub fn connect_speaking(port: u16, accept_language: &str) -> Phone {
+    let connect = || -> Result<Phone, tungstenite::Error> {
+        let mut request = format!("ws://127.0.0.1:{port}/ws").into_client_request()?;
+        let bad = |_| tungstenite::Error::Url(tungstenite::error::UrlError::NoHostName);
+        let origin = format!("http://127.0.0.1:{port}").parse().map_err(bad)?;
+        let asked = accept_language.parse().map_err(bad)?;
+        request.headers_mut().insert("Origin", origin);
+        request.headers_mut().insert("Accept-Language", asked);
+        let stream = stream_from(port, Ipv4Addr::LOCALHOST)?;
+        stream.set_read_timeout(Some(Duration::from_secs(5)))?;
+        let (ws, _) = tungstenite::client(request, stream).map_err(|e| match e {
+            tungstenite::HandshakeError::Failure(e) => e,
+            tungstenite::HandshakeError::Interrupted(_) => tungstenite::Error::ConnectionClosed,
+        })?;
+        Ok(Phone {
+            ws,
+            seat: None,
+            token: None,
+            state: None,
+            got: Vec::new(),
+            closed: None,
+        })
+    };
+    connect().unwrap_or_else(|e| panic!("connect: {e}"))
+}
+
 /// A connected phone (the origin the page would send).
 pub fn connect(port: u16) -> Phone {
     let origin = format!("http://127.0.0.1:{port}");
@@ -380,7 +408,7 @@ impl Host {
     /// Shows the setup with the game's players.
     pub fn setup(&self) {
         self.server.publish(view::setup(
-            party_dice::present::game_title(self.game.kind()),
+            &party_dice::present::game_title(self.game.kind()),
             self.game.players(),
         ));
     }

@@ -1,0 +1,83 @@
+## The phone page (assets/phone/index.html): every word it shows. The game embeds
+## them in the page in the phone's language. A placeable ({ $name }, { $seconds }, ...)
+## is filled in on the phone as plain text: don't select variants by it (numbers come as
+## plain digits).
+
+# The page's title in the browser's tab, and the join screen's heading.
+phone-app-name = Party Dice
+
+## The line at the top: the link to the game.
+
+phone-link-off = Not connected
+phone-link-connecting = Connecting…
+phone-link-up = Connected
+phone-link-up-online = Connected online
+# Online: the link names a broker address that is not one.
+phone-link-bad-broker = Bad broker address
+phone-link-broker-refused = The broker refused the phone
+# $seconds: whole seconds until the next try.
+phone-link-retry = Reconnecting in { $seconds } s…
+# In the top line instead of the player's name, for a phone without a seat.
+phone-watching = watching
+
+## The join screen.
+
+phone-join-hint = Type the room code shown on the game's screen.
+# The room code field's name for a screen reader.
+phone-code-label = Room code
+phone-join = Join
+phone-code-format = A room code is four letters.
+phone-joining = Joining…
+phone-joining-online = Joining online…
+phone-needs-https = Open this link over https to play online: this browser keeps its encryption for secure pages.
+
+## The seats.
+
+phone-pick-seat-title = Pick your seat
+# $game: the game's name ("Slam Dice").
+phone-game-setup = { $game }: pick your seat
+# The name field (placeholder and screen reader name).
+phone-name-hint = Your name
+phone-join-as = Join as a new player
+phone-just-watch = Or just watch.
+# Under a seat's name: this phone's seat, another phone's, one whose phone dropped, a free one.
+phone-seat-you = you
+phone-seat-taken = taken
+phone-seat-dropped = phone dropped
+phone-seat-free = free
+# $name: the name the phone asked to join as.
+phone-join-asked = Asked the host to add { $name }…
+# $why: the game's reason, a short sentence ("the host said no").
+phone-join-refused = Not added: { $why }
+phone-seat-freed = The host freed your seat.
+phone-seat-taken-over = This seat was opened on another page.
+phone-seat-removed = Your player left the game.
+
+## Whose turn it is, and the throw.
+
+phone-turn-over = Game over
+phone-turn-pick = Pick a seat
+phone-turn-waiting = Waiting for the game to start
+phone-turn-yours = Your turn!
+phone-rolling = Rolling…
+phone-get-ready = Get ready…
+# $name: the player on turn.
+phone-turn-theirs = { $name }'s turn
+# The area to swipe on, while this phone may throw, after it threw, and while it waits.
+phone-swipe = Swipe up to throw
+phone-pad-thrown = Thrown!
+phone-pad-wait = Wait for your turn
+phone-thrown-watch = Thrown! Watch the screen…
+phone-roll = Roll
+# Real dice typed on the phone: take the last one back, send them.
+phone-undo = Undo
+phone-send = Send
+# $typed: faces typed so far; $needed: faces the roll needs.
+phone-typed-count = { $typed } of { $needed }
+phone-leave = Leave seat
+
+## The scorecard.
+
+phone-scorecard = Scorecard
+# The column of each player's total or score.
+phone-card-total = Total

@@ -3,3 +3,20 @@
 language-autonym = 简体中文
 dice-count = { $n } 个骰子
 language-auto = 自动（{ $language }）
+
+# 顺序中的位置：“第 1”“第 2”（中文序数不分类别）。
+ordinal = 第 { $n }
+# 一局的获胜者，名字连在一起：“Ann 获胜”“Ann 和 Ben 并列获胜”（$count 为人数）。
+winners = { $count ->
+    [1] { $names } 获胜
+   *[other] { $names } 并列获胜
+}
+# 名字或文件列表中各项之间的分隔符。
+list-separator = 、
+# 游戏名称。
+game-slam-dice = Slam 骰子
+game-straight-golf = 顺子高尔夫
+# Slam 的名称，按显示 Slam 数字的骰子个数而定。
+slam-single = 单 Slam
+slam-small = 小 Slam
+slam-grand = 大 Slam

@@ -52,7 +52,8 @@ pub struct OnlineStatus {
     pub broker: String,
     /// Whether the game is connected to the broker now.
     pub link_up: bool,
-    /// Why it is not, and when it tries again: "the broker did not answer in time".
+    /// Why it is not, and when it tries again, in the language in use: "the broker did
+    /// not answer in time; trying again in 2 s".
     pub problem: Option<String>,
     /// Times the link was lost since the game went online.
     pub drops: u32,
@@ -220,9 +221,10 @@ impl Host {
         self.backoff = (self.backoff * 2).min(MAX_BACKOFF);
         let mut status = lock(&self.status);
         status.link_up = false;
-        status.problem = Some(format!(
-            "{why}; trying again in {} s",
-            wait.as_secs().max(1)
+        status.problem = Some(crate::t!(
+            "online-problem",
+            why = why.words(),
+            seconds = wait.as_secs().max(1)
         ));
     }
 

@@ -65,19 +65,107 @@ pub enum WireError {
     },
     /// The broker refused CONNECT or a subscription.
     #[error("the broker refused the game: {0}")]
-    Refused(&'static str),
+    Refused(BrokerRefusal),
     /// Connecting took longer than [`CONNECT_TIMEOUT`].
     #[error("the broker did not answer in time")]
     Timeout,
     /// The connection broke.
     #[error("the connection to the broker broke: {0}")]
     Lost(String),
+    /// Nothing came from the broker for this many seconds.
+    #[error("the connection to the broker broke: nothing from the broker for {0} s")]
+    Silent(u64),
+    /// The broker closed the connection.
+    #[error("the connection to the broker broke: the broker closed it")]
+    Closed,
     /// The broker broke the protocol.
     #[error("the broker sent something that is not MQTT: {0}")]
     Malformed(#[from] MalformedPacket),
     /// The OS random generator failed.
     #[error("the system's random number generator failed")]
     Random,
+}
+
+impl WireError {
+    /// The reason in the language in use, for the shared screen (`Display` is the
+    /// developer's English; the OS's, rustls's and the broker's own words stay theirs).
+    pub fn words(&self) -> String {
+        use crate::t;
+        match self {
+            WireError::BadUrl(url) => t!("online-error-bad-url", url = format!("{url:?}")),
+            WireError::Resolve(host) => t!("online-error-resolve", host = host),
+            WireError::Connect { host, why } => t!("online-error-connect", host = host, why = why),
+            WireError::Tls { host, why } => t!("online-error-tls", host = host, why = why),
+            WireError::Handshake { host, why } => {
+                t!("online-error-handshake", host = host, why = why)
+            }
+            WireError::Refused(why) => t!("online-error-refused", why = why.words()),
+            WireError::Timeout => t!("online-error-timeout"),
+            WireError::Lost(why) => t!("online-error-lost", why = why),
+            WireError::Silent(seconds) => t!("online-error-silent", seconds = *seconds),
+            WireError::Closed => t!("online-error-closed"),
+            WireError::Malformed(e) => t!("online-error-malformed", why = e.to_string()),
+            WireError::Random => t!("remote-start-random"),
+        }
+    }
+}
+
+/// Why a broker refused the game: its CONNACK's code (MQTT 3.1.1 §3.2.2.3), or the
+/// room's topics refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BrokerRefusal {
+    /// It does not speak MQTT 3.1.1 (code 1).
+    Version,
+    /// It refused the client id (2).
+    ClientId,
+    /// It is unavailable (3).
+    Unavailable,
+    /// It wants a user name and password (4, 5).
+    Credentials,
+    /// Any other code.
+    Connection,
+    /// It refused to subscribe the room's topics.
+    Topics,
+}
+
+impl BrokerRefusal {
+    /// The refusal a CONNACK's return code gives.
+    pub fn from_connack(code: u8) -> Self {
+        match code {
+            1 => BrokerRefusal::Version,
+            2 => BrokerRefusal::ClientId,
+            3 => BrokerRefusal::Unavailable,
+            4 | 5 => BrokerRefusal::Credentials,
+            _ => BrokerRefusal::Connection,
+        }
+    }
+
+    /// The reason in the language in use.
+    pub fn words(self) -> String {
+        use crate::t;
+        match self {
+            BrokerRefusal::Version => t!("online-refused-version"),
+            BrokerRefusal::ClientId => t!("online-refused-client-id"),
+            BrokerRefusal::Unavailable => t!("online-refused-unavailable"),
+            BrokerRefusal::Credentials => t!("online-refused-credentials"),
+            BrokerRefusal::Connection => t!("online-refused-connection"),
+            BrokerRefusal::Topics => t!("online-refused-topics"),
+        }
+    }
+}
+
+impl std::fmt::Display for BrokerRefusal {
+    /// The developer's English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            BrokerRefusal::Version => mqtt::connack_reason(1),
+            BrokerRefusal::ClientId => mqtt::connack_reason(2),
+            BrokerRefusal::Unavailable => mqtt::connack_reason(3),
+            BrokerRefusal::Credentials => mqtt::connack_reason(4),
+            BrokerRefusal::Connection => mqtt::connack_reason(0),
+            BrokerRefusal::Topics => "it refused the room's topics",
+        })
+    }
 }
 
 /// A broker address: scheme, host, port, path.
@@ -240,10 +328,12 @@ impl Wire {
                 Err(e) => last = Some(e.to_string()),
             }
         }
-        let tcp = tcp.ok_or_else(|| WireError::Connect {
-            host: host.clone(),
-            why: last.unwrap_or_else(|| "no address".into()),
-        })?;
+        let tcp = match (tcp, last) {
+            (Some(tcp), _) => tcp,
+            (None, Some(why)) => return Err(WireError::Connect { host, why }),
+            // The name gave no address at all.
+            (None, None) => return Err(WireError::Resolve(host)),
+        };
         let lost = |e: io::Error| WireError::Lost(e.to_string());
         tcp.set_nodelay(true).map_err(lost)?;
         tcp.set_read_timeout(Some(CONNECT_TIMEOUT)).map_err(lost)?;
@@ -273,7 +363,7 @@ impl Wire {
                 match packet {
                     Packet::ConnAck(0) => return Ok(wire),
                     Packet::ConnAck(code) => {
-                        return Err(WireError::Refused(mqtt::connack_reason(code)));
+                        return Err(WireError::Refused(BrokerRefusal::from_connack(code)));
                     }
                     _ => {}
                 }
@@ -314,7 +404,7 @@ impl Wire {
                 match packet {
                     Packet::SubAck(got, codes) if got == id => {
                         if codes.contains(&0x80) || codes.len() != filters.len() {
-                            return Err(WireError::Refused("it refused the room's topics"));
+                            return Err(WireError::Refused(BrokerRefusal::Topics));
                         }
                         return Ok(other);
                     }
@@ -342,10 +432,7 @@ impl Wire {
             self.send(&mqtt::ping())?;
         }
         if self.last_heard.elapsed() > SILENCE {
-            return Err(WireError::Lost(format!(
-                "nothing from the broker for {} s",
-                SILENCE.as_secs()
-            )));
+            return Err(WireError::Silent(SILENCE.as_secs()));
         }
         let wait = wait.max(Duration::from_millis(1));
         self.tcp
@@ -357,7 +444,7 @@ impl Wire {
                 self.last_heard = Instant::now();
                 self.decoder.push(&bytes);
             }
-            Ok(Message::Close(_)) => return Err(WireError::Lost("the broker closed it".into())),
+            Ok(Message::Close(_)) => return Err(WireError::Closed),
             Ok(_) => self.last_heard = Instant::now(),
             Err(WsError::Io(e)) if is_timeout(&e) => {}
             Err(e) => return Err(WireError::Lost(e.to_string())),

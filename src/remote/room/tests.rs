@@ -399,7 +399,9 @@ fn new_players_ask_in_the_setup_and_the_host_answers() {
     let Some(HostEvent::JoinAsPlayer { request, .. }) = host_events(&effects).pop() else {
         panic!("no request")
     };
-    let effects = b.room.refuse_join(request, "the table is full");
+    let effects = b
+        .room
+        .refuse_join(request, crate::remote::JoinRefusal::TableFull);
     assert_eq!(replies(&effects, other)[0]["why"], "the table is full");
     b.send(other, r#"{"type":"join_as","name":"Max"}"#);
     let effects = b

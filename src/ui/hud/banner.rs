@@ -16,6 +16,7 @@ use super::super::timeline::{ChartLook, timeline_chart};
 use super::super::watch_bar::watch_bar;
 use crate::game::{GameAction, LastRoll, Session, StoryView, TurnPhase, WatchStep, Watching};
 use crate::present::spoken;
+use crate::t;
 
 use super::{Call, HudView, RESULT_DIE};
 
@@ -101,16 +102,35 @@ pub(super) fn call_label(
     call: Call,
     over: bool,
     wide: bool,
-) -> Option<&'static str> {
-    let (long, short) = match (phase?, call) {
-        (TurnPhase::AwaitRoll, _) if over => return None,
-        (TurnPhase::AwaitRoll, Call::Roll) => ("🎲 Roll (Space)", "🎲 Roll"),
-        (TurnPhase::AwaitRoll, Call::Confirm) => ("✔ Confirm dice (Enter)", "✔ Confirm"),
-        (TurnPhase::AwaitRoll, Call::NextRoll) => ("▶ Next roll (Right)", "▶ Next"),
-        (TurnPhase::Rolling, _) => ("⏩ Skip (Space)", "⏩ Skip"),
-        (TurnPhase::Showing, _) => ("Continue (Space)", "Continue"),
+) -> Option<String> {
+    let text = match (phase?, call, wide) {
+        (TurnPhase::AwaitRoll, _, _) if over => return None,
+        (TurnPhase::AwaitRoll, Call::Roll, true) => t!("hud-roll-keyed"),
+        (TurnPhase::AwaitRoll, Call::Roll, false) => t!("hud-roll"),
+        (TurnPhase::AwaitRoll, Call::Confirm, true) => t!("hud-confirm-keyed"),
+        (TurnPhase::AwaitRoll, Call::Confirm, false) => t!("hud-confirm"),
+        (TurnPhase::AwaitRoll, Call::NextRoll, true) => t!("hud-next-roll-keyed"),
+        (TurnPhase::AwaitRoll, Call::NextRoll, false) => t!("hud-next-roll"),
+        (TurnPhase::Rolling, _, true) => t!("hud-skip-keyed"),
+        (TurnPhase::Rolling, _, false) => t!("hud-skip"),
+        (TurnPhase::Showing, _, true) => t!("hud-continue-keyed"),
+        (TurnPhase::Showing, _, false) => t!("hud-continue"),
     };
-    Some(if wide { long } else { short })
+    Some(text)
+}
+
+/// The banner's buttons beside the call button: (with its key, without, what it does).
+fn side_buttons() -> [(String, String, GameAction); 4] {
+    [
+        (t!("hud-menu-keyed"), t!("hud-menu"), GameAction::ToggleMenu),
+        (
+            t!("hud-rules-keyed"),
+            t!("hud-rules"),
+            GameAction::ToggleRules,
+        ),
+        (t!("hud-odds-keyed"), t!("hud-odds"), GameAction::ToggleOdds),
+        (t!("hud-log-keyed"), t!("hud-log"), GameAction::ToggleLog),
+    ]
 }
 
 /// The banner's first row: whose turn (at the first of `title_sizes` it fits at), and the
@@ -127,23 +147,43 @@ pub(super) fn banner(
     let mut call_rect = None;
     // Narrow windows (or large UI scales) get shorter buttons, then only the menu: the
     // other panels stay on their keys (F1 or I, O, L).
+    // A language with longer words steps down sooner: the buttons must leave whose turn
+    // its room.
     let width = ui.available_width();
-    let (wide, narrow) = (width >= WIDE_BANNER, width < NARROW_BANNER);
+    let over = session.game.is_over();
+    let fits = |wide: bool, sides: usize| {
+        let call = call_label(phase, call, over, wide)
+            .map_or(0.0, |t| button_width(ui, &t, Some(size::TITLE)));
+        let sides: f32 = side_buttons()
+            .iter()
+            .take(sides)
+            .map(|(long, short, _)| button_width(ui, if wide { long } else { short }, None))
+            .sum();
+        width - call - sides >= TITLE_ROOM
+    };
+    let wide = width >= WIDE_BANNER && fits(true, 4);
+    let narrow = width < NARROW_BANNER || (!wide && !fits(false, 4));
+    // Narrower still: the menu button is its icon alone (a screen reader says its name).
+    let icon_only = narrow && !fits(false, 1);
     ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let buttons = [
-                ("☰ Menu (Esc)", "☰ Menu", GameAction::ToggleMenu),
-                ("Rules (F1)", "Rules", GameAction::ToggleRules),
-                ("Odds (O)", "Odds", GameAction::ToggleOdds),
-                ("Log (L)", "Log", GameAction::ToggleLog),
-            ];
+            let buttons = side_buttons();
             for (long, short, action) in buttons.into_iter().take(if narrow { 1 } else { 4 }) {
-                if ui.button(if wide { long } else { short }).clicked() {
+                let button = match (icon_only, wide) {
+                    (true, _) => {
+                        let icon = ui.button(MENU_ICON);
+                        spoken_as(&icon, egui::WidgetType::Button, &short);
+                        icon
+                    }
+                    (false, true) => ui.button(long),
+                    (false, false) => ui.button(short),
+                };
+                if button.clicked() {
                     actions.push(action);
                 }
             }
-            if let Some(text) = call_label(phase, call, session.game.is_over(), wide) {
-                let button = ui.add(super::super::theme::call_button(text, size::TITLE, p));
+            if let Some(text) = call_label(phase, call, over, wide) {
+                let button = ui.add(super::super::theme::call_button(&text, size::TITLE, p));
                 if button.clicked() {
                     actions.push(GameAction::Primary);
                 }
@@ -178,7 +218,7 @@ pub(super) fn result_row(ui: &mut egui::Ui, last: &LastRoll, p: &Palette, note: 
     ui.horizontal_wrapped(|ui| {
         player_mark(ui, seat, &last.player, size::CARD);
         let (body, pip) = (seat_colour(seat), seat_pip_colour(seat));
-        let marked_as = last.marked_as;
+        let marked_as = &last.marked_as;
         for (face, marked) in &last.faces {
             let ring = marked.then_some(p.accent);
             let die = die_face(ui, *face, RESULT_DIE, body, pip, ring);
@@ -186,7 +226,7 @@ pub(super) fn result_row(ui: &mut egui::Ui, last: &LastRoll, p: &Palette, note: 
             spoken_as(&die, egui::WidgetType::Image, &name);
         }
         if note && last.faces.iter().any(|(_, marked)| *marked) {
-            let note = egui::RichText::new("ringed: set aside or slam hits")
+            let note = egui::RichText::new(t!("hud-ringed-note"))
                 .size(size::NOTE)
                 .color(p.weak);
             ui.label(note);
@@ -201,6 +241,22 @@ pub(super) fn folded_log(ui: &mut egui::Ui, lines: &[String], p: &Palette) {
         let line = ui.add(egui::Label::new(text).wrap());
         announce_politely(ui.ctx(), &line);
     }
+}
+
+/// The menu button's icon, where the window has no room for its word.
+const MENU_ICON: &str = "☰";
+
+/// The room (points) the banner's buttons leave at least for whose turn it is.
+const TITLE_ROOM: f32 = 160.0;
+
+/// The width a button of `text` takes in a row, at `text_size` (else the buttons' size).
+fn button_width(ui: &egui::Ui, text: &str, text_size: Option<f32>) -> f32 {
+    let font = text_size.map_or_else(
+        || egui::TextStyle::Button.resolve(ui.style()),
+        egui::FontId::proportional,
+    );
+    let text = ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE));
+    text.size().x + 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x
 }
 
 /// Banner width (points) from which the buttons carry their keys.

@@ -15,6 +15,7 @@ use super::super::sheet::{golf_card, slam_sheet};
 use super::super::theme::{Palette, noted, panel_frame, size};
 use crate::game::StoryView;
 use crate::rules::Game;
+use crate::t;
 
 use super::banner::result_row;
 use super::{HudView, RESULT_DIE};
@@ -205,7 +206,7 @@ pub(super) const LEAST_UNDER_BADGE: f32 = 72.0;
 
 pub(super) fn game_log(ui: &mut egui::Ui, lines: &[String], p: &Palette) {
     ui.label(
-        egui::RichText::new("Game log (L)")
+        egui::RichText::new(t!("hud-game-log"))
             .size(size::CARD)
             .strong(),
     );

@@ -1,12 +1,16 @@
 //! The overlay's fonts: egui's own, with the proportional text falling back on the
 //! monospace face for the symbols `present` writes that the proportional one lacks (the
 //! arrow in "12 % → 61 %"), then on the system's fonts for names and languages in other
-//! scripts (李雷, 김민준, Devanagari), and glyphs laid out ahead so no frame lacks letters.
+//! scripts (李雷, 김민준, Devanagari), and glyphs laid out ahead so no frame lacks letters;
+//! a notice, once a run, when a player's name has letters that none of them has.
 
 use bevy::log::info;
-use bevy_egui::egui;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
 
 use super::size;
+use crate::game::Session;
+use crate::services::Notices;
 
 /// The system's families that lend glyphs egui's own fonts lack, with the script each
 /// serves, best first within each script: Chinese, Japanese and Korean (Noto CJK on Linux, Windows' and macOS' own),
@@ -133,4 +137,106 @@ pub(super) fn warm_glyphs(ctx: &egui::Context) {
             drop(f.layout_no_wrap(glyphs.clone(), font, egui::Color32::WHITE));
         }
     });
+}
+
+/// Whether `c` needs a glyph of its own: not a space, a control or an invisible joiner or
+/// variation selector (which no font draws and none needs to).
+fn drawn(c: char) -> bool {
+    !(c.is_whitespace()
+        || c.is_control()
+        || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2060}' | '\u{fe00}'..='\u{fe0f}'))
+}
+
+/// The names in `names` with a character that `has_glyph` says no font covers, in order.
+fn uncovered_names(names: &[String], mut has_glyph: impl FnMut(char) -> bool) -> Vec<String> {
+    names
+        .iter()
+        .filter(|name| name.chars().filter(|&c| drawn(c)).any(|c| !has_glyph(c)))
+        .cloned()
+        .collect()
+}
+
+/// The notice that some players' names have letters no loaded font has (they show as
+/// boxes): `names` joined, how many of them.
+fn uncovered_notice(names: &[String]) -> String {
+    let joined = names.join(&crate::t!("list-separator"));
+    crate::t!("font-missing-glyphs", names = joined, count = names.len())
+}
+
+/// Tells the player once a run, through [`Notices`], when a game's player names have a
+/// character that none of the loaded fonts covers. The players of each game are looked
+/// at once, in the overlay's pass (the fonts are egui's), after the style has put the
+/// fonts of [`font_definitions`] in place.
+pub(super) fn notice_uncovered_names(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    mut notices: ResMut<Notices>,
+    mut seen: Local<Vec<String>>,
+    mut told: Local<bool>,
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
+    let players = session.game.players();
+    if *told || *seen == players {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let font = egui::FontId::proportional(size::BODY);
+    let uncovered = ctx.fonts_mut(|f| {
+        // Until the style's fonts are in place (a pass after they are set), egui's own.
+        let ours = f
+            .definitions()
+            .families
+            .get(&egui::FontFamily::Proportional)
+            .is_some_and(|faces| faces.iter().any(|face| face == "Hack"));
+        ours.then(|| uncovered_names(players, |c| f.has_glyph(&font, c)))
+    });
+    let Some(uncovered) = uncovered else {
+        return Ok(());
+    };
+    *seen = players.to_vec();
+    if !uncovered.is_empty() {
+        notices.push(uncovered_notice(&uncovered));
+        *told = true;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// egui's own fonts and the monospace fallback, after a pass has put them in place.
+    fn loaded() -> egui::Context {
+        let ctx = egui::Context::default();
+        let mut fonts = egui::FontDefinitions::default();
+        if let Some(proportional) = fonts.families.get_mut(&egui::FontFamily::Proportional) {
+            proportional.push("Hack".to_owned());
+        }
+        ctx.set_fonts(fonts);
+        for _ in 0..2 {
+            let mut out = ctx.run_ui(egui::RawInput::default(), |_| {});
+            out.textures_delta.clear();
+        }
+        ctx
+    }
+
+    #[test]
+    fn names_with_letters_no_font_has_are_named_once() {
+        let ctx = loaded();
+        let font = egui::FontId::proportional(size::BODY);
+        let names = [
+            "Zoë".to_string(),
+            "Ann\u{200d}\u{fe0f} Lee".to_string(),
+            "அருண்".to_string(),
+            "Ben".to_string(),
+        ];
+        let uncovered = ctx.fonts_mut(|f| uncovered_names(&names, |c| f.has_glyph(&font, c)));
+        assert_eq!(uncovered, ["அருண்"]);
+        let one = uncovered_notice(&uncovered);
+        assert!(one.contains("அருண்"), "{one}");
+        let two = uncovered_notice(&["Ann".to_string(), "Ben".to_string()]);
+        assert!(two.contains("Ann, Ben"), "{two}");
+    }
 }

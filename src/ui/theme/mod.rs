@@ -98,7 +98,10 @@ fn apply_style(
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        apply_style.in_set(AppSystems::UiStyle),
+        (
+            apply_style.in_set(AppSystems::UiStyle),
+            fonts::notice_uncovered_names.after(AppSystems::UiStyle),
+        ),
     )
     .add_systems(
         PreUpdate,

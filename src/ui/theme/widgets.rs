@@ -224,7 +224,7 @@ pub fn call_button(text: &str, text_size: f32, p: &Palette) -> egui::Button<'sta
 pub fn player_mark(ui: &mut egui::Ui, seat: usize, player: &str, side: f32) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
     paint_mark(ui.painter(), rect, seat);
-    let name = spoken_mark(player, seat_mark(seat).name);
+    let name = spoken_mark(player, &seat_mark(seat).word());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Image, true, &name));
     response
 }
