@@ -1,12 +1,14 @@
 //! The overlay's fonts can draw every character `present` writes — log lines, headlines,
 //! banners, verdicts, seat statuses, odds readings, the rules text, titles, hints and
 //! notices — from whole games of both kinds with every house rule, so the overlay needs
-//! no display-time rewriting of what `present` wrote.
+//! no display-time rewriting of what `present` wrote; in every language (Chinese where
+//! the system has a CJK font, as CI does).
 #![cfg(feature = "gui")]
 
 use std::collections::BTreeSet;
 
 use bevy_egui::egui;
+use party_dice::i18n::{self, Lang};
 use party_dice::present::{self, CardColumn, EntryHint, Refusal};
 use party_dice::rules::{
     DiceRng, DiceSource, Game, GameKind, GameSetup, SlamDice, SlamDiceOptions, SlamKind,
@@ -123,40 +125,63 @@ fn fixed_texts(out: &mut Vec<String>) {
         out.push(present::refusal(what, &"why"));
     }
     for status in [SoundStatus::NoDevice, SoundStatus::NotBuilt] {
-        out.extend(present::sound_line(status).map(String::from));
+        out.extend(present::sound_line(status));
     }
     for column in present::card_columns(18, 2) {
         out.push(column.title());
     }
     out.push(CardColumn::Total.title());
     for seat in 0..present::MARKS {
-        out.push(present::seat_mark(seat).name.to_string());
+        out.push(present::seat_mark(seat).word());
     }
+}
+
+/// Every character `present` writes in `lang`.
+fn characters(lang: Lang) -> BTreeSet<char> {
+    i18n::with_lang(lang, || {
+        let mut texts = Vec::new();
+        fixed_texts(&mut texts);
+        for (k, setup) in setups().iter().enumerate() {
+            for seed in 0..3 {
+                game_texts(setup, 97 * k as u64 + seed, &mut texts);
+            }
+        }
+        texts.iter().flat_map(|t| t.chars()).collect()
+    })
 }
 
 #[test]
 fn every_character_present_writes_has_a_glyph() {
-    let mut texts = Vec::new();
-    fixed_texts(&mut texts);
-    for (k, setup) in setups().iter().enumerate() {
-        for seed in 0..3 {
-            game_texts(setup, 97 * k as u64 + seed, &mut texts);
-        }
-    }
-    let chars: BTreeSet<char> = texts.iter().flat_map(|t| t.chars()).collect();
-    assert!(chars.contains(&'→') && chars.contains(&'−'), "{chars:?}");
     let ctx = egui::Context::default();
     style_context(&ctx, Theme::Dark, 1.0);
     // Fonts load in the first pass.
     ctx.begin_pass(egui::RawInput::default());
     ctx.end_pass().drop_without_applying_deltas();
     let font = egui::FontId::proportional(17.0);
-    let missing: Vec<char> = ctx.fonts_mut(|f| {
-        chars
-            .iter()
-            .copied()
-            .filter(|c| !c.is_control() && !f.has_glyph(&font, *c))
-            .collect()
-    });
+    // Chinese is drawn with the system's CJK font (fonts-noto-cjk, which CI installs).
+    let cjk = ctx.fonts_mut(|f| f.has_glyph(&font, '李'));
+    let mut missing = Vec::new();
+    for lang in Lang::ALL {
+        if lang == Lang::ZhHans && !cjk {
+            eprintln!(
+                "skipped zh-Hans: no system font with CJK glyphs (apt install fonts-noto-cjk)"
+            );
+            continue;
+        }
+        let chars = characters(lang);
+        if lang == Lang::En {
+            assert!(chars.contains(&'→') && chars.contains(&'−'), "{chars:?}");
+        }
+        let lacking: Vec<char> = ctx.fonts_mut(|f| {
+            chars
+                .iter()
+                .copied()
+                .filter(|c| !c.is_control() && !f.has_glyph(&font, *c))
+                .collect()
+        });
+        if !lacking.is_empty() {
+            missing.push(format!("{lang}: {lacking:?}"));
+        }
+    }
     assert!(missing.is_empty(), "no glyph for {missing:?}");
 }

@@ -80,12 +80,20 @@ pub fn dice_sentence(counts: &FaceCounts, mode: DiceMode) -> (String, Tone) {
     if p < LOADED_BELOW {
         let lang = crate::i18n::current();
         let how_often = if p < 1e-4 {
-            crate::t!("dice-less-than", least = crate::i18n::percent(lang, 0.0001, 2))
+            crate::t!(
+                "dice-less-than",
+                least = crate::i18n::percent(lang, 0.0001, 2)
+            )
         } else {
             crate::t!("dice-only", percent = percent(p))
         };
         return (
-            crate::t!("dice-loaded", how_often = how_often, n = n, count = count(n)),
+            crate::t!(
+                "dice-loaded",
+                how_often = how_often,
+                n = n,
+                count = count(n)
+            ),
             Tone::Bad,
         );
     }
@@ -152,7 +160,11 @@ pub fn dice_row(who: &str, counts: &FaceCounts, mode: DiceMode) -> DiceRow {
 pub fn dice_rows(stats: &Stats) -> Vec<DiceRow> {
     let all = stats.dice();
     let mut rows = vec![
-        dice_row(&crate::t!("dice-all-players"), &all.thrown, DiceMode::Thrown),
+        dice_row(
+            &crate::t!("dice-all-players"),
+            &all.thrown,
+            DiceMode::Thrown,
+        ),
         dice_row(&crate::t!("dice-all-players"), &all.typed, DiceMode::Real),
     ];
     for p in &stats.players {

@@ -36,7 +36,9 @@ fn for_event(players: &[String], events: &[Event], event: &Event) -> Option<Head
         Event::Slam { .. } | Event::Bust { .. } | Event::Finished { .. } => slam(players, event),
         Event::FirstPlayer { player } => {
             let keeper = events.iter().find_map(|e| match e {
-                Event::Scorekeeper { player } => Some(crate::t!("log-keeps-score", name = name(*player))),
+                Event::Scorekeeper { player } => {
+                    Some(crate::t!("log-keeps-score", name = name(*player)))
+                }
                 _ => None,
             });
             Some(Headline::new(

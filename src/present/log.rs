@@ -112,13 +112,11 @@ fn slam_edit(players: &[String], event: &Event) -> Edit {
             slam = slam_title(*kind),
             score = *score
         )),
-        Event::Finished { player, place } => {
-            Edit::Push(crate::t!(
-                "log-safe",
-                name = name(*player),
-                place = ordinal(*place)
-            ))
-        }
+        Event::Finished { player, place } => Edit::Push(crate::t!(
+            "log-safe",
+            name = name(*player),
+            place = ordinal(*place)
+        )),
         _ => Edit::Nothing,
     }
 }
@@ -137,8 +135,12 @@ fn golf_edit(players: &[String], event: &Event) -> Edit {
                 _ => crate::t!("log-tie-highest", names = names),
             })
         }
-        Event::FirstPlayer { player } => Edit::Push(crate::t!("log-goes-first", name = name(*player))),
-        Event::Scorekeeper { player } => Edit::Push(crate::t!("log-keeps-score", name = name(*player))),
+        Event::FirstPlayer { player } => {
+            Edit::Push(crate::t!("log-goes-first", name = name(*player)))
+        }
+        Event::Scorekeeper { player } => {
+            Edit::Push(crate::t!("log-keeps-score", name = name(*player)))
+        }
         Event::SetAside { dice, total, .. } => {
             Edit::Append(format!(" — {}", set_aside(*dice, *total)))
         }

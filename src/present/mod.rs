@@ -47,8 +47,8 @@ pub use status::{
 };
 pub use story::{chart_spoken, roll_hover, swing_sentence};
 pub use words::{
-    EntryHint, Refusal, entry_hint, entry_prompt, game_title, players_and_result,
-    refusal, slam_title, sound_line, unreadable_files,
+    EntryHint, Refusal, entry_hint, entry_prompt, game_title, players_and_result, refusal,
+    slam_title, sound_line, unreadable_files,
 };
 
 /// What kind of news a text carries, for its colour.

@@ -123,20 +123,19 @@ pub fn odds_readings(report: &OddsReport) -> OddsReadings {
                 r.now_title = crate::t!("odds-hole-title", name = who, roll_number = h.roll);
                 let chance = percent(h.p_straight);
                 let says = crate::t!("odds-straight-says", name = who, percent = &chance);
-                r.now.push(reading(crate::t!("odds-straight"), chance, says));
+                r.now
+                    .push(reading(crate::t!("odds-straight"), chance, says));
                 let points = super::signed_decimals(h.expected_points, 1);
                 let says = crate::t!("odds-expected-says", name = who, points = &points);
-                r.now.push(reading(crate::t!("odds-expected"), points, says));
+                r.now
+                    .push(reading(crate::t!("odds-expected"), points, says));
             }
             r.game = o
                 .players
                 .iter()
                 .map(|p| {
-                    let says = crate::t!(
-                        "odds-win-says",
-                        name = &p.name,
-                        percent = percent(p.p_win)
-                    );
+                    let says =
+                        crate::t!("odds-win-says", name = &p.name, percent = percent(p.p_win));
                     reading(&p.name, percent(p.p_win), says)
                 })
                 .collect();
@@ -154,7 +153,8 @@ fn slam_readings(o: &crate::rules::odds::SlamOdds) -> OddsReadings {
     if let (Some(who), Some(p)) = (&o.to_roll, o.p_finish_this_turn) {
         r.now_title = crate::t!("banner-turn", name = who);
         let says = crate::t!("odds-finish-says", name = who, percent = percent(p));
-        r.now.push(reading(crate::t!("odds-finish"), percent(p), says));
+        r.now
+            .push(reading(crate::t!("odds-finish"), percent(p), says));
     }
     if let (Some(who), Some(n)) = (&o.to_roll, &o.next_roll) {
         r.now_title = crate::t!("banner-turn", name = who);

@@ -52,7 +52,10 @@ fn slam_rules(o: &SlamDiceOptions) -> Vec<(String, String)> {
             crate::t!("rules-finishing"),
             crate::t!("rules-finishing-text", target = t),
         ),
-        (crate::t!("rules-turn-order"), crate::t!("rules-turn-order-text")),
+        (
+            crate::t!("rules-turn-order"),
+            crate::t!("rules-turn-order-text"),
+        ),
         (crate::t!("rules-end"), crate::t!("rules-end-text")),
     ]
 }
@@ -94,7 +97,10 @@ fn golf_rules(o: &StraightGolfOptions) -> Vec<(String, String)> {
                 straight = straight
             ),
         ),
-        (crate::t!("rules-who-starts"), crate::t!("rules-who-starts-text")),
+        (
+            crate::t!("rules-who-starts"),
+            crate::t!("rules-who-starts-text"),
+        ),
         (
             crate::t!("rules-hole"),
             crate::t!("rules-hole-text", dice = &dice, rolls = rolls),

@@ -40,7 +40,11 @@ fn slam_short(g: &SlamDice) -> [String; 2] {
         SlamStep::Turn { player, roll: 1 } => [name(player).to_string(), name(player).into()],
         SlamStep::Turn { player, roll } => [
             crate::t!("banner-short-roll", name = name(player), roll_number = roll),
-            crate::t!("banner-shortest-roll", name = name(player), roll_number = roll),
+            crate::t!(
+                "banner-shortest-roll",
+                name = name(player),
+                roll_number = roll
+            ),
         ],
         SlamStep::Over => [crate::t!("banner-over"), crate::t!("banner-shortest-over")],
     }
@@ -83,11 +87,9 @@ fn slam_banner(g: &SlamDice) -> String {
         SlamStep::SlamNumber(None) => crate::t!("banner-slam-number"),
         SlamStep::SlamNumber(Some(p)) => crate::t!("banner-player-slam-number", name = name(p)),
         SlamStep::Turn { player, roll: 1 } => crate::t!("banner-turn", name = name(player)),
-        SlamStep::Turn { player, roll } => crate::t!(
-            "banner-keep-going",
-            name = name(player),
-            roll_number = roll
-        ),
+        SlamStep::Turn { player, roll } => {
+            crate::t!("banner-keep-going", name = name(player), roll_number = roll)
+        }
         SlamStep::Over => crate::t!("banner-over"),
     }
 }
@@ -160,10 +162,7 @@ pub fn slam_summary(o: &SlamDiceOptions) -> String {
 /// nothing while still playing.
 pub fn slam_status(game: &SlamDice, seat: usize) -> Option<(String, Tone)> {
     match (game.finished_rank(seat), game.loser() == Some(seat)) {
-        (Some(place), _) => Some((
-            crate::t!("status-safe", place = ordinal(place)),
-            Tone::Good,
-        )),
+        (Some(place), _) => Some((crate::t!("status-safe", place = ordinal(place)), Tone::Good)),
         (None, true) => Some((crate::t!("status-loser"), Tone::Bad)),
         (None, false) => None,
     }

@@ -308,7 +308,11 @@ fn heading(page: &mut Page, (x, w): (f64, f64), t: &Table, font: Font, size: f64
     // Smaller where the language's word is wider than its column ("VUELTA", "GESAMT").
     let room = (w - MM).max(MM);
     let wide = font.width(text, size);
-    let size = if wide > room { size * room / wide } else { size };
+    let size = if wide > room {
+        size * room / wide
+    } else {
+        size
+    };
     page.text_centred(
         x + w / 2.0,
         t.top + HEADER_ROW - 2.0 * MM,

@@ -116,7 +116,11 @@ fn counts(ui: &mut egui::Ui, row: &DiceRow, p: &Palette) {
     ui.horizontal_wrapped(|ui| {
         for (face, count) in Face::ALL.into_iter().zip(&row.faces) {
             let die = die_face(ui, face, FACE, IVORY, PIP, None);
-            spoken_as(&die, egui::WidgetType::Image, &t!("dice-tab-face", face = face.to_string()));
+            spoken_as(
+                &die,
+                egui::WidgetType::Image,
+                &t!("dice-tab-face", face = face.to_string()),
+            );
             ui.label(egui::RichText::new(count).size(size::NOTE).color(p.text));
             ui.add_space(8.0);
         }

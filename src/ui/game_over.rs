@@ -68,7 +68,11 @@ pub fn game_over_screen(
         };
         if let Some(story) = story.filter(|s| !s.luck.is_empty()) {
             ui.add_space(6.0);
-            ui.label(egui::RichText::new(t!("game-over-luck")).size(size::CARD).strong());
+            ui.label(
+                egui::RichText::new(t!("game-over-luck"))
+                    .size(size::CARD)
+                    .strong(),
+            );
             for line in &story.luck {
                 let text = egui::RichText::new(line).size(size::NOTE).color(p.weak);
                 ui.add(egui::Label::new(text).wrap());
@@ -107,9 +111,7 @@ pub fn game_over_screen(
 /// The *Print card* button.
 fn print_button(ui: &mut egui::Ui, asked: &mut bool) {
     let print = egui::RichText::new(t!("print-card-button")).size(size::CARD);
-    let print = ui
-        .button(print)
-        .on_hover_text(t!("print-card-hint"));
+    let print = ui.button(print).on_hover_text(t!("print-card-hint"));
     *asked |= print.clicked();
 }
 

@@ -119,7 +119,9 @@ pub fn history_screen(
         ui.horizontal_wrapped(|ui| {
             // A short window leaves the title to the tabs: they say where you are.
             if !short {
-                let title = egui::RichText::new(t!("history-title")).size(title_size).strong();
+                let title = egui::RichText::new(t!("history-title"))
+                    .size(title_size)
+                    .strong();
                 ui.label(title.color(p.accent));
             }
             let tabs_shown = [

@@ -85,7 +85,10 @@ pub fn menu_screen(
     };
     let footer = |ui: &mut egui::Ui| {
         ui.horizontal_wrapped(|ui| {
-            if ui.add(call_button(&t!("menu-close"), size::NAME, p)).clicked() {
+            if ui
+                .add(call_button(&t!("menu-close"), size::NAME, p))
+                .clicked()
+            {
                 footer_choice = Some(MenuChoice::Close);
             }
             if !short {
@@ -269,7 +272,10 @@ fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
     });
     let golf = &mut s.setup.straight_golf;
     ui.horizontal_wrapped(|ui| {
-        ui.label(t!("menu-game-label", game = game_title(GameKind::StraightGolf)));
+        ui.label(t!(
+            "menu-game-label",
+            game = game_title(GameKind::StraightGolf)
+        ));
         let holes = t!("menu-holes-suffix", n = golf.rounds);
         ui.add(
             egui::DragValue::new(&mut golf.rounds)

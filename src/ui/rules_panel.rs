@@ -37,7 +37,9 @@ pub fn rules_screen(ctx: &egui::Context, setup: &GameSetup, p: &Palette) -> (Car
         }
     };
     let footer = |ui: &mut egui::Ui| {
-        close = ui.add(call_button(&t!("rules-panel-close"), size::NAME, p)).clicked();
+        close = ui
+            .add(call_button(&t!("rules-panel-close"), size::NAME, p))
+            .clicked();
     };
     (screen_card(ctx, spec, p, header, body, footer), close)
 }
