@@ -80,6 +80,8 @@ fn snapshot(dir: &Path) -> BTreeMap<String, Option<Vec<u8>>> {
 fn party_dice(args: &[&str], dir: &Path) -> (String, String, i32) {
     let dir = dir.to_str().unwrap_or_default();
     let out = Command::new(env!("CARGO_BIN_EXE_party-dice"))
+        // English, whatever the machine speaks: the test reads its words.
+        .env("LC_ALL", "C")
         .args(args)
         .args(["--dir", dir])
         .output()
@@ -508,6 +510,8 @@ fn without_dir_the_history_is_in_the_data_directory() {
     let history = data.path().join("party-dice").join("history");
     keep(&history, &finished(GameKind::SlamDice, 2, 1), 0);
     let out = Command::new(env!("CARGO_BIN_EXE_party-dice"))
+        // English, whatever the machine speaks: the test reads its words.
+        .env("LC_ALL", "C")
         .args(["history", "--json"])
         .env("XDG_DATA_HOME", data.path())
         .output()

@@ -588,6 +588,8 @@ fn the_roll_off_and_the_end_have_no_hole() {
 
 fn run(args: &[&str]) -> (String, String, i32) {
     let out = Command::new(env!("CARGO_BIN_EXE_party-dice"))
+        // English, whatever the machine speaks: the test reads its words.
+        .env("LC_ALL", "C")
         .args(args)
         .output()
         .unwrap_or_else(|e| panic!("{e}"));

@@ -19,6 +19,8 @@ const FRAME: usize = (SAMPLE_RATE / FPS) as usize;
 fn render_sound(dir: &Path, name: &str, args: &[&str]) -> (i32, String, String, Vec<u8>) {
     let path = dir.join(name);
     let out = Command::new(env!("CARGO_BIN_EXE_party-dice"))
+        // English, whatever the machine speaks: the test reads its words.
+        .env("LC_ALL", "C")
         .arg("render-sound")
         .args(args)
         .arg("--out")

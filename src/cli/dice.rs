@@ -2,6 +2,7 @@
 //! in total and per player, thrown on screen and typed in apart, with the chi-square
 //! test of each tally and every player's luck against the exact odds.
 
+use super::columns::{Shown, columns};
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -95,8 +96,8 @@ fn dice_tables(rows: &[DiceRow]) -> String {
     let sources = [DiceMode::Thrown, DiceMode::Real].map(|m| (m, present::dice_source(m)));
     let width = rows
         .iter()
-        .map(|r| r.who.chars().count())
-        .chain(sources.iter().map(|(_, s)| s.chars().count()))
+        .map(|r| columns(r.who.as_str()))
+        .chain(sources.iter().map(|(_, s)| columns(s.as_str())))
         .max()
         .unwrap_or(0);
     // The columns after the faces, each at least as wide as its heading.
@@ -107,29 +108,29 @@ fn dice_tables(rows: &[DiceRow]) -> String {
         (crate::t!("cli-dice-column-p"), 12),
     ]
     .map(|(title, w)| {
-        let w = w.max(title.chars().count());
+        let w = w.max(columns(title.as_str()));
         (title, w)
     });
     let mut out = String::new();
     for (mode, source) in &sources {
-        let _ = write!(out, "\n{source:width$}");
+        let _ = write!(out, "\n{:width$}", Shown(source));
         for face in 1..=6 {
             let _ = write!(out, "  {face:>6}");
         }
         for (title, w) in &columns {
             let w = *w;
-            let _ = write!(out, "  {title:>w$}");
+            let _ = write!(out, "  {:>w$}", Shown(title));
         }
         let _ = writeln!(out);
         for r in rows.iter().filter(|r| r.mode == *mode) {
-            let _ = write!(out, "{:width$}", r.who);
+            let _ = write!(out, "{:width$}", Shown(&r.who));
             for f in &r.faces {
                 let _ = write!(out, "  {f:>6}");
             }
             let cells = [&r.total, &r.expected, &r.chi2, &r.p_value];
             for (cell, (_, w)) in cells.iter().zip(&columns) {
                 let w = *w;
-                let _ = write!(out, "  {cell:>w$}");
+                let _ = write!(out, "  {:>w$}", Shown(cell));
             }
             let _ = writeln!(out);
             let _ = writeln!(out, "    {}", r.says);

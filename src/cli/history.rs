@@ -1,6 +1,7 @@
 //! `party-dice history [--json]` and `party-dice stats [--json]`: the kept games, newest
 //! first, and every player's record, read from the history folder.
 
+use super::columns::{Shown, columns};
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -244,7 +245,7 @@ fn history_table(listing: &Listing) -> String {
     let mut widths = [0usize; 5];
     for row in std::iter::once(&header).chain(&rows) {
         for (w, cell) in widths.iter_mut().zip(row) {
-            *w = (*w).max(cell.chars().count());
+            *w = (*w).max(columns(cell.as_str()));
         }
     }
     let dir = listing.dir.display().to_string();
@@ -255,7 +256,7 @@ fn history_table(listing: &Listing) -> String {
     for row in std::iter::once(&header).chain(&rows) {
         let mut line = String::new();
         for (cell, w) in row.iter().zip(widths) {
-            let _ = write!(line, "{cell:w$}  ");
+            let _ = write!(line, "{:w$}  ", Shown(cell));
         }
         let _ = writeln!(out, "{}", line.trim_end());
     }
@@ -265,10 +266,10 @@ fn history_table(listing: &Listing) -> String {
 /// A table's line: `first` padded to `width`, then each cell right-aligned under its
 /// heading (as wide as the heading).
 fn stats_line(out: &mut String, first: &str, width: usize, cells: &[(String, usize)]) {
-    let mut line = format!("{first:width$}");
+    let mut line = format!("{:width$}", Shown(first));
     for (cell, w) in cells {
         let w = *w;
-        let _ = write!(line, "  {cell:>w$}");
+        let _ = write!(line, "  {:>w$}", Shown(cell));
     }
     let _ = writeln!(out, "{line}");
 }
@@ -278,7 +279,7 @@ fn headings(titles: impl IntoIterator<Item = String>) -> Vec<(String, usize)> {
     titles
         .into_iter()
         .map(|h| {
-            let w = h.chars().count();
+            let w = columns(h.as_str());
             (h, w)
         })
         .collect()
@@ -291,8 +292,8 @@ fn stats_tables(stats: &Stats) -> String {
     let width = stats
         .players
         .iter()
-        .map(|p| p.name.chars().count())
-        .chain([golf.chars().count(), slam.chars().count()])
+        .map(|p| columns(p.name.as_str()))
+        .chain([columns(golf.as_str()), columns(slam.as_str())])
         .max()
         .unwrap_or(0);
     let mut out = String::new();

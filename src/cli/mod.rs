@@ -4,6 +4,7 @@
 //! kept games' dice and luck, `print` the paper card and rules.
 
 pub mod args;
+pub mod columns;
 pub mod dice;
 pub mod history;
 pub mod odds;

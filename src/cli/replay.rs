@@ -1,6 +1,7 @@
 //! `party-dice replay FILE [--json]`: plays a recorded game and prints its log and sheet.
 
 use super::Output;
+use super::columns::{Shown, columns};
 use crate::present;
 use crate::record::load_replayed;
 use crate::rules::{Game, GameKind, GameRecord, Replayed, SlamDice, StraightGolf};
@@ -86,7 +87,7 @@ pub fn scoresheet(game: &Game) -> String {
     let width = game
         .players()
         .iter()
-        .map(|n| n.chars().count())
+        .map(|n| columns(n.as_str()))
         .max()
         .unwrap_or(4)
         .max(6);
@@ -101,7 +102,7 @@ fn golf_sheet(g: &StraightGolf, width: usize) -> String {
     let mut out = String::new();
     let holes = g.options().rounds as usize;
     let player = crate::t!("cli-replay-player");
-    let width = width.max(player.chars().count());
+    let width = width.max(columns(player.as_str()));
     let sums = [
         (crate::t!("cli-replay-out"), 4),
         (crate::t!("cli-replay-in"), 4),
@@ -109,20 +110,20 @@ fn golf_sheet(g: &StraightGolf, width: usize) -> String {
     ];
     // Each sum's column is as wide as its heading, at least as wide as in English.
     let sums = sums.map(|(title, w)| {
-        let w = w.max(title.chars().count());
+        let w = w.max(columns(title.as_str()));
         (title, w)
     });
-    let _ = write!(out, "{player:width$}");
+    let _ = write!(out, "{:width$}", Shown(&player));
     for h in 1..=holes {
         let _ = write!(out, " {h:>3}");
     }
     for (title, w) in &sums {
         let w = *w;
-        let _ = write!(out, " {title:>w$}");
+        let _ = write!(out, " {:>w$}", Shown(title));
     }
     let _ = writeln!(out);
     for (i, (name, card)) in g.players().iter().zip(g.cards()).enumerate() {
-        let _ = write!(out, "{name:width$}");
+        let _ = write!(out, "{:width$}", Shown(name));
         for h in 0..holes {
             match card.holes.get(h) {
                 Some(p) => {
@@ -164,7 +165,8 @@ fn slam_sheet(g: &SlamDice, width: usize) -> String {
         let number = crate::t!("cli-replay-slam-number", number = slam);
         let _ = writeln!(
             out,
-            "{name:width$}  {:>3}/{target}  {number}  {status}",
+            "{:width$}  {:>3}/{target}  {number}  {status}",
+            Shown(name),
             g.scores()[i]
         );
     }

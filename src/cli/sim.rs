@@ -2,6 +2,7 @@
 //! the exact odds, with the difference in standard errors.
 
 use super::Output;
+use super::columns::{Shown, columns as text_columns};
 use crate::i18n;
 use crate::rules::{
     DiceGame, DiceRng, Event, GameKind, GameSetup, SetAside, SlamDice, SlamNumberMode,
@@ -223,7 +224,7 @@ fn signed_cell(x: f64, places: usize, width: usize) -> String {
     } else {
         format!("+{text}")
     };
-    format!("{text:>width$}")
+    format!("{:>width$}", Shown(&text))
 }
 
 /// The table's headings after its first column: exact, Monte-Carlo, difference in
@@ -235,7 +236,7 @@ fn columns() -> [(String, usize); 3] {
         (t!("cli-sim-column-diff"), 8),
     ]
     .map(|(title, w)| {
-        let w = w.max(title.chars().count());
+        let w = w.max(text_columns(title.as_str()));
         (title, w)
     })
 }
@@ -244,9 +245,9 @@ fn columns() -> [(String, usize); 3] {
 /// of `cells` (already padded), a space apart.
 fn line(out: &mut String, first: &str, width: usize, right: bool, cells: &[String]) {
     let first = if right {
-        format!("{first:>width$}")
+        format!("{:>width$}", Shown(first))
     } else {
-        format!("{first:<width$}")
+        format!("{:<width$}", Shown(first))
     };
     let _ = writeln!(out, "{first} {}", cells.join(" "));
 }
@@ -318,11 +319,11 @@ fn golf_table(
     let _ = writeln!(out, "{heading}");
     let [(e, we), (m, wm), (d, wd)] = columns();
     let score = t!("cli-sim-column-score");
-    let w0 = score.chars().count().max(6);
+    let w0 = text_columns(score.as_str()).max(6);
     let titles = [
-        format!("{e:>we$}"),
-        format!("{m:>wm$}"),
-        format!("{d:>wd$}"),
+        format!("{:>we$}", Shown(&e)),
+        format!("{:>wm$}", Shown(&m)),
+        format!("{:>wd$}", Shown(&d)),
     ];
     line(&mut out, &score, w0, true, &titles);
     let n = s.holes.max(1) as f64;
@@ -437,12 +438,12 @@ fn slam_table(config: &SimConfig, s: &SlamStats, f: &SlamFigures) -> String {
     let w0 = labels
         .iter()
         .chain(&seats)
-        .map(|l| l.chars().count())
+        .map(|l| text_columns(l.as_str()))
         .fold(28, usize::max);
     let titles = [
-        format!("{e:>we$}"),
-        format!("{m:>wm$}"),
-        format!("{d:>wd$}"),
+        format!("{:>we$}", Shown(&e)),
+        format!("{:>wm$}", Shown(&m)),
+        format!("{:>wd$}", Shown(&d)),
     ];
     line(&mut out, "", w0, false, &titles);
     let n0 = s.turns_from_zero.max(1) as f64;

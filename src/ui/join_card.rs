@@ -691,7 +691,7 @@ mod tests {
                 "🔒 Locked: no new phones take a seat (K opens it)",
                 "Waiting for your answer: Zoë (Y / N)",
                 "⚠ 12 wrong room codes were tried: someone may be guessing. Phones that scan \
-                 the QR code still get in; Lock the room (K) once everyone is seated.",
+                 the QR code still get in; lock the room (K) once everyone is seated.",
                 "Blocked: Dan's phone",
             ]
         );

@@ -73,7 +73,14 @@ pub fn try_connect_from(
             .map_err(|_| tungstenite::Error::Url(tungstenite::error::UrlError::NoHostName))?;
         request.headers_mut().insert("Origin", value);
     }
-    let stream = stream_from(port, from)?;
+    handshake(request, stream_from(port, from)?)
+}
+
+/// The WebSocket handshake of `request` over `stream`, and the phone it opens.
+fn handshake(
+    request: tungstenite::handshake::client::Request,
+    stream: std::net::TcpStream,
+) -> Result<Phone, tungstenite::Error> {
     stream.set_read_timeout(Some(Duration::from_secs(5)))?;
     let (ws, _) = tungstenite::client(request, stream).map_err(|e| match e {
         tungstenite::HandshakeError::Failure(e) => e,
@@ -99,20 +106,7 @@ pub fn connect_speaking(port: u16, accept_language: &str) -> Phone {
         let asked = accept_language.parse().map_err(bad)?;
         request.headers_mut().insert("Origin", origin);
         request.headers_mut().insert("Accept-Language", asked);
-        let stream = stream_from(port, Ipv4Addr::LOCALHOST)?;
-        stream.set_read_timeout(Some(Duration::from_secs(5)))?;
-        let (ws, _) = tungstenite::client(request, stream).map_err(|e| match e {
-            tungstenite::HandshakeError::Failure(e) => e,
-            tungstenite::HandshakeError::Interrupted(_) => tungstenite::Error::ConnectionClosed,
-        })?;
-        Ok(Phone {
-            ws,
-            seat: None,
-            token: None,
-            state: None,
-            got: Vec::new(),
-            closed: None,
-        })
+        handshake(request, stream_from(port, Ipv4Addr::LOCALHOST)?)
     };
     connect().unwrap_or_else(|e| panic!("connect: {e}"))
 }

@@ -284,7 +284,7 @@ history-error-write = could not write { $file }: { $reason }
 
 # The problem with its place in the file: $line and $col count from 1.
 record-detail-at = line { $line }, column { $col }: { $problem }
-record-too-large = the file is { $bytes } bytes; a game record is at most { $cap }
+record-too-large = the file is { $bytes } bytes; a game record is at most { $cap } bytes
 # $why is what the system said.
 record-cannot-read = cannot read: { $why }
 # $offset is the byte where the text stops being UTF-8.

@@ -159,7 +159,10 @@ join-summary-waiting = { $n } waiting
 # $n: phones the host blocked.
 join-summary-blocked = { $n } blocked
 # $n: wrong room codes typed so far.
-join-summary-wrong-codes = ⚠ { $n } wrong codes tried
+join-summary-wrong-codes = { $n ->
+    [one] ⚠ { $n } wrong code tried
+   *[other] ⚠ { $n } wrong codes tried
+}
 join-summary-separator = {" · "}
 # The room at a glance, line by line.
 join-state-locked = 🔒 Locked: no new phones take a seat (K opens it)
@@ -170,7 +173,10 @@ join-state-waiting = { $more ->
    *[other] Waiting for your answer: { $name } (Y / N) and { $more } more
 }
 # $n: wrong room codes typed so far (10 or more).
-join-state-guessing = ⚠ { $n } wrong room codes were tried: someone may be guessing. Phones that scan the QR code still get in; Lock the room (K) once everyone is seated.
+join-state-guessing = { $n ->
+    [one] ⚠ { $n } wrong room code was tried: someone may be guessing. Phones that scan the QR code still get in; lock the room (K) once everyone is seated.
+   *[other] ⚠ { $n } wrong room codes were tried: someone may be guessing. Phones that scan the QR code still get in; lock the room (K) once everyone is seated.
+}
 # $names: the names of the seats the blocked phones held, joined by
 # join-state-blocked-separator; $n: how many.
 join-state-blocked = { $n ->

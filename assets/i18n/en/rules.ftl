@@ -56,7 +56,10 @@ rules-slam-turn =
 
 ## Straight Golf.
 
-rules-golf-idea = Golf with { $dice } dice: lowest total wins. Each turn is a hole: at most { $rolls } rolls to build the straight { $straight }.
+rules-golf-idea = Golf with { $dice } dice: lowest total wins. Each turn is a hole: at most { $rolls ->
+    [one] { $rolls } roll
+   *[other] { $rolls } rolls
+} to build the straight { $straight }.
 rules-who-starts-text =
     1. Every player rolls one die, in seat order.
     2. First player: highest. While several share the highest, only they roll again (seat order) and the highest of that re-roll is looked at.
