@@ -17,8 +17,10 @@ the join screen and the seated page at 360x640, 640x360 and 1280x800 go to --sho
 With --lang LANG it runs as a browser set to LANG (Chromium's --lang and --accept-lang)
 instead: the page must come in LANG (<html lang>, and the words of
 assets/i18n/LANG/phone.ftl on the join screen, the seats, the throw and the card, none of
-them English where LANG words them otherwise), through a seat and a throw; its
-screenshots are phone-LANG.png (the seated page) and phone-LANG-join.png at 360x640.
+them English where LANG words them otherwise; for en-XA, the pseudo-locale, none of them
+English), through a seat and a throw, and nothing on the join screen or the seated page
+may run off the 360x640 phone or be cut; its screenshots are phone-LANG.png (the seated
+page) and phone-LANG-join.png at 360x640.
 
 Selenium and WebDriver actions rather than raw DevTools calls: the actions are the W3C
 standard for synthesized pointers (touch included), Debian packages both
@@ -287,9 +289,40 @@ def phone_words(lang):
     return words
 
 
+FITS_JS = """
+const w = window.innerWidth, bad = [];
+if (document.documentElement.scrollWidth > w + 1)
+  bad.push('the page scrolls sideways: ' + document.documentElement.scrollWidth + ' > ' + w);
+for (const el of document.querySelectorAll('body *')) {
+  const s = getComputedStyle(el), r = el.getBoundingClientRect();
+  if (!r.width || !r.height || s.visibility === 'hidden' || el.closest('[hidden]')) continue;
+  // Text kept for screen readers only stands off the page on purpose.
+  if (s.position === 'absolute' && (r.width <= 1 || r.height <= 1)) continue;
+  const name = el.tagName.toLowerCase() + (el.id ? '#' + el.id : '');
+  if (r.right > w + 1 || r.left < -1)
+    bad.push(name + ' outside the window: ' + Math.round(r.left) + '..' + Math.round(r.right));
+  else if (el.scrollWidth > el.clientWidth + 1 && ['hidden', 'clip'].includes(s.overflowX)
+           && el.textContent.trim())
+    bad.push(name + ' cut: ' + el.scrollWidth + ' > ' + el.clientWidth);
+}
+return bad.slice(0, 10);
+"""
+
+
+def fits(driver, lang, where):
+    """Nothing on the page runs off a 360-pixel phone or is cut, in `lang`."""
+    bad = driver.execute_script(FITS_JS)
+    if bad:
+        fail(f"{where} in {lang} at 360x640 does not fit: {bad}")
+
+
 def the_page_reads(url, code, lang, shots):
     """A browser set to `lang`: every word checked on the page is LANG's, not English."""
-    theirs, english = phone_words(lang), phone_words("en")
+    # The pseudo-locale (en-XA) has no files: the server makes it from English, longer
+    # and accented, so its words must differ from English's and still fit.
+    pseudo = lang == "en-XA"
+    english = phone_words("en")
+    theirs = english if pseudo else phone_words(lang)
     missing = sorted(set(english) - set(theirs))
     if missing:
         fail(f"assets/i18n/{lang}/phone.ftl lacks {len(missing)} messages: {missing[:5]}")
@@ -297,6 +330,11 @@ def the_page_reads(url, code, lang, shots):
     checked = []
 
     def reads(what, shown, wanted):
+        if pseudo:
+            if shown == english[wanted] or not shown:
+                fail(f"{what} reads {shown!r}: English, not the pseudo-locale ({wanted})")
+            checked.append(wanted)
+            return
         if shown != theirs[wanted]:
             fail(f"{what} reads {shown!r}, not {lang}'s {theirs[wanted]!r} ({wanted})")
         if theirs[wanted] != english[wanted]:
@@ -317,6 +355,7 @@ def the_page_reads(url, code, lang, shots):
               "phone-code-label")
         reads("the link line", text(driver, "link-text"), "phone-link-off")
         shot(driver, shots, f"phone-{lang}-join")
+        fits(driver, lang, "the join screen")
         driver.find_element(By.ID, "code").send_keys(code)
         driver.find_element(By.ID, "join").click()
         wait(driver, "joining", lambda d: body(d, "phase") in ("setup", "playing"))
@@ -337,6 +376,7 @@ def the_page_reads(url, code, lang, shots):
         if len(header) > 1:
             reads("the card's total column", header[1].text, "phone-card-total")
         shot(driver, shots, f"phone-{lang}")
+        fits(driver, lang, "the seated page")
         driver.find_element(By.ID, "roll").click()
         wait(driver, "the throw to be sent", lambda d: body(d, "await") == "nothing"
              or text(d, "pad") == theirs["phone-pad-thrown"], 5)

@@ -1,8 +1,8 @@
 #!/bin/sh
 # The phone page in headless Chromium against the example host (no window, no Bevy): a
-# whole game in English, then for each language of PHONE_LANGS (default: de) a browser
-# set to it (Chromium's --lang and --accept-lang) against a fresh host, whose page must
-# read that language.
+# whole game in English, then for each language of PHONE_LANGS (default: every language
+# and the pseudo-locale en-XA) a browser set to it (Chromium's --lang and --accept-lang)
+# against a fresh host, whose page must read that language and fit a 360x640 phone.
 # Needs: apt-get install chromium chromium-driver python3-selenium
 # Usage: tests/browser/run.sh [SHOTS_DIR]   (screenshots default to /tmp/party-dice-phone-shots)
 set -eu
@@ -37,7 +37,7 @@ start_host
 /usr/bin/python3 tests/browser/phone.py --url "$url" --code "$code" --key "$key" --ask-to-join \
     --host-log "$log" \
     --shots "$shots" --to-the-end
-for lang in ${PHONE_LANGS:-de}; do
+for lang in ${PHONE_LANGS:-de es fr pt-BR zh-Hans en-XA}; do
   kill "$host" 2>/dev/null || true
   wait "$host" 2>/dev/null || true
   start_host
