@@ -90,17 +90,28 @@ pub fn card_reminder(setup: &GameSetup) -> String {
     }
 }
 
+/// A day as the language writes it: "2025-01-02", "02.01.2025", "02/01/2025",
+/// "2025年01月02日" (UTC).
+pub fn date(t: Timestamp) -> String {
+    let ((y, mo, d), _) = t.civil();
+    crate::t!(
+        "date",
+        year = format!("{y:04}"),
+        month = format!("{mo:02}"),
+        day = format!("{d:02}")
+    )
+}
+
+/// A time of day, hours and minutes, UTC: "20:15".
+pub fn clock(t: Timestamp) -> String {
+    let (_, (h, mi, _)) = t.civil();
+    format!("{h:02}:{mi:02}")
+}
+
 /// When a kept game was played: "Played 2025-01-02, 20:00 to 20:15 UTC"; `None` when
 /// the record does not say.
 pub fn played_line(record: &GameRecord) -> Option<String> {
-    let day = |t: Timestamp| {
-        let ((y, mo, d), _) = t.civil();
-        format!("{y:04}-{mo:02}-{d:02}")
-    };
-    let clock = |t: Timestamp| {
-        let (_, (h, mi, _)) = t.civil();
-        format!("{h:02}:{mi:02}")
-    };
+    let (day, clock) = (date, clock);
     match (record.started, record.finished) {
         (Some(s), Some(f)) if day(s) == day(f) => Some(crate::t!(
             "paper-played",
@@ -165,6 +176,19 @@ pub fn paper_footer() -> String {
 mod tests {
     use super::*;
     use crate::rules::{SlamDiceOptions, StraightGolfOptions};
+
+    #[test]
+    fn a_day_is_written_as_each_language_writes_it() {
+        use crate::i18n::{Lang, with_lang};
+        // 2025-01-02 20:15 UTC.
+        let t = Timestamp::from_unix_seconds(1_735_848_900);
+        let days = [Lang::En, Lang::De, Lang::Fr, Lang::ZhHans].map(|l| with_lang(l, || date(t)));
+        assert_eq!(
+            days,
+            ["2025-01-02", "02.01.2025", "02/01/2025", "2025年01月02日"]
+        );
+        assert_eq!(clock(t), "20:15");
+    }
 
     #[test]
     fn the_house_rules_line_follows_the_options() {

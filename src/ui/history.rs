@@ -320,9 +320,11 @@ fn finished(entry: &Entry) -> String {
     entry.when().map_or_else(
         || "?".to_string(),
         |t| {
-            let stamp = t.to_string();
-            let (day, time) = stamp.split_once('T').unwrap_or((&stamp, ""));
-            t!("history-when", day = day, time = time.trim_end_matches('Z'))
+            t!(
+                "history-when",
+                day = present::date(t),
+                time = present::clock(t)
+            )
         },
     )
 }

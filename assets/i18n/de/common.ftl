@@ -26,3 +26,5 @@ game-straight-golf = Straight Golf
 slam-single = Einfacher Slam
 slam-small = Kleiner Slam
 slam-grand = Großer Slam
+# Ein Tag ($year, $month, $day: seine Ziffern, mit Nullen).
+date = { $day }.{ $month }.{ $year }

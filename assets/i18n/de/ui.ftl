@@ -142,7 +142,7 @@ history-column = { $column ->
     [players] Spieler
    *[result] Ergebnis
 }
-# Wann ein Spiel endete: $day ist ein Datum (2025-01-02), $time eine Uhrzeit (20:00:00), in UTC.
+# Wann ein Spiel endete: $day ist ein Datum (02.01.2025), $time eine Uhrzeit (20:00), in UTC.
 history-when = { $day } { $time } UTC
 # Die Gewinner eines Golfspiels, ihre Namen verbunden ($count von ihnen).
 history-won-by = { $count ->

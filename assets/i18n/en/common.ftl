@@ -32,3 +32,5 @@ game-straight-golf = Straight Golf
 slam-single = Single Slam
 slam-small = Small Slam
 slam-grand = Grand Slam
+# A day ($year, $month and $day are its digits, zero-padded): ISO 8601 in English.
+date = { $year }-{ $month }-{ $day }

@@ -141,7 +141,7 @@ history-column = { $column ->
     [players] Players
    *[result] Result
 }
-# When a game finished: $day is a date (2025-01-02), $time a time (20:00:00), in UTC.
+# When a game finished: $day is a date (2025-01-02), $time a time (20:00), in UTC.
 history-when = { $day } { $time } UTC
 # A golf game's winners, their names joined ($count of them).
 history-won-by = { $count ->

@@ -23,3 +23,5 @@ game-straight-golf = Straight Golf
 slam-single = Slam simple
 slam-small = Pequeño slam
 slam-grand = Gran slam
+# Un día ($year, $month, $day: sus cifras, con ceros).
+date = { $day }/{ $month }/{ $year }

@@ -29,3 +29,5 @@ game-straight-golf = Straight Golf
 slam-single = Slam simple
 slam-small = Petit slam
 slam-grand = Grand slam
+# Un jour ($year, $month, $day : ses chiffres, avec des zéros).
+date = { $day }/{ $month }/{ $year }

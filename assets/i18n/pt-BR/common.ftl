@@ -23,3 +23,5 @@ game-straight-golf = Straight Golf
 slam-single = Slam Simples
 slam-small = Slam Pequeno
 slam-grand = Grand Slam
+# Um dia ($year, $month, $day: seus dígitos, com zeros).
+date = { $day }/{ $month }/{ $year }

@@ -20,3 +20,5 @@ game-straight-golf = 顺子高尔夫
 slam-single = 单 Slam
 slam-small = 小 Slam
 slam-grand = 大 Slam
+# 日期（$year、$month、$day 为数字，补零）。
+date = { $year }年{ $month }月{ $day }日
