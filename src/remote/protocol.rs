@@ -294,7 +294,11 @@ impl ProtocolError {
             ),
             ProtocolError::CodeFormat => tl!(lang, "remote-error-code-format"),
             ProtocolError::NoSuchSeat(seat) => {
-                tl!(lang, "remote-error-no-seat", seat = seat.to_string())
+                tl!(
+                    lang,
+                    "remote-error-no-seat",
+                    seat = seat.saturating_add(1).to_string()
+                )
             }
             ProtocolError::BadName => tl!(lang, "remote-error-bad-name", most = MAX_NAME_CHARS),
             ProtocolError::BadDice => tl!(lang, "remote-error-bad-dice"),

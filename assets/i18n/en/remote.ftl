@@ -45,7 +45,7 @@ remote-error-malformed = not a message: { $why }
 # $version: the game's protocol version; $sent: the page's.
 remote-error-version = this game speaks protocol version { $version }, the page sent { $sent }: reload the page
 remote-error-code-format = a room code is four letters
-# $seat: the seat's number as the page sent it (from 0).
+# $seat: the seat's number as players see it (from 1, as in "P1").
 remote-error-no-seat = there is no seat { $seat }
 # $most: the most characters a name may have.
 remote-error-bad-name = a name has 1 to { $most } characters, none of them control characters
