@@ -35,9 +35,9 @@ pub use mark::{
 };
 pub use odds::{OddsReadings, Reading, chance, next_roll_outcomes, odds_readings, one_in, percent};
 pub use paper::{
-    PaperLabel, card_points, card_reminder, card_title, chart_axis, chart_title, chart_unit, clock,
-    date, house_rules_line, paper_footer, paper_label, played_line, roll_off_line, sheet_title,
-    unfinished_title,
+    PaperLabel, card_points, card_reminder, card_title, chart_axis, chart_title, chart_unit,
+    chart_unit_axis, clock, date, house_rules_line, paper_footer, paper_label, played_line,
+    roll_off_line, sheet_title, unfinished_title,
 };
 pub use rules_text::rules_text;
 pub use stats_table::{NOTHING, stat_cell, stat_title};

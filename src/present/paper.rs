@@ -111,16 +111,15 @@ pub fn clock(t: Timestamp) -> String {
 /// When a kept game was played: "Played 2025-01-02, 20:00 to 20:15 UTC"; `None` when
 /// the record does not say.
 pub fn played_line(record: &GameRecord) -> Option<String> {
-    let (day, clock) = (date, clock);
     match (record.started, record.finished) {
-        (Some(s), Some(f)) if day(s) == day(f) => Some(crate::t!(
+        (Some(s), Some(f)) if date(s) == date(f) => Some(crate::t!(
             "paper-played",
-            day = day(f),
+            day = date(f),
             from = clock(s),
             to = clock(f)
         )),
-        (_, Some(f)) => Some(crate::t!("paper-finished", day = day(f), at = clock(f))),
-        (Some(s), None) => Some(crate::t!("paper-started", day = day(s), at = clock(s))),
+        (_, Some(f)) => Some(crate::t!("paper-finished", day = date(f), at = clock(f))),
+        (Some(s), None) => Some(crate::t!("paper-started", day = date(s), at = clock(s))),
         (None, None) => None,
     }
 }
@@ -165,6 +164,12 @@ pub fn chart_unit(kind: GameKind) -> String {
         GameKind::StraightGolf => crate::t!("chart-unit-hole"),
         GameKind::SlamDice => crate::t!("chart-unit-turn"),
     }
+}
+
+/// The chart's axis across, under its marks: the unit and an arrow ("hole →"), on
+/// screen and on paper.
+pub fn chart_unit_axis(kind: GameKind) -> String {
+    crate::t!("chart-axis", unit = chart_unit(kind))
 }
 
 /// The line under every printed page.

@@ -6,7 +6,7 @@
 use super::font::Font;
 use super::layout::{GREY, MM, Paper, draw_mark, fit, footer, wrap};
 use super::pdf::{BLACK, Page, Pen};
-use crate::present::{chart_axis, chart_title, chart_unit, percent, swing_sentence};
+use crate::present::{chart_axis, chart_title, chart_unit_axis, percent, swing_sentence};
 use crate::rules::GameKind;
 use crate::rules::odds::Timeline;
 
@@ -154,7 +154,7 @@ fn sections(page: &mut Page, plot: &Plot, timeline: &Timeline) {
         let label = n.to_string();
         page.text_centred(label_x, below, Font::Regular, 7.5, BLACK, &label);
     }
-    let word = crate::t!("chart-axis", unit = chart_unit(timeline.game));
+    let word = chart_unit_axis(timeline.game);
     let right = plot.left + plot.width;
     page.text_right(right, below + 4.5 * MM, Font::Regular, 8.0, GREY, &word);
 }

@@ -28,6 +28,8 @@ mod pdf;
 mod sheet;
 mod system;
 
+pub use system::FAMILIES as FALLBACK_FAMILIES;
+
 /// The tests' PDF reader, shared with the command-line tests.
 #[cfg(test)]
 #[path = "../../tests/pdf_reader/mod.rs"]

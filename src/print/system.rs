@@ -16,28 +16,30 @@ use std::sync::{Mutex, OnceLock, PoisonError};
 
 use subsetter::GlyphRemapper;
 
-/// The families a character the paper's fonts lack is looked for in first: Chinese,
-/// Japanese and Korean (Noto CJK and Source Han on Linux, Windows' and macOS' own; each
-/// CJK face has all three scripts), Korean's own faces, Devanagari, then broad faces.
-pub const FAMILIES: &[&str] = &[
-    "Noto Sans CJK SC",
-    "Source Han Sans SC",
-    "Noto Sans SC",
-    "Microsoft YaHei",
-    "PingFang SC",
-    "Hiragino Sans GB",
-    "WenQuanYi Micro Hei",
-    "Droid Sans Fallback",
-    "Noto Sans CJK KR",
-    "Malgun Gothic",
-    "Apple SD Gothic Neo",
-    "Noto Sans Devanagari",
-    "Nirmala UI",
-    "Kohinoor Devanagari",
-    "Lohit Devanagari",
-    "Noto Sans",
-    "DejaVu Sans",
-    "Arial Unicode MS",
+/// The system's families that lend glyphs the bundled fonts lack, with the script each
+/// serves, best first within each script: Chinese, Japanese and Korean (Noto CJK and
+/// Source Han on Linux, Windows' and macOS' own; each CJK face has all three scripts),
+/// Korean's own faces, Devanagari, then broad faces for anything else. The window's
+/// fallbacks are the same list (`ui::theme::fonts`).
+pub const FAMILIES: &[(&str, &str)] = &[
+    ("Han", "Noto Sans CJK SC"),
+    ("Han", "Source Han Sans SC"),
+    ("Han", "Noto Sans SC"),
+    ("Han", "Microsoft YaHei"),
+    ("Han", "PingFang SC"),
+    ("Han", "Hiragino Sans GB"),
+    ("Han", "WenQuanYi Micro Hei"),
+    ("Han", "Droid Sans Fallback"),
+    ("Hangul", "Noto Sans CJK KR"),
+    ("Hangul", "Malgun Gothic"),
+    ("Hangul", "Apple SD Gothic Neo"),
+    ("Devanagari", "Noto Sans Devanagari"),
+    ("Devanagari", "Nirmala UI"),
+    ("Devanagari", "Kohinoor Devanagari"),
+    ("Devanagari", "Lohit Devanagari"),
+    ("any", "Noto Sans"),
+    ("any", "DejaVu Sans"),
+    ("any", "Arial Unicode MS"),
 ];
 
 /// A glyph a system face lends.
@@ -132,7 +134,7 @@ impl System {
 /// face, upright ones of the nearest weight first, then by family and name.
 fn chain(db: &fontdb::Database, weight: fontdb::Weight) -> Vec<fontdb::ID> {
     let mut ids: Vec<fontdb::ID> = Vec::new();
-    for family in FAMILIES {
+    for (_, family) in FAMILIES {
         let query = fontdb::Query {
             families: &[fontdb::Family::Name(family)],
             weight,

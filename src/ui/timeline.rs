@@ -229,7 +229,7 @@ fn roll_axis<'a>(plot: Plot<'a>, t: &Timeline, rolls: usize, named: bool) -> Plo
                 .map_or_else(String::new, |(_, n)| n.to_string())
         });
     if named {
-        plot.x_axis_label(t!("chart-axis-unit", unit = present::chart_unit(t.game)))
+        plot.x_axis_label(present::chart_unit_axis(t.game))
     } else {
         plot
     }

@@ -112,8 +112,6 @@ font-missing-glyphs = { $count ->
    *[other] Einige Buchstaben in den Namen von { $names } sind in keiner Schrift auf diesem Computer enthalten und erscheinen als Kästchen. Eine Schrift für ihr Schriftsystem (Noto Sans deckt die meisten ab) würde sie anzeigen.
 }
 
-# Die waagrechte Achse des Chancenverlaufs: die Einheit (Loch oder Zug) und ein Pfeil.
-chart-axis-unit = { $unit } →
 
 ## Warum ein gespeichertes Spiel nicht weitergehen oder der nächste Wurf nicht geworfen
 ## werden kann (nach „Würfeln nicht möglich: “ und Ähnlichem).

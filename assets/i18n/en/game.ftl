@@ -113,8 +113,6 @@ font-missing-glyphs = { $count ->
    *[other] Some letters in the names of { $names } are in no font on this computer and show as boxes. A font for their script (Noto Sans has most) would show them.
 }
 
-# The chance timeline's axis across: the unit (hole or turn) and an arrow.
-chart-axis-unit = { $unit } →
 
 ## Why a saved game cannot go on, or the next roll cannot be thrown (after "Cannot
 ## roll: " and the like).

@@ -112,8 +112,6 @@ font-missing-glyphs = { $count ->
    *[other] Algunas letras de los nombres de { $names } no están en ninguna fuente de este equipo y se ven como cuadros. Una fuente para su escritura (Noto Sans tiene casi todas) las mostraría.
 }
 
-# El eje horizontal de la evolución de las probabilidades: la unidad (hoyo o turno) y una flecha.
-chart-axis-unit = { $unit } →
 
 ## Por qué una partida guardada no puede continuar, o no se puede lanzar la siguiente tirada
 ## (tras "No se puede lanzar: " y similares).

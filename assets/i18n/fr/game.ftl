@@ -112,8 +112,6 @@ font-missing-glyphs = { $count ->
    *[other] Certaines lettres des noms de { $names } ne figurent dans aucune police de cet ordinateur et s’affichent comme des carrés. Une police pour leur écriture (Noto Sans a la plupart) les afficherait.
 }
 
-# L’axe horizontal de la chronologie des chances : l’unité (trou ou tour) et une flèche.
-chart-axis-unit = { $unit } →
 
 ## Pourquoi une partie sauvegardée ne peut pas continuer, ou le lancer suivant ne peut
 ## pas être fait (après « Impossible de lancer : » et autres).

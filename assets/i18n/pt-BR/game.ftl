@@ -112,8 +112,6 @@ font-missing-glyphs = { $count ->
    *[other] Algumas letras dos nomes de { $names } não existem em nenhuma fonte deste computador e aparecem como caixas. Uma fonte para essa escrita (a Noto Sans tem quase todas) as mostraria.
 }
 
-# O eixo horizontal da linha do tempo das chances: a unidade (buraco ou turno) e uma seta.
-chart-axis-unit = { $unit } →
 
 ## Por que uma partida salva não pode continuar, ou o próximo lançamento não pode ser
 ## feito (depois de "Não é possível lançar: " e semelhantes).

@@ -10,32 +10,10 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::size;
 use crate::game::Session;
+// The system families that lend glyphs egui's own fonts lack: the printed card's list
+// (Latin with any accents, Greek and Cyrillic are in egui's own proportional face).
+use crate::print::FALLBACK_FAMILIES;
 use crate::services::Notices;
-
-/// The system's families that lend glyphs egui's own fonts lack, with the script each
-/// serves, best first within each script: Chinese, Japanese and Korean (Noto CJK on Linux, Windows' and macOS' own),
-/// Hangul, Devanagari, then broad faces for anything else. Latin with any accents,
-/// Greek and Cyrillic are in egui's own proportional face.
-const FALLBACK_FAMILIES: &[(&str, &str)] = &[
-    ("Han", "Noto Sans CJK SC"),
-    ("Han", "Source Han Sans SC"),
-    ("Han", "Noto Sans SC"),
-    ("Han", "Microsoft YaHei"),
-    ("Han", "PingFang SC"),
-    ("Han", "Hiragino Sans GB"),
-    ("Han", "WenQuanYi Micro Hei"),
-    ("Han", "Droid Sans Fallback"),
-    ("Hangul", "Noto Sans CJK KR"),
-    ("Hangul", "Malgun Gothic"),
-    ("Hangul", "Apple SD Gothic Neo"),
-    ("Devanagari", "Noto Sans Devanagari"),
-    ("Devanagari", "Nirmala UI"),
-    ("Devanagari", "Kohinoor Devanagari"),
-    ("Devanagari", "Lohit Devanagari"),
-    ("any", "Noto Sans"),
-    ("any", "DejaVu Sans"),
-    ("any", "Arial Unicode MS"),
-];
 
 /// The most system faces lent (each CJK face is some 20 MB in memory).
 const MOST_FALLBACKS: usize = 4;
