@@ -18,8 +18,11 @@
 //!
 //! Then the same room online, in the same run: the host's server goes online through a
 //! real MQTT broker on loopback (amqtt, `tests/online/`; skipped with a note where there
-//! is none), and the 72 phones join through it with the link, each sealing and opening
-//! every message: the same two latencies, beside the LAN's, with their ratio.
+//! is none), and the 72 phones join through it with the link, each with its own key
+//! pair agreed with the game's, sealing and opening every message: the same two
+//! latencies, beside the LAN's, with their ratio; how long the 72 took to be welcomed
+//! (LAN and online); and the key agreement's cost per phone joining (the game's ECDH and
+//! HKDF for one phone), against sealing one letter, in the same run.
 
 #[path = "../tests/phones/mod.rs"]
 mod phones;
@@ -135,6 +138,14 @@ fn main() {
     line("throw -> host poll", &throw);
     line("publish -> every phone", &publish);
     line("publish -> each phone", &each);
+    let (agree, seal) = key_agreement(500);
+    println!(
+        "key agreement per phone joining (ECDH P-256 + HKDF-SHA-256): median {:.1} us, \
+         {:.0}x sealing one 256-byte letter ({:.2} us)",
+        agree.as_secs_f64() * 1e6,
+        agree.as_secs_f64() / seal.as_secs_f64().max(1e-12),
+        seal.as_secs_f64() * 1e6
+    );
     if let Some(((o_throw, o_publish, o_each), _broker)) = &online {
         let ratio = |o: &[Duration], l: &[Duration]| {
             median(o).as_secs_f64() / median(l).as_secs_f64().max(1e-9)
@@ -350,6 +361,45 @@ fn room_latencies(
         }
     }
     (throw, publish, each)
+}
+
+/// The game's cost for one phone joining online (agreeing its keys), and sealing one
+/// padded letter to it, medians over `n`.
+fn key_agreement(n: usize) -> (Duration, Duration) {
+    use party_dice::remote::online::seal::{Body, GameKey, Letter, PhoneKey};
+    let Ok(game) = GameKey::random() else {
+        return (Duration::ZERO, Duration::ZERO);
+    };
+    let phones: Vec<[u8; 65]> = (0..n)
+        .filter_map(|_| PhoneKey::random().ok())
+        .filter_map(|k| {
+            let letter = Letter {
+                n: 1,
+                body: Body::M("".into()),
+            };
+            let keys = k.agree(game.address())?;
+            let sealed = keys.seal_up("t", &letter).ok()?;
+            sealed.get(1..66)?.try_into().ok()
+        })
+        .collect();
+    let mut agree = Vec::new();
+    let mut seal = Vec::new();
+    let topic = game.address().phone_topic("x");
+    let letter = Letter {
+        n: 7,
+        body: Body::M(r#"{"type":"ping"}"#.into()),
+    };
+    for public in &phones {
+        let start = Instant::now();
+        let keys = game.agree(public);
+        agree.push(start.elapsed());
+        if let Some(keys) = keys {
+            let start = Instant::now();
+            let _ = keys.seal_down(&topic, &letter);
+            seal.push(start.elapsed());
+        }
+    }
+    (median(&agree), median(&seal))
 }
 
 /// The server's RSS in a child process running only it: before any client, and with the

@@ -1,7 +1,8 @@
 //! Online phones for real: the game's server goes online through a real MQTT broker
 //! (amqtt on 127.0.0.1, `tests/online/`), phones open the join link and play through
-//! it, an eavesdropper subscribed to `#` learns nothing, forgeries change nothing, and a
-//! broker that dies for five seconds mid-game costs no throw and repeats none.
+//! it, an eavesdropper subscribed to `#` learns nothing, forgeries change nothing, a
+//! broker that dies for five seconds mid-game costs no throw and repeats none, and a
+//! guest who holds the link (the insider) can do no more than any stranger.
 
 mod common;
 mod phones;
@@ -9,12 +10,14 @@ mod phones;
 use std::time::{Duration, Instant};
 
 use common::names;
-use party_dice::remote::online::seal::{Body, Letter};
-use party_dice::remote::online::{OnlineConfig, OnlineStatus};
+use party_dice::remote::online::seal::{
+    Body, DOWN_OVERHEAD, GameKey, Letter, PADS, PhoneKey, UP_OVERHEAD,
+};
+use party_dice::remote::online::{OnlineConfig, OnlineStatus, RoomAddress, parse_link};
 use party_dice::remote::{HostEvent, Turn, view};
 use party_dice::rules::{Game, GameKind, GameSetup};
 use phones::Host;
-use phones::online::{Broker, Remote, Spy};
+use phones::online::{Broker, Insider, Remote, Spy};
 use serde_json::json;
 
 const WAIT: Duration = Duration::from_secs(10);
@@ -158,6 +161,17 @@ fn two_phones_play_a_hole_through_the_broker_and_the_broker_sees_only_ciphertext
         for word in ["state", "throw", "hello", "seat", "faces", "score"] {
             assert!(!text.contains(word), "{word} in {topic}");
         }
+        // Padded: every length is one of a few, so none tells a name's or a score's.
+        let overhead = if topic.ends_with("/up") {
+            UP_OVERHEAD
+        } else {
+            DOWN_OVERHEAD
+        };
+        assert!(
+            payload.is_empty() || PADS.iter().any(|p| payload.len() == p + overhead),
+            "{} bytes on {topic}",
+            payload.len()
+        );
     }
 }
 
@@ -174,54 +188,46 @@ fn forged_replayed_and_foreign_messages_change_nothing() {
     assert!(phones[seat].wait_turn(host.step, WAIT));
     let before = host.game.clone();
     let refused = host.server.online().map_or(0, |s| s.refused);
-    // A stranger with the topic (seen on `#`) but another key, random bytes, a letter
-    // from a non-phone, and the seated phone's own hello sealed again with an old number.
+    // A stranger with the link: random bytes; a letter sealed for another game's key; the
+    // seated phone's own letter sent again with an old number; a letter that names the
+    // seated phone's key but is sealed with the stranger's.
     let mut stranger = Remote::open(&status.link);
     let garbage: Vec<u8> = (0..300u32).map(|i| (i * 37 % 251) as u8).collect();
     assert!(stranger.phone.send_raw(&garbage).is_ok());
-    assert!(stranger.phone.send_raw(&[]).is_ok());
-    let other_room =
-        party_dice::remote::online::RoomSecret::random().unwrap_or_else(|e| panic!("{e}"));
-    let foreign = other_room.seal(
-        &status
-            .link
-            .split("#r=")
-            .nth(1)
-            .map(|r| format!("pd1/{}/up", &r[..32]))
-            .unwrap_or_default(),
-        &Letter {
-            f: stranger.phone.id().into(),
-            n: 1,
-            body: Body::M(r#"{"type":"throw"}"#.into()),
-        },
-    );
-    assert!(
-        stranger
-            .phone
-            .send_raw(&foreign.unwrap_or_default())
-            .is_ok()
-    );
-    let replay = phones[seat].phone.sealed_up(&Letter {
-        f: phones[seat].phone.id().into(),
-        n: 1,
+    let throw_letter = |n| Letter {
+        n,
         body: Body::M(r#"{"type":"throw"}"#.into()),
-    });
+    };
+    let other_game = GameKey::random().unwrap_or_else(|e| panic!("{e}"));
+    let foreign = PhoneKey::random()
+        .ok()
+        .and_then(|k| k.agree(other_game.address()))
+        .and_then(|k| {
+            k.seal_up(&phones[seat].phone.room().up_topic(), &throw_letter(1))
+                .ok()
+        })
+        .unwrap_or_default();
+    assert!(stranger.phone.send_raw(&foreign).is_ok());
+    let replay = phones[seat].phone.sealed_up(&throw_letter(1));
     assert!(phones[seat].phone.send_raw(&replay).is_ok());
-    let not_a_phone = phones[seat].phone.sealed_up(&Letter {
-        f: "game".into(),
-        n: 99,
-        body: Body::M(r#"{"type":"throw"}"#.into()),
-    });
-    assert!(phones[seat].phone.send_raw(&not_a_phone).is_ok());
-    std::thread::sleep(Duration::from_millis(800));
+    let mut posing = phones[seat].phone.sealed_up(&throw_letter(99));
+    let theirs = stranger.phone.sealed_up(&throw_letter(99));
+    let head = 1 + 65;
+    posing.truncate(head);
+    posing.extend_from_slice(&theirs[head..]);
+    assert!(stranger.phone.send_raw(&posing).is_ok());
     assert_eq!(
-        host.wait_event(Duration::from_millis(200)),
+        host.wait_event(Duration::from_millis(800)),
         None,
         "the host heard nothing"
     );
     assert_eq!(host.game, before);
+    let deadline = Instant::now() + WAIT;
+    while host.server.online().map_or(0, |s| s.refused) < refused + 4 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
     let now = host.server.online().map_or(0, |s| s.refused);
-    assert_eq!(now - refused, 5, "each forgery dropped and counted");
+    assert_eq!(now - refused, 4, "each forgery dropped and counted");
     // The real phone still throws.
     throw(&mut host, &mut phones);
 }
@@ -267,35 +273,23 @@ fn a_new_link_moves_the_seated_phones_and_sends_the_others_away() {
     let mut watcher = Remote::open(&status.link);
     assert_eq!(watcher.hello()["type"], "welcome");
     host.server.new_link();
+    let link = new_link_of(&host, &status.link);
     let moved = |v: &serde_json::Value| v["type"] == "moved";
-    let deadline = Instant::now() + WAIT;
-    let link = loop {
-        let now = host.server.online().map(|s| s.link).unwrap_or_default();
-        if now != status.link {
-            break now;
-        }
-        assert!(Instant::now() < deadline, "the link never changed");
-        std::thread::sleep(Duration::from_millis(20));
-    };
     for (seat, phone) in phones.iter_mut().enumerate() {
         let got = phone
             .until(WAIT, moved)
             .unwrap_or_else(|| panic!("seat {seat}: no move"));
         let (room, key) = (got["room"].as_str(), got["key"].as_str());
-        let secret = room
-            .zip(key)
-            .and_then(|(r, k)| party_dice::remote::online::RoomSecret::parse(r, k));
-        let Some(secret) = secret else {
+        let Some(address) = room.zip(key).and_then(|(r, k)| RoomAddress::parse(r, k)) else {
             panic!("seat {seat}: {got}");
         };
-        let (_, broker_url, _) =
-            party_dice::remote::online::parse_link(&link).unwrap_or_else(|| panic!("{link}"));
-        let moved_to = party_dice::remote::online::join_link(
-            "http://127.0.0.1:9/phone/",
-            &broker_url,
-            &secret,
+        let Some((_, _, new_room)) = parse_link(&link) else {
+            panic!("{link}");
+        };
+        assert_eq!(
+            address, new_room,
+            "the move names the new link's room and key"
         );
-        assert_eq!(moved_to, link, "the move names the new link's room and key");
         // Where the seats went: a new connection there with the seat's token.
         let token = phone.token.clone();
         *phone = Remote::open(&link);
@@ -327,4 +321,115 @@ fn a_new_link_moves_the_seated_phones_and_sends_the_others_away() {
         "{:?}",
         returning.got
     );
+}
+
+/// The link once the host's New link has taken.
+fn new_link_of(host: &Host, old: &str) -> String {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let now = host.server.online().map(|s| s.link).unwrap_or_default();
+        if now != old {
+            return now;
+        }
+        assert!(Instant::now() < deadline, "the link never changed");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The insider: a guest who holds the link, watches everything the broker carries
+/// (subscribed to `#`) through a whole game, and tries every way the shared-key rooms
+/// let a guest in. Each try fails; the phones finish the game on their own seats, and
+/// nothing the insider did took the game offline. Its record is printed.
+#[test]
+fn a_guest_with_the_link_can_read_forge_take_or_follow_nothing() {
+    let Some(broker) = Broker::start() else {
+        return;
+    };
+    let mut host = Host::start(one_hole_of_golf(2), 15);
+    let status = online(&mut host, &broker);
+    let mut insider = Insider::start(&broker, &status.link);
+    host.setup();
+    // Phone A sits at seat 0; the insider takes seat 1 before anyone else can.
+    let mut a = Remote::open(&status.link);
+    assert_eq!(a.hello()["type"], "welcome");
+    a.take(0);
+    insider.phone.hello();
+    insider.phone.take(1);
+    for _ in 0..2 {
+        let e = host.wait_event(WAIT);
+        assert!(matches!(e, Some(HostEvent::Connected { .. })), "{e:?}");
+    }
+    // Seated, it reads what it can, tries to take A's seat, and forges the game's letters
+    // (a retained `moved` to a room of its own on every topic of the room).
+    insider.read_everything_it_can(Duration::from_millis(500));
+    insider.try_to_take(0);
+    insider.forge_game_letters();
+    // The host blocks it and makes a new link; A moves with its seat.
+    assert!(host.server.block(1));
+    host.server.new_link();
+    let link = new_link_of(&host, &status.link);
+    let got = a.until(WAIT, |v| v["type"] == "moved");
+    assert!(got.is_some(), "A was not moved: {:?}", a.got);
+    let token_a = a.token.clone();
+    a = Remote::open(&link);
+    a.token = token_a;
+    assert_eq!(a.hello()["seat"], 0);
+    // The insider tries to follow: through the old room (its void token, A's hellos
+    // sent again), and into the new room whose id it sees on the broker.
+    insider.try_to_follow(&link);
+    // B opens the new link and sits at seat 1.
+    let mut b = Remote::open(&link);
+    assert_eq!(b.hello()["type"], "welcome");
+    b.take(1);
+    // What the host heard meanwhile (the block, A back, B in), up to B in seat 1.
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let e = host.wait_event(WAIT);
+        if matches!(e, Some(HostEvent::Connected { seat: 1, .. })) {
+            break;
+        }
+        assert!(
+            e.is_some() && Instant::now() < deadline,
+            "B never sat: {e:?}"
+        );
+    }
+    let mut phones = vec![a, b];
+    // Against the game's link itself: an oversized retained message on `up`, and
+    // 10 000 new phone ids, then replays of retired phones' letters.
+    let host_counts = || {
+        let s = host.server.online().unwrap_or_else(|| panic!("offline"));
+        (s.refused, s.phones)
+    };
+    let keep_alive = || {
+        for phone in phones.iter_mut() {
+            phone.send(&json!({"type": "ping"}));
+        }
+    };
+    insider.flood(10_000, host_counts, keep_alive);
+    host.open();
+    while !host.game.is_over() {
+        throw(&mut host, &mut phones);
+        insider.read_everything_it_can(Duration::from_millis(50));
+    }
+    for (seat, phone) in phones.iter_mut().enumerate() {
+        let over = |v: &serde_json::Value| v["type"] == "state" && v["table"]["phase"] == "over";
+        let already = phone.state.as_ref().is_some_and(over);
+        assert!(already || phone.until(WAIT, over).is_some());
+        assert_eq!(phone.seat, Some(seat), "a phone lost its seat");
+        assert!(
+            !phone.got.iter().any(|v| v["type"] == "moved"),
+            "a forged move reached seat {seat}"
+        );
+    }
+    insider.read_everything_it_can(Duration::from_millis(500));
+    let tokens: Vec<String> = phones.iter().filter_map(|p| p.token.clone()).collect();
+    let record = insider.record(&tokens);
+    eprintln!("{record}");
+    record.assert_all_failed();
+    let end = host.server.online().unwrap_or_else(|| panic!("offline"));
+    assert_eq!(
+        end.drops, 0,
+        "the insider took the game's link down: {end:?}"
+    );
+    assert_eq!(host.played.len(), host.step as usize, "every throw once");
 }

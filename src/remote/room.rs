@@ -42,8 +42,9 @@ pub const BURST: f64 = 20.0;
 pub const RATE: f64 = 4.0;
 /// Strikes that close a connection.
 pub const MAX_STRIKES: u32 = 8;
-/// Connections the room tracks at once, joined or not (the server's own caps keep the
-/// unjoined ones far fewer).
+/// Connections the room tracks at once, joined or not, of each kind (the LAN's and the
+/// online room's caps are apart, so that phones of one kind never lock out the other;
+/// the server's own caps keep the unjoined ones far fewer).
 pub const MAX_TRACKED_CONNECTIONS: usize = 4 * MAX_CONNECTIONS;
 
 /// How many messages a connection may send: a token bucket of `burst` refilled at
@@ -88,10 +89,6 @@ pub enum Effect {
     Host(HostEvent),
     /// Close a connection (after sending what was queued for it).
     Close(ConnId, Close),
-    /// The table every joined connection was just sent (the same text as their
-    /// `Send`s): the online room keeps it as the broker's retained message, so that one
-    /// message reaches every online phone and a phone coming back has it at once.
-    Table(Arc<str>),
 }
 
 /// Where a connection comes from.
@@ -102,6 +99,13 @@ pub enum Peer {
     /// A phone through the broker, whose messages opened under the online room's key:
     /// it holds the link, so it never types a code.
     Online,
+}
+
+impl Peer {
+    /// Whether it came through the broker.
+    pub fn is_online(&self) -> bool {
+        matches!(self, Peer::Online)
+    }
 }
 
 /// The room tracks [`MAX_TRACKED_CONNECTIONS`] connections already.
@@ -205,9 +209,17 @@ impl Room {
         self.connect_peer(Peer::Lan(ip), now)
     }
 
-    /// A new connection from `peer`, not yet joined (it must send `hello`).
+    /// A new connection from `peer`, not yet joined (it must send `hello`). Refused when
+    /// the room tracks [`MAX_TRACKED_CONNECTIONS`] of its kind (LAN or online) already.
     pub fn connect_peer(&mut self, peer: Peer, now: Instant) -> Result<ConnId, RoomFull> {
-        if self.conns.len() >= MAX_TRACKED_CONNECTIONS {
+        let kind = peer.is_online();
+        if self
+            .conns
+            .values()
+            .filter(|c| c.peer.is_online() == kind)
+            .count()
+            >= MAX_TRACKED_CONNECTIONS
+        {
             return Err(RoomFull);
         }
         self.next_id += 1;
@@ -373,11 +385,19 @@ impl Room {
                 return;
             }
         }
-        let joined = self.conns.values().filter(|c| c.joined).count();
-        if joined >= MAX_CONNECTIONS {
+        // Each kind has its own cap, and a phone coming back to its seat is never kept
+        // out: watchers through the link cannot fill the room against the LAN's phones,
+        // nor against the seated.
+        let returning = token.is_some_and(|t| self.claim_of(&t.0).is_some());
+        let online = peer.is_online();
+        let joined = self
+            .conns
+            .values()
+            .filter(|c| c.joined && c.peer.is_online() == online)
+            .count();
+        if joined >= MAX_CONNECTIONS && !returning {
             return self.shut(conn, ErrorCode::RoomFull, Said::RoomFull);
         }
-        let returning = token.is_some_and(|t| self.claim_of(&t.0).is_some());
         if self.host.locked && self.host.no_watchers_when_locked && !returning {
             return self.shut(conn, ErrorCode::Locked, Said::Locked);
         }
@@ -922,7 +942,7 @@ impl Room {
     }
 
     /// The table to every joined connection, in its language (one text per language,
-    /// shared); the game's language's is the online room's.
+    /// shared), online phones' included: each gets its own, sealed under its own key.
     fn broadcast(&mut self) {
         let phones = self.phones();
         let mut texts: Vec<(Option<usize>, Arc<str>)> = Vec::new();
@@ -947,9 +967,7 @@ impl Room {
             .into_iter()
             .map(|(id, lang)| Effect::Send(id, text_for(self, lang)))
             .collect();
-        let table = text_for(self, current());
         self.out.extend(sends);
-        self.out.push(Effect::Table(table));
     }
 }
 

@@ -81,9 +81,7 @@ pub(super) enum ToBroker {
     Text(ConnId, Arc<str>),
     /// Close an online phone's connection.
     Close(ConnId, Close),
-    /// The table, for every online phone (the broker's retained message).
-    Table(Arc<str>),
-    /// A new room id and key (the host's New link).
+    /// A new room id and game key (the host's New link).
     NewLink,
 }
 
@@ -137,23 +135,13 @@ impl Shared {
         let sockets = lock(&self.sockets);
         let online = lock(&self.online);
         let online = online.as_ref();
-        // An online phone gets the table through the retained message, once for all.
-        let tables: Vec<*const u8> = effects
-            .iter()
-            .filter_map(|e| match e {
-                Effect::Table(text) => Some(text.as_ptr()),
-                _ => None,
-            })
-            .collect();
         let mut told = false;
         for effect in effects {
             match effect {
                 Effect::Send(conn, text) => {
                     if let Some(w) = sockets.writers.get(&conn) {
                         queue(w, Out::Text(text));
-                    } else if let Some(tap) = online.filter(|t| t.conns.contains(&conn))
-                        && !tables.contains(&text.as_ptr())
-                    {
+                    } else if let Some(tap) = online.filter(|t| t.conns.contains(&conn)) {
                         let _ = tap.tx.send(ToBroker::Text(conn, text));
                     }
                 }
@@ -163,11 +151,6 @@ impl Shared {
                         queue(w, Out::Close(why));
                     } else if let Some(tap) = online.filter(|t| t.conns.contains(&conn)) {
                         let _ = tap.tx.send(ToBroker::Close(conn, why));
-                    }
-                }
-                Effect::Table(text) => {
-                    if let Some(tap) = online {
-                        let _ = tap.tx.send(ToBroker::Table(text));
                     }
                 }
                 Effect::Host(event) => {

@@ -30,7 +30,9 @@ At the end both phones show body[data-phase]=over, the finished game kept in the
 folder's history has exactly one roll per throw the phones made (no throw lost, none
 taken twice, none forged), and the capture holds no player name, seat token, room key or
 protocol word ("state", "throw", "hello", "faces", "score") in any topic or payload:
-every payload is sealed (version byte 1, nonce, tag) or empty.
+every payload is sealed (version byte 2, nonce, tag; from a phone its public key too),
+padded to one of a few sizes, or empty. Each phone keeps its seat token in sessionStorage
+(for the tab only), never in localStorage.
 
     /usr/bin/python3 tests/browser/online.py --bin PATH --python VENV_PYTHON --config FILE
         --data DIR --work DIR [--shots DIR] [--patch-page HTML] [--no-phones-first]
@@ -65,6 +67,7 @@ from game import press_enter
 HERE = os.path.dirname(os.path.abspath(__file__))
 ONLINE = os.path.join(HERE, "..", "online")
 STORE = "party-dice-phone"
+PADS = [256, 1024, 4096, 16384, 65536]
 WORDS = [b"state", b"throw", b"hello", b"faces", b"score"]
 NAMES = [b"Ann", b"Ben"]
 
@@ -235,10 +238,10 @@ class Test:
                                or " ERROR" in l or "panicked" in l)
         self.link = self.game.wait_for(r"^online: (http://\S+)$", 120).group(1)
         frag = urllib.parse.parse_qs(urllib.parse.urlsplit(self.link).fragment)
-        self.room, self.key = frag["r"][0], frag["k"][0]
+        self.room, self.key = frag["r"][0], frag["g"][0]
         if frag["b"][0] != f"ws://127.0.0.1:{self.ws_port}/":
             phone.fail(f"the link names the broker {frag['b'][0]!r}")
-        self.up_topic = None
+        self.up_topic = f"pd1/{self.room}/up"
 
     @staticmethod
     def patch_site(index, source):
@@ -283,9 +286,12 @@ class Test:
                 .observe(document.getElementById('room'), {childList: true});""")
         self.tokens = []
         for label, d, seat, name in self.phones:
-            stored = json.loads(d.execute_script(f"return localStorage.getItem('{STORE}')") or "{}")
+            stored = json.loads(d.execute_script(f"return sessionStorage.getItem('{STORE}')") or "{}")
             if not stored.get("token"):
-                phone.fail(f"phone {label} keeps no seat token: {stored}")
+                phone.fail(f"phone {label} keeps no seat token for the tab: {stored}")
+            kept = d.execute_script(f"return localStorage.getItem('{STORE}')")
+            if kept and ("online" in json.loads(kept) or "token" in json.loads(kept)):
+                phone.fail(f"phone {label} keeps the online room for ever in localStorage: {kept}")
             self.tokens.append(stored["token"])
 
     @staticmethod
@@ -544,11 +550,12 @@ class Test:
     def outage_phones_first(self):
         """The broker back while the game still waits out its backoff, and the phones
         straight back (a player switching back to the browser reconnects at once): their
-        hello reaches a broker with no game behind it. Once the game is back (its table
-        on the g topic again), both phones must be welcomed and seated again."""
+        hello reaches a broker with no game behind it. Once the game is back (it clears
+        the up topic's retained message as it connects: an empty message there), both
+        phones must be welcomed and seated again."""
         self.wait_settled()
         welcomes = {label: self.welcomes(d) for label, d, _, _ in self.phones}
-        table_topic = f"pd1/{self.room}/g"
+        game_marker = lambda m: m["topic"] == self.up_topic and not m["payload_hex"]
         log("second outage, the phones back first: killing the broker (SIGKILL)")
         killed = time.time()
         self.broker.p.send_signal(signal.SIGKILL)
@@ -558,7 +565,7 @@ class Test:
         # The game tries again 0.5, 1.5, 3.5, 7.5 and 15.5 s after the loss: a broker back
         # at 8 s has the phones for 7 s before the game.
         time.sleep(max(0.0, killed + 8.0 - time.time()))
-        tables_before = sum(1 for m in self.capture.read() if m["topic"] == table_topic)
+        tables_before = sum(1 for m in self.capture.read() if game_marker(m))
         self.start_broker()
         restarted = time.time()
         for _, d, _, _ in self.phones:
@@ -571,7 +578,7 @@ class Test:
                 if label not in back and self.welcomes(d) > welcomes[label]:
                     back[label] = time.time() - restarted
             if game_back is None and sum(1 for m in self.capture.read()
-                                         if m["topic"] == table_topic) > tables_before:
+                                         if game_marker(m)) > tables_before:
                 game_back = time.time() - restarted
             time.sleep(0.05)
         fmt = lambda t: {k: f"{v:.2f} s" for k, v in t.items()}
@@ -657,13 +664,14 @@ class Test:
                     else:
                         bad.append((m["topic"], s, p[max(0, at - 8):at + len(s) + 8]))
                     at = p.find(s, at + 1)
-            if p and (p[0] != 1 or len(p) < 29):
+            overhead = 1 + 65 + 12 + 16 if m["topic"].endswith("/up") else 1 + 12 + 16
+            if p and (p[0] != 2 or len(p) - overhead not in PADS):
                 unsealed.append((m["topic"], p[:16].hex(), len(p)))
             if not m["topic"].startswith(f"pd1/{self.room}/"):
                 bad.append((m["topic"], "a topic outside the room"))
         print(f"traffic: {len(msgs)} messages, {len(topics)} topics, {total} bytes "
               f"({sum(1 for m in msgs if m['topic'] == self.up_topic)} up, "
-              f"{sum(1 for m in msgs if m['topic'].endswith('/g'))} table, "
+
               f"{sum(1 for m in msgs if '/p/' in m['topic'])} to one phone)")
         for t in sorted(topics):
             print("   topic", re.sub(r"pd1/[0-9a-f]{32}/", "pd1/<room>/", t))

@@ -1,15 +1,18 @@
 //! The game's side of the online room: one thread that keeps a connection to the broker
 //! (reconnecting with backoff), opens what the phones send to the room's `up` topic
 //! and hands it to the same [`Room`](crate::remote::room::Room) as the LAN's phones,
-//! and seals and publishes what the room sends them.
+//! and seals what the room sends each phone under that phone's own key.
 //!
-//! What arrives is hostile until it opens: a message over [`MAX_SEALED`] bytes, one
-//! that does not open under the room's key for the `up` topic, one from a sender that
-//! is not a phone id, or one whose sequence number is not above the sender's last
-//! (a replay, or one overtaken) is dropped before anything parses it, and counted.
-//! Senders are tracked in bounded tables; a phone silent for [`PHONE_TIMEOUT`] is gone.
+//! What arrives is hostile until it opens: an empty, retained or oversized message, one
+//! that is not a phone's key and sealed letter, one that does not open under the key the
+//! game agrees with that phone, or one whose sequence number is not above the phone's
+//! last (a replay, or one overtaken) is dropped before anything parses it, and counted.
+//! Agreeing a key with a phone the game does not know yet costs an ECDH, so new phones
+//! are taken at a bounded rate ([`NEW_PHONES_BURST`], [`NEW_PHONES_PER_SECOND`]). Online
+//! phones have their own cap ([`MAX_PHONES`]) and a hello deadline; a phone silent for
+//! [`PHONE_TIMEOUT`] is gone and its id retired for good ([`super::retired`]).
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
@@ -17,36 +20,51 @@ use std::time::{Duration, Instant};
 
 use super::link::join_link;
 use super::mqtt::Packet;
-use super::seal::{Body, Letter, OVERHEAD, RoomSecret, random_id};
+use super::retired::Retired;
+use super::seal::{
+    Body, GameKey, Letter, PhoneKeys, UP_OVERHEAD, is_point, phone_id, random_id, split_up,
+};
 use super::wire::{BrokerUrl, Wire, WireError};
-use crate::remote::protocol::MAX_MESSAGE_BYTES;
-use crate::remote::room::{ConnId, Peer};
+use crate::remote::guesses::Bucket;
+use crate::remote::room::{ConnId, MAX_TRACKED_CONNECTIONS, Peer};
 use crate::remote::shared::{Shared, ToBroker, lock};
 
 /// Largest sealed message taken from a phone: a phone protocol message at its cap,
-/// escaped into the letter, and the sealing.
-pub const MAX_SEALED: usize = 2 * MAX_MESSAGE_BYTES + 256 + OVERHEAD;
+/// escaped into the letter and padded ([`super::seal::PADS`]), and the sealing.
+pub const MAX_SEALED: usize = UP_OVERHEAD + 16_384;
 /// A phone that sent nothing this long has gone (phones ping every 10 s).
 pub const PHONE_TIMEOUT: Duration = Duration::from_secs(35);
-/// Phones tracked at once (the room seats 80; the rest are newcomers not yet joined).
-pub const MAX_PHONES: usize = 320;
-/// Senders remembered after they went, so that a replay of their messages stays dropped
-/// (a page makes a new id at every reconnect; 65 536 ids are 2 MiB).
-const RETIRED: usize = 65_536;
+/// A new phone must be welcomed (its hello taken) this soon after its first letter.
+pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+/// Online phones tracked at once (the room seats 80 of them; the rest are newcomers
+/// not yet joined). The LAN's phones have a cap of their own.
+pub const MAX_PHONES: usize = MAX_TRACKED_CONNECTIONS;
+/// New phones whose key the game agrees at once (a party's phones opening the link).
+pub const NEW_PHONES_BURST: f64 = 64.0;
+/// New phones a second after that: each costs an ECDH, so a flood of new keys costs the
+/// game a bounded share of one core.
+pub const NEW_PHONES_PER_SECOND: f64 = 32.0;
+/// After a New link, how long the old room still answers: a seated phone that missed its
+/// move (its link was down) and proves its seat is told again where the seats went; any
+/// other is sent away. Answers there are rate-limited ([`OLD_ROOM_BURST`]).
+pub const MOVE_GRACE: Duration = Duration::from_secs(120);
+/// Answers the old room gives at once, and a second after that.
+pub const OLD_ROOM_BURST: f64 = 16.0;
+const OLD_ROOM_PER_SECOND: f64 = 4.0;
+/// Senders the old room tracks (their sequence numbers), at most.
+const OLD_ROOM_SENDERS: usize = 1024;
 /// The first wait before reconnecting; it doubles up to [`MAX_BACKOFF`].
 const FIRST_BACKOFF: Duration = Duration::from_millis(500);
 /// The longest wait before reconnecting.
 pub const MAX_BACKOFF: Duration = Duration::from_secs(4);
-/// After a New link, how long the old room still answers: a seated phone that missed its
-/// move (its link was down) is told again where the seats went; any other is sent away.
-pub const MOVE_GRACE: Duration = Duration::from_secs(120);
 /// How long a read waits before the thread sends what the room queued.
 const TICK: Duration = Duration::from_millis(4);
 
-/// The online room as the shared screen shows it. Its `Debug` leaves the link's key out.
-#[derive(Clone, PartialEq, Eq)]
+/// The online room as the shared screen shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OnlineStatus {
-    /// The join link (page, room, key, broker).
+    /// The join link (page, room, the game's public key, broker): it lets a phone ask
+    /// to join, and nothing more.
     pub link: String,
     /// The broker's host.
     pub broker: String,
@@ -57,25 +75,11 @@ pub struct OnlineStatus {
     pub problem: Option<String>,
     /// Times the link was lost since the game went online.
     pub drops: u32,
-    /// Messages dropped before being read: too big, not opening under the key, replays.
+    /// Messages dropped before being read: not a phone's key and letter, too big,
+    /// retained, not opening, replays, retired phones, new phones over the rate.
     pub refused: u64,
-}
-
-impl std::fmt::Debug for OnlineStatus {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let link = match self.link.split_once("&k=") {
-            Some((before, _)) => format!("{before}&k=…"),
-            None => "…".to_string(),
-        };
-        f.debug_struct("OnlineStatus")
-            .field("link", &link)
-            .field("broker", &self.broker)
-            .field("link_up", &self.link_up)
-            .field("problem", &self.problem)
-            .field("drops", &self.drops)
-            .field("refused", &self.refused)
-            .finish()
-    }
+    /// Online phones connected now (joined or not yet).
+    pub phones: usize,
 }
 
 /// What the game wants of the online room.
@@ -87,10 +91,29 @@ pub struct OnlineConfig {
     pub page: String,
 }
 
+/// A phone the game agreed a key with: a connection of the room.
 struct Phone {
     conn: ConnId,
+    keys: PhoneKeys,
+    /// Its own topic (in the room of its link).
+    topic: String,
+    /// The link it came through (see [`Host::generation`]).
+    generation: u32,
     seq: u64,
     heard: Instant,
+    since: Instant,
+    /// The last table it was sent, sent again when the game's link comes back.
+    table: Option<Arc<str>>,
+}
+
+/// The room before the last New link, while [`MOVE_GRACE`] lasts.
+struct OldRoom {
+    key: GameKey,
+    since: Instant,
+    generation: u32,
+    /// Senders not known as phones: their last sequence number.
+    senders: HashMap<String, u64>,
+    answers: Bucket,
 }
 
 /// The thread's state.
@@ -98,7 +121,9 @@ pub(in crate::remote) struct Host {
     shared: Arc<Shared>,
     url: BrokerUrl,
     config: OnlineConfig,
-    secret: RoomSecret,
+    key: GameKey,
+    /// Counts New links: a phone's letters are taken only in the room it came through.
+    generation: u32,
     status: Arc<Mutex<OnlineStatus>>,
     stop: Arc<AtomicBool>,
     wire: Option<Wire>,
@@ -106,45 +131,54 @@ pub(in crate::remote) struct Host {
     backoff: Duration,
     phones: HashMap<String, Phone>,
     by_conn: HashMap<ConnId, String>,
-    retired: (HashSet<String>, VecDeque<String>),
-    table: Option<Arc<str>>,
+    retired: Retired,
+    new_phones: Bucket,
     seq: u64,
-    /// The room before the last New link, while [`MOVE_GRACE`] lasts.
-    moved_from: Option<(RoomSecret, Instant)>,
+    moved_from: Option<OldRoom>,
+}
+
+/// Which room a letter came to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum To {
+    Current,
+    Old,
 }
 
 impl Host {
-    /// The online room for `config`, with a fresh room id and key. Fails only on a bad
-    /// broker URL or the OS generator.
+    /// The online room for `config`, with a fresh room id and game key. Fails only on a
+    /// bad broker URL or the OS generator.
     pub(in crate::remote) fn new(
         shared: Arc<Shared>,
         config: OnlineConfig,
         stop: Arc<AtomicBool>,
     ) -> Result<Host, WireError> {
         let url = BrokerUrl::parse(&config.broker)?;
-        let secret = RoomSecret::random().map_err(|_| WireError::Random)?;
+        let key = GameKey::random().map_err(|_| WireError::Random)?;
         let status = OnlineStatus {
-            link: join_link(&config.page, &config.broker, &secret),
+            link: join_link(&config.page, &config.broker, key.address()),
             broker: url.host.clone(),
             link_up: false,
             problem: None,
             drops: 0,
             refused: 0,
+            phones: 0,
         };
+        let now = Instant::now();
         Ok(Host {
             shared,
             url,
             config,
-            secret,
+            key,
+            generation: 0,
             status: Arc::new(Mutex::new(status)),
             stop,
             wire: None,
-            retry_at: Instant::now(),
+            retry_at: now,
             backoff: FIRST_BACKOFF,
             phones: HashMap::new(),
             by_conn: HashMap::new(),
-            retired: (HashSet::new(), VecDeque::new()),
-            table: None,
+            retired: Retired::default(),
+            new_phones: Bucket::full(NEW_PHONES_BURST, now),
             seq: 0,
             moved_from: None,
         })
@@ -178,15 +212,27 @@ impl Host {
         self.finish();
     }
 
+    /// The `up` topics heard now: this room's, and the old one's during the grace.
+    fn up_topics(&self) -> Vec<String> {
+        let mut ups = vec![self.key.address().up_topic()];
+        ups.extend(self.moved_from.as_ref().map(|o| o.key.address().up_topic()));
+        ups
+    }
+
     fn connect(&mut self) {
         let client = match random_id() {
             Ok(id) => format!("pd-game-{}", &id[..16]),
             Err(_) => return self.lost(WireError::Random),
         };
-        let mut ups = vec![self.secret.up_topic()];
-        ups.extend(self.moved_from.as_ref().map(|(old, _)| old.up_topic()));
-        let ups: Vec<&str> = ups.iter().map(String::as_str).collect();
+        let ups = self.up_topics();
+        let old_table = self.key.address().old_table_topic();
         let wire = Wire::connect(&self.url, &client).and_then(|mut w| {
+            // Whatever someone left retained on the room's topics goes first, so the
+            // broker hands nothing of it over.
+            for topic in ups.iter().chain([&old_table]) {
+                w.publish(topic, &[], true)?;
+            }
+            let ups: Vec<&str> = ups.iter().map(String::as_str).collect();
             let early = w.subscribe_granted(&ups)?;
             Ok((w, early))
         });
@@ -202,11 +248,23 @@ impl Host {
                 status.link_up = true;
                 status.problem = None;
                 drop(status);
-                if let Some(table) = self.table.clone() {
-                    self.publish_table(&table);
-                }
+                self.tables_again();
             }
             Err(e) => self.lost(e),
+        }
+    }
+
+    /// Each phone of this room gets its last table again: what changed while the game's
+    /// link was down reached nobody.
+    fn tables_again(&mut self) {
+        let tables: Vec<(String, Arc<str>)> = self
+            .phones
+            .iter()
+            .filter(|(_, p)| p.generation == self.generation)
+            .filter_map(|(id, p)| p.table.clone().map(|t| (id.clone(), t)))
+            .collect();
+        for (id, table) in tables {
+            self.letter_to(&id, Body::M(table.as_ref().into()));
         }
     }
 
@@ -232,6 +290,11 @@ impl Host {
         match out {
             ToBroker::Text(conn, text) => {
                 if let Some(phone) = self.by_conn.get(&conn).cloned() {
+                    if text.starts_with(r#"{"type":"state""#)
+                        && let Some(p) = self.phones.get_mut(&phone)
+                    {
+                        p.table = Some(text.clone());
+                    }
                     self.letter_to(&phone, Body::M(text.as_ref().into()));
                 }
             }
@@ -241,72 +304,30 @@ impl Host {
                     self.forget(&phone);
                 }
             }
-            ToBroker::Table(text) => {
-                self.publish_table(&text);
-                self.table = Some(text);
-            }
             ToBroker::NewLink => self.new_link(),
         }
     }
 
-    fn next_seq(&mut self) -> u64 {
-        self.seq += 1;
-        self.seq
-    }
-
+    /// A letter to a known phone, on its own topic under its own key.
     fn letter_to(&mut self, phone: &str, body: Body<'_>) {
-        let secret = self.secret.clone();
-        self.letter_in(&secret, phone, body);
-    }
-
-    /// A letter to `phone` in the room `secret` (this one, or the one before a New link).
-    fn letter_in(&mut self, secret: &RoomSecret, phone: &str, body: Body<'_>) {
-        let topic = secret.phone_topic(phone);
-        let n = self.next_seq();
-        let letter = Letter {
-            f: "game".into(),
-            n,
-            body,
+        let Some(p) = self.phones.get(phone) else {
+            return;
         };
-        self.publish(secret, &topic, &letter, false);
+        let (keys, topic) = (p.keys.clone(), p.topic.clone());
+        self.letter_with(&keys, &topic, body);
     }
 
-    fn publish_table(&mut self, text: &Arc<str>) {
-        let topic = self.secret.table_topic();
-        let n = self.next_seq();
-        let letter = Letter {
-            f: "game".into(),
-            n,
-            body: Body::M(text.as_ref().into()),
-        };
-        let secret = self.secret.clone();
-        self.publish(&secret, &topic, &letter, true);
-    }
-
-    /// A letter that opened in the room before the New link: its phone is told where its
-    /// seat went (it held one, or its hello names a seat's token), or sent away.
-    fn old_room(&mut self, old: &RoomSecret, letter: Letter<'static>) {
-        let seat_of = |conn| lock(&self.shared.room).seat_of(conn);
-        let known = self.phones.get(letter.f.as_ref()).map(|p| p.conn);
-        let seated = known.and_then(seat_of).is_some()
-            || matches!(&letter.body, Body::M(text) if token_held(&self.shared, text));
-        let body = if seated {
-            Body::Moved(self.secret.room_hex().into(), self.secret.key_text().into())
-        } else {
-            Body::Close(1008, "the host made a new link: ask for it".into())
-        };
-        self.letter_in(old, &letter.f, body);
-    }
-
-    /// Seals `letter` in the room `secret` and publishes it on `topic`.
-    fn publish(&mut self, secret: &RoomSecret, topic: &str, letter: &Letter<'_>, retain: bool) {
-        let Ok(sealed) = secret.seal(topic, letter) else {
+    /// A letter under `keys` on `topic`.
+    fn letter_with(&mut self, keys: &PhoneKeys, topic: &str, body: Body<'_>) {
+        self.seq += 1;
+        let letter = Letter { n: self.seq, body };
+        let Ok(sealed) = keys.seal_down(topic, &letter) else {
             return;
         };
         let Some(wire) = self.wire.as_mut() else {
-            return; // Down: phones get the table again on the way back.
+            return; // Down: phones get their table again on the way back.
         };
-        if let Err(e) = wire.publish(topic, &sealed, retain) {
+        if let Err(e) = wire.publish(topic, &sealed, false) {
             self.lost(e);
         }
     }
@@ -338,89 +359,242 @@ impl Host {
                 retain,
                 ..
             } => {
-                // A retained message on `up` is an old one handed out again: never a
-                // phone's (phones publish without retain).
-                let old = self
+                let to = if topic == self.key.address().up_topic() {
+                    To::Current
+                } else if self
                     .moved_from
                     .as_ref()
-                    .filter(|(old, _)| topic == old.up_topic())
-                    .map(|(old, _)| old.clone());
-                if let Some(old) = old.filter(|_| !retain && payload.len() <= MAX_SEALED) {
-                    return match old.open(&topic, &payload) {
-                        Some(letter) => self.old_room(&old, letter),
-                        None => self.refused(),
-                    };
-                }
-                if retain || topic != self.secret.up_topic() || payload.len() > MAX_SEALED {
-                    return self.refused();
-                }
-                let Some(letter) = self.secret.open(&topic, &payload) else {
+                    .is_some_and(|o| topic == o.key.address().up_topic())
+                {
+                    To::Old
+                } else {
                     return self.refused();
                 };
-                self.letter(letter);
+                if payload.is_empty() {
+                    return; // A retained message cleared (by the game itself).
+                }
+                if retain {
+                    // Never a phone's (phones publish without retain): someone left it
+                    // for whoever subscribes next. Counted, and cleared.
+                    self.refused();
+                    if let Some(wire) = self.wire.as_mut()
+                        && let Err(e) = wire.publish(&topic, &[], true)
+                    {
+                        self.lost(e);
+                    }
+                    return;
+                }
+                self.sealed(to, &topic, &payload);
             }
             Packet::TooBig(_) => self.refused(),
             _ => {}
         }
     }
 
-    fn letter(&mut self, letter: Letter<'static>) {
-        let from = letter.f.into_owned();
-        let is_phone_id = from.len() == 32 && from.bytes().all(|b| b.is_ascii_hexdigit());
+    /// A message on one of the room's `up` topics: opened and handed on, or refused.
+    fn sealed(&mut self, to: To, topic: &str, payload: &[u8]) {
+        if payload.len() > MAX_SEALED {
+            return self.refused();
+        }
+        let Some((public, sealed)) = split_up(payload) else {
+            return self.refused();
+        };
+        let id = phone_id(&public);
+        let generation = match to {
+            To::Current => self.generation,
+            To::Old => self.moved_from.as_ref().map_or(u32::MAX, |o| o.generation),
+        };
+        if let Some(phone) = self.phones.get_mut(&id) {
+            if phone.generation != generation {
+                return self.refused();
+            }
+            let Some(letter) = phone.keys.open_up(topic, sealed) else {
+                return self.refused();
+            };
+            if letter.n <= phone.seq {
+                return self.refused();
+            }
+            phone.seq = letter.n;
+            phone.heard = Instant::now();
+            let conn = phone.conn;
+            return match to {
+                To::Current => self.known(conn, letter),
+                To::Old => self.old_room_known(&id, conn),
+            };
+        }
+        match to {
+            To::Current => self.stranger(&id, &public, topic, sealed),
+            To::Old => self.old_room_stranger(&id, &public, topic, sealed),
+        }
+    }
+
+    /// A letter from a phone of this room, to the room.
+    fn known(&mut self, conn: ConnId, letter: Letter<'static>) {
         let Body::M(text) = letter.body else {
             return self.refused();
         };
-        if !is_phone_id {
+        let now = Instant::now();
+        self.shared
+            .with_room(|room| ((), room.receive(conn, text.as_bytes(), now)));
+    }
+
+    /// A letter from a key the game does not know: a new phone, once its letter opens.
+    /// A retired id (a phone the game gave up on, or a replay of one) or a key that is
+    /// not a point is refused before any work: a real phone that went quiet notices its
+    /// silence and connects again with a new key.
+    fn stranger(&mut self, id: &str, public: &[u8; 65], topic: &str, sealed: &[u8]) {
+        let now = Instant::now();
+        if self.retired.contains(id) || !is_point(public) {
             return self.refused();
         }
-        if self.retired.0.contains(&from) {
-            // A phone the game gave up on (silent too long) that still speaks: told to
-            // connect again, with a new id. (A replay gets the same answer, which opens
-            // only under the key.)
-            // Not counted as refused: it opened under the key.
-            return self.letter_to(&from, Body::Close(1001, "gone quiet: connect again".into()));
+        if !self
+            .new_phones
+            .take(NEW_PHONES_BURST, NEW_PHONES_PER_SECOND, now)
+        {
+            // Over the rate (someone floods the room with new keys): this key is refused
+            // for good, so that its letter cannot be replayed later, when the game would
+            // take it. A real phone notices the silence and comes back with a new key.
+            self.retired.insert(id);
+            return self.refused();
         }
-        let now = Instant::now();
-        let conn = match self.phones.get_mut(&from) {
-            Some(phone) if letter.n <= phone.seq => return self.refused(),
-            Some(phone) => {
-                phone.seq = letter.n;
-                phone.heard = now;
-                phone.conn
-            }
-            None => match self.arrive(&from, letter.n, now) {
-                Some(conn) => conn,
-                None => {
-                    self.retire(&from);
-                    return self.refused();
-                }
-            },
+        let Some(keys) = self.key.agree(public) else {
+            return self.refused();
+        };
+        let Some(letter) = keys.open_up(topic, sealed) else {
+            return self.refused();
+        };
+        let Body::M(text) = letter.body else {
+            return self.refused();
+        };
+        let phone_topic = self.key.address().phone_topic(id);
+        let Some(conn) = self.arrive(id, keys, phone_topic, letter.n, now) else {
+            return self.refused();
         };
         self.shared
             .with_room(|room| ((), room.receive(conn, text.as_bytes(), now)));
     }
 
-    /// A new sender whose letter opened: a connection of the room.
-    fn arrive(&mut self, from: &str, seq: u64, now: Instant) -> Option<ConnId> {
+    /// A new phone whose letter opened: a connection of the room. When the online cap is
+    /// reached, the phone longest in the room without a seat makes way (the not yet
+    /// joined first): fake phones through the link can never keep a seated phone out.
+    fn arrive(
+        &mut self,
+        id: &str,
+        keys: PhoneKeys,
+        topic: String,
+        seq: u64,
+        now: Instant,
+    ) -> Option<ConnId> {
         if self.phones.len() >= MAX_PHONES {
-            return None;
+            self.make_way();
         }
-        let conn = lock(&self.shared.room)
-            .connect_peer(Peer::Online, now)
-            .ok()?;
+        let mut conn = lock(&self.shared.room).connect_peer(Peer::Online, now).ok();
+        if conn.is_none() {
+            self.make_way();
+            conn = lock(&self.shared.room).connect_peer(Peer::Online, now).ok();
+        }
+        let conn = conn?;
         if let Some(tap) = lock(&self.shared.online).as_mut() {
             tap.conns.insert(conn);
         }
         self.phones.insert(
-            from.to_string(),
+            id.to_string(),
             Phone {
                 conn,
+                keys,
+                topic,
+                generation: self.generation,
                 seq,
                 heard: now,
+                since: now,
+                table: None,
             },
         );
-        self.by_conn.insert(conn, from.to_string());
+        self.by_conn.insert(conn, id.to_string());
+        lock(&self.status).phones = self.phones.len();
         Some(conn)
+    }
+
+    /// Sends away the phone longest in the room that holds no seat, not yet joined ones
+    /// first.
+    fn make_way(&mut self) {
+        let room = lock(&self.shared.room);
+        let victim = self
+            .phones
+            .iter()
+            .filter(|(_, p)| room.seat_of(p.conn).is_none())
+            .min_by_key(|(_, p)| (room.is_joined(p.conn), p.since))
+            .map(|(id, _)| id.clone());
+        drop(room);
+        if let Some(id) = victim {
+            self.letter_to(&id, Body::Close(1013, "the room is full".into()));
+            self.forget(&id);
+        }
+    }
+
+    /// A letter in the old room from a phone that came through the old link: told
+    /// where its seat went if it holds one, else sent away.
+    fn old_room_known(&mut self, id: &str, conn: ConnId) {
+        if !self.old_room_may_answer() {
+            return self.refused();
+        }
+        if lock(&self.shared.room).seat_of(conn).is_some() {
+            let body = self.moved_body();
+            self.letter_to(id, body);
+        } else {
+            self.letter_to(
+                id,
+                Body::Close(1008, "the host made a new link: ask for it".into()),
+            );
+            self.forget(id);
+        }
+    }
+
+    /// A letter in the old room from a key the game does not know (a seated phone that
+    /// missed its move reconnects with a new key): told where the seats went if its hello
+    /// carries a seat's token (which only that seat's phone has ever read), else sent
+    /// away. Its sequence is checked as in the room, and answers are rate-limited.
+    fn old_room_stranger(&mut self, id: &str, public: &[u8; 65], topic: &str, sealed: &[u8]) {
+        if !self.old_room_may_answer() {
+            return self.refused();
+        }
+        let Some(old) = self.moved_from.as_mut() else {
+            return self.refused();
+        };
+        let Some(keys) = old.key.agree(public) else {
+            return self.refused();
+        };
+        let Some(letter) = keys.open_up(topic, sealed) else {
+            return self.refused();
+        };
+        let last = old.senders.get(id).copied();
+        if last.is_some_and(|n| letter.n <= n)
+            || (last.is_none() && old.senders.len() >= OLD_ROOM_SENDERS)
+        {
+            return self.refused();
+        }
+        old.senders.insert(id.to_string(), letter.n);
+        let phone_topic = old.key.address().phone_topic(id);
+        let seated = matches!(&letter.body, Body::M(text) if token_held(&self.shared, text));
+        let body = if seated {
+            self.moved_body()
+        } else {
+            Body::Close(1008, "the host made a new link: ask for it".into())
+        };
+        self.letter_with(&keys, &phone_topic, body);
+    }
+
+    fn old_room_may_answer(&mut self) -> bool {
+        let now = Instant::now();
+        self.moved_from
+            .as_mut()
+            .is_some_and(|o| o.answers.take(OLD_ROOM_BURST, OLD_ROOM_PER_SECOND, now))
+    }
+
+    /// Where the room went: its id and the game's new public key.
+    fn moved_body(&self) -> Body<'static> {
+        let address = self.key.address();
+        Body::Moved(address.room_hex().into(), address.game_text().into())
     }
 
     /// The phone has gone: out of the room and the tables, its id retired.
@@ -434,99 +608,101 @@ impl Host {
         }
         self.shared
             .with_room(|room| ((), room.disconnect(gone.conn)));
-        self.retire(phone);
-    }
-
-    /// Remembers `phone` as gone, so that its letters (replays too) stay refused.
-    fn retire(&mut self, phone: &str) {
-        let (set, order) = &mut self.retired;
-        if set.insert(phone.to_string()) {
-            order.push_back(phone.to_string());
-        }
-        while order.len() > RETIRED {
-            if let Some(old) = order.pop_front() {
-                set.remove(&old);
-            }
-        }
+        self.retired.insert(phone);
+        lock(&self.status).phones = self.phones.len();
     }
 
     fn sweep(&mut self) {
-        if let Some((old, since)) = &self.moved_from
-            && since.elapsed() > MOVE_GRACE
+        if self
+            .moved_from
+            .as_ref()
+            .is_some_and(|o| o.since.elapsed() > MOVE_GRACE)
+            && let Some(old) = self.moved_from.take()
         {
-            let up = old.up_topic();
-            self.moved_from = None;
-            if let Some(wire) = self.wire.as_mut() {
-                let id = wire.packet_id();
-                if let Err(e) = wire.send(&super::mqtt::unsubscribe(id, &[&up])) {
-                    self.lost(e);
-                }
-            }
+            self.unsubscribe(&old.key.address().up_topic());
         }
-        let silent: Vec<String> = self
+        let room = lock(&self.shared.room);
+        let gone: Vec<(String, bool)> = self
             .phones
             .iter()
-            .filter(|(_, p)| p.heard.elapsed() > PHONE_TIMEOUT)
-            .map(|(id, _)| id.clone())
+            .filter_map(|(id, p)| {
+                let silent = p.heard.elapsed() > PHONE_TIMEOUT;
+                let no_hello = !room.is_joined(p.conn) && p.since.elapsed() > HELLO_TIMEOUT;
+                (silent || no_hello).then(|| (id.clone(), no_hello && !silent))
+            })
             .collect();
-        for phone in silent {
+        drop(room);
+        for (phone, tell) in gone {
+            if tell {
+                self.letter_to(&phone, Body::Close(1008, "no hello in time".into()));
+            }
             self.forget(&phone);
         }
     }
 
-    /// A new room id and key: seated phones are told where to go (sealed under the old
-    /// key); the others must open the new link.
+    fn unsubscribe(&mut self, topic: &str) {
+        if let Some(wire) = self.wire.as_mut() {
+            let id = wire.packet_id();
+            if let Err(e) = wire.send(&super::mqtt::unsubscribe(id, &[topic])) {
+                self.lost(e);
+            }
+        }
+    }
+
+    /// A new room id and game key: each seated phone is told where to go on its own
+    /// channel, under its own key; every other phone is sent away and learns nothing of
+    /// the new room.
     fn new_link(&mut self) {
-        let Ok(fresh) = RoomSecret::random() else {
+        let Ok(fresh) = GameKey::random() else {
             return;
         };
+        let moved = Body::Moved(
+            fresh.address().room_hex().into(),
+            fresh.address().game_text().into(),
+        );
         let phones: Vec<(String, ConnId)> = self
             .phones
             .iter()
+            .filter(|(_, p)| p.generation == self.generation)
             .map(|(id, p)| (id.clone(), p.conn))
             .collect();
         for (phone, conn) in phones {
             let seated = lock(&self.shared.room).seat_of(conn).is_some();
             if seated {
-                let body = Body::Moved(fresh.room_hex().into(), fresh.key_text().into());
-                self.letter_to(&phone, body);
+                self.letter_to(&phone, moved.clone());
             } else {
                 self.letter_to(&phone, Body::Close(1008, "the host made a new link".into()));
                 self.forget(&phone);
             }
         }
-        // The old room's table goes; its `up` stays heard for the grace, to tell late
-        // phones where the seats went.
-        let old_table = self.secret.table_topic();
+        let up = fresh.address().up_topic();
         if let Some(wire) = self.wire.as_mut() {
-            let gone = wire
-                .publish(&old_table, &[], true)
-                .and_then(|_| wire.subscribe(&[&fresh.up_topic()]));
-            if let Err(e) = gone {
+            let subscribed = wire
+                .publish(&up, &[], true)
+                .and_then(|()| wire.subscribe(&[&up]));
+            if let Err(e) = subscribed {
                 self.lost(e);
             }
         }
-        let old = std::mem::replace(&mut self.secret, fresh);
-        if let Some((older, _)) = self.moved_from.replace((old, Instant::now()))
-            && let Some(wire) = self.wire.as_mut()
-        {
-            let id = wire.packet_id();
-            if let Err(e) = wire.send(&super::mqtt::unsubscribe(id, &[&older.up_topic()])) {
-                self.lost(e);
-            }
+        let old = std::mem::replace(&mut self.key, fresh);
+        let older = self.moved_from.replace(OldRoom {
+            key: old,
+            since: Instant::now(),
+            generation: self.generation,
+            senders: HashMap::new(),
+            answers: Bucket::full(OLD_ROOM_BURST, Instant::now()),
+        });
+        self.generation += 1;
+        if let Some(older) = older {
+            self.unsubscribe(&older.key.address().up_topic());
         }
-        lock(&self.status).link = join_link(&self.config.page, &self.config.broker, &self.secret);
-        if let Some(table) = self.table.clone() {
-            self.publish_table(&table);
-        }
+        lock(&self.status).link =
+            join_link(&self.config.page, &self.config.broker, self.key.address());
     }
 
-    /// Stopping: the retained table is cleared, so that the broker keeps nothing of the
-    /// game (it was ciphertext anyway), and the connection closed.
+    /// Stopping: the connection closed (the game keeps nothing on the broker).
     fn finish(mut self) {
-        let topic = self.secret.table_topic();
-        if let Some(mut wire) = self.wire.take() {
-            let _ = wire.publish(&topic, &[], true);
+        if let Some(wire) = self.wire.take() {
             wire.close();
         }
     }
@@ -540,4 +716,18 @@ fn token_held(shared: &Shared, text: &str) -> bool {
     let token = value.get("token").and_then(serde_json::Value::as_str);
     value.get("type").and_then(serde_json::Value::as_str) == Some("hello")
         && token.is_some_and(|t| lock(&shared.room).holds_token(t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::remote::online::seal::padded_len;
+    use crate::remote::protocol::MAX_MESSAGE_BYTES;
+
+    #[test]
+    fn the_largest_phone_message_fits_the_cap() {
+        // A message at the protocol's cap, every byte escaped twice over into the
+        // letter's JSON, still fits.
+        assert!(UP_OVERHEAD + padded_len(2 * MAX_MESSAGE_BYTES + 64) <= MAX_SEALED);
+    }
 }

@@ -1,9 +1,10 @@
 //! The online join link, pure: the page's address, then a fragment with the room id, the
-//! key and the broker (`https://page/#r=<32 hex>&k=<43 base64url>&b=<broker URL>`).
-//! Browsers never send a fragment to a server, so neither the page's host nor the broker
-//! learns the key from the link.
+//! game's public key and the broker (`https://page/#r=<32 hex>&g=<87 base64url>&b=<broker
+//! URL>`). Nothing in it is secret: it lets a phone ask to join the room, and each phone
+//! then agrees its own key with the game. Browsers never send a fragment to a server, so
+//! the page's host does not even learn the room.
 
-use super::seal::RoomSecret;
+use super::seal::RoomAddress;
 
 /// Percent-encodes everything but RFC 3986's unreserved characters, so that the page's
 /// `URLSearchParams` reads the broker URL back exactly.
@@ -36,31 +37,33 @@ fn percent_decode(text: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// The link phones open: `page` with the room, key and broker in its fragment.
-pub fn join_link(page: &str, broker: &str, secret: &RoomSecret) -> String {
+/// The link phones open: `page` with the room, the game's public key and the broker in
+/// its fragment.
+pub fn join_link(page: &str, broker: &str, room: &RoomAddress) -> String {
     let page = page.split('#').next().unwrap_or(page);
     format!(
-        "{page}#r={}&k={}&b={}",
-        secret.room_hex(),
-        secret.key_text(),
+        "{page}#r={}&g={}&b={}",
+        room.room_hex(),
+        room.game_text(),
         percent_encode(broker)
     )
 }
 
-/// What a join link says: the page, the broker and the room (`None` if it is not one).
-pub fn parse_link(link: &str) -> Option<(String, String, RoomSecret)> {
+/// What a join link says: the page, the broker and the room (`None` if it is not one;
+/// a link of the shared-key rooms, with `k=`, is not).
+pub fn parse_link(link: &str) -> Option<(String, String, RoomAddress)> {
     let (page, fragment) = link.split_once('#')?;
-    let (mut room, mut key, mut broker) = (None, None, None);
+    let (mut room, mut game, mut broker) = (None, None, None);
     for pair in fragment.split('&') {
         match pair.split_once('=')? {
             ("r", v) => room = Some(v),
-            ("k", v) => key = Some(v),
+            ("g", v) => game = Some(v),
             ("b", v) => broker = Some(percent_decode(v)?),
             _ => {}
         }
     }
-    let secret = RoomSecret::parse(room?, key?)?;
-    Some((page.to_string(), broker?, secret))
+    let room = RoomAddress::parse(room?, game?)?;
+    Some((page.to_string(), broker?, room))
 }
 
 #[cfg(test)]
@@ -69,7 +72,8 @@ mod tests {
 
     #[test]
     fn a_link_reads_back_as_what_made_it() -> Result<(), crate::remote::protocol::RandomError> {
-        let secret = RoomSecret::random()?;
+        let game = super::super::seal::GameKey::random()?;
+        let secret = game.address().clone();
         let broker = "wss://broker.example:8084/mqtt?a=b c";
         let link = join_link("https://page.example/dice/", broker, &secret);
         assert!(link.starts_with("https://page.example/dice/#r="), "{link}");
@@ -85,7 +89,17 @@ mod tests {
             ("https://page.example/dice/", broker)
         );
         assert_eq!(s, secret);
-        assert_eq!(parse_link("https://page/#r=00&k=1&b=x"), None);
+        assert_eq!(parse_link("https://page/#r=00&g=1&b=x"), None);
+        let shared_key = format!(
+            "https://page/#r={}&k={}&b=x",
+            secret.room_hex(),
+            "A".repeat(43)
+        );
+        assert_eq!(
+            parse_link(&shared_key),
+            None,
+            "a link of the shared-key rooms"
+        );
         Ok(())
     }
 }

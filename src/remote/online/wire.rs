@@ -3,18 +3,20 @@
 //! with the `mqtt` subprotocol, CONNECT and its CONNACK. Then [`Wire::send`] writes a
 //! packet and [`Wire::read`] waits a moment for packets. The game's online room and the
 //! Rust phone of the tests and the bench both use it.
+//!
+//! The WebSocket framing is [`super::frames`]'s, streaming: a message of any size from
+//! the broker is skipped by the MQTT decoder and counted ([`Packet::TooBig`]), so no
+//! message on a room's topic can break the link.
 
 use std::io::{self, Read, Write};
 use std::net::{TcpStream, ToSocketAddrs};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use tungstenite::client::IntoClientRequest;
-use tungstenite::handshake::HandshakeError;
-use tungstenite::http::HeaderValue;
-use tungstenite::protocol::WebSocketConfig;
-use tungstenite::{Error as WsError, Message, WebSocket};
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
 
+use super::frames::{self, Frame, Framer};
 use super::mqtt::{self, Decoder, MalformedPacket, Packet};
 
 /// How long connecting (TCP, TLS, WebSocket, CONNECT) may take in all.
@@ -23,9 +25,8 @@ pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(8);
 pub const KEEP_ALIVE: u16 = 30;
 /// Largest packet taken from the broker (bigger ones are skipped, unread).
 pub const MAX_PACKET: usize = 64 * 1024;
-/// A WebSocket message from the broker over this is a broken link (a broker sends one
-/// packet a message; a few at most).
-const MAX_WS_MESSAGE: usize = 4 * MAX_PACKET;
+/// The longest HTTP answer to the WebSocket handshake.
+const MAX_HANDSHAKE: usize = 8 * 1024;
 /// Nothing at all from the broker this long (not even the answer to a ping): the link is
 /// dead, though the socket may not know it yet (a Wi-Fi roam, a NAT that forgot it).
 pub const SILENCE: Duration = Duration::from_secs(KEEP_ALIVE as u64 * 3 / 2);
@@ -232,11 +233,6 @@ impl BrokerUrl {
             format!("{}:{}", self.host, self.port)
         }
     }
-
-    fn url(&self) -> String {
-        let scheme = if self.secure { "wss" } else { "ws" };
-        format!("{scheme}://{}{}", self.host_port(), self.path)
-    }
 }
 
 /// A plain or TLS stream.
@@ -271,7 +267,8 @@ impl Write for Stream {
 
 /// A connected MQTT session.
 pub struct Wire {
-    ws: WebSocket<Stream>,
+    stream: Stream,
+    framer: Framer,
     tcp: TcpStream,
     decoder: Decoder,
     last_sent: Instant,
@@ -344,15 +341,17 @@ impl Wire {
         } else {
             Stream::Plain(tcp)
         };
-        let ws = handshake(url, stream)?;
+        let (stream, early) = handshake(url, stream)?;
         let mut wire = Wire {
-            ws,
+            stream,
+            framer: Framer::default(),
             tcp: handle,
             decoder: Decoder::new(MAX_PACKET),
             last_sent: Instant::now(),
             last_heard: Instant::now(),
             next_id: 0,
         };
+        wire.take(&early)?;
         wire.send(&mqtt::connect(client_id, KEEP_ALIVE))?;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
@@ -374,9 +373,33 @@ impl Wire {
     /// Writes one packet.
     pub fn send(&mut self, packet: &[u8]) -> Result<(), WireError> {
         self.last_sent = Instant::now();
-        self.ws
-            .send(Message::Binary(packet.to_vec().into()))
+        self.frame(frames::BINARY, packet)
+    }
+
+    fn frame(&mut self, op: u8, payload: &[u8]) -> Result<(), WireError> {
+        let mut mask = [0u8; 4];
+        getrandom_04::fill(&mut mask).map_err(|_| WireError::Random)?;
+        let frame = frames::client_frame(op, payload, mask);
+        self.stream
+            .write_all(&frame)
+            .and_then(|()| self.stream.flush())
             .map_err(|e| WireError::Lost(e.to_string()))
+    }
+
+    /// Bytes from the broker: into the framer, data into the decoder, pings answered.
+    fn take(&mut self, bytes: &[u8]) -> Result<(), WireError> {
+        let frames = self
+            .framer
+            .feed(bytes)
+            .map_err(|e| WireError::Lost(e.to_string()))?;
+        for frame in frames {
+            match frame {
+                Frame::Data(data) => self.decoder.push(&data),
+                Frame::Ping(payload) => self.frame(frames::PONG, &payload)?,
+                Frame::Close => return Err(WireError::Closed),
+            }
+        }
+        Ok(())
     }
 
     /// A fresh packet id for SUBSCRIBE / UNSUBSCRIBE.
@@ -439,14 +462,15 @@ impl Wire {
             .set_read_timeout(Some(wait))
             .map_err(|e| WireError::Lost(e.to_string()))?;
         let mut out = Vec::new();
-        match self.ws.read() {
-            Ok(Message::Binary(bytes)) => {
+        let mut buf = [0u8; 16 * 1024];
+        match self.stream.read(&mut buf) {
+            Ok(0) => return Err(WireError::Closed),
+            Ok(n) => {
                 self.last_heard = Instant::now();
-                self.decoder.push(&bytes);
+                self.take(&buf[..n])?;
             }
-            Ok(Message::Close(_)) => return Err(WireError::Closed),
-            Ok(_) => self.last_heard = Instant::now(),
-            Err(WsError::Io(e)) if is_timeout(&e) => {}
+            Err(e) if is_timeout(&e) => {}
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
             Err(e) => return Err(WireError::Lost(e.to_string())),
         }
         while let Some(packet) = self.decoder.next_packet()? {
@@ -461,48 +485,84 @@ impl Wire {
     /// Says goodbye (DISCONNECT, then the WebSocket's close), best effort.
     pub fn close(mut self) {
         let _ = self.send(&mqtt::disconnect());
-        let _ = self.ws.close(None);
-        let _ = self.ws.flush();
+        let _ = self.frame(frames::CLOSE, &1000u16.to_be_bytes());
         let _ = self.tcp.shutdown(std::net::Shutdown::Both);
     }
 }
 
-fn handshake(url: &BrokerUrl, stream: Stream) -> Result<WebSocket<Stream>, WireError> {
+/// The WebSocket handshake (RFC 6455 §4.1) with the `mqtt` subprotocol: the stream, and
+/// what the broker sent after its answer's head (the first frames, maybe).
+fn handshake(url: &BrokerUrl, mut stream: Stream) -> Result<(Stream, Vec<u8>), WireError> {
     let fail = |why: String| WireError::Handshake {
         host: url.host_port(),
         why,
     };
-    let mut request = url
-        .url()
-        .into_client_request()
-        .map_err(|e| fail(e.to_string()))?;
-    request
-        .headers_mut()
-        .insert("Sec-WebSocket-Protocol", HeaderValue::from_static("mqtt"));
-    let config = WebSocketConfig::default()
-        .max_message_size(Some(MAX_WS_MESSAGE))
-        .max_frame_size(Some(MAX_WS_MESSAGE));
-    match tungstenite::client::client_with_config(request, stream, Some(config)) {
-        Ok((ws, _)) => Ok(ws),
-        Err(HandshakeError::Failure(WsError::Io(e))) if is_timeout(&e) => Err(WireError::Timeout),
-        Err(HandshakeError::Failure(WsError::Io(e))) if e.get_ref().is_some() => {
-            // rustls reports its failures (an untrusted certificate…) as I/O errors.
-            let why = e.to_string();
-            if url.secure {
-                Err(WireError::Tls {
-                    host: url.host_port(),
-                    why,
-                })
-            } else {
-                Err(fail(why))
+    // An I/O error: a timeout, rustls's failure (an untrusted certificate…) on wss, or a
+    // broken connection.
+    let io_error = |e: io::Error| {
+        if is_timeout(&e) {
+            WireError::Timeout
+        } else if url.secure && e.get_ref().is_some() {
+            WireError::Tls {
+                host: url.host_port(),
+                why: e.to_string(),
             }
+        } else {
+            fail(e.to_string())
         }
-        Err(HandshakeError::Failure(WsError::Http(response))) => {
-            Err(fail(format!("it answered HTTP {}", response.status())))
+    };
+    let mut nonce = [0u8; 16];
+    getrandom_04::fill(&mut nonce).map_err(|_| WireError::Random)?;
+    let key = STANDARD.encode(nonce);
+    let request = format!(
+        "GET {} HTTP/1.1\r\nHost: {}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+         Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\
+         Sec-WebSocket-Protocol: mqtt\r\n\r\n",
+        url.path,
+        url.host_port()
+    );
+    stream
+        .write_all(request.as_bytes())
+        .and_then(|()| stream.flush())
+        .map_err(io_error)?;
+    let mut got = Vec::new();
+    let mut buf = [0u8; 1024];
+    let end = loop {
+        if let Some(i) = got.windows(4).position(|w| w == b"\r\n\r\n") {
+            break i + 4;
         }
-        Err(HandshakeError::Failure(e)) => Err(fail(e.to_string())),
-        Err(HandshakeError::Interrupted(_)) => Err(WireError::Timeout),
+        if got.len() > MAX_HANDSHAKE {
+            return Err(fail("its answer's head is too long".into()));
+        }
+        match stream.read(&mut buf) {
+            Ok(0) => return Err(fail("it closed the connection".into())),
+            Ok(n) => got.extend_from_slice(&buf[..n]),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(io_error(e)),
+        }
+    };
+    let mut headers = [httparse::EMPTY_HEADER; 32];
+    let mut response = httparse::Response::new(&mut headers);
+    match response.parse(&got[..end]) {
+        Ok(httparse::Status::Complete(_)) => {}
+        _ => return Err(fail("it did not answer HTTP".into())),
     }
+    let status = response.code.unwrap_or(0);
+    if status != 101 {
+        return Err(fail(format!("it answered HTTP {status}")));
+    }
+    let header = |name: &str| {
+        response
+            .headers
+            .iter()
+            .find(|h| h.name.eq_ignore_ascii_case(name))
+            .map(|h| String::from_utf8_lossy(h.value).trim().to_string())
+    };
+    let accept = tungstenite::handshake::derive_accept_key(key.as_bytes());
+    if header("Sec-WebSocket-Accept").as_deref() != Some(accept.as_str()) {
+        return Err(fail("its Sec-WebSocket-Accept is wrong".into()));
+    }
+    Ok((stream, got[end..].to_vec()))
 }
 
 #[cfg(test)]

@@ -755,10 +755,16 @@ fn blocking_an_online_phone_sends_away_that_phone_only() {
     assert!(closes(&effects, online[0]));
     assert!(!closes(&effects, online[1]) && !closes(&effects, lan));
     assert_eq!(b.room.presence().blocked, ["Ann"]);
-    // The table went out to everyone still joined, once as the broker's retained table.
-    let tables = effects
+    // The table went out to each phone still joined, on its own: no table for all.
+    let tables: Vec<ConnId> = effects
         .iter()
-        .filter(|e| matches!(e, Effect::Table(_)))
-        .count();
-    assert_eq!(tables, 1);
+        .filter_map(|e| match e {
+            Effect::Send(conn, text) if text.contains(r#""type":"state""#) => Some(*conn),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        tables.contains(&online[1]) && tables.contains(&lan),
+        "{tables:?}"
+    );
 }
