@@ -396,16 +396,18 @@ fn a_guest_with_the_link_can_read_forge_take_or_follow_nothing() {
     let mut phones = vec![a, b];
     // Against the game's link itself: an oversized retained message on `up`, and
     // 10 000 new phone ids, then replays of retired phones' letters.
-    let host_counts = || {
-        let s = host.server.online().unwrap_or_else(|| panic!("offline"));
-        (s.refused, s.phones)
-    };
-    let keep_alive = || {
+    let phones_before = host.server.online().map_or(0, |s| s.phones);
+    let mut keep_alive = || {
         for phone in phones.iter_mut() {
             phone.send(&json!({"type": "ping"}));
         }
     };
-    insider.flood(10_000, host_counts, keep_alive);
+    let letters = insider.flood(10_000, &mut keep_alive);
+    let host_counts = || {
+        let s = host.server.online().unwrap_or_else(|| panic!("offline"));
+        (s.refused, s.phones)
+    };
+    insider.replay(&letters, host_counts, phones_before, keep_alive);
     host.open();
     while !host.game.is_over() {
         throw(&mut host, &mut phones);

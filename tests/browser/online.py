@@ -600,6 +600,53 @@ class Test:
                        and d.find_element(By.ID, "who").text == name, 20)
         log(f"both phones back, seated, {time.time() - killed:.1f} s after the kill")
 
+    # ---- the insider -----------------------------------------------------------------
+
+    def start_insider(self):
+        """A guest with the link (examples/online-insider.rs): it joins as a watcher,
+        tries to read, take both seats, forge the game's `moved` on every topic, floods
+        the room with 10 000 new phone ids and an oversized retained message, then reads
+        through the whole game. The phones must not notice."""
+        self.insider = None
+        if not self.args.insider:
+            log("no insider (--insider not given)")
+            return
+        self.insider_stop = os.path.join(self.work, "insider.stop")
+        self.insider_record = os.path.join(self.work, "insider.json")
+        self.insider = self.start("insider", [self.args.insider, "--link", self.link,
+                                              "--record", self.insider_record,
+                                              "--stop", self.insider_stop],
+                                  echo=lambda l: l.startswith("insider"))
+        self.insider.wait_for(r"^insider: flooded", 240)
+        for label, d, seat, name in self.phones:
+            phone.wait(d, f"phone {label} still seated after the insider's tries",
+                       lambda d: phone.body(d, "seated") == "yes"
+                       and d.find_element(By.ID, "who").text == name, 30)
+
+    def check_insider(self):
+        if not self.insider:
+            return
+        open(self.insider_stop, "w").close()
+        deadline = time.time() + 60
+        while self.insider.alive() and time.time() < deadline:
+            time.sleep(0.2)
+        if self.insider.alive() or self.insider.p.returncode != 0:
+            phone.fail(f"the insider did not finish cleanly: {self.insider.seen[-20:]}")
+        with open(self.insider_record, encoding="utf-8") as f:
+            record = json.load(f)
+        print("insider's record:", json.dumps(record, sort_keys=True))
+        if record["opened"] or record["took_seats"] or record["followed"]:
+            phone.fail(f"the insider got somewhere: {record}")
+        if record["tried_open"] < 20 or record["tried_seats"] < 2 or record["forged"] < 2 \
+                or record["flooded"] < 10000:
+            phone.fail(f"the insider did not try everything: {record}")
+        for label, d, seat, name in self.phones:
+            if phone.body(d, "seated") != "yes" or d.find_element(By.ID, "who").text != name:
+                phone.fail(f"phone {label} did not finish on seat {seat} as {name}")
+        log(f"insider: opened none of {record['tried_open']} letters, took none of "
+            f"{record['tried_seats']} seats, {record['forged']} forgeries and "
+            f"{record['flooded']} new ids changed nothing; both phones finished on their seats")
+
     # ---- the end ---------------------------------------------------------------------
 
     def finish(self):
@@ -651,6 +698,8 @@ class Test:
         for m, p in zip(msgs, payloads):
             if self.random_payload is not None and p == self.random_payload:
                 continue  # the forgery: random bytes, ours
+            if len(p) >= 200 and len(set(p)) == 1:
+                continue  # the insider's junk (one byte over and over)
             for s in secrets_:
                 if s in m["topic"].encode():
                     bad.append((m["topic"], s))
@@ -664,8 +713,10 @@ class Test:
                     else:
                         bad.append((m["topic"], s, p[max(0, at - 8):at + len(s) + 8]))
                     at = p.find(s, at + 1)
-            overhead = 1 + 65 + 12 + 16 if m["topic"].endswith("/up") else 1 + 12 + 16
-            if p and (p[0] != 2 or len(p) - overhead not in PADS):
+            # From a phone (its public key first) or from the game; the insider's forged
+            # game letters on `up` have the game's shape there.
+            sizes = {pad + 1 + 65 + 12 + 16 for pad in PADS} | {pad + 1 + 12 + 16 for pad in PADS}
+            if p and (p[0] != 2 or len(p) not in sizes):
                 unsealed.append((m["topic"], p[:16].hex(), len(p)))
             if not m["topic"].startswith(f"pd1/{self.room}/"):
                 bad.append((m["topic"], "a topic outside the room"))
@@ -700,6 +751,8 @@ def main():
                              "outage's broker restart")
     parser.add_argument("--phone-b-lang", default="de",
                         help="phone B's browser language (en-US: both phones in English)")
+    parser.add_argument("--insider", help="the online-insider example: a guest with the link "
+                        "beside the game (tries every way in; its record must show none worked)")
     parser.add_argument("--no-phones-first", dest="phones_first", action="store_false",
                         help="leave out the second outage (the phones back before the game)")
     args = parser.parse_args()
@@ -712,9 +765,11 @@ def main():
     try:
         test.setup()
         test.open_phones()
+        test.start_insider()
         test.start_game()
         test.play()
         test.finish()
+        test.check_insider()
         test.traffic()
         log("throws:", test.throw_log)
         log("timings:", {k: ({kk: round(vv, 2) for kk, vv in v.items()} if isinstance(v, dict)

@@ -9,7 +9,7 @@
 # the venv of tests/online/setup.sh (PARTY_DICE_PYTHON: its python; default
 # $HOME/.cache/party-dice/venv/bin/python).
 # Usage: tests/browser/online.sh [SHOTS_DIR]  (PARTY_DICE: the binary; default the debug
-# build; PATCH_PAGE: serve the exported page with this file's script, e.g.
+# build; INSIDER: the online-insider example, a guest with the link beside the game; PATCH_PAGE: serve the exported page with this file's script, e.g.
 # assets/phone/index.html, when the binary embeds an older page)
 set -eu
 cd "$(dirname "$0")/../.."
@@ -30,4 +30,5 @@ export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
 timeout -k 15 540 xvfb-run -a -s "-screen 0 1280x720x24" /usr/bin/python3 tests/browser/online.py \
     --bin "$binary" --python "$python" --config "$work/settings.ron" \
     --data "$work/data/party-dice" --work "$work" --shots "$shots" \
+    ${INSIDER:+--insider "$INSIDER"} \
     ${PATCH_PAGE:+--patch-page "$PATCH_PAGE"}

@@ -208,7 +208,11 @@ pub struct Spy {
 
 impl Spy {
     pub fn start(broker: &Broker) -> Spy {
-        let url = BrokerUrl::parse(&broker.url()).unwrap_or_else(|e| panic!("{e}"));
+        Spy::start_at(&broker.url())
+    }
+
+    pub fn start_at(broker: &str) -> Spy {
+        let url = BrokerUrl::parse(broker).unwrap_or_else(|e| panic!("{e}"));
         let mut wire = Wire::connect(&url, "spy").unwrap_or_else(|e| panic!("{e}"));
         wire.subscribe(&["#"]).unwrap_or_else(|e| panic!("{e}"));
         Spy {
@@ -263,7 +267,7 @@ pub struct Insider {
 }
 
 /// What the insider managed.
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize)]
 pub struct Record {
     pub tried_open: u64,
     pub opened: u64,
@@ -331,7 +335,12 @@ impl Record {
 impl Insider {
     /// Subscribes to `#` and opens the link with a phone of its own.
     pub fn start(broker: &Broker, link: &str) -> Insider {
-        let spy = Spy::start(broker);
+        Insider::start_at(&broker.url(), link)
+    }
+
+    /// The same with the broker's URL.
+    pub fn start_at(broker: &str, link: &str) -> Insider {
+        let spy = Spy::start_at(broker);
         let phone = Remote::open(link);
         let Some((_, _, room)) = party_dice::remote::online::parse_link(link) else {
             panic!("not a link: {link}");
@@ -353,7 +362,7 @@ impl Insider {
             flooded: 0,
             replayed: 0,
             replays_taken: 0,
-            broker: broker.url(),
+            broker: broker.to_string(),
         }
     }
 
@@ -370,7 +379,8 @@ impl Insider {
             };
             self.phone.phone.sealed_up(&letter)[1..66].to_vec()
         };
-        for (topic, payload) in self.spy.seen[from..].to_vec() {
+        let fresh: Vec<(String, Vec<u8>)> = self.spy.seen[from..].to_vec();
+        for (topic, payload) in fresh {
             self.seen_topics.insert(topic.clone());
             if payload.is_empty() || topic.ends_with(&mine) || self.own.contains(&payload) {
                 continue;
@@ -498,19 +508,13 @@ impl Insider {
     }
 
     /// Against the game's link: an oversized retained message on `up`, then `count` new
-    /// phone ids (half not keys at all, half fresh key pairs with a sealed ping each),
-    /// then, once the game has given up on those phones, their letters sent again.
-    /// `keep_alive` is called now and then: the room's own phones ping as pages do.
-    pub fn flood(
-        &mut self,
-        count: u64,
-        host_refused: impl Fn() -> (u64, usize),
-        mut keep_alive: impl FnMut(),
-    ) {
+    /// phone ids (half not keys at all, half fresh key pairs with a sealed ping each).
+    /// `keep_alive` is called now and then: the room's own phones ping as pages do. The
+    /// real keys' letters come back, to be sent again later ([`Insider::replay`]).
+    pub fn flood(&mut self, count: u64, mut keep_alive: impl FnMut()) -> Vec<Vec<u8>> {
         use party_dice::remote::online::seal::{Body, Letter, PhoneKey};
         let url = BrokerUrl::parse(&self.broker).unwrap_or_else(|e| panic!("{e}"));
         let up = self.room.up_topic();
-        let (_, phones_at_start) = host_refused();
         // The oversized message on a connection of its own (a broker may drop it).
         if let Ok(mut big) = Wire::connect(&url, "insider-big") {
             let _ = big.publish(&up, &vec![0x5A; 300 * 1024], true);
@@ -546,15 +550,31 @@ impl Insider {
                 keep_alive();
             }
         }
-        // Wait for the game to have taken them (the count of what it refused settles)
-        // and given up on the phones among them (they never said hello).
+        wire.close();
+        real
+    }
+
+    /// Once the game has taken the flood (its count of refused messages settles) and given
+    /// up on the phones among it (they never said hello: `host` gives the refused count
+    /// and the online phones), their letters sent again: each must be refused, none a
+    /// phone again.
+    pub fn replay(
+        &mut self,
+        letters: &[Vec<u8>],
+        host: impl Fn() -> (u64, usize),
+        phones_before: usize,
+        mut keep_alive: impl FnMut(),
+    ) {
+        let url = BrokerUrl::parse(&self.broker).unwrap_or_else(|e| panic!("{e}"));
+        let up = self.room.up_topic();
+        let mut wire = Wire::connect(&url, "insider-replay").unwrap_or_else(|e| panic!("{e}"));
         let deadline = Instant::now() + Duration::from_secs(60);
-        let mut last = host_refused();
+        let mut last = host();
         loop {
             let _ = wire.read(Duration::from_millis(500));
             keep_alive();
-            let now = host_refused();
-            if now == last && now.1 <= phones_at_start {
+            let now = host();
+            if now == last && now.1 <= phones_before {
                 break;
             }
             assert!(
@@ -563,19 +583,18 @@ impl Insider {
             );
             last = now;
         }
-        // Their letters again: each refused, none a phone again.
-        let (refused_before, phones_before) = host_refused();
-        for sealed in real.iter().take(200) {
+        let (refused_before, phones_at) = host();
+        for sealed in letters.iter().take(200) {
             assert!(wire.publish(&up, sealed, false).is_ok());
             self.replayed += 1;
         }
         let deadline = Instant::now() + Duration::from_secs(30);
-        while host_refused().0 < refused_before + self.replayed && Instant::now() < deadline {
+        while host().0 < refused_before + self.replayed && Instant::now() < deadline {
             let _ = wire.read(Duration::from_millis(50));
         }
-        let (refused_after, phones_after) = host_refused();
+        let (refused_after, phones_after) = host();
         self.replays_taken = self.replayed.saturating_sub(refused_after - refused_before)
-            + (phones_after.saturating_sub(phones_before)) as u64;
+            + (phones_after.saturating_sub(phones_at)) as u64;
         wire.close();
     }
 

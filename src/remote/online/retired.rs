@@ -11,18 +11,10 @@ const BITS: usize = 1 << 24;
 const HASHES: u64 = 6;
 
 /// Ids retired for the online room's life.
+#[derive(Default)]
 pub struct Retired {
     bits: Vec<u64>,
     count: u64,
-}
-
-impl Default for Retired {
-    fn default() -> Self {
-        Retired {
-            bits: Vec::new(),
-            count: 0,
-        }
-    }
 }
 
 /// The bit positions of an id: double hashing on its bytes (an id is already a hash).
