@@ -578,6 +578,42 @@ fn the_room_takes_so_many_joined_connections() {
 }
 
 #[test]
+fn online_phones_cannot_fill_the_room_against_lan_phones_or_the_seated() {
+    let mut b = Bench::new();
+    let (_, token) = b.seated(1, 0);
+    // The link's guests fill every online place: joined watchers, then unjoined ones.
+    for _ in 0..MAX_CONNECTIONS {
+        let conn = b
+            .room
+            .connect_peer(Peer::Online, b.now)
+            .unwrap_or_else(|e| panic!("{e}"));
+        b.send(conn, r#"{"type":"hello","v":1}"#);
+        assert!(b.room.is_joined(conn));
+    }
+    let extra = b
+        .room
+        .connect_peer(Peer::Online, b.now)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let effects = b.send(extra, r#"{"type":"hello","v":1}"#);
+    assert_eq!(error_code(&effects, extra), "room_full");
+    while b.room.connect_peer(Peer::Online, b.now).is_ok() {}
+    // A LAN phone still gets in and joins, and the seat's phone comes back through the
+    // link (a new connection with its token) however full the online side is.
+    let lan = b.joined(2);
+    assert!(b.room.is_joined(lan));
+    b.room.disconnect(extra);
+    let back = b
+        .room
+        .connect_peer(Peer::Online, b.now)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let effects = b.send(
+        back,
+        &format!(r#"{{"type":"hello","v":1,"token":"{token}"}}"#),
+    );
+    assert_eq!(replies(&effects, back)[0]["seat"], 0, "{effects:?}");
+}
+
+#[test]
 fn a_locked_room_seats_no_new_phone_and_may_keep_watchers() {
     let mut b = Bench::new();
     let (ann, token) = b.seated(1, 0);
