@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowMoved, WindowResized};
 use common::{headless_app, press};
 use party_dice::game::Session;
-use party_dice::services::{Notices, SettingsStore};
+use party_dice::services::{Notices, SettingsStore, StateStore};
 use party_dice::settings::{self, Settings};
 
 fn data(name: &str) -> PathBuf {
@@ -155,9 +155,8 @@ fn nothing_the_program_does_by_itself_writes_a_broken_file() {
         if files != ["settings.ron"] {
             failures.push(format!("{name}: files beside it: {files:?}"));
         }
-        // The place is kept in memory meanwhile.
-        let store = app.world().resource::<SettingsStore>();
-        let place = store.settings.display.window;
+        // The place is kept meanwhile, as the program's own state.
+        let place = app.world().resource::<StateStore>().state.window;
         if place.map(|p| (p.x, p.y, p.width, p.height)) != Some((320, 210, 900, 600)) {
             failures.push(format!(
                 "{name}: the window's place was not kept: {place:?}"
@@ -187,18 +186,73 @@ fn a_change_the_player_makes_sets_the_broken_file_aside_and_says_where_both_are(
     let loaded = settings::load(&path);
     assert!(loaded.error.is_none(), "{:?}", loaded.error);
     assert_eq!(loaded.settings.audio.volume, 0.5);
-    // The window's place, kept in memory while the file was broken, is saved with it.
-    assert_eq!(
-        loaded.settings.display.window.map(|p| (p.x, p.y)),
-        Some((300, 200))
-    );
+    // The window's place is not a setting: never in the settings file.
+    assert_eq!(loaded.settings.display.window, None);
     let notices = app.world().resource::<Notices>();
     let said = notices.texts().collect::<Vec<_>>().join("\n");
     assert!(said.contains(&path.display().to_string()), "{said}");
     assert!(said.contains(&kept.display().to_string()), "{said}");
-    // Once the file is good, the program's own changes are saved again.
+    // Once the file is good, the window's moves still leave it as it is.
+    let good = fs::read(&path).unwrap_or_default();
     move_and_resize(&mut app, window, IVec2::new(10, 20), UVec2::new(800, 600));
     idle(&mut app);
-    let place = settings::load(&path).settings.display.window;
+    assert_eq!(fs::read(&path).unwrap_or_default(), good);
+    let place = app.world().resource::<StateStore>().state.window;
     assert_eq!(place.map(|p| (p.x, p.y)), Some((10, 20)));
+}
+
+/// A settings file kept under version control or shared with a class: the window
+/// opening and moving never touches it (its place goes to the state file), and a change
+/// the player makes is written into it in place, so one line stays one line.
+#[test]
+fn the_window_keeps_its_place_in_the_state_file_and_the_settings_stay_the_players() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join("settings.ron");
+    let mine = "(game: SlamDice, players: [\"Ann\", \"Ben\"])";
+    fs::write(&path, mine).unwrap_or_else(|e| panic!("{e}"));
+    let state_path = dir.path().join("state/party-dice/state.ron");
+    let loaded = settings::load(&path);
+    let mut app = headless_app(Settings::default(), 5);
+    app.insert_resource(SettingsStore::loaded(loaded.settings, path.clone(), None))
+        .insert_resource(StateStore::loaded(state_path.clone()))
+        .add_message::<WindowMoved>()
+        .add_message::<WindowResized>()
+        .add_plugins(party_dice::app::window::plugin);
+    let window = Window {
+        position: WindowPosition::At(IVec2::new(40, 30)),
+        ..default()
+    };
+    let window = app.world_mut().spawn((window, PrimaryWindow)).id();
+    app.update();
+    move_and_resize(
+        &mut app,
+        window,
+        IVec2::new(300, 200),
+        UVec2::new(1100, 650),
+    );
+    idle(&mut app);
+    assert_eq!(
+        fs::read_to_string(&path).unwrap_or_default(),
+        mine,
+        "the window wrote settings"
+    );
+    let state = settings::load_state(&state_path);
+    assert_eq!(
+        state.window.map(|p| (p.x, p.y, p.width, p.height)),
+        Some((300, 200, 1100, 650)),
+        "the state file keeps the place"
+    );
+    // The player turns the volume down: written into their line, nothing else.
+    {
+        let mut store = app.world_mut().resource_mut::<SettingsStore>();
+        store.settings.audio.volume = 0.5;
+        store.request_save();
+    }
+    idle(&mut app);
+    let now = fs::read_to_string(&path).unwrap_or_default();
+    assert_eq!(
+        now, "(audio: (volume: 0.5), game: SlamDice, players: [\"Ann\", \"Ben\"])",
+        "the player's file, edited in place"
+    );
+    assert_eq!(files_in(dir.path()), ["settings.ron", "state"]);
 }

@@ -21,6 +21,8 @@ use crate::settings::{self, Settings};
 pub struct AppPlugin {
     /// The settings in use and where they are saved.
     pub settings: SettingsStore,
+    /// What the program remembers by itself (the window's place) and where.
+    pub state: crate::services::StateStore,
     /// Where the game in progress is saved.
     pub autosave: AutosavePath,
     /// Messages to show on start (a broken settings file).
@@ -51,6 +53,7 @@ impl Plugin for AppPlugin {
                 unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAKE),
             })
             .insert_resource(self.settings.clone())
+            .insert_resource(self.state.clone())
             .insert_resource(self.autosave.clone())
             .insert_resource(Notices::from(self.notices.clone()));
         if let Some(asked) = &self.phones {
@@ -250,6 +253,12 @@ pub fn run(
         }
         SettingsStore::loaded(loaded.settings, paths.settings.clone(), loaded.error)
     };
+    // The window's place: the state file's (never the settings'), saved only by a run
+    // that saves settings too.
+    let state = match (&paths.state, scripted) {
+        (Some(path), false) => crate::services::StateStore::loaded(path.clone()),
+        _ => crate::services::StateStore::default(),
+    };
     let autosave = if scripted {
         AutosavePath(None)
     } else {
@@ -258,6 +267,7 @@ pub fn run(
     let exit = App::new()
         .add_plugins(AppPlugin {
             settings: store,
+            state,
             autosave,
             notices,
             screenshots,

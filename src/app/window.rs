@@ -8,7 +8,7 @@ use bevy::window::{
     Monitor, PrimaryMonitor, PrimaryWindow, WindowMoved, WindowPosition, WindowResized,
 };
 
-use crate::services::SettingsStore;
+use crate::services::{SettingsStore, StateStore};
 use crate::settings::WindowPlace;
 
 /// Share of the monitor the first window covers, in each direction.
@@ -86,6 +86,7 @@ pub fn placement(saved: Option<WindowPlace>, monitors: &[MonitorArea]) -> Option
 fn place_window(
     monitors: Query<(&Monitor, Has<PrimaryMonitor>)>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
+    state: Res<StateStore>,
     store: Res<SettingsStore>,
     mut done: Local<bool>,
 ) {
@@ -109,7 +110,9 @@ fn place_window(
     // The primary monitor first.
     areas.sort_by_key(|(primary, _)| !primary);
     let areas: Vec<MonitorArea> = areas.into_iter().map(|(_, a)| a).collect();
-    let Some(place) = placement(store.settings.display.window, &areas) else {
+    // A settings file of an earlier version may still say where the window was.
+    let saved = state.state.window.or(store.settings.display.window);
+    let Some(place) = placement(saved, &areas) else {
         return;
     };
     window
@@ -122,13 +125,13 @@ fn place_window(
     info!("window placed at {place:?}");
 }
 
-/// The window was moved or resized: its place is kept in the settings (the size and
-/// place it returns to stay as they were while it is maximised).
+/// The window was moved or resized: its place is kept in the state file, not the
+/// settings (the size and place it returns to stay as they were while it is maximised).
 fn keep_window_place(
     mut moved: MessageReader<WindowMoved>,
     mut resized: MessageReader<WindowResized>,
     window: Single<(Entity, &Window), With<PrimaryWindow>>,
-    mut store: ResMut<SettingsStore>,
+    mut state: ResMut<StateStore>,
 ) {
     let changed = moved.read().count() + resized.read().count() > 0;
     if !changed {
@@ -140,7 +143,7 @@ fn keep_window_place(
     let WindowPosition::At(at) = window.position else {
         return;
     };
-    let before = store.settings.display.window;
+    let before = state.state.window;
     let place = match (maximized, before) {
         (true, Some(before)) => WindowPlace {
             maximized: true,
@@ -155,14 +158,15 @@ fn keep_window_place(
         },
     };
     if before != Some(place) {
-        store.settings.display.window = Some(place);
-        store.keep();
+        state.state.window = Some(place);
+        state.keep();
     }
 }
 
 /// Places the window at start and keeps its place.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, (place_window, keep_window_place).chain());
+    app.init_resource::<StateStore>()
+        .add_systems(Update, (place_window, keep_window_place).chain());
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ mod ron_keys;
 pub use aside::{Aside, set_aside};
 pub use atomic::{rename_replacing, write_atomic, write_atomic_with};
 pub use read::{NotText, ReadError, decode_text, read_capped};
-pub use ron_keys::{Key, find_key, find_key_or_parent, scan_keys};
+pub use ron_keys::{Key, find_key, find_key_or_parent, scan_keys, top_open, value_span};
 
 use std::path::Path;
 

@@ -26,12 +26,7 @@ pub fn find_key(text: &str, field: &str) -> Option<(usize, usize)> {
 /// Best effort and tolerant of broken text: it only labels positions in messages, the
 /// real parse is ron's.
 pub fn scan_keys(text: &str) -> Vec<Key> {
-    let mut c = Cursor {
-        chars: text.chars().collect(),
-        i: 0,
-        line: 1,
-        col: 1,
-    };
+    let mut c = Cursor::new(text);
     // One frame per open bracket; each holds the key whose value is being read there.
     let mut stack: Vec<Option<String>> = vec![None];
     let mut keys = Vec::new();
@@ -82,6 +77,86 @@ pub fn scan_keys(text: &str) -> Vec<Key> {
     keys
 }
 
+/// The value written after the key at `line`, `col` (as [`scan_keys`] gives it): its
+/// start and end as byte offsets into `text`, the end before any blanks or comment that
+/// follow it. `None` when no key is there.
+pub fn value_span(text: &str, line: usize, col: usize) -> Option<(usize, usize)> {
+    let mut c = Cursor::new(text);
+    while (c.line, c.col) != (line, col) {
+        c.peek(0)?;
+        c.bump();
+    }
+    while c
+        .peek(0)
+        .is_some_and(|ch| ch.is_alphanumeric() || ch == '_')
+    {
+        c.bump();
+    }
+    c.skip_trivia();
+    if c.peek(0) != Some(':') {
+        return None;
+    }
+    c.bump();
+    c.skip_trivia();
+    let start = c.i;
+    let mut end = c.i;
+    let mut depth = 0usize;
+    while let Some(ch) = c.peek(0) {
+        match ch {
+            '/' if matches!(c.peek(1), Some('/' | '*')) => {
+                if depth == 0 {
+                    break;
+                }
+                c.skip_comment();
+                continue;
+            }
+            '"' => c.skip_string(),
+            'r' if matches!(c.peek(1), Some('"' | '#')) => c.skip_raw_string(),
+            '\'' => c.skip_char_literal(),
+            '(' | '[' | '{' => {
+                depth += 1;
+                c.bump();
+            }
+            ')' | ']' | '}' if depth == 0 => break,
+            ')' | ']' | '}' => {
+                depth -= 1;
+                c.bump();
+            }
+            ',' if depth == 0 => break,
+            ch if ch.is_whitespace() => {
+                c.bump();
+                continue;
+            }
+            _ => c.bump(),
+        }
+        end = c.i;
+    }
+    (end > start).then(|| (c.byte(start), c.byte(end)))
+}
+
+/// Just after the opening `(` of the top-level struct (past comments, `#![…]`
+/// attributes and a struct name), as a byte offset.
+pub fn top_open(text: &str) -> Option<usize> {
+    let mut c = Cursor::new(text);
+    loop {
+        c.skip_trivia();
+        match (c.peek(0)?, c.peek(1)) {
+            ('#', Some('!')) => {
+                while c.peek(0).is_some_and(|ch| ch != ']') {
+                    c.bump();
+                }
+                c.bump();
+            }
+            ('(', _) => {
+                c.bump();
+                return Some(c.byte(c.i));
+            }
+            (ch, _) if ch.is_alphanumeric() || ch == '_' => c.bump(),
+            _ => return None,
+        }
+    }
+}
+
 struct Cursor {
     chars: Vec<char>,
     i: usize,
@@ -90,6 +165,23 @@ struct Cursor {
 }
 
 impl Cursor {
+    fn new(text: &str) -> Self {
+        Cursor {
+            chars: text.chars().collect(),
+            i: 0,
+            line: 1,
+            col: 1,
+        }
+    }
+
+    /// The byte offset of the `i`th character.
+    fn byte(&self, i: usize) -> usize {
+        self.chars[..i.min(self.chars.len())]
+            .iter()
+            .map(|ch| ch.len_utf8())
+            .sum()
+    }
+
     fn peek(&self, ahead: usize) -> Option<char> {
         self.chars.get(self.i + ahead).copied()
     }

@@ -1,5 +1,6 @@
 //! The bottom of the window's shell: what every other part of it uses and none of it
-//! owns. The frame order ([`AppSystems`]), the settings in use and their saving ([`SettingsStore`]), the notices for the
+//! owns. The frame order ([`AppSystems`]), the settings in use and their saving
+//! ([`SettingsStore`]), what the program remembers by itself ([`StateStore`]), the notices for the
 //! player ([`Notices`]), where the game in progress is saved ([`AutosavePath`]), and the
 //! seats' colours as Bevy draws them ([`seat_colour`]), and a kept game's card printed
 //! to a PDF ([`PrintCard`]). Everything here reads the pure
@@ -10,6 +11,7 @@ pub mod frame;
 mod notices;
 pub mod printing;
 mod settings_store;
+mod state_store;
 
 use bevy::prelude::*;
 
@@ -18,6 +20,7 @@ pub use frame::AppSystems;
 pub use notices::Notices;
 pub use printing::{PrintCard, PrintDir};
 pub use settings_store::SettingsStore;
+pub use state_store::StateStore;
 
 /// Seat `seat`'s colour ([`crate::present::seat_mark`]) for the 3D dice.
 pub fn seat_colour(seat: usize) -> Color {
@@ -35,5 +38,10 @@ pub fn seat_pip_colour(seat: usize) -> Color {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
         .init_resource::<AutosavePath>()
-        .add_plugins((frame::plugin, settings_store::plugin, printing::plugin));
+        .add_plugins((
+            frame::plugin,
+            settings_store::plugin,
+            state_store::plugin,
+            printing::plugin,
+        ));
 }

@@ -7,15 +7,18 @@
 //! hand-edited file is never lost. This is the one module that knows file paths
 //! ([`paths`]).
 
+mod edit;
 mod error;
 mod parse;
 mod paths;
+mod state;
 mod store;
 mod write;
 
 pub use error::SettingsError;
 pub use parse::parse;
 pub use paths::{Paths, paths, paths_report};
+pub use state::{STATE_FILE, State, load_state, save_state};
 pub use store::{Loaded, SaveOutcome, Source, broken_file_kept, check_config, load, save};
 pub use write::to_ron;
 
@@ -159,8 +162,9 @@ pub struct DisplayOptions {
     pub odds: bool,
     /// Rendering quality: Auto picks Low on a software renderer.
     pub graphics: Graphics,
-    /// Where the window was when the game last ran (kept when it is moved, resized or
-    /// maximised); `None` until then: the first window fills most of the monitor.
+    /// Where the window was, as settings files of earlier versions kept it: read once
+    /// (the state file takes it over, see [`State`]), never written. The window's place
+    /// is the program's to remember, not a setting.
     pub window: Option<WindowPlace>,
     /// The language of the window, the printed card and the commands.
     pub language: Language,
@@ -233,6 +237,13 @@ impl From<Language> for LanguageFile {
 
 /// Allowed window sides, in physical pixels.
 pub const WINDOW_SIDE: RangeInclusive<u32> = 200..=32_768;
+
+impl WindowPlace {
+    /// Whether its sides are within [`WINDOW_SIDE`].
+    pub fn fits(&self) -> bool {
+        WINDOW_SIDE.contains(&self.width) && WINDOW_SIDE.contains(&self.height)
+    }
+}
 
 /// A window's size and place on the desktop, in physical pixels, and whether it was
 /// maximised.

@@ -1,7 +1,8 @@
-//! Where the settings file and the data directory (autosave) live.
+//! Where the settings file, the data directory (autosave) and the state file (what the
+//! program remembers by itself) live.
 //!
 //! The OS locations come from the `directories` crate; on Linux that honours
-//! `XDG_CONFIG_HOME` and `XDG_DATA_HOME`.
+//! `XDG_CONFIG_HOME`, `XDG_DATA_HOME` and `XDG_STATE_HOME`.
 
 use std::path::{Path, PathBuf};
 
@@ -14,6 +15,10 @@ pub struct Paths {
     pub settings: PathBuf,
     /// The directory for the autosave and other data.
     pub data: PathBuf,
+    /// The state file (the window's place): `state.ron` in the OS state folder
+    /// (`XDG_STATE_HOME` on Linux, the local app-data folder on Windows, Application
+    /// Support on macOS); `None` without a home directory (nothing is kept then).
+    pub state: Option<PathBuf>,
     /// Why the current directory is used instead of the OS ones, when it is.
     pub fallback_reason: Option<String>,
 }
@@ -43,6 +48,11 @@ pub fn paths(config_override: Option<&Path>) -> Paths {
         ),
         None => (PathBuf::from("."), PathBuf::from("."), Some(no_home("all"))),
     };
+    let state = dirs.as_ref().map(|d| {
+        d.state_dir()
+            .unwrap_or_else(|| d.data_local_dir())
+            .join(super::STATE_FILE)
+    });
     let settings = match config_override {
         Some(file) => file.to_path_buf(),
         None => config_dir.join(SETTINGS_FILE),
@@ -55,6 +65,7 @@ pub fn paths(config_override: Option<&Path>) -> Paths {
     Paths {
         settings,
         data,
+        state,
         fallback_reason,
     }
 }

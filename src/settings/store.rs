@@ -149,7 +149,30 @@ pub fn check_config(path: &Path) -> (String, i32) {
     }
 }
 
-/// Saves settings to `path` atomically, creating its directory.
+/// What [`in_place`] made of the player's file.
+enum InPlace {
+    /// It already says `settings`.
+    Unchanged,
+    /// It with the changed values written in.
+    Edited(String),
+}
+
+/// The player's good file at `path` with `settings` written into it in place; `None`
+/// when there is no such file or the change cannot be made in place for certain.
+fn in_place(path: &Path, settings: &Settings) -> Option<InPlace> {
+    let bytes = read_settings(path).ok()??;
+    let text = decode_text(&bytes).ok()?;
+    let old = parse(text, path).ok()?;
+    let edited = super::edit::edit_in_place(text, &old, settings)?;
+    Some(if edited == text {
+        InPlace::Unchanged
+    } else {
+        InPlace::Edited(edited)
+    })
+}
+
+/// Saves settings to `path` atomically, creating its directory. A good file already
+/// there keeps its layout and comments: only the values that changed are written in.
 ///
 /// Invalid settings are refused (the file would not load). When `broken` is the error
 /// from loading this file, the file as it is now is first kept beside it as
@@ -181,7 +204,19 @@ pub fn save(
         })?,
         None => None,
     };
-    write_atomic(path, to_ron(settings).as_bytes()).map_err(|source| SettingsError::Io {
+    // A good file the player has: only what changed is written into it, in place, so it
+    // keeps its layout and comments; nothing changed, nothing written.
+    let text = match (broken, in_place(path, settings)) {
+        (None, Some(InPlace::Unchanged)) => {
+            return Ok(SaveOutcome {
+                path: path.to_path_buf(),
+                kept_broken,
+            });
+        }
+        (None, Some(InPlace::Edited(text))) => text,
+        _ => to_ron(settings),
+    };
+    write_atomic(path, text.as_bytes()).map_err(|source| SettingsError::Io {
         path: path.to_path_buf(),
         action: "write",
         source,

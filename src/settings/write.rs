@@ -137,9 +137,6 @@ fn display_section(d: &DisplayOptions) -> String {
         odds: {odds},
         // Auto (Low without a GPU), Low (for weak graphics) or High.
         graphics: {graphics},
-        // Where the window was last (physical pixels), kept by the game as it is moved or
-        // resized: None, or Some((width: 1280, height: 720, x: 100, y: 50, maximized: false)).
-        window: {window},
         // The language: Auto (the computer's) or one of {languages}.
         language: {language},
     ),
@@ -155,7 +152,6 @@ fn display_section(d: &DisplayOptions) -> String {
         theme = value(&d.theme),
         odds = d.odds,
         graphics = value(&d.graphics),
-        window = value(&d.window),
         languages = crate::i18n::Lang::PLAYED
             .iter()
             .map(|l| format!("{:?}", l.tag()))
