@@ -67,7 +67,8 @@ pub(super) fn slam_turn(o: &SlamDiceOptions) -> String {
     let hit = |kind: SlamKind| {
         crate::t!(
             "rules-hit",
-            dice = word(kind.hits()),
+            // The number, not its word: each language words it by selecting on it.
+            dice = kind.hits(),
             slam = slam_title(kind)
         )
     };

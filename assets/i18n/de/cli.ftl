@@ -82,7 +82,7 @@ cli-odds-straight = Straße: { $chance }
 # $points ist eine Zahl mit Vorzeichen und zwei Nachkommastellen („+0,25“).
 cli-odds-expected = Erwartete Punkte: { $points }
 # $points sind die Punkte eines Lochs mit Vorzeichen („+1“, „-3“), $chance ihre Chance.
-cli-odds-points = { $points } Punkte: { $chance }
+cli-odds-points = { $points } an diesem Loch: { $chance }
 cli-odds-roll-off = Auswürfeln: { $name } würfelt als Nächstes; es wird noch kein Loch gespielt.
 cli-odds-over = Das Spiel ist vorbei.
 # $method ist, wie die Chancen ermittelt wurden („exakt“).

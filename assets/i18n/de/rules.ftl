@@ -48,7 +48,9 @@ rules-end-text = Sobald alle Spieler bis auf einen im Ziel sind, endet das Spiel
 # Wie viele Würfel die Slam-Zahl zeigen, und der Name des Slams: „zwei — Kleiner Slam“.
 # $dice ist rules-number-word; allein stehend wird „ein“ zu „einer“.
 rules-hit = { $dice ->
-    [ein] einer
+    [1] einer
+    [2] zwei
+    [3] drei
    *[other] { $dice }
 } — { $slam }
 # $single, $small und $grand sind rules-hit.
@@ -84,4 +86,7 @@ rules-scoring-first = Straße mit Wurf { $roll_number }: { $points }.
 rules-scoring-roll = Mit Wurf { $roll_number }: { $points }.
 # $on_roll ist rules-scoring-first und jedes rules-scoring-roll.
 rules-scoring-text = { $on_roll }  Keine Straße: { $points } für jeden Würfel, der nicht zur Straße gehört.
-rules-game-text = { $rounds } Runden; eine Runde ist ein Loch für jeden Spieler. Die Karte zeigt OUT (Löcher 1–{ $nine }), IN ({ $in_first }–{ $in_last }) und GESAMT. Nach der letzten Runde gewinnt die niedrigste Summe; bei gleicher niedrigster Summe teilen sich die Spieler den Sieg (Festgelegt).
+rules-game-text = { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }; eine Runde ist ein Loch für jeden Spieler. Die Karte zeigt OUT (Löcher 1–{ $nine }), IN ({ $in_first }–{ $in_last }) und GESAMT. Nach der letzten Runde gewinnt die niedrigste Summe; bei gleicher niedrigster Summe teilen sich die Spieler den Sieg (Festgelegt).

@@ -62,7 +62,7 @@ settings-bad-port = phones.port muss 0 (ein beliebiger freier Port) oder { $lo }
 # $field ist die Einstellung, $problem, was damit nicht stimmt.
 settings-field-problem = { $field }: { $problem }
 # $page ist die Adresse in der Datei, in Anführungszeichen.
-settings-bad-page = online.page muss eine https://-Adresse (oder http://) ohne '#' sein, nicht { $page }
+settings-bad-page = online.page muss eine https://-Adresse (oder http://) ohne „#“ sein, nicht { $page }
 # $lo und $hi sind die wenigsten und meisten Spieler, $n, wie viele die Datei aufführt.
 settings-player-count = players muss { $lo } bis { $hi } Namen enthalten, nicht { $n }
 # $seat zählt ab 1.

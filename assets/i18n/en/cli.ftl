@@ -81,7 +81,7 @@ cli-odds-straight = Straight: { $chance }
 # $points is a number with its sign and two decimals ("+0.25").
 cli-odds-expected = Expected points: { $points }
 # $points is a hole's points with their sign ("+1", "-3"), $chance its chance.
-cli-odds-points = { $points } points: { $chance }
+cli-odds-points = { $points } on this hole: { $chance }
 cli-odds-roll-off = Roll-off: { $name } rolls next; no hole is being played yet.
 cli-odds-over = The game is over.
 # $method is how the chances were found ("exact").

@@ -45,7 +45,12 @@ rules-finishing-text = Reach exactly { $target } and you are safe: you never rol
 rules-turn-order-text = Seat 1 starts; turns pass in seat order, skipping finished players.
 rules-end-text = When every player but one is finished the game ends at once. The one left is the loser and is not asked to roll again.
 # How many dice show the slam number, and the slam's name: "two — Small Slam".
-rules-hit = { $dice } — { $slam }
+rules-hit = { $dice ->
+    [1] one
+    [2] two
+    [3] three
+   *[other] { $dice }
+} — { $slam }
 # $single, $small and $grand are rules-hit.
 rules-slam-turn =
     Roll all { $dice } dice and count the dice showing your slam number:
@@ -79,4 +84,7 @@ rules-scoring-first = Straight on roll { $roll_number }: { $points }.
 rules-scoring-roll = On roll { $roll_number }: { $points }.
 # $on_roll is rules-scoring-first and each rules-scoring-roll.
 rules-scoring-text = { $on_roll }  Not completed: { $points } for each die not part of the straight.
-rules-game-text = { $rounds } rounds; a round is one hole for every player. The card shows OUT (holes 1–{ $nine }), IN ({ $in_first }–{ $in_last }) and TOTAL. After the last round the lowest total wins; equal lowest totals share the win (Decided).
+rules-game-text = { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}; a round is one hole for every player. The card shows OUT (holes 1–{ $nine }), IN ({ $in_first }–{ $in_last }) and TOTAL. After the last round the lowest total wins; equal lowest totals share the win (Decided).

@@ -199,7 +199,7 @@ cli-stats-column-straights-roll-1 = escaleras en la 1.ª
 cli-stats-column-losses = derrotas
 cli-stats-column-single = simple
 cli-stats-column-small = pequeño
-cli-stats-column-grand = gran
+cli-stats-column-grand = gran slam
 cli-stats-column-busts = se pasa
 
 ## `stats --dice`

@@ -52,7 +52,7 @@ print-error-font = no se pudo incrustar la fuente { $font }: { $why }
 # No se pudo escribir el PDF: $path es el archivo o la carpeta, $why el motivo del sistema.
 print-error-write = no se pudo escribir { $path }: { $why }
 # La opción --paper de la línea de órdenes recibió otra cosa: $text es lo que se escribió.
-print-paper-unknown = "{ $text }" no es un tamaño de papel: usa a4 o letter
+print-paper-unknown = «{ $text }» no es un tamaño de papel: usa a4 o letter
 # El aviso de la ventana cuando se ha escrito una tarjeta: $path es el archivo PDF.
 print-done = La tarjeta se ha impreso en { $path }
 # El aviso de la ventana cuando no: $why es uno de los mensajes print-error (o lo que falla

@@ -45,7 +45,12 @@ rules-finishing-text = Llega exactamente a { $target } y estarás a salvo: no vu
 rules-turn-order-text = Empieza el asiento 1; los turnos pasan en orden de asiento, saltándose a los jugadores que ya han terminado.
 rules-end-text = Cuando todos los jugadores menos uno han terminado, la partida acaba en el acto. El que queda es el perdedor y ya no tiene que volver a lanzar.
 # Cuántos dados muestran el número de slam, y el nombre del slam: "dos — Pequeño slam".
-rules-hit = { $dice } — { $slam }
+rules-hit = { $dice ->
+    [1] uno
+    [2] dos
+    [3] tres
+   *[other] { $dice }
+} — { $slam }
 # $single, $small y $grand son rules-hit.
 rules-slam-turn =
     Lanza los { $dice } dados y cuenta los que muestran tu número de slam:
@@ -56,7 +61,10 @@ rules-slam-turn =
 
 ## Straight Golf.
 
-rules-golf-idea = Golf con { $dice } dados: gana el total más bajo. Cada turno es un hoyo: como máximo { $rolls } tiradas para formar la escalera { $straight }.
+rules-golf-idea = Golf con { $dice } dados: gana el total más bajo. Cada turno es un hoyo: como máximo { $rolls ->
+    [one] { $rolls } tirada
+   *[other] { $rolls } tiradas
+} para formar la escalera { $straight }.
 rules-who-starts-text =
     1. Cada jugador lanza un dado, en orden de asiento.
     2. Primer jugador: el más alto. Mientras varios compartan el valor más alto, solo ellos vuelven a lanzar (en orden de asiento) y se mira el más alto de esa nueva tirada.
@@ -76,4 +84,7 @@ rules-scoring-first = Escalera en la tirada { $roll_number }: { $points }.
 rules-scoring-roll = En la tirada { $roll_number }: { $points }.
 # $on_roll es rules-scoring-first y cada rules-scoring-roll.
 rules-scoring-text = { $on_roll }  Sin completar: { $points } por cada dado que no forma parte de la escalera.
-rules-game-text = { $rounds } rondas; una ronda es un hoyo para cada jugador. La tarjeta muestra IDA (hoyos 1–{ $nine }), VUELTA ({ $in_first }–{ $in_last }) y TOTAL. Tras la última ronda gana el total más bajo; si hay empate en el total más bajo, se comparte la victoria (Decidido).
+rules-game-text = { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+}; una ronda es un hoyo para cada jugador. La tarjeta muestra IDA (hoyos 1–{ $nine }), VUELTA ({ $in_first }–{ $in_last }) y TOTAL. Tras la última ronda gana el total más bajo; si hay empate en el total más bajo, se comparte la victoria (Decidido).

@@ -62,7 +62,7 @@ settings-bad-port = phones.port debe ser 0 (cualquier puerto libre) o de { $lo }
 # $field es el ajuste, $problem lo que falla en él.
 settings-field-problem = { $field }: { $problem }
 # $page es la dirección del archivo, entre comillas.
-settings-bad-page = online.page debe ser una dirección https:// (o http://) sin '#', no { $page }
+settings-bad-page = online.page debe ser una dirección https:// (o http://) sin «#», no { $page }
 # $lo y $hi son el mínimo y el máximo de jugadores, $n cuántos nombres tiene el archivo.
 settings-player-count = players debe tener de { $lo } a { $hi } nombres, no { $n }
 # $seat cuenta desde 1.
@@ -114,7 +114,7 @@ settings-unknown-field = campo desconocido { $found }; los campos son { $fields 
 settings-unknown-game = juego desconocido { $found }; los juegos son { $games }
 # $field es el ajuste, $choices los valores que puede tener, en lista ("Dark, Light o HighContrast").
 settings-unknown-value-in = { $field }: valor desconocido { $found }; usa { $choices }
-settings-unknown-value = value: valor desconocido { $found }; usa { $choices }
+settings-unknown-value = valor: valor desconocido { $found }; usa { $choices }
 # $problem es lo que el lector encontró mal (uno de los mensajes settings-ron-).
 settings-bad-value = { $problem }; un archivo de configuración es un único ( ... ) con campos como game: SlamDice
 settings-bad-value-in = { $field }: { $problem }

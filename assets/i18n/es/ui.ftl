@@ -34,7 +34,7 @@ stat-column = { $column ->
     [slam-losses] Derrotas
     [single] Simple
     [small] Pequeño
-    [grand] Gran
+    [grand] Gran slam
     [busts] Se pasa
     [golf-luck] Suerte en golf
    *[slam-luck] Suerte en slam

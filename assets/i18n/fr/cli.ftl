@@ -11,12 +11,12 @@ cli-file-problem = { $file }: { $problem }
 # Après le message d’un fichier de réglages cassé, quand `print` fait une carte vierge.
 cli-print-default-rules = (la carte prend les règles maison par défaut)
 # `party-dice` compilé sans sa fenêtre de jeu, à qui l’on demande de l’ouvrir.
-cli-no-window = cette version de party-dice n’a pas de fenêtre de jeu (compilée sans la fonctionnalité `gui`) ; essayez `party-dice --help`
+cli-no-window = cette version de party-dice n’a pas de fenêtre de jeu (compilée sans la fonctionnalité `gui`) ; essayez `party-dice --help`
 
 ## Vérifications des valeurs d’options (affichées après les mots « invalid value » de clap).
 
 # $text est ce qui a été tapé, entre guillemets.
-cli-bad-page = { $text } n’est pas une adresse de page : écrivez https://HOST/PATH/
+cli-bad-page = { $text } n’est pas une adresse de page : écrivez https://HOST/PATH/
 # $text est ce qui a été tapé, entre guillemets ; $lo et $hi le plus petit et le plus grand port.
 cli-bad-port = { $text } n’est ni 0 (n’importe quel port libre) ni un port de { $lo } à { $hi }
 # $text est ce qui a été tapé, entre guillemets.
@@ -32,7 +32,7 @@ cli-replay-heading = { $game } — { $players }
 cli-replay-end = { $finished ->
     [yes] Partie terminée
    *[no] Partie non terminée
-} ; { $used } valeurs de dés utilisées sur { $dice }.
+} ; { $used } valeurs de dés utilisées sur { $dice }.
 # Les titres de la feuille de golf : la colonne des joueurs, les neuf premiers trous, les neuf suivants, le total.
 cli-replay-player = Joueur
 cli-replay-out = Aller
@@ -52,14 +52,14 @@ cli-replay-slam-number = nombre slam { $number }
 cli-story-heading = { $game } — { $players } ({ $rolls ->
     [one] { $rolls } lancer
    *[other] { $rolls } lancers
-} ; chance de { $goal ->
+} ; chance de { $goal ->
     [win] gagner
    *[lose] perdre
 } de chaque joueur)
 # La chance d’un joueur au départ : $name et $chance (un pourcentage).
 cli-story-chance = { $name } { $chance }
 # Les chances avant le premier lancer : $chances est la liste des lignes ci-dessus.
-cli-story-start = Départ : { $chances }
+cli-story-start = Départ : { $chances }
 cli-story-nothing-rolled = Rien n’a encore été lancé.
 
 ## `odds FILE` : les chances là où en est une partie enregistrée.
@@ -75,53 +75,53 @@ cli-odds-monte-carlo = Monte-Carlo
 cli-odds-nothing-aside = rien de mis de côté
 cli-odds-set-aside = { $faces } mis de côté
 # $name fait le lancer $roll_number sur $rolls d’un trou ; $aside est l’un des deux ci-dessus.
-cli-odds-golf-to-roll = À { $name } de lancer : lancer { $roll_number } sur { $rolls }, { $aside }.
-cli-odds-this-hole = Ce trou :
+cli-odds-golf-to-roll = À { $name } de lancer : lancer { $roll_number } sur { $rolls }, { $aside }.
+cli-odds-this-hole = Ce trou :
 # $chance est écrite comme le panneau des chances écrit les chances (« 1 sur 6 (16,7 %) »).
-cli-odds-straight = Suite : { $chance }
+cli-odds-straight = Suite : { $chance }
 # $points est un nombre avec son signe et deux décimales (« +0,25 »).
-cli-odds-expected = Points attendus : { $points }
+cli-odds-expected = Points attendus : { $points }
 # $points sont les points d’un trou avec leur signe (« +1 », « -3 »), $chance leur chance.
-cli-odds-points = { $points } points : { $chance }
-cli-odds-roll-off = Lancer initial : { $name } lance ensuite ; aucun trou n’est encore en jeu.
+cli-odds-points = { $points } sur ce trou : { $chance }
+cli-odds-roll-off = Lancer initial : { $name } lance ensuite ; aucun trou n’est encore en jeu.
 cli-odds-over = La partie est terminée.
 # $method dit comment les chances ont été trouvées (« exacte »).
-cli-odds-chance-to-win = Chance de gagner ({ $method }) :
+cli-odds-chance-to-win = Chance de gagner ({ $method }) :
 # $total est le total du golfeur avec son signe.
-cli-odds-golf-player = { $name } (total { $total }) : { $chance }
-cli-odds-next-roll = Prochain lancer :
+cli-odds-golf-player = { $name } (total { $total }) : { $chance }
+cli-odds-next-roll = Prochain lancer :
 # $outcome est ce que peut donner le lancer (« Grand slam »), $chance sa chance.
-cli-odds-outcome = { $outcome } : { $chance }
+cli-odds-outcome = { $outcome } : { $chance }
 # $name lance à $score points sur l’objectif $target.
 cli-odds-slam-to-roll = À { $name } de lancer, à { $score } sur { $target }.
 # $name est le joueur dont le nombre slam reste à lancer.
-cli-odds-player-slam-number-to-come = Un nombre slam (celui de { $name }) reste à lancer ; les chances du prochain lancer viendront quand tous les nombres slam seront fixés.
-cli-odds-slam-number-to-come = Un nombre slam reste à lancer ; les chances du prochain lancer viendront quand tous les nombres slam seront fixés.
-cli-odds-finishes-this-turn = { $name } termine à ce tour : { $chance }
+cli-odds-player-slam-number-to-come = Un nombre slam (celui de { $name }) reste à lancer ; les chances du prochain lancer viendront quand tous les nombres slam seront fixés.
+cli-odds-slam-number-to-come = Un nombre slam reste à lancer ; les chances du prochain lancer viendront quand tous les nombres slam seront fixés.
+cli-odds-finishes-this-turn = { $name } termine à ce tour : { $chance }
 # $method dit comment les chances ont été trouvées (« exacte »).
-cli-odds-chance-to-lose = Chance de perdre ({ $method }) :
+cli-odds-chance-to-lose = Chance de perdre ({ $method }) :
 # Où en est un joueur de Slam Dice, entre parenthèses après le nom : à l’abri, ou $score sur $target.
 cli-odds-finished = à l’abri
 cli-odds-score-of = { $score } sur { $target }
 # $at est l’un des deux ci-dessus.
-cli-odds-slam-player = { $name } ({ $at }) : { $chance }
+cli-odds-slam-player = { $name } ({ $at }) : { $chance }
 
 ## `print` : le PDF écrit, et pourquoi il ne l’a pas été.
 
 # $file est le PDF, $what cli-print-filled ou cli-print-blank, $bytes sa taille.
-cli-print-wrote = { $file } écrit : { $what }, { $bytes } octets
+cli-print-wrote = { $file } écrit : { $what }, { $bytes } octets
 cli-print-filled = la carte remplie et sa chronologie des chances
 # $players est le nombre de lignes de la carte vierge.
 cli-print-blank = les règles et une carte vierge pour { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
 }
-cli-print-needs-out = print a besoin de --out FILE.pdf : où écrire le PDF
+cli-print-needs-out = print a besoin de --out FILE.pdf : où écrire le PDF
 cli-print-not-both = print prend un fichier de partie ou --blank, pas les deux
 cli-print-needs-game = print a besoin d’une partie enregistrée (print GAME.ron --out FILE.pdf) ou de --blank --game slam-dice|straight-golf
-cli-print-blank-options = --game, --players, --rounds et --ordered servent à une carte --blank : la carte d’une partie enregistrée a les siens
+cli-print-blank-options = --game, --players, --rounds et --ordered servent à une carte --blank : la carte d’une partie enregistrée a les siens
 cli-print-blank-needs-game = --blank a besoin de --game slam-dice ou --game straight-golf
-cli-print-golf-only = --rounds et --ordered sont propres à Straight Golf : une carte de Slam Dice n’a ni l’un ni l’autre
+cli-print-golf-only = --rounds et --ordered sont propres à Straight Golf : une carte de Slam Dice n’a ni l’un ni l’autre
 # $lo et $hi sont le plus petit et le plus grand nombre de trous, $rounds ce qui a été demandé.
 cli-print-bad-rounds = --rounds doit aller de { $lo } à { $hi }, pas { $rounds }
 
@@ -131,31 +131,31 @@ cli-print-bad-rounds = --rounds doit aller de { $lo } à { $hi }, pas { $rounds 
 cli-phone-page-written = page du téléphone écrite dans { $file }
 cli-phone-page-serve = servez-la en https, puis mettez son adresse dans online.page
 # $dir est le dossier, $reason la raison donnée par le système.
-cli-phone-page-failed = impossible d’écrire la page du téléphone dans { $dir } : { $reason }
+cli-phone-page-failed = impossible d’écrire la page du téléphone dans { $dir } : { $reason }
 
 ## `render-sound` : le fichier WAV écrit, et les mauvais arguments.
 
 cli-sound-needs-values = render-sound a besoin des valeurs des dés, par ex. --values 3,5,6
 cli-sound-needs-out = render-sound a besoin d’un fichier à écrire, par ex. --out throw.wav
 # $text est ce qui a été tapé, entre guillemets ; $most le plus de dés que contient un lancer.
-cli-sound-not-a-value = --values : { $text } n’est pas une valeur de dé ; donnez de 1 à { $most } faces, comme 3,5,6
+cli-sound-not-a-value = --values : { $text } n’est pas une valeur de dé ; donnez de 1 à { $most } faces, comme 3,5,6
 # $text est ce qui a été tapé, entre guillemets.
-cli-sound-not-a-throw = { $text } n’est pas un lancer : donnez SEED:VALUES, comme 7:3,5,6
+cli-sound-not-a-throw = { $text } n’est pas un lancer : donnez SEED:VALUES, comme 7:3,5,6
 # $problem est ce qui ne va pas dans une valeur de dé.
-cli-sound-values-problem = --values : { $problem }
+cli-sound-values-problem = --values : { $problem }
 # $most est le plus de dés que contient un lancer, $n combien ont été donnés.
-cli-sound-dice-count = --values : un lancer compte de 1 à { $most } dés, pas { $n }
+cli-sound-dice-count = --values : un lancer compte de 1 à { $most } dés, pas { $n }
 # $problem nomme le son inconnu et ceux qui existent.
-cli-sound-cue-problem = --cue : { $problem }
+cli-sound-cue-problem = --cue : { $problem }
 # $value est ce qui a été donné, $lo et $hi l’intervalle permis.
-cli-sound-bad-volume = --volume : { $value } n’est pas entre { $lo } et { $hi }
-cli-sound-bad-speed = --speed : { $value } n’est pas entre { $lo } et { $hi }
-cli-sound-bad-skip = --skip-at : { $value } n’est pas une durée en secondes (0 ou plus)
+cli-sound-bad-volume = --volume : { $value } n’est pas entre { $lo } et { $hi }
+cli-sound-bad-speed = --speed : { $value } n’est pas entre { $lo } et { $hi }
+cli-sound-bad-skip = --skip-at : { $value } n’est pas une durée en secondes (0 ou plus)
 # Le fichier n’a pas pu être écrit : $problem dit pourquoi.
-cli-sound-failed = render-sound : { $problem }
+cli-sound-failed = render-sound : { $problem }
 # $file est le fichier WAV, $seconds sa durée, $rate la fréquence d’échantillonnage, $cues le nombre
 # de sons qu’il contient, $level l’un des deux ci-dessous.
-cli-sound-wrote = { $file } écrit : { $seconds } s, { $rate } Hz mono 16 bits, { $cues ->
+cli-sound-wrote = { $file } écrit : { $seconds } s, { $rate } Hz mono 16 bits, { $cues ->
     [one] { $cues } son
    *[other] { $cues } sons
 }, { $level }
@@ -171,7 +171,7 @@ cli-history-none = Aucune partie enregistrée pour l’instant dans { $dir }.
 cli-history-heading = { $games ->
     [one] { $games } partie enregistrée
    *[other] { $games } parties enregistrées
-} dans { $dir }, la plus récente d’abord :
+} dans { $dir }, la plus récente d’abord :
 # Quand une partie s’est terminée : $date vaut 2025-01-02, $time 20:15, en UTC.
 cli-history-time = { $date } { $time } UTC
 cli-history-unknown-time = inconnue
@@ -187,8 +187,8 @@ cli-history-column-result = Résultat
 cli-history-column-file = Fichier
 # Les fichiers du dossier de l’historique qui ne sont pas des parties enregistrées : $files leur nombre, $dir le dossier.
 cli-history-unreadable = { $files ->
-    [one] { $files } fichier illisible dans { $dir }, laissé tel quel :
-   *[other] { $files } fichiers illisibles dans { $dir }, laissés tels quels :
+    [one] { $files } fichier illisible dans { $dir }, laissé tel quel :
+   *[other] { $files } fichiers illisibles dans { $dir }, laissés tels quels :
 }
 # Les titres des tableaux de `stats` (courts : des colonnes de nombres sont dessous).
 cli-stats-column-games = parties
@@ -215,20 +215,20 @@ cli-dice-column-dice = dés
 cli-dice-column-expected = attendus
 cli-dice-column-chi-square = khi²
 cli-dice-column-p = p
-cli-dice-luck-heading = Chance : les points marqués face aux points que prévoyaient les probabilités exactes
+cli-dice-luck-heading = Chance : les points marqués face aux points que prévoyaient les probabilités exactes
 
 ## `sim` : des parties à graine comparées aux probabilités exactes.
 
 # Les mots de la barre de progression : $done parties jouées sur $total, environ $seconds secondes restantes.
 cli-sim-progress = { $done }/{ $total } parties, encore { $seconds } s
 # $problem dit pourquoi les parties n’ont pas pu être jouées.
-cli-sim-failed = sim : { $problem }
+cli-sim-failed = sim : { $problem }
 # $ordered vaut « yes » pour la variante de la suite ordonnée ; $holes trous joués sur $games
 # parties de $players joueurs et $rounds manches ; $seed la graine des dés.
 cli-sim-golf-heading = { game-straight-golf }, { $ordered ->
     [yes] suite ordonnée
    *[no] standard
-} : { $holes ->
+} : { $holes ->
     [one] { $holes } trou
    *[other] { $holes } trous
 } ({ $games ->
@@ -243,7 +243,7 @@ cli-sim-golf-heading = { game-straight-golf }, { $ordered ->
 cli-sim-slam-heading = { game-slam-dice }, { $players } joueurs, { $mode ->
     [per-player] un nombre slam par joueur
    *[shared] nombre slam commun
-}, objectif { $target } : { $games ->
+}, objectif { $target } : { $games ->
     [one] { $games } partie
    *[other] { $games } parties
 }, graine { $seed }
@@ -269,27 +269,27 @@ history-error-not-regular = pas un fichier ordinaire
 # $used des $dice valeurs de l’enregistrement ont servi, et la partie n’est pas finie.
 history-error-not-finished = la partie n’est pas terminée ({ $used } valeurs de dés utilisées sur { $dice })
 # $dir est le dossier de l’historique, $reason la raison donnée par le système.
-history-error-cannot-read-folder = impossible de lire { $dir } : { $reason }
+history-error-cannot-read-folder = impossible de lire { $dir } : { $reason }
 # $reason est la raison donnée par le système.
-history-error-cannot-read = lecture impossible : { $reason }
+history-error-cannot-read = lecture impossible : { $reason }
 # $reason est ce qui ne va pas dans les joueurs ou les règles maison.
-history-error-cannot-keep = la partie ne peut pas être enregistrée : { $reason }
+history-error-cannot-keep = la partie ne peut pas être enregistrée : { $reason }
 history-error-keep-not-finished = la partie n’est pas terminée (rejouées, { $used } valeurs de dés sur { $dice } donnent une partie inachevée)
-history-error-encode = la partie n’a pas pu être écrite en RON : { $reason }
-history-error-make-folder = impossible de créer le dossier de l’historique { $dir } : { $reason }
+history-error-encode = la partie n’a pas pu être écrite en RON : { $reason }
+history-error-make-folder = impossible de créer le dossier de l’historique { $dir } : { $reason }
 # $file est le fichier de la partie enregistrée.
-history-error-exists = { $file } contient déjà une autre partie ; il a été laissé tel quel
-history-error-write = impossible d’écrire { $file } : { $reason }
+history-error-exists = { $file } contient déjà une autre partie ; il a été laissé tel quel
+history-error-write = impossible d’écrire { $file } : { $reason }
 
 ## Un enregistrement de partie illisible (replay, odds, story, print FILE).
 
 # Le problème avec sa place dans le fichier : $line et $col comptent à partir de 1.
-record-detail-at = ligne { $line }, colonne { $col } : { $problem }
-record-too-large = le fichier fait { $bytes } octets ; un enregistrement de partie en fait au plus { $cap }
+record-detail-at = ligne { $line }, colonne { $col } : { $problem }
+record-too-large = le fichier fait { $bytes } octets ; un enregistrement de partie en fait au plus { $cap }
 # $why est ce que le système a dit.
-record-cannot-read = lecture impossible : { $why }
+record-cannot-read = lecture impossible : { $why }
 # $offset est l’octet où le texte cesse d’être de l’UTF-8.
 record-not-text = pas un fichier texte (UTF-8 invalide à l’octet { $offset })
-record-empty = le fichier est vide ; un enregistrement de partie était attendu, comme (game: SlamDice, players: [..], dice: [..])
+record-empty = le fichier est vide ; un enregistrement de partie était attendu, comme (game: SlamDice, players: [..], dice: [..])
 # $problem est le mot du lecteur pour un nom inconnu ; les noms entre parenthèses sont ceux du RON, non traduits.
-record-unknown-variant = { $problem } (jeux : SlamDice, StraightGolf ; slam_number : Shared, PerPlayer)
+record-unknown-variant = { $problem } (jeux : SlamDice, StraightGolf ; slam_number : Shared, PerPlayer)

@@ -1,12 +1,12 @@
 # Écran de préparation : jeu et dés.
 setup-game = Jeu
-setup-dice = Dés :
+setup-dice = Dés :
 setup-dice-thrown = lancés à l’écran
 setup-dice-real = vrais dés (saisir les valeurs)
 
 # Liste des joueurs
 setup-players = Joueurs ({ $min }–{ $max }), dans l’ordre des places
-setup-mark-hint = Marque : { $mark }
+setup-mark-hint = Marque : { $mark }
 setup-player-who = joueur { $n }
 setup-move-up = Monter { $who } d’une place
 setup-move-down = Descendre { $who } d’une place
@@ -15,10 +15,10 @@ setup-add-player = + Ajouter un joueur
 setup-default-name = Joueur { $n }
 
 # Variantes
-setup-slam-number = Nombre slam :
+setup-slam-number = Nombre slam :
 setup-slam-shared = un pour tous
 setup-slam-per-player = un par joueur
-setup-holes = Trous :
+setup-holes = Trous :
 setup-holes-suffix = {" "}trous
 setup-ordered-straight = Suite ordonnée (mettre de côté seulement dans l’ordre 1, 2, 3…)
 
@@ -63,7 +63,7 @@ hud-continue = Continuer
 
 ## Les autres boutons du bandeau, avec leurs touches et sans.
 
-hud-menu-keyed = ☰ Menu (Esc)
+hud-menu-keyed = ☰ Menu (Échap)
 hud-menu = ☰ Menu
 hud-rules-keyed = Règles (F1)
 hud-rules = Règles
@@ -73,7 +73,7 @@ hud-log-keyed = Journal (L)
 hud-log = Journal
 
 # À côté des dés du dernier lancer dessinés à plat : ce que veulent dire les cercles autour de certains.
-hud-ringed-note = cerclés : mis de côté ou nombre slam
+hud-ringed-note = cerclés : mis de côté ou nombre slam
 # Le titre du panneau du journal de la partie.
 hud-game-log = Journal de la partie (L)
 
@@ -104,7 +104,7 @@ notice-line = { $more ->
    *[other] ⚠ (+{ $more }) { $text }
 }
 # Le fichier des réglages n’a pas pu être écrit ; $why est la raison donnée par le système.
-notice-settings-not-saved = Réglages non enregistrés : { $why }
+notice-settings-not-saved = Réglages non enregistrés : { $why }
 # Une fois par lancement : des noms de joueurs ont des lettres qu’aucune police de cet
 # ordinateur n’a, et qui s’affichent comme des carrés. $names sont les noms de ces joueurs, joints ; $count leur nombre.
 font-missing-glyphs = { $count ->
@@ -116,7 +116,7 @@ font-missing-glyphs = { $count ->
 ## Pourquoi une partie sauvegardée ne peut pas continuer, ou le lancer suivant ne peut
 ## pas être fait (après « Impossible de lancer : » et autres).
 
-game-resume-no-seed = la partie sauvegardée n’a pas de graine : elle ne peut pas continuer
+game-resume-no-seed = la partie sauvegardée n’a pas de graine : elle ne peut pas continuer
 # $saved valeurs étaient dans le fichier ; $used d’entre elles conviennent à la partie.
 game-resume-extra-dice = { $saved ->
     [one] la partie sauvegardée a { $saved } valeur de dé mais seulement { $used } convient à la partie
@@ -141,29 +141,29 @@ game-roll-too-few-dice = { $free ->
 
 # L’hôte a refusé le téléphone de $name, qui demandait à rejoindre comme nouveau joueur.
 game-join-refused = Demande de { $name } refusée
-game-room-locked = Le salon est verrouillé : plus de nouveaux téléphones (K l’ouvre)
+game-room-locked = Le salon est verrouillé : plus de nouveaux téléphones (K l’ouvre)
 game-room-open = Le salon est ouvert aux nouveaux téléphones
 
 ## La sauvegarde automatique. $why est la raison (souvent les mots du système), $dir un
 ## dossier, $file un fichier.
 
-autosave-encode = Impossible de sauvegarder la partie : { $why }
-autosave-directory = Impossible de sauvegarder la partie dans { $dir } : { $why }
-autosave-write = Impossible de sauvegarder la partie dans { $file } : { $why }
-autosave-history = La partie terminée n’a pas pu être gardée dans l’historique ({ $why }) ; elle reste dans la sauvegarde automatique
+autosave-encode = Impossible de sauvegarder la partie : { $why }
+autosave-directory = Impossible de sauvegarder la partie dans { $dir } : { $why }
+autosave-write = Impossible de sauvegarder la partie dans { $file } : { $why }
+autosave-history = La partie terminée n’a pas pu être gardée dans l’historique ({ $why }) ; elle reste dans la sauvegarde automatique
 # Pourquoi la partie sauvegardée ne peut pas être reprise, placé dans autosave-unusable et autres.
 autosave-no-seed = elle n’a pas de graine
-autosave-unusable = La partie sauvegardée n’a pas pu être reprise : { $why }
+autosave-unusable = La partie sauvegardée n’a pas pu être reprise : { $why }
 # Elle a été mise à l’écart sous le nom $file.
-autosave-set-aside = La partie sauvegardée n’a pas pu être reprise ({ $why }) ; elle a été gardée sous { $file }
+autosave-set-aside = La partie sauvegardée n’a pas pu être reprise ({ $why }) ; elle a été gardée sous { $file }
 # $error dit pourquoi elle n’a pas pu être déplacée.
-autosave-not-moved = La partie sauvegardée n’a pas pu être reprise ({ $why }) ni mise à l’écart : { $error }
+autosave-not-moved = La partie sauvegardée n’a pas pu être reprise ({ $why }) ni mise à l’écart : { $error }
 
 ## Les sons, tels que la commande render-sound les nomme.
 
 # $name est le nom demandé, entre guillemets ; $names le nom de chaque son de table (non
 # traduits : ils se tapent sur la ligne de commande).
-sound-cue-unknown = aucun son de table ne s’appelle { $name } ; les noms sont : { $names }
+sound-cue-unknown = aucun son de table ne s’appelle { $name } ; les noms sont : { $names }
 sound-wav-too-long = { $samples ->
     [one] { $samples } échantillon ne tient pas dans un fichier WAV
    *[other] { $samples } échantillons ne tiennent pas dans un fichier WAV
@@ -171,10 +171,10 @@ sound-wav-too-long = { $samples ->
 
 ## Le démarrage de la fenêtre, sur la ligne de commande (après « party-dice: »).
 
-app-no-display = impossible d’ouvrir la fenêtre du jeu : pas d’affichage (ni DISPLAY ni WAYLAND_DISPLAY n’est défini). Les commandes marchent sans : party-dice --help
-app-no-scripted-runs = cette version n’a pas d’exécutions scriptées (captures d’écran, test du son) ; compilez-la avec `--features shots`
-app-two-scripted-runs = --screenshot-dir et --sound-check-throw sont deux exécutions : n’en donnez qu’une
+app-no-display = impossible d’ouvrir la fenêtre du jeu : pas d’affichage (ni DISPLAY ni WAYLAND_DISPLAY n’est défini). Les commandes marchent sans : party-dice --help
+app-no-scripted-runs = cette version n’a pas d’exécutions scriptées (captures d’écran, test du son) ; compilez-la avec `--features shots`
+app-two-scripted-runs = --screenshot-dir et --sound-check-throw sont deux exécutions : n’en donnez qu’une
 # $dir est le dossier, $why la raison donnée par le système.
-app-screenshot-folder = impossible de créer le dossier de captures { $dir } : { $why }
+app-screenshot-folder = impossible de créer le dossier de captures { $dir } : { $why }
 # $why dit ce qui ne va pas dans le lancer donné.
-app-sound-check-throw = --sound-check-throw : { $why }
+app-sound-check-throw = --sound-check-throw : { $why }

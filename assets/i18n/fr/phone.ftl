@@ -29,13 +29,13 @@ phone-join = Rejoindre
 phone-code-format = Un code de salon fait quatre lettres.
 phone-joining = Connexion au salon…
 phone-joining-online = Connexion en ligne…
-phone-needs-https = Ouvrez ce lien en https pour jouer en ligne : ce navigateur réserve son chiffrement aux pages sécurisées.
+phone-needs-https = Ouvrez ce lien en https pour jouer en ligne : ce navigateur réserve son chiffrement aux pages sécurisées.
 
 ## Les places.
 
 phone-pick-seat-title = Choisissez votre place
 # $game : le nom du jeu (« Slam Dice »).
-phone-game-setup = { $game } : choisissez votre place
+phone-game-setup = { $game } : choisissez votre place
 # Le champ du nom (texte indicatif et nom pour un lecteur d’écran).
 phone-name-hint = Votre nom
 phone-join-as = Rejoindre comme nouveau joueur
@@ -48,7 +48,7 @@ phone-seat-free = libre
 # $name : le nom sous lequel le téléphone a demandé à rejoindre.
 phone-join-asked = Demande envoyée à l’hôte pour ajouter { $name }…
 # $why : la raison du jeu, une courte phrase (« l’hôte a dit non »).
-phone-join-refused = Refusé : { $why }
+phone-join-refused = Refusé : { $why }
 phone-seat-freed = L’hôte a libéré votre place.
 phone-seat-taken-over = Cette place a été ouverte sur une autre page.
 phone-seat-removed = Votre joueur a quitté la partie.
@@ -58,16 +58,16 @@ phone-seat-removed = Votre joueur a quitté la partie.
 phone-turn-over = Partie terminée
 phone-turn-pick = Choisissez une place
 phone-turn-waiting = En attente du début de la partie
-phone-turn-yours = À vous !
+phone-turn-yours = À vous !
 phone-rolling = Lancer en cours…
 phone-get-ready = Préparez-vous…
 # $name : le joueur dont c’est le tour.
 phone-turn-theirs = Au tour de { $name }
 # La zone où glisser, pendant que ce téléphone peut lancer, après qu’il a lancé, et pendant qu’il attend.
 phone-swipe = Glissez vers le haut pour lancer
-phone-pad-thrown = Lancé !
+phone-pad-thrown = Lancé !
 phone-pad-wait = Attendez votre tour
-phone-thrown-watch = Lancé ! Regardez l’écran…
+phone-thrown-watch = Lancé ! Regardez l’écran…
 phone-roll = Lancer
 # Vrais dés saisis sur le téléphone : reprendre le dernier, les envoyer.
 phone-undo = Annuler

@@ -9,8 +9,8 @@ log-rolled-roll-off = { $name } a obtenu { $roll } au lancer initial
 log-rolled-tie-break = { $name } a obtenu { $roll } pour départager
 log-rolled-hole = { $name } a obtenu { $roll } (trou { $hole }, lancer { $roll_number })
 # La fin d’une partie.
-log-game-over-loser = Partie terminée : { $name } a perdu
-log-game-over-winners = Partie terminée : { $winners }
+log-game-over-loser = Partie terminée : { $name } a perdu
+log-game-over-winners = Partie terminée : { $winners }
 # Entre les noms de plusieurs gagnants dans le journal.
 log-names-joiner = {" "}et{" "}
 # Slam Dice : le nombre slam et ce qu’a donné un lancer (ajouté après le lancer).
@@ -18,11 +18,11 @@ log-slam-number = Le nombre slam est { $face }
 log-player-slam-number = Le nombre slam de { $name } est { $face }
 log-no-slam = {" "}— pas de slam, tour terminé
 log-slam = {" "}— { $slam }, +{ $points } → { $score }
-log-bust = {" "}— un { $slam } dépasserait l’objectif : dépassement, reste à { $score }
+log-bust = {" "}— un { $slam } dépasserait l’objectif : dépassement, reste à { $score }
 log-safe = { $name } est à l’abri ({ $place })
 # Straight Golf : le lancer initial, le marqueur, ce qu’un lancer a mis de côté et le score d’un trou.
-log-tie-highest = Égalité au plus haut entre { $names } : nouveau lancer
-log-tie-lowest = Égalité au plus bas entre { $names } : nouveau lancer
+log-tie-highest = Égalité au plus haut entre { $names } : nouveau lancer
+log-tie-lowest = Égalité au plus bas entre { $names } : nouveau lancer
 log-goes-first = { $name } commence
 log-keeps-score = { $name } tient les scores
 log-set-aside-nothing = rien de mis de côté
@@ -38,31 +38,31 @@ log-hole-scored = { $name } marque { $points } au trou { $hole } ({ $how }), tot
 
 headline-slam-number = Nombre slam { $face }
 headline-slam-number-detail = Obtenez-le pour marquer
-headline-player-slam-number = { $name } : nombre slam { $face }
-headline-loses = { $name } perd !
+headline-player-slam-number = { $name } : nombre slam { $face }
+headline-loses = { $name } perd !
 headline-last-left = Le dernier en jeu
 # $winners est la phrase `winners` de la langue.
-headline-winners = { $winners } !
+headline-winners = { $winners } !
 headline-lowest-total = Total le plus bas
 # Entre les noms de plusieurs gagnants dans un gros titre.
 headline-names-joiner = {" & "}
-headline-grand-slam = GRAND SLAM !
+headline-grand-slam = GRAND SLAM !
 headline-grand-slam-detail = { $name } va droit à l’objectif
 # $slam est le nom d’un slam (« Petit slam »).
-headline-slam = { $slam } !
+headline-slam = { $slam } !
 headline-slam-detail = { $name } +{ $points } → { $score }
 headline-bust = DÉPASSEMENT
-headline-bust-detail = { $name } : un { $slam } dépasserait l’objectif — reste à { $score }
-headline-safe = { $name } est à l’abri !
+headline-bust-detail = { $name } : un { $slam } dépasserait l’objectif — reste à { $score }
+headline-safe = { $name } est à l’abri !
 # $place est un ordinal (« 1er »).
 headline-safe-detail = { $place } à terminer
 # Une suite au premier lancer : $points avec son signe (« −3 »).
-headline-straight-first = SUITE ! { $points }
-headline-straight = Suite au lancer { $roll_number } : { $points }
+headline-straight-first = SUITE ! { $points }
+headline-straight = Suite au lancer { $roll_number } : { $points }
 # Un trou sans la suite : il manque $n dés, $points avec son signe.
 headline-missed = { $n ->
-    [one] Manqué de { $n } dé : { $points }
-   *[other] Manqué de { $n } dés : { $points }
+    [one] Manqué de { $n } dé : { $points }
+   *[other] Manqué de { $n } dés : { $points }
 }
 
 ## Le bandeau au-dessus de la table : qui fait quoi ensuite, en version longue, puis
@@ -71,7 +71,7 @@ headline-missed = { $n ->
 banner-slam-number = Lancez pour le nombre slam
 banner-player-slam-number = { $name } — lancez votre nombre slam
 banner-turn = Au tour de { $name }
-banner-keep-going = { $name } — lancer { $roll_number }, continuez !
+banner-keep-going = { $name } — lancer { $roll_number }, continuez !
 banner-roll-off = { $name } — lancez pour savoir qui commence
 banner-tie-break = { $name } — relancez pour départager
 banner-hole = { $name } — trou { $hole }, lancer { $roll_number } sur { $rolls }
@@ -89,37 +89,37 @@ banner-shortest-over = Fini
 
 ## Le titre de fin de partie, et l’état d’une place sur la feuille.
 
-verdict-loser = { $name } a perdu !
+verdict-loser = { $name } a perdu !
 # $place est un ordinal (« 1er »).
 status-safe = à l’abri — { $place }
 status-loser = PERDU
 badge-plays-first = Joue en premier
 badge-keeps-score = Tient les scores
 # Les règles maison de Slam Dice en une ligne, pour l’écran de préparation.
-slam-summary = Course à { $target } pile : Simple +{ $single }, Petit +{ $small }, un Grand slam termine la course.
+slam-summary = Course à { $target } pile : Simple +{ $single }, Petit +{ $small }, un Grand slam termine la course.
 
 ## Vrais dés saisis : ce que demande la saisie, et pourquoi une touche n’a rien saisi.
 
 entry-prompt = { $n ->
-    [one] Saisissez la valeur de { $n } dé lancé :
-   *[other] Saisissez les valeurs des { $n } dés lancés :
+    [one] Saisissez la valeur de { $n } dé lancé :
+   *[other] Saisissez les valeurs des { $n } dés lancés :
 }
 entry-full = { $n ->
-    [one] Ce lancer compte { $n } dé ; Retour arrière efface le dernier
-   *[other] Ce lancer compte { $n } dés ; Retour arrière efface le dernier
+    [one] Ce lancer compte { $n } dé ; Retour arrière efface le dernier
+   *[other] Ce lancer compte { $n } dés ; Retour arrière efface le dernier
 }
 entry-missing = { $n ->
     [one] Saisissez encore { $n } dé (1 à 6) avant Entrée
    *[other] Saisissez encore { $n } dés (1 à 6) avant Entrée
 }
-entry-not-a-face = Un dé montre de 1 à 6 : tapez 1, 2, 3, 4, 5 ou 6
+entry-not-a-face = Un dé montre de 1 à 6 : tapez 1, 2, 3, 4, 5 ou 6
 
 ## Avis pour ce qui n’a pas pu être fait, avec la raison ($why).
 
-refusal-start = Impossible de commencer : { $why }
-refusal-roll = Impossible de lancer : { $why }
-refusal-play-roll = Impossible de jouer le lancer : { $why }
-refusal-show = Impossible d’afficher { $file } : { $why }
+refusal-start = Impossible de commencer : { $why }
+refusal-roll = Impossible de lancer : { $why }
+refusal-play-roll = Impossible de jouer le lancer : { $why }
+refusal-show = Impossible d’afficher { $file } : { $why }
 
 ## La liste de l’historique : les joueurs et le résultat d’une partie enregistrée, et les fichiers qui n’en sont pas.
 
@@ -128,22 +128,22 @@ kept-players-more-result = { $names } et { $more ->
         [one] { $more } autre
        *[other] { $more } autres
     } — { $result }
-unreadable-file-why = ⚠ { $file } n’est pas une partie enregistrée : { $why }
+unreadable-file-why = ⚠ { $file } n’est pas une partie enregistrée : { $why }
 unreadable-file = ⚠ { $file } n’est pas une partie enregistrée
 unreadable-files-count = { $n ->
     [one] ⚠ { $n } fichier n’est pas une partie enregistrée
    *[other] ⚠ { $n } fichiers ne sont pas des parties enregistrées
 }
 unreadable-files-named = { $n ->
-    [one] ⚠ { $n } fichier n’est pas une partie enregistrée : { $files }
-   *[other] ⚠ { $n } fichiers ne sont pas des parties enregistrées : { $files }
+    [one] ⚠ { $n } fichier n’est pas une partie enregistrée : { $files }
+   *[other] ⚠ { $n } fichiers ne sont pas des parties enregistrées : { $files }
 }
 
 ## La ligne du son dans le menu : pourquoi aucun son ne joue.
 
-sound-no-device-server = Aucun périphérique audio trouvé : le jeu se joue en silence. Le son nécessite un serveur de son PulseAudio ou PipeWire ; pour ALSA sans serveur de son, voir le README.
-sound-no-device = Aucun périphérique audio trouvé : le jeu se joue en silence.
-sound-not-built = Cette version n’a pas de son : Party Dice joue du son sous Linux, Windows et macOS.
+sound-no-device-server = Aucun périphérique audio trouvé : le jeu se joue en silence. Le son nécessite un serveur de son PulseAudio ou PipeWire ; pour ALSA sans serveur de son, voir le README.
+sound-no-device = Aucun périphérique audio trouvé : le jeu se joue en silence.
+sound-not-built = Cette version n’a pas de son : Party Dice joue du son sous Linux, Windows et macOS.
 
 ## Les chances en mots : « 1 sur 216 (0,46 %) », et les lectures du panneau des chances.
 
@@ -205,19 +205,19 @@ story-at-shared-slam-number = { $case ->
 }
 story-at-slam-number = Dé du nombre slam de { $name }
 # « Trou 14, lancer 1 de Cy : suite — Cy 12 % → 61 % ».
-story-hover = { $place } : { $what } — { $name } { $before } → { $after }
+story-hover = { $place } : { $what } — { $name } { $before } → { $after }
 # $goal vaut « win » (Straight Golf) ou « lose » (Slam Dice : la chance de perdre).
 story-swing = { $goal ->
-    [lose] Le plus gros basculement : { $place } ({ $what }) a fait passer la chance de perdre de { $name } de { $from } à { $to }.
-   *[win] Le plus gros basculement : { $place } ({ $what }) a fait passer la chance de gagner de { $name } de { $from } à { $to }.
+    [lose] Le plus gros basculement : { $place } ({ $what }) a fait passer la chance de perdre de { $name } de { $from } à { $to }.
+   *[win] Le plus gros basculement : { $place } ({ $what }) a fait passer la chance de gagner de { $name } de { $from } à { $to }.
 }
 story-chart-before = avant le premier lancer
 story-chart-after = après le lancer { $roll_number }
 story-chart-stands = { $name } { $percent }
 # $chart est le titre du graphique ; « …, sur 142 lancers ; après le lancer 40 : Ann 20 %, Ben 80 %. »
 story-chart-spoken = { $rolls ->
-    [one] { $chart }, sur { $rolls } lancer ; { $when } : { $standing }.
-   *[other] { $chart }, sur { $rolls } lancers ; { $when } : { $standing }.
+    [one] { $chart }, sur { $rolls } lancer ; { $when } : { $standing }.
+   *[other] { $chart }, sur { $rolls } lancers ; { $when } : { $standing }.
 }
 
 ## L’onglet Dés : si les dés semblent équilibrés, et la chance de chaque joueur.
@@ -229,20 +229,20 @@ dice-none-real = Aucun vrai dé saisi pour l’instant.
 dice-all-players = Tous les joueurs
 # $n choisit le pluriel ; $count est le même nombre écrit pour la lecture (« 4 212 »).
 dice-too-few = { $n ->
-    [one] Seulement { $count } dé pour l’instant : trop peu pour dire si les dés sont équilibrés (il en faut { $needed }).
-   *[other] Seulement { $count } dés pour l’instant : trop peu pour dire s’ils sont équilibrés (il en faut { $needed }).
+    [one] Seulement { $count } dé pour l’instant : trop peu pour dire si les dés sont équilibrés (il en faut { $needed }).
+   *[other] Seulement { $count } dés pour l’instant : trop peu pour dire s’ils sont équilibrés (il en faut { $needed }).
 }
 # $least est le plus petit pourcentage affiché (« 0,01 % »).
 dice-less-than = moins de { $least }
 dice-only = seulement { $percent }
 # $how_often est dice-less-than ou dice-only.
 dice-loaded = { $n ->
-    [one] Une répartition au moins aussi inégale se produit dans { $how_often } des cas avec des dés équilibrés : ce { $count } dé est peut-être pipé.
-   *[other] Une répartition au moins aussi inégale se produit dans { $how_often } des cas avec des dés équilibrés : ces { $count } dés sont peut-être pipés.
+    [one] Une répartition au moins aussi inégale se produit dans { $how_often } des cas avec des dés équilibrés : ce { $count } dé est peut-être pipé.
+   *[other] Une répartition au moins aussi inégale se produit dans { $how_often } des cas avec des dés équilibrés : ces { $count } dés sont peut-être pipés.
 }
 dice-fair = { $n ->
-    [one] Ce { $count } dé semble équilibré : une répartition au moins aussi inégale se produit dans { $percent } des cas avec des dés équilibrés.
-   *[other] Ces { $count } dés semblent équilibrés : une répartition au moins aussi inégale se produit dans { $percent } des cas avec des dés équilibrés.
+    [one] Ce { $count } dé semble équilibré : une répartition au moins aussi inégale se produit dans { $percent } des cas avec des dés équilibrés.
+   *[other] Ces { $count } dés semblent équilibrés : une répartition au moins aussi inégale se produit dans { $percent } des cas avec des dés équilibrés.
 }
 # « Ann a marqué -5 sur 9 trous là où les probabilités prévoyaient +3,2 ».
 luck-golf-scored = { $holes ->
@@ -261,6 +261,6 @@ luck-even = exactement ce que prévoyaient les probabilités
 luck-good = { $points } points de chance
 luck-bad = { $points } points de malchance
 # $scored est luck-golf-scored ou luck-slam-scored, $verdict luck-even, -good ou -bad.
-luck-line = { $scored } : { $verdict }.
+luck-line = { $scored } : { $verdict }.
 # Une ligne de chance des statistiques, après le nom du jeu.
-luck-game-line = { $game } : { $line }
+luck-game-line = { $game } : { $line }

@@ -6,7 +6,7 @@ remote-room-full = le salon est plein
 remote-locked = l’hôte a verrouillé le salon
 # Le nouveau nom d’un téléphone passe pour celui d’un joueur.
 remote-name-taken = un joueur de ce nom (ou d’un nom qui lui ressemble) est déjà à la table
-remote-error-slow-down = trop de messages : ralentissez
+remote-error-slow-down = trop de messages : ralentissez
 remote-error-not-joined = envoyez d’abord le code du salon
 # $n : les dés que demande le lancer.
 remote-error-dice-count = { $n ->
@@ -15,16 +15,16 @@ remote-error-dice-count = { $n ->
 }
 remote-error-already-joined = déjà dans le salon
 remote-error-blocked = l’hôte a bloqué ce téléphone
-remote-error-locked-seat = l’hôte a verrouillé le salon : aucun nouveau téléphone ne prend de place
-remote-error-tries-phone = trop de codes erronés depuis ce téléphone : attendez une minute
-remote-error-tries-network = trop de codes erronés sur ce réseau en ce moment : scannez le QR code à l’écran, ou attendez une minute
+remote-error-locked-seat = l’hôte a verrouillé le salon : aucun nouveau téléphone ne prend de place
+remote-error-tries-phone = trop de codes erronés depuis ce téléphone : attendez une minute
+remote-error-tries-network = trop de codes erronés sur ce réseau en ce moment : scannez le QR code à l’écran, ou attendez une minute
 # $code : les quatre lettres envoyées par le téléphone.
-remote-error-wrong-code = { $code } n’est pas le code du salon affiché à l’écran : vérifiez les lettres
-remote-error-wrong-link = ce lien n’est pas celui de ce salon : tapez le code affiché à l’écran
+remote-error-wrong-code = { $code } n’est pas le code du salon affiché à l’écran : vérifiez les lettres
+remote-error-wrong-link = ce lien n’est pas celui de ce salon : tapez le code affiché à l’écran
 remote-error-no-such-seat = cette place n’existe pas
 remote-error-seat-taken = un autre téléphone occupe cette place
-remote-error-seat-dropped = le téléphone de cette place s’est déconnecté et peut revenir ; l’hôte peut la libérer
-remote-error-internal = le jeu ne peut pas traiter cela pour l’instant : réessayez
+remote-error-seat-dropped = le téléphone de cette place s’est déconnecté et peut revenir ; l’hôte peut la libérer
+remote-error-internal = le jeu ne peut pas traiter cela pour l’instant : réessayez
 remote-error-not-seated = vous n’avez pas de place
 remote-error-join-closed = les nouveaux joueurs ne peuvent rejoindre que pendant la préparation
 remote-error-has-seat = vous avez déjà une place
@@ -41,9 +41,9 @@ remote-error-already-thrown = ces dés sont déjà lancés
 remote-error-too-large = un message fait au plus { $most } octets, celui-ci en fait { $size }
 remote-error-not-text = les messages sont du texte JSON en UTF-8
 # $why : ce qui n’allait pas, dans l’anglais des développeurs.
-remote-error-malformed = pas un message : { $why }
+remote-error-malformed = pas un message : { $why }
 # $version : la version du protocole du jeu ; $sent : celle de la page.
-remote-error-version = ce jeu parle la version { $version } du protocole, la page a envoyé { $sent } : rechargez la page
+remote-error-version = ce jeu parle la version { $version } du protocole, la page a envoyé { $sent } : rechargez la page
 remote-error-code-format = un code de salon fait quatre lettres
 # $seat : le numéro de la place tel que la page l’a envoyé (à partir de 0).
 remote-error-no-seat = il n’y a pas de place { $seat }
@@ -95,18 +95,18 @@ remote-setup-banner = En attente du début de la partie
 ## Le serveur des téléphones sur l’écran partagé.
 
 # $asked : le port demandé ; $port : celui qu’utilisent les téléphones.
-remote-port-taken = le port { $asked } est pris ; les téléphones utilisent le port { $port }
+remote-port-taken = le port { $asked } est pris ; les téléphones utilisent le port { $port }
 # $why : l’une des raisons remote-start-….
-remote-phones-off = Téléphones désactivés : { $why }
+remote-phones-off = Téléphones désactivés : { $why }
 # $first, $last : les ports essayés.
-remote-start-no-port = les ports { $first } à { $last } sont tous pris ; choisissez-en un autre avec --port
+remote-start-no-port = les ports { $first } à { $last } sont tous pris ; choisissez-en un autre avec --port
 # $port : le port ; $error : la raison donnée par le système (dans ses mots).
-remote-start-listen = impossible d’écouter sur le port { $port } : { $error }
+remote-start-listen = impossible d’écouter sur le port { $port } : { $error }
 remote-start-random = le générateur de nombres aléatoires du système a échoué
 # $error : la raison donnée par le système.
-remote-start-thread = impossible de démarrer le fil d’exécution du serveur : { $error }
+remote-start-thread = impossible de démarrer le fil d’exécution du serveur : { $error }
 # Le téléphone d’une place pendant une partie ; $name : le joueur de la place.
-remote-news-dropped = Le téléphone de { $name } s’est déconnecté : il peut revenir
+remote-news-dropped = Le téléphone de { $name } s’est déconnecté : il peut revenir
 remote-news-left = Le téléphone de { $name } a quitté la place
 remote-news-phone = { $name } lance depuis un téléphone
 
@@ -171,24 +171,24 @@ join-summary-wrong-codes = { $n ->
 }
 join-summary-separator = {" · "}
 # Le salon d’un coup d’œil, ligne par ligne.
-join-state-locked = 🔒 Verrouillé : aucun nouveau téléphone ne prend de place (K l’ouvre)
-join-state-open = Ouvert : tout téléphone qui a le code peut prendre une place libre
+join-state-locked = 🔒 Verrouillé : aucun nouveau téléphone ne prend de place (K l’ouvre)
+join-state-open = Ouvert : tout téléphone qui a le code peut prendre une place libre
 # $name : le nom du plus ancien téléphone ; $more : combien attendent après lui.
 join-state-waiting = { $more ->
-    [0] En attente de votre réponse : { $name } (Y / N)
-    [one] En attente de votre réponse : { $name } (Y / N) et { $more } autre
-   *[other] En attente de votre réponse : { $name } (Y / N) et { $more } autres
+    [0] En attente de votre réponse : { $name } (Y / N)
+    [one] En attente de votre réponse : { $name } (Y / N) et { $more } autre
+   *[other] En attente de votre réponse : { $name } (Y / N) et { $more } autres
 }
 # $n : codes de salon erronés tapés jusqu’ici (10 ou plus).
-join-state-guessing = ⚠ { $n } codes de salon erronés ont été essayés : quelqu’un essaie peut-être de deviner. Les téléphones qui scannent le QR code entrent quand même ; verrouillez le salon (K) une fois que tout le monde est placé.
+join-state-guessing = ⚠ { $n } codes de salon erronés ont été essayés : quelqu’un essaie peut-être de deviner. Les téléphones qui scannent le QR code entrent quand même ; verrouillez le salon (K) une fois que tout le monde est placé.
 # $names : les noms des places que tenaient les téléphones bloqués, joints par
 # join-state-blocked-separator ; $n : leur nombre.
 join-state-blocked = { $n ->
-    [one] Bloqué : le téléphone de { $names }
-   *[other] Bloqués : les téléphones de { $names }
+    [one] Bloqué : le téléphone de { $names }
+   *[other] Bloqués : les téléphones de { $names }
 }
 join-state-blocked-separator = {", "}
-join-steps = Sur le même Wi-Fi : scannez le code, ou ouvrez l’adresse et tapez le code du salon.
+join-steps = Sur le même Wi-Fi : scannez le code, ou ouvrez l’adresse et tapez le code du salon.
 join-room-code = Code du salon
 # $code : le code du salon, ses lettres espacées pour qu’un lecteur d’écran l’épelle.
 join-room-code-spoken = Code du salon { $code }
@@ -196,59 +196,59 @@ join-room-code-spoken = Code du salon { $code }
 join-qr-spoken = QR code de { $url }#{ $code }
 # $held : places tenues par un téléphone ; $seats : les places ; $watching : navigateurs sans place.
 join-seats = { $watching ->
-    [0] Places sur téléphone : { $held } sur { $seats }
-    [one] Places sur téléphone : { $held } sur { $seats }, { $watching } spectateur
-   *[other] Places sur téléphone : { $held } sur { $seats }, { $watching } spectateurs
+    [0] Places sur téléphone : { $held } sur { $seats }
+    [one] Places sur téléphone : { $held } sur { $seats }, { $watching } spectateur
+   *[other] Places sur téléphone : { $held } sur { $seats }, { $watching } spectateurs
 }
 # À côté du nom d’une place : qui lance pour elle.
 join-seat-phone = 📱 sur téléphone
-join-seat-dropped = téléphone déconnecté : il peut revenir
+join-seat-dropped = téléphone déconnecté : il peut revenir
 join-seat-keyboard = clavier de cet écran
 join-free-seat = Libérer la place
-join-free-seat-hint = Son téléphone devient spectateur ; un autre téléphone peut prendre la place
+join-free-seat-hint = Son téléphone devient spectateur ; un autre téléphone peut prendre la place
 # $name : le joueur de la place.
 join-free-seat-spoken = Libérer la place de { $name }
 join-block = Bloquer
-join-block-hint = Tant que les téléphones restent activés : sa place est libérée, et ce téléphone ne peut pas revenir
+join-block-hint = Tant que les téléphones restent activés : sa place est libérée, et ce téléphone ne peut pas revenir
 # $name : le joueur de la place.
 join-block-spoken = Bloquer le téléphone de { $name }
-join-link-copied = Lien copié : collez-le dans la discussion de l’appel
+join-link-copied = Lien copié : collez-le dans la discussion de l’appel
 # $why : la raison donnée par le système.
-join-link-not-copied = Impossible de copier le lien ({ $why }) : il est sur l’écran
+join-link-not-copied = Impossible de copier le lien ({ $why }) : il est sur l’écran
 
 ## La partie en ligne de l’écran pour rejoindre.
 
 # $broker : le nom d’hôte du relais.
-join-online-up = En ligne via { $broker } : collez le lien dans la discussion de l’appel. Seul le lien ouvre le salon ; le relais ne voit que des messages chiffrés.
+join-online-up = En ligne via { $broker } : collez le lien dans la discussion de l’appel. Seul le lien ouvre le salon ; le relais ne voit que des messages chiffrés.
 # $why : online-problem.
-join-online-down = ⚠ Lien en ligne coupé : { $why }. Les téléphones de ce réseau jouent toujours.
+join-online-down = ⚠ Lien en ligne coupé : { $why }. Les téléphones de ce réseau jouent toujours.
 join-online-connecting = Connexion à { $broker }…
 # $state : l’une des trois lignes ci-dessus ; $n : messages écartés sans être lus (10 ou plus).
-join-online-meddling = { $state } ⚠ { $n } messages falsifiés ou rejoués ont été écartés sans être lus : quelqu’un qui n’a pas le lien envoie des messages au salon.
+join-online-meddling = { $state } ⚠ { $n } messages falsifiés ou rejoués ont été écartés sans être lus : quelqu’un qui n’a pas le lien envoie des messages au salon.
 join-online-qr = Le lien en ligne en QR code
 join-online-copy = Copier le lien
 join-online-copy-hint = Pour le coller dans la discussion de l’appel vidéo
 join-online-new = Nouveau lien
-join-online-new-hint = Un nouveau salon et une nouvelle clé : les téléphones placés gardent leur place, les autres ont besoin du nouveau lien
+join-online-new-hint = Un nouveau salon et une nouvelle clé : les téléphones placés gardent leur place, les autres ont besoin du nouveau lien
 join-online-no-clipboard = pas de presse-papiers
 
 ## Le badge pour rejoindre, dans un coin de la table.
 
 # À côté du QR code : ce que font J et K ; verrouillé, qu’il l’est ; en ligne, qu’il l’est aussi.
 join-badge-hint-locked = 🔒 Verrouillé · K ouvre
-join-badge-hint-online = En ligne aussi · J : lien
-join-badge-hint = J : rejoindre · K : verrouiller
+join-badge-hint-online = En ligne aussi · J : lien
+join-badge-hint = J : rejoindre · K : verrouiller
 # $code : le code du salon.
 join-badge-code = Code { $code }
 # Le badge en une ligne, du plus long au plus court. $lock : locked ou open ; $address :
 # l’adresse de la page ; $code : le code du salon.
 join-badge-line-long = { $lock ->
-    [locked] 🔒 Rejoindre : { $address } · code { $code } · J
-   *[open] Rejoindre : { $address } · code { $code } · J
+    [locked] 🔒 Rejoindre : { $address } · code { $code } · J
+   *[open] Rejoindre : { $address } · code { $code } · J
 }
 join-badge-line-short = { $lock ->
-    [locked] 🔒 Rejoindre : code { $code } · J
-   *[open] Rejoindre : code { $code } · J
+    [locked] 🔒 Rejoindre : code { $code } · J
+   *[open] Rejoindre : code { $code } · J
 }
 join-badge-line-code = { $lock ->
     [locked] 🔒 Code { $code }
@@ -257,34 +257,34 @@ join-badge-line-code = { $lock ->
 # Ce que dit un lecteur d’écran du badge. $address : l’adresse de la page ; $code : le
 # code du salon, épelé ; $lock : locked ou open.
 join-badge-spoken = { $lock ->
-    [locked] Rejoindre depuis un téléphone : { $address }, code du salon { $code } ; J ouvre l’écran pour rejoindre ; le salon est verrouillé, K l’ouvre
-   *[open] Rejoindre depuis un téléphone : { $address }, code du salon { $code } ; J ouvre l’écran pour rejoindre ; K verrouille le salon
+    [locked] Rejoindre depuis un téléphone : { $address }, code du salon { $code } ; J ouvre l’écran pour rejoindre ; le salon est verrouillé, K l’ouvre
+   *[open] Rejoindre depuis un téléphone : { $address }, code du salon { $code } ; J ouvre l’écran pour rejoindre ; K verrouille le salon
 }
 
 ## En ligne, sur l’écran partagé : les avis et l’état du lien.
 
 # $why : online-error-….
-online-off = Le jeu en ligne est désactivé : { $why }
+online-off = Le jeu en ligne est désactivé : { $why }
 # $why : online-problem.
-online-down = Lien en ligne coupé : { $why }. Les téléphones de ce réseau jouent toujours.
+online-down = Lien en ligne coupé : { $why }. Les téléphones de ce réseau jouent toujours.
 online-back = Lien en ligne rétabli
 # $why : online-error-… ; $seconds : l’attente avant le prochain essai.
-online-problem = { $why } ; nouvel essai dans { $seconds } s
+online-problem = { $why } ; nouvel essai dans { $seconds } s
 # $url : l’adresse donnée, entre guillemets.
-online-error-bad-url = { $url } n’est pas une adresse de relais : écrivez wss://HOST:PORT/PATH (ou ws:// sur un réseau local)
+online-error-bad-url = { $url } n’est pas une adresse de relais : écrivez wss://HOST:PORT/PATH (ou ws:// sur un réseau local)
 # $host : l’hôte du relais (et son port) ; $why : les mots du système, de la bibliothèque TLS ou
 # du relais lui-même.
-online-error-resolve = impossible de trouver le relais { $host } : pas de réseau, ou un nom erroné
-online-error-connect = impossible de joindre le relais { $host } : { $why }
-online-error-tls = la connexion sécurisée à { $host } a échoué : { $why }
-online-error-handshake = { $host } n’a pas ouvert de WebSocket MQTT : { $why }
-online-error-refused = le relais a refusé le jeu : { $why }
+online-error-resolve = impossible de trouver le relais { $host } : pas de réseau, ou un nom erroné
+online-error-connect = impossible de joindre le relais { $host } : { $why }
+online-error-tls = la connexion sécurisée à { $host } a échoué : { $why }
+online-error-handshake = { $host } n’a pas ouvert de WebSocket MQTT : { $why }
+online-error-refused = le relais a refusé le jeu : { $why }
 online-error-timeout = le relais n’a pas répondu à temps
-online-error-lost = la connexion au relais a été coupée : { $why }
-online-error-malformed = le relais a envoyé quelque chose qui n’est pas du MQTT : { $why }
+online-error-lost = la connexion au relais a été coupée : { $why }
+online-error-malformed = le relais a envoyé quelque chose qui n’est pas du MQTT : { $why }
 # $seconds : depuis combien de temps rien n’est venu.
-online-error-silent = la connexion au relais a été coupée : rien du relais depuis { $seconds } s
-online-error-closed = la connexion au relais a été coupée : le relais l’a fermée
+online-error-silent = la connexion au relais a été coupée : rien du relais depuis { $seconds } s
+online-error-closed = la connexion au relais a été coupée : le relais l’a fermée
 # Pourquoi le relais a refusé le jeu (après online-error-refused).
 online-refused-version = il ne parle pas MQTT 3.1.1
 online-refused-client-id = il a refusé l’identifiant client

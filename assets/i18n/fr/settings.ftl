@@ -20,20 +20,20 @@ settings-error-io = impossible { $action ->
     [keep-copy] de garder une copie du fichier cassé (rien n’a été enregistré)
     [make-folder] de créer le dossier des réglages
    *[read] de lire
-} : { $reason }
-settings-error-empty = le fichier est vide ; écrivez-y des réglages ou supprimez-le pour utiliser les réglages par défaut
+} : { $reason }
+settings-error-empty = le fichier est vide ; écrivez-y des réglages ou supprimez-le pour utiliser les réglages par défaut
 # $bytes est la taille du fichier, $most le plus gros fichier lu (1 Mio).
-settings-error-too-large = le fichier fait { $bytes } octets ; un fichier de réglages de plus de { $most } octets (1 Mio) est refusé sans être lu
+settings-error-too-large = le fichier fait { $bytes } octets ; un fichier de réglages de plus de { $most } octets (1 Mio) est refusé sans être lu
 # $byte est le premier octet invalide (« 0xFF »), $offset sa position, en octets depuis le début.
-settings-error-not-utf8 = pas du texte UTF-8 (octet { $byte } à la position { $offset }) ; un fichier de réglages est du simple texte RON
+settings-error-not-utf8 = pas du texte UTF-8 (octet { $byte } à la position { $offset }) ; un fichier de réglages est du simple texte RON
 # $found est la version du fichier, $supported la plus récente que lit cette version du programme.
-settings-error-version = la version { $found } est plus récente que ce que comprend ce Party Dice (jusqu’à { $supported }) ; mettez Party Dice à jour ou supprimez la ligne version
+settings-error-version = la version { $found } est plus récente que ce que comprend ce Party Dice (jusqu’à { $supported }) ; mettez Party Dice à jour ou supprimez la ligne version
 # Après le problème d’un fichier de réglages, dans l’avis de la fenêtre et le terminal.
-settings-broken-file-kept = Démarrage avec les réglages par défaut. Le fichier reste exactement tel quel jusqu’à ce que vous changiez un réglage ; il est alors gardé à côté du nouveau fichier, sous un nom qui se termine par .broken- et un numéro.
+settings-broken-file-kept = Démarrage avec les réglages par défaut. Le fichier reste exactement tel quel jusqu’à ce que vous changiez un réglage ; il est alors gardé à côté du nouveau fichier, sous un nom qui se termine par .broken- et un numéro.
 # $file est le fichier des réglages.
 settings-saved = réglages enregistrés dans { $file }
 # $kept est l’endroit où est gardé le fichier cassé qui était là avant.
-settings-saved-kept-broken = réglages enregistrés dans { $file } ; l’ancien fichier cassé est gardé sous { $kept }
+settings-saved-kept-broken = réglages enregistrés dans { $file } ; l’ancien fichier cassé est gardé sous { $kept }
 # `party-dice check-config` : pas de fichier $file, ou le fichier est correct.
 settings-check-missing = { $file }: fichier introuvable (Party Dice démarrerait avec les réglages par défaut)
 settings-check-ok = ok
@@ -41,19 +41,19 @@ settings-check-ok = ok
 # (réglages et données utilisent le dossier courant) ou « data » (un fichier de réglages a été nommé).
 settings-no-home = { $instead ->
     [data] { $os ->
-        [windows] Windows n’a pas indiqué où se trouvent le profil utilisateur et son dossier AppData (%APPDATA%) : les données utilisent donc le dossier courant
-       *[unix] aucun dossier personnel n’a pu être déterminé (HOME est-il défini ?) : les données utilisent donc le dossier courant
+        [windows] Windows n’a pas indiqué où se trouvent le profil utilisateur et son dossier AppData (%APPDATA%) : les données utilisent donc le dossier courant
+       *[unix] aucun dossier personnel n’a pu être déterminé (HOME est-il défini ?) : les données utilisent donc le dossier courant
     }
    *[all] { $os ->
-        [windows] Windows n’a pas indiqué où se trouvent le profil utilisateur et son dossier AppData (%APPDATA%) : les réglages et les données utilisent donc le dossier courant
-       *[unix] aucun dossier personnel n’a pu être déterminé (HOME est-il défini ?) : les réglages et les données utilisent donc le dossier courant
+        [windows] Windows n’a pas indiqué où se trouvent le profil utilisateur et son dossier AppData (%APPDATA%) : les réglages et les données utilisent donc le dossier courant
+       *[unix] aucun dossier personnel n’a pu être déterminé (HOME est-il défini ?) : les réglages et les données utilisent donc le dossier courant
     }
 }
 
 ## Valeurs hors limites
 
 # $tag est la langue demandée, entre guillemets ; $known les étiquettes qui existent.
-settings-unknown-language = langue inconnue { $tag } : utilisez Auto ou l’une de ces langues : { $known }
+settings-unknown-language = langue inconnue { $tag } : utilisez Auto ou l’une de ces langues : { $known }
 # $field est le réglage, $lo et $hi ses limites, $value ce qu’a le fichier.
 settings-out-of-range = { $field } doit aller de { $lo } à { $hi }, pas { $value }
 # $current est la seule version qui existe, $found celle du fichier.
@@ -61,17 +61,17 @@ settings-bad-version = version doit valoir { $current } (ou être omis), pas { $
 # $lo et $hi sont les ports permis en plus de 0, $port celui du fichier.
 settings-bad-port = phones.port doit valoir 0 (n’importe quel port libre) ou aller de { $lo } à { $hi }, pas { $port }
 # $field est le réglage, $problem ce qui ne va pas.
-settings-field-problem = { $field } : { $problem }
+settings-field-problem = { $field } : { $problem }
 # $page est l’adresse du fichier, entre guillemets.
-settings-bad-page = online.page doit être une adresse https:// (ou http://) sans « # », pas { $page }
+settings-bad-page = online.page doit être une adresse https:// (ou http://) sans « # », pas { $page }
 # $lo et $hi sont le plus petit et le plus grand nombre de joueurs, $n combien le fichier en liste.
 settings-player-count = players doit lister de { $lo } à { $hi } noms, pas { $n }
 # $seat compte à partir de 1.
-settings-empty-name = players : le nom de la place { $seat } est vide ; chaque joueur a besoin d’un nom
+settings-empty-name = players : le nom de la place { $seat } est vide ; chaque joueur a besoin d’un nom
 # $most est le plus de caractères qu’un nom peut avoir.
-settings-long-name = players : le nom de la place { $seat } dépasse { $most } caractères
+settings-long-name = players : le nom de la place { $seat } dépasse { $most } caractères
 # $name est le nom, entre guillemets.
-settings-duplicate-name = players : deux joueurs s’appellent { $name } ; les noms doivent être différents
+settings-duplicate-name = players : deux joueurs s’appellent { $name } ; les noms doivent être différents
 
 ## Ce que permet un réglage (après « autorisé : »)
 
@@ -101,26 +101,26 @@ settings-list = { $conjunction ->
 ## Ce qui ne va pas dans le texte du fichier
 
 # $field est le champ donné deux fois.
-settings-given-twice = { $field } est donné deux fois ; donnez chaque champ une seule fois
-settings-cut-short = fin de fichier inattendue ; le fichier semble tronqué (il manque une ) ou un ] ?)
+settings-given-twice = { $field } est donné deux fois ; donnez chaque champ une seule fois
+settings-cut-short = fin de fichier inattendue ; le fichier semble tronqué (il manque une ) ou un ] ?)
 # $field est le champ dont la chaîne est la valeur.
-settings-string-not-closed-in = { $field } : une chaîne n’est pas fermée (il manque un ") ; le fichier est peut-être tronqué
-settings-string-not-closed = une chaîne n’est pas fermée (il manque un ") ; le fichier est peut-être tronqué
+settings-string-not-closed-in = { $field } : une chaîne n’est pas fermée (il manque un ") ; le fichier est peut-être tronqué
+settings-string-not-closed = une chaîne n’est pas fermée (il manque un ") ; le fichier est peut-être tronqué
 settings-trailing = texte inattendu après la ) qui ferme les réglages
 # $found est le nom inconnu, entre guillemets ; $parent le groupe de réglages ; $fields les noms
 # qui existent, en liste.
-settings-unknown-field-in = champ inconnu { $found } dans { $parent } ; les champs de ce groupe sont { $fields }
-settings-unknown-field = champ inconnu { $found } ; les champs sont { $fields }
+settings-unknown-field-in = champ inconnu { $found } dans { $parent } ; les champs de ce groupe sont { $fields }
+settings-unknown-field = champ inconnu { $found } ; les champs sont { $fields }
 # $games sont les noms des jeux dans le fichier, en liste.
-settings-unknown-game = jeu inconnu { $found } ; les jeux sont { $games }
+settings-unknown-game = jeu inconnu { $found } ; les jeux sont { $games }
 # $field est le réglage, $choices les valeurs qu’il peut prendre, en liste (« Dark, Light ou HighContrast »).
-settings-unknown-value-in = { $field } : valeur inconnue { $found } ; utilisez { $choices }
-settings-unknown-value = valeur inconnue { $found } ; utilisez { $choices }
+settings-unknown-value-in = { $field } : valeur inconnue { $found } ; utilisez { $choices }
+settings-unknown-value = valeur inconnue { $found } ; utilisez { $choices }
 # $problem est ce que le lecteur a trouvé de travers (l’un des messages settings-ron-).
-settings-bad-value = { $problem } ; un fichier de réglages est un seul ( ... ) contenant des champs comme game: SlamDice
-settings-bad-value-in = { $field } : { $problem }
+settings-bad-value = { $problem } ; un fichier de réglages est un seul ( ... ) contenant des champs comme game: SlamDice
+settings-bad-value-in = { $field } : { $problem }
 # $allowed est ce que permet le réglage.
-settings-bad-value-allowed = { $field } : { $problem } ; autorisé : { $allowed }
+settings-bad-value-allowed = { $field } : { $problem } ; autorisé : { $allowed }
 # Ce que le lecteur RON a trouvé au lieu de ce qu’il attendait.
 settings-ron-expected-boolean = booléen attendu
 settings-ron-expected-float = nombre à virgule attendu
@@ -137,9 +137,9 @@ settings-ron-integer-out-of-bounds = nombre entier hors limites
 # $char est le caractère, entre guillemets.
 settings-ron-unexpected-char = caractère inattendu { $char }
 # $expected et $found sont les mots (anglais) du lecteur pour un type et une valeur.
-settings-ron-wrong-type = attendu : { $expected }, trouvé : { $found }
+settings-ron-wrong-type = attendu : { $expected }, trouvé : { $found }
 # $expected sont les mots du lecteur pour la liste attendue ; $n le nombre d’éléments qu’il y avait.
-settings-ron-wrong-length = attendu : { $expected }, trouvé : { $n ->
+settings-ron-wrong-length = attendu : { $expected }, trouvé : { $n ->
     [0] aucun élément
     [one] un élément
    *[other] { $n } éléments
@@ -151,10 +151,10 @@ file-missing = fichier introuvable
 # $kind vaut « directory » ou « special » (un FIFO, un socket, un périphérique).
 file-not-a-file = { $kind ->
     [directory] c’est un dossier, pas un fichier
-   *[special] ce n’est pas un fichier ordinaire (un FIFO ou un périphérique ?)
+   *[special] ce n’est pas un fichier ordinaire (un FIFO ou un périphérique ?)
 }
 # $bytes est la taille du fichier, $cap le plus qui est lu.
-file-too-large = le fichier fait { $bytes } octets ; au plus { $cap } sont lus
+file-too-large = le fichier fait { $bytes } octets ; au plus { $cap } sont lus
 # $byte est le premier octet invalide (« 0xFF »), $offset sa position.
 file-not-utf8 = pas du texte UTF-8 (octet { $byte } à la position { $offset })
 file-no-name = le chemin n’a pas de nom de fichier

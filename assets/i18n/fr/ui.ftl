@@ -1,15 +1,15 @@
-# Le menu de la fenêtre (Esc) : les réglages d’affichage.
+# Le menu de la fenêtre (Échap) : les réglages d’affichage.
 menu-display = Affichage
-menu-language = Langue :
+menu-language = Langue :
 menu-ui-scale = Taille de l’interface
 menu-animation-speed = Vitesse d’animation
 menu-reduced-motion = Mouvements réduits (les dés apparaissent immobiles, sans rouler)
 menu-fullscreen = Plein écran (F11)
-menu-theme = Thème :
+menu-theme = Thème :
 menu-theme-dark = Sombre
 menu-theme-light = Clair
 menu-theme-high-contrast = Contraste élevé
-menu-graphics = Graphismes :
+menu-graphics = Graphismes :
 menu-graphics-auto = Automatique
 menu-graphics-auto-hint = Bas sans carte graphique, sinon Élevé
 menu-graphics-low = Bas
@@ -74,16 +74,16 @@ spoken-loser = a perdu
 spoken-to-roll = doit lancer
 spoken-set-aside = mis de côté
 spoken-slam-hit = nombre slam
-spoken-mark = marque de { $player } : { $mark }
+spoken-mark = marque de { $player } : { $mark }
 
-## Le menu (Esc) : son cadre, le son et les réglages de jeu.
+## Le menu (Échap) : son cadre, le son et les réglages de jeu.
 
 menu-title = Menu et réglages
 # Le titre quand la fenêtre est trop étroite pour le long.
 menu-title-short = Menu
 # $path est le fichier des réglages.
 menu-saved-to = Enregistré dans { $path }
-menu-close = Fermer (Esc)
+menu-close = Fermer (Échap)
 menu-new-game = Nouvelle partie / préparation
 menu-rules = Règles (F1)
 menu-quit = Quitter
@@ -94,7 +94,7 @@ menu-muted = Muet
 menu-game-and-variants = Jeu et variantes
 menu-next-game = Ces changements s’appliquent à la prochaine partie.
 # Le nom d’un jeu avant ses variantes.
-menu-game-label = { $game } :
+menu-game-label = { $game } :
 menu-slam-shared = nombre slam commun
 menu-slam-per-player = un par joueur
 # Avant un nombre qu’un joueur peut faire glisser.
@@ -135,7 +135,7 @@ history-tab-dice = Dés
 history-reading = Lecture des parties enregistrées…
 history-back = ◀ Retour à la préparation
 history-back-short = ◀ Retour
-history-none = Aucune partie terminée pour l’instant : chaque partie jouée jusqu’au bout est gardée ici.
+history-none = Aucune partie terminée pour l’instant : chaque partie jouée jusqu’au bout est gardée ici.
 history-column = { $column ->
     [finished] Terminée
     [game] Jeu
@@ -162,7 +162,7 @@ rules-panel-close = Fermer (F1)
 odds-panel-title = Chances (O)
 odds-panel-updating = mise à jour…
 odds-panel-working = Calcul en cours…
-dice-tab-luck = Chance : les points marqués face à ce que prévoyaient les probabilités exactes
+dice-tab-luck = Chance : les points marqués face à ce que prévoyaient les probabilités exactes
 dice-tab-no-game = Aucune partie jouée jusqu’au bout pour l’instant.
 # Le titre d’un décompte : les dés de qui, lesquels ($source), combien ($dice, « 60 dés »).
 dice-tab-tally = { $who } · { $source } · { $dice }

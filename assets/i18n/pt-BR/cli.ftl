@@ -83,7 +83,7 @@ cli-odds-straight = Sequência: { $chance }
 # $points é um número com sinal e duas casas decimais ("+0,25").
 cli-odds-expected = Pontos esperados: { $points }
 # $points são os pontos de um buraco com o sinal ("+1", "-3"), $chance a chance deles.
-cli-odds-points = { $points } pontos: { $chance }
+cli-odds-points = { $points } neste buraco: { $chance }
 cli-odds-roll-off = Sorteio: { $name } lança agora; nenhum buraco está sendo jogado ainda.
 cli-odds-over = A partida acabou.
 # $method é como as chances foram calculadas ("exata").
@@ -201,7 +201,7 @@ cli-stats-column-straights-roll-1 = sequências de primeira
 cli-stats-column-losses = derrotas
 cli-stats-column-single = simples
 cli-stats-column-small = pequeno
-cli-stats-column-grand = grand
+cli-stats-column-grand = grand slam
 cli-stats-column-busts = estouros
 
 ## `stats --dice`

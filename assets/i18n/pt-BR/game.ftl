@@ -92,7 +92,7 @@ sheet-score-of = { $score } / { $target }
 dice-entry-face-hint = { $value } (tecla { $value })
 # Um botão de face, para um leitor de tela.
 dice-entry-type = Digitar { $value }
-dice-entry-backspace = Backspace
+dice-entry-backspace = Apagar
 # Confirma os valores digitados.
 dice-entry-ok = ✔ OK
 

@@ -162,7 +162,10 @@ join-summary-blocked = { $n ->
    *[other] { $n } bloqueados
 }
 # $n: códigos de sala errados digitados até agora.
-join-summary-wrong-codes = ⚠ { $n } códigos errados tentados
+join-summary-wrong-codes = { $n ->
+    [one] ⚠ { $n } código errado tentado
+   *[other] ⚠ { $n } códigos errados tentados
+}
 join-summary-separator = {" · "}
 # A sala num relance, linha por linha.
 join-state-locked = 🔒 Trancada: nenhum celular novo ocupa um lugar (K abre)

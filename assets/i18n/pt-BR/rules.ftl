@@ -46,7 +46,12 @@ rules-finishing-text = Chegue a exatamente { $target } e você fica a salvo: nã
 rules-turn-order-text = O lugar 1 começa; os turnos passam na ordem dos lugares, pulando os jogadores que já terminaram.
 rules-end-text = Quando todos os jogadores, menos um, tiverem terminado, a partida acaba na hora. O que sobrou é o perdedor e não precisa lançar de novo.
 # Quantos dados mostram o número de slam, e o nome do slam: "dois — Slam Pequeno".
-rules-hit = { $dice } — { $slam }
+rules-hit = { $dice ->
+    [1] um
+    [2] dois
+    [3] três
+   *[other] { $dice }
+} — { $slam }
 # $single, $small e $grand são rules-hit.
 rules-slam-turn =
     Lance os { $dice } dados e conte os dados que mostram o seu número de slam:
@@ -57,7 +62,10 @@ rules-slam-turn =
 
 ## Straight Golf.
 
-rules-golf-idea = Golfe com { $dice } dados: o menor total vence. Cada turno é um buraco: no máximo { $rolls } lançamentos para formar a sequência { $straight }.
+rules-golf-idea = Golfe com { $dice } dados: o menor total vence. Cada turno é um buraco: no máximo { $rolls ->
+    [one] { $rolls } lançamento
+   *[other] { $rolls } lançamentos
+} para formar a sequência { $straight }.
 rules-who-starts-text =
     1. Cada jogador lança um dado, na ordem dos lugares.
     2. Primeiro jogador: o maior valor. Enquanto vários empatam no maior valor, só eles lançam de novo (na ordem dos lugares) e vale o maior valor desse novo lançamento.
@@ -78,4 +86,7 @@ rules-scoring-roll = No lançamento { $roll_number }: { $points }.
 # $on_roll é rules-scoring-first e cada rules-scoring-roll.
 rules-scoring-text = { $on_roll }  Não completada: { $points } por dado fora da sequência.
 # IDA, VOLTA e TOTAL são os títulos das somas no cartão (card-out, card-in, card-total em ui.ftl).
-rules-game-text = { $rounds } rodadas; uma rodada é um buraco para cada jogador. O cartão mostra IDA (buracos 1–{ $nine }), VOLTA ({ $in_first }–{ $in_last }) e TOTAL. Depois da última rodada, o menor total vence; menores totais iguais dividem a vitória (Decidido).
+rules-game-text = { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}; uma rodada é um buraco para cada jogador. O cartão mostra IDA (buracos 1–{ $nine }), VOLTA ({ $in_first }–{ $in_last }) e TOTAL. Depois da última rodada, o menor total vence; menores totais iguais dividem a vitória (Decidido).

@@ -62,7 +62,7 @@ settings-bad-port = phones.port deve ser 0 (qualquer porta livre) ou de { $lo } 
 # $field é a configuração, $problem o que está errado nela.
 settings-field-problem = { $field }: { $problem }
 # $page é o endereço do arquivo, entre aspas.
-settings-bad-page = online.page deve ser um endereço https:// (ou http://) sem '#', não { $page }
+settings-bad-page = online.page deve ser um endereço https:// (ou http://) sem “#”, não { $page }
 # $lo e $hi são o mínimo e o máximo de jogadores, $n quantos o arquivo lista.
 settings-player-count = players deve listar de { $lo } a { $hi } nomes, não { $n }
 # $seat conta a partir de 1.

@@ -34,7 +34,7 @@ stat-column = { $column ->
     [slam-losses] Derrotas
     [single] Simples
     [small] Pequeno
-    [grand] Grand
+    [grand] Grand Slam
     [busts] Estouros
     [golf-luck] Sorte no golfe
    *[slam-luck] Sorte no slam

@@ -4,8 +4,8 @@ language-autonym = 简体中文
 dice-count = { $n } 个骰子
 language-auto = 自动（{ $language }）
 
-# 顺序中的位置：“第 1”“第 2”（中文序数不分类别）。
-ordinal = 第 { $n }
+# 顺序中的位置：“第 1 位”“第 2 位”（中文序数不分类别；单独出现时也是完整的说法，如先手标记）。
+ordinal = 第 { $n } 位
 # 一局的获胜者，名字连在一起：“Ann 获胜”“Ann 和 Ben 并列获胜”（$count 为人数）。
 winners = { $count ->
     [1] { $names } 获胜

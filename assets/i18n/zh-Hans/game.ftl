@@ -27,54 +27,54 @@ setup-phones = 用手机玩
 setup-phones-hint = 每位玩家用自己的手机或笔记本电脑掷骰
 setup-online = 在线玩
 setup-online-hint = 视频通话中的朋友通过中转服务器，用自己的手机掷骰
-setup-join-screen = 加入界面 (J)
+setup-join-screen = 加入界面（J）
 setup-phones-at = { $url } 代码 { $code } · { $held } 人用手机
 setup-phones-at-online = { $url } 代码 { $code } · { $held } 人用手机 · 在线
 setup-phones-at-link-down = { $url } 代码 { $code } · { $held } 人用手机 · 在线连接中断
 
 # 按钮
-setup-start-keyed = 开始 (Enter)
+setup-start-keyed = 开始（回车键）
 setup-start = 开始
-setup-resume-keyed = 继续 (R)
+setup-resume-keyed = 继续（R）
 setup-resume = 继续
-setup-history-keyed = 历史 (H)
+setup-history-keyed = 历史（H）
 setup-history = 历史
 # 设置界面：设置中的问题，显示在下方（$problem 说明问题所在）。
 setup-problem = ⚠ { $problem }
 # 卡片太窄、“开始”按钮上放不下按键时的提示：按键名。
-setup-start-hint = Enter
+setup-start-hint = 回车键
 
 ## 游戏界面的横幅：主按钮，横幅宽时带按键，窄时不带。
 
-hud-roll-keyed = 🎲 掷骰 (Space)
+hud-roll-keyed = 🎲 掷骰（空格键）
 hud-roll = 🎲 掷骰
-hud-confirm-keyed = ✔ 确认骰子 (Enter)
+hud-confirm-keyed = ✔ 确认骰子（回车键）
 hud-confirm = ✔ 确认
 # 观看已保存的对局：下一次掷骰。
-hud-next-roll-keyed = ▶ 下一次掷骰 (Right)
+hud-next-roll-keyed = ▶ 下一次掷骰（→键）
 hud-next-roll = ▶ 下一次
 # 骰子在空中时：让它们立即落下。
-hud-skip-keyed = ⏩ 跳过 (Space)
+hud-skip-keyed = ⏩ 跳过（空格键）
 hud-skip = ⏩ 跳过
 # 显示一次掷骰的结果时：立即进入下一个回合。
-hud-continue-keyed = 继续 (Space)
+hud-continue-keyed = 继续（空格键）
 hud-continue = 继续
 
 ## 横幅上的其他按钮，带按键和不带按键。
 
-hud-menu-keyed = ☰ 菜单 (Esc)
+hud-menu-keyed = ☰ 菜单（Esc）
 hud-menu = ☰ 菜单
-hud-rules-keyed = 规则 (F1)
+hud-rules-keyed = 规则（F1）
 hud-rules = 规则
-hud-odds-keyed = 概率 (O)
+hud-odds-keyed = 概率（O）
 hud-odds = 概率
-hud-log-keyed = 记录 (L)
+hud-log-keyed = 记录（L）
 hud-log = 记录
 
 # 平铺显示的上一次掷骰旁边：某些骰子周围的圆圈是什么意思。
 hud-ringed-note = 带圈：已留下或命中 Slam 数字
 # 游戏记录面板的标题。
-hud-game-log = 游戏记录 (L)
+hud-game-log = 游戏记录（L）
 
 ## 计分表。
 
@@ -100,7 +100,7 @@ dice-entry-ok = ✔ 确定
 # $text 是通知内容；$more 是其后还有几条在等待。
 notice-line = { $more ->
     [0] ⚠ { $text }
-   *[other] ⚠ (+{ $more }) { $text }
+   *[other] ⚠（+{ $more }）{ $text }
 }
 # 设置文件无法写入；$why 是系统给出的原因。
 notice-settings-not-saved = 设置未保存：{ $why }

@@ -19,7 +19,7 @@ log-player-slam-number = { $name } 的 Slam 数字是 { $face }
 log-no-slam = {" "}— 没有 Slam，回合结束
 log-slam = {" "}— { $slam }，+{ $points } → { $score }
 log-bust = {" "}— { $slam } 会超过目标分：爆分，保持 { $score } 分
-log-safe = { $name } 安全了（{ $place } 个完成）
+log-safe = { $name } 安全了（{ $place }完成）
 # 顺子高尔夫：定先手、记分员、一次掷骰留下的骰子，以及一洞的得分。
 log-tie-highest = { $names } 并列最高：由他们重掷
 log-tie-lowest = { $names } 并列最低：由他们重掷
@@ -51,8 +51,8 @@ headline-slam-detail = { $name } +{ $points } → { $score }
 headline-bust = 爆分
 headline-bust-detail = { $name }：{ $slam } 会超过目标分 — 保持 { $score } 分
 headline-safe = { $name } 安全了！
-# $place 是序数（“第 1”）。
-headline-safe-detail = { $place } 个完成
+# $place 是序数（“第 1 位”）。
+headline-safe-detail = { $place }完成
 # 第一次掷骰就成顺子：$points 带符号（“−3”）。
 headline-straight-first = 顺子！{ $points }
 headline-straight = 第 { $roll_number } 次掷骰成顺子：{ $points }
@@ -84,8 +84,8 @@ banner-shortest-over = 结束
 ## 游戏结束的标题，以及计分表上每个座位的状态。
 
 verdict-loser = { $name } 是输家！
-# $place 是序数（“第 1”）。
-status-safe = 安全 — { $place } 个
+# $place 是序数（“第 1 位”）。
+status-safe = 安全 — { $place }
 status-loser = 输家
 badge-plays-first = 先手
 badge-keeps-score = 记分员
@@ -95,8 +95,8 @@ slam-summary = 比谁先恰好达到 { $target } 分：单 Slam +{ $single }，�
 ## 输入实体骰子：输入框的提示，以及按键为何没有输入。
 
 entry-prompt = 输入掷出的 { $n } 个骰子的点数：
-entry-full = 这次掷骰只需 { $n } 个骰子；按 Backspace 删除最后一个
-entry-missing = 按 Enter 之前还需输入 { $n } 个骰子（1 到 6）
+entry-full = 这次掷骰只需 { $n } 个骰子；按退格键删除最后一个
+entry-missing = 按回车键之前还需输入 { $n } 个骰子（1 到 6）
 entry-not-a-face = 骰子的点数是 1 到 6：请输入 1、2、3、4、5 或 6
 
 ## 无法完成的操作的提示，附原因（$why）。

@@ -82,8 +82,8 @@ remote-card-score = 得分 { $score }
 remote-card-slam-number = Slam 数字 { $number }
 # Slam 骰子记分卡上 Slam 数字一栏，在手机上（要短）。
 remote-card-slam-column = Slam 数
-# $place：名次，按本语言的写法（“第 1”）。
-remote-card-safe = 安全 — { $place } 个
+# $place：名次，按本语言的写法（“第 1 位”）。
+remote-card-safe = 安全 — { $place }
 # $name：玩家。
 remote-card-loser = { $name } 是输家
 remote-setup-banner = 等待游戏开始
@@ -114,11 +114,11 @@ join-title-long = 📱 用你的手机掷骰
 join-title-short = 📱 用手机加入
 join-title-word = 手机
 # 界面的第一个按钮：返回后面的游戏，或开始游戏。
-join-back-key = 返回牌桌 (Enter)
+join-back-key = 返回牌桌（回车键）
 join-back = 返回牌桌
-join-start-key = 开始 (Enter)
+join-start-key = 开始（回车键）
 join-start = 开始
-join-close-key = 关闭 (J)
+join-close-key = 关闭（J）
 join-close = 关闭
 join-phones-off-button = 关闭手机
 join-phones-off-spoken = 关闭手机功能
@@ -129,17 +129,17 @@ join-question = { $more ->
     [0] { $name } 想要加入
    *[other] { $name } 想要加入（另有 { $more } 人在等待）
 }
-join-accept = 接受 (Y)
+join-accept = 接受（Y）
 # $name：请求的名字（地方不够时会截短）。
-join-accept-name = 接受 { $name } (Y)
+join-accept-name = 接受 { $name }（Y）
 join-accept-spoken = 接受 { $name }
-join-refuse = 拒绝 (N)
+join-refuse = 拒绝（N）
 join-refuse-spoken = 拒绝 { $name }
-join-open-room-key = 🔓 开放房间 (K)
+join-open-room-key = 🔓 开放房间（K）
 join-open-room = 开放房间
-join-lock-room-key = 🔒 锁定房间 (K)
+join-lock-room-key = 🔒 锁定房间（K）
 join-lock-room = 锁定房间
-join-lock-hint = 锁定的房间不让新手机入座 (K)
+join-lock-hint = 锁定的房间不让新手机入座（K）
 # 房间状态一行，各部分以 join-summary-separator 连接：
 # “🔒 已锁定 · 3 个座位中 1 个用手机 · 1 人观看 · 1 部已屏蔽”。
 join-summary-locked = 🔒 已锁定
@@ -160,11 +160,11 @@ join-state-locked = 🔒 已锁定：新手机不能入座（按 K 开放）
 join-state-open = 开放：任何有代码的手机都可以坐到空座位上
 # $name：最早请求的手机的名字；$more：其后还有几部在等待。
 join-state-waiting = { $more ->
-    [0] 等待你的答复：{ $name } (Y / N)
-   *[other] 等待你的答复：{ $name } (Y / N)，另有 { $more } 人
+    [0] 等待你的答复：{ $name }（Y / N）
+   *[other] 等待你的答复：{ $name }（Y / N），另有 { $more } 人
 }
 # $n：至今输错房间代码的次数（10 次或以上）。
-join-state-guessing = ⚠ 已输错房间代码 { $n } 次：可能有人在猜代码。扫描二维码的手机仍然可以进入；所有人入座后请锁定房间 (K)。
+join-state-guessing = ⚠ 已输错房间代码 { $n } 次：可能有人在猜代码。扫描二维码的手机仍然可以进入；所有人入座后请锁定房间（K）。
 # $names：被屏蔽的手机原先所占座位的名字，以 join-state-blocked-separator 连接；$n：个数。
 join-state-blocked = { $n ->
    *[other] 已屏蔽：{ $names } 的手机
@@ -278,15 +278,15 @@ online-refused-topics = 它拒绝了房间的主题
 watch-where-long = 正在观看 { $file } — 第 { $shown } 次掷骰（共 { $rolls } 次）
 watch-where = 第 { $shown }/{ $rolls } 次掷骰
 # 每个按钮的文字（带按键），以及窄栏中“播放/暂停”显示的词。
-watch-pause = ⏸ 暂停 (P)
+watch-pause = ⏸ 暂停（P）
 watch-pause-short = 暂停
-watch-play = ▶ 播放 (P)
+watch-play = ▶ 播放（P）
 watch-play-short = 播放
-watch-to-start = ⏮ 开头 (Home)
-watch-turn-back = ⏪ 回合 (Up)
-watch-roll-back = ◀ 掷骰 (Left)
-watch-roll-forward = 掷骰 ▶ (Right)
-watch-turn-forward = 回合 ⏩ (Down)
-watch-to-end = 结尾 ⏭ (End)
+watch-to-start = ⏮ 开头（Home）
+watch-turn-back = ⏪ 回合（↑键）
+watch-roll-back = ◀ 掷骰（←键）
+watch-roll-forward = 掷骰 ▶（→键）
+watch-turn-forward = 回合 ⏩（↓键）
+watch-to-end = 结尾 ⏭（End）
 watch-back-long = 返回列表
 watch-back = 返回

@@ -44,7 +44,12 @@ rules-finishing-text = 恰好达到 { $target } 分就安全了：你不再掷�
 rules-turn-order-text = 由 1 号座位开始；回合按座位顺序轮转，跳过已完成的玩家。
 rules-end-text = 当除一人外所有玩家都已完成时，游戏立即结束。剩下的那位就是输家，不会再被要求掷骰。
 # 显示 Slam 数字的骰子个数，以及 Slam 的名称：“两个 — 小 Slam”。
-rules-hit = { $dice }个 — { $slam }
+rules-hit = { $dice ->
+    [1] 一个
+    [2] 两个
+    [3] 三个
+   *[other] { $dice }个
+} — { $slam }
 # $single、$small 和 $grand 是 rules-hit。
 rules-slam-turn =
     掷出全部{ $dice }个骰子，数一数有几个骰子显示你的 Slam 数字：

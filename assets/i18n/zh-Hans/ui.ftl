@@ -68,8 +68,8 @@ spoken-playing-now = 正在打
 spoken-not-played = 未打
 spoken-score-of = { $score } 分，目标 { $target } 分
 spoken-slam-number = Slam 数字 { $face }
-# $place 是序数（“第 1”）。
-spoken-safe = 安全，{ $place } 个完成
+# $place 是序数（“第 1 位”）。
+spoken-safe = 安全，{ $place }完成
 spoken-loser = 输家
 spoken-to-roll = 轮到掷骰
 spoken-set-aside = 已留下
@@ -83,9 +83,9 @@ menu-title = 菜单与设置
 menu-title-short = 菜单
 # $path 是设置文件。
 menu-saved-to = 已保存到 { $path }
-menu-close = 关闭 (Esc)
+menu-close = 关闭（Esc）
 menu-new-game = 新游戏 / 设置
-menu-rules = 规则 (F1)
+menu-rules = 规则（F1）
 menu-quit = 退出
 menu-notices = 通知
 menu-sound = 声音
@@ -117,7 +117,7 @@ menu-players-on-setup = 玩家的名字和座位在设置界面中设定。
 
 game-over-title = 游戏结束
 game-over-luck = 运气
-game-over-play-again = 再玩一局 (Enter)
+game-over-play-again = 再玩一局（回车键）
 game-over-play-again-short = 再玩一局
 game-over-new-setup = 重新设置
 game-over-working-out = 正在整理这局游戏的经过…
@@ -156,8 +156,8 @@ history-no-stats = 还没有统计数据。
 
 # $game 是游戏名称。
 rules-panel-title = 规则 — { $game }
-rules-panel-close = 关闭 (F1)
-odds-panel-title = 概率 (O)
+rules-panel-close = 关闭（F1）
+odds-panel-title = 概率（O）
 odds-panel-updating = 更新中…
 odds-panel-working = 正在计算…
 dice-tab-luck = 运气：实际得分与精确概率的预期得分相比
