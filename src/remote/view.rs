@@ -133,7 +133,12 @@ pub fn result(game: &Game, events: &[Event], step: u64) -> RollResult {
         })
         .unwrap_or((None, Vec::new()));
     let lines = present::log_lines(players, events);
+    // A headline whose detail is nothing or a name alone ("Missed by 1: +1", "Ann") is
+    // told with the log's lines, which name the player: a phone shows whole sentences.
     let (title, detail, tone) = match present::headline(players, events) {
+        Some(h) if h.detail.is_empty() || players.contains(&h.detail) => {
+            (h.title, lines.join("\n"), h.tone.into())
+        }
         Some(h) => (h.title, h.detail, h.tone.into()),
         None => (lines.join("\n"), String::new(), Default::default()),
     };
@@ -223,6 +228,40 @@ mod tests {
         let r = result(&g, &events, 2);
         assert_eq!(r.title, "Ann rolled 1·2·3 — no slam, turn over");
         assert_eq!(r.tone, super::super::messages::Tone::Info);
+    }
+
+    #[test]
+    fn every_result_names_its_player_in_a_whole_sentence() {
+        // A roll-off's tie: two sentences, two lines.
+        let mut g = game(GameKind::StraightGolf);
+        let _ = g.enter(&faces(&[5]));
+        let events = g.enter(&faces(&[5])).unwrap_or_default();
+        let r = result(&g, &events, 2);
+        assert!(r.title.lines().count() >= 2, "{r:?}");
+        // A golf headline without a detail of its own gets the log's line, which names
+        // the player.
+        let mut g = game(GameKind::StraightGolf);
+        let _ = g.enter(&faces(&[6]));
+        let _ = g.enter(&faces(&[1]));
+        let mut guard = 0;
+        loop {
+            let events = g
+                .enter(&faces(&vec![1; g.dice_needed()]))
+                .unwrap_or_default();
+            let r = result(&g, &events, 3);
+            assert!(
+                r.title.contains("Ann") || r.detail.contains("Ann") || r.seat != Some(0),
+                "{r:?}"
+            );
+            assert!(
+                !["Ann", "Ben"].contains(&r.detail.as_str()),
+                "a name alone: {r:?}"
+            );
+            guard += 1;
+            if guard > 3 || g.is_over() {
+                break;
+            }
+        }
     }
 
     #[test]

@@ -436,7 +436,28 @@ class Test:
         self.windows.append((label, lines_before, len(self.capture.read())))
         log(f"throw {self.throws}: phone {label} ({name}) -> step {result[5]} in {took:.2f} s: "
             f"{result[6]}")
+        for _, other, _, _ in self.phones:
+            self.whole_lines(other)
         return True
+
+    def whole_lines(self, d):
+        """Every line the phone shows is a whole sentence or a labelled figure: no text
+        node holds two lines run together (a line break in a text node renders as a
+        space), and the result never shows a player's name alone."""
+        bad = d.execute_script("""
+            const names = Array.from(document.querySelectorAll('#seats [data-seat] span'), (e) => e.textContent.trim());
+            const bad = [], walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            while (walk.nextNode()) {
+              const node = walk.currentNode, parent = node.parentElement, text = node.textContent.trim();
+              if (!text || !parent || parent.closest('script, style, [hidden]')) continue;
+              if (text.includes('\\n') && !getComputedStyle(parent).whiteSpace.startsWith('pre'))
+                bad.push('two lines in one: ' + JSON.stringify(text));
+              if (parent.closest('#result') && names.includes(text))
+                bad.push('a name alone in the result: ' + JSON.stringify(text));
+            }
+            return bad;""")
+        if bad:
+            phone.fail(f"the phone shows lines that are not whole: {bad}")
 
     # ---- forging ---------------------------------------------------------------------
 
