@@ -4,6 +4,7 @@
 //! game without a crash either way — with no audio device or sound server (as under
 //! `cargo test` on a CI machine) with a notice saying so, and every throw still handed
 //! to the output.
+
 #![cfg(all(
     feature = "gui",
     any(feature = "audio", windows, target_os = "macos", target_os = "linux")

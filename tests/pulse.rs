@@ -3,6 +3,9 @@
 //! server that never answers is "no server" within the timeout, a refused cookie and
 //! garbage are errors with reasons, and a server that dies mid-game is "lost", then
 //! found again when it comes back, with the mixer taking commands throughout.
+
+// The window's tests: they need the `gui` feature (Bevy).
+#![cfg(feature = "gui")]
 #![cfg(target_os = "linux")]
 
 use party_dice::audio::pulse::{BufferSizes, OutputConfig, PulseOutput, Server, Status};

@@ -150,9 +150,7 @@ fn ascii_key_hint(text: &str) -> Option<&str> {
     let mut rest = text;
     while let Some(open) = rest.find('(') {
         let after = &rest[open + 1..];
-        let Some(close) = after.find(')') else {
-            return None;
-        };
+        let close = after.find(')')?;
         let inner = &after[..close];
         let hint = inner.chars().any(|c| c.is_ascii_alphabetic())
             && inner
