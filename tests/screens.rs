@@ -718,9 +718,10 @@ fn the_join_screen_fits_every_window_with_its_code_in_view() {
     let asking = ["Zoë".to_string(), "Maximilian".to_string()];
     let blocked = ["Benedict".to_string()];
     // Online too, with its link down (the longest state line) and a link's QR code.
+    // The game's public key in the link (keys per phone): 87 characters.
     let link = "https://party-dice.github.io/party-dice/#r=7d212d16e379c3c31815e71c686abd21\
-                &k=U5GWjQIey29OoC7qhO0usq3XSMlrczAi6rMfwLAparE&b=wss%3A%2F%2Fbroker.emqx.io\
-                %3A8084%2Fmqtt";
+                &g=BPmaN0HRD2uiNsGrnwhCPMNXgvBeZw9u1SmHVFoM1S-4pfTpkKvvq9fy8lG3E1Fb-jUZsRI\
+                uR4ojJ4eT2o7D1rg&b=wss%3A%2F%2Fbroker.emqx.io%3A8084%2Fmqtt";
     let link_qr = QrMatrix::encode(link).unwrap_or_else(|e| panic!("{e}"));
     let problem = "cannot reach the broker broker.emqx.io:8084: Connection refused (os error \
                    111); trying again in 4 s";

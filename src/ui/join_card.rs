@@ -13,8 +13,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::join_online::{OnlineAsk, OnlineCard, online_part};
 use super::qr::paint_qr;
 use super::theme::{
-    CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, player_mark,
-    screen_card, short_screen, size, spoken_as,
+    CardPlaces, CardSpec, Palette, button_width, call_button, current_palette, fitted_text,
+    fitting, player_mark, screen_card, short_screen, size, spoken_as,
 };
 use crate::game::{GameAction, Phones, PhonesSwitch, Screen, Session};
 use crate::remote::{PhoneAt, QrMatrix};
@@ -199,10 +199,26 @@ fn buttons(ui: &mut egui::Ui, view: &JoinView, short: bool, p: &Palette) -> Opti
         {
             asked = Some(JoinAsk::Close);
         }
-        let (toggle, said) = match view.url {
-            Some(_) => (t!("join-phones-off-button"), t!("join-phones-off-spoken")),
-            None => (t!("join-phones-on-button"), t!("join-phones-on-spoken")),
+        let (long, short, said) = match view.url {
+            Some(_) => (
+                t!("join-phones-off-button"),
+                t!("join-phones-off-short"),
+                t!("join-phones-off-spoken"),
+            ),
+            None => (
+                t!("join-phones-on-button"),
+                t!("join-phones-on-short"),
+                t!("join-phones-on-spoken"),
+            ),
         };
+        // Where a language's words are longer than the row's room, the short form.
+        let room = ui.available_width();
+        let toggle = fitting(
+            &long,
+            &short,
+            |t| button_width(ui, t, Some(size::CARD)),
+            room,
+        );
         let toggle = ui.button(egui::RichText::new(toggle).size(size::CARD));
         spoken_as(&toggle, egui::WidgetType::Button, &said);
         if toggle.on_hover_text(said).clicked() {

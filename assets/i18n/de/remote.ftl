@@ -126,8 +126,10 @@ join-close-key = Schließen (J)
 join-close = Schließen
 join-phones-off-button = Handys aus
 join-phones-off-spoken = Handys ausschalten
+join-phones-off-short = Handys aus
 join-phones-on-button = Handys ein
 join-phones-on-spoken = Handys einschalten
+join-phones-on-short = Handys ein
 # Ein Handy möchte als neuer Spieler beitreten. $name: der Name, um den es bittet; $more: wie viele
 # andere Handys danach warten.
 join-question = { $more ->

@@ -126,8 +126,10 @@ join-close-key = Close (J)
 join-close = Close
 join-phones-off-button = Phones off
 join-phones-off-spoken = Turn phones off
+join-phones-off-short = Phones off
 join-phones-on-button = Phones on
 join-phones-on-spoken = Turn phones on
+join-phones-on-short = Phones on
 # A phone asks to join as a new player. $name: the name it asks for; $more: how many
 # other phones wait after it.
 join-question = { $more ->

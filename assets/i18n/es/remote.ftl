@@ -126,8 +126,10 @@ join-close-key = Cerrar (J)
 join-close = Cerrar
 join-phones-off-button = Desactivar teléfonos
 join-phones-off-spoken = Desactivar los teléfonos
+join-phones-off-short = Desactivar
 join-phones-on-button = Activar teléfonos
 join-phones-on-spoken = Activar los teléfonos
+join-phones-on-short = Activar
 # Un teléfono pide unirse como jugador nuevo. $name: el nombre que pide; $more: cuántos
 # teléfonos más esperan tras él.
 join-question = { $more ->

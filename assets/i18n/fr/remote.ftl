@@ -126,8 +126,10 @@ join-close-key = Fermer (J)
 join-close = Fermer
 join-phones-off-button = Couper les téléphones
 join-phones-off-spoken = Désactiver les téléphones
+join-phones-off-short = Couper
 join-phones-on-button = Activer les téléphones
 join-phones-on-spoken = Activer les téléphones
+join-phones-on-short = Activer
 # Un téléphone demande à rejoindre comme nouveau joueur. $name : le nom qu’il demande ; $more :
 # combien d’autres téléphones attendent après lui.
 join-question = { $more ->

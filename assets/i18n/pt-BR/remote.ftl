@@ -126,8 +126,10 @@ join-close-key = Fechar (J)
 join-close = Fechar
 join-phones-off-button = Desligar celulares
 join-phones-off-spoken = Desligar os celulares
+join-phones-off-short = Desligar
 join-phones-on-button = Ligar celulares
 join-phones-on-spoken = Ligar os celulares
+join-phones-on-short = Ligar
 # Um celular pede para entrar como novo jogador. $name: o nome que ele pede; $more:
 # quantos outros celulares esperam depois dele.
 join-question = { $more ->

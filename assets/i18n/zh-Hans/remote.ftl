@@ -122,8 +122,10 @@ join-close-key = 关闭（J）
 join-close = 关闭
 join-phones-off-button = 关闭手机
 join-phones-off-spoken = 关闭手机功能
+join-phones-off-short = 关闭
 join-phones-on-button = 开启手机
 join-phones-on-spoken = 开启手机功能
+join-phones-on-short = 开启
 # 一部手机请求作为新玩家加入。$name：它请求的名字；$more：其后还有几部手机在等待。
 join-question = { $more ->
     [0] { $name } 想要加入

@@ -9,8 +9,8 @@ use super::super::access::announce_politely;
 use super::super::dice_entry::dice_entry;
 use super::super::layout::{HudPlan, LogPlace};
 use super::super::theme::{
-    Palette, colour_dot, die_face, fitted_text, panel_frame, player_mark, seat_colour,
-    seat_pip_colour, size, spoken_as,
+    Palette, button_width, colour_dot, die_face, fitted_text, panel_frame, player_mark,
+    seat_colour, seat_pip_colour, size, spoken_as,
 };
 use super::super::timeline::{ChartLook, timeline_chart};
 use super::super::watch_bar::watch_bar;
@@ -248,16 +248,6 @@ const MENU_ICON: &str = "☰";
 
 /// The room (points) the banner's buttons leave at least for whose turn it is.
 const TITLE_ROOM: f32 = 160.0;
-
-/// The width a button of `text` takes in a row, at `text_size` (else the buttons' size).
-fn button_width(ui: &egui::Ui, text: &str, text_size: Option<f32>) -> f32 {
-    let font = text_size.map_or_else(
-        || egui::TextStyle::Button.resolve(ui.style()),
-        egui::FontId::proportional,
-    );
-    let text = ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE));
-    text.size().x + 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x
-}
 
 /// Banner width (points) from which the buttons carry their keys.
 pub(super) const WIDE_BANNER: f32 = 960.0;

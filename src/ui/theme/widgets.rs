@@ -344,3 +344,24 @@ pub fn panel_frame(p: &Palette, x: i8, y: i8) -> egui::Frame {
         .fill(p.panel)
         .inner_margin(egui::Margin::symmetric(x, y))
 }
+
+/// The width a button of `text` takes in a row, at `text_size` (else the buttons' size).
+pub fn button_width(ui: &egui::Ui, text: &str, text_size: Option<f32>) -> f32 {
+    let font = text_size.map_or_else(
+        || egui::TextStyle::Button.resolve(ui.style()),
+        egui::FontId::proportional,
+    );
+    let text = ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE));
+    text.size().x + 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x
+}
+
+/// `long` where a button of it fits in `room` (points), else `short`: a label that
+/// steps down where a language's words are longer than the room.
+pub fn fitting<'a>(
+    long: &'a str,
+    short: &'a str,
+    width_of: impl Fn(&str) -> f32,
+    room: f32,
+) -> &'a str {
+    if width_of(long) <= room { long } else { short }
+}
