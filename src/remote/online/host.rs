@@ -721,8 +721,82 @@ fn token_held(shared: &Shared, text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::remote::online::seal::padded_len;
-    use crate::remote::protocol::MAX_MESSAGE_BYTES;
+    use crate::remote::online::seal::{PhoneKey, padded_len};
+    use crate::remote::protocol::{MAX_MESSAGE_BYTES, RoomCode, RoomKey};
+    use crate::remote::room::{Limits, Room};
+    use crate::remote::shared::Sockets;
+
+    /// A host with no broker behind it (nothing it sends goes anywhere), on a room in
+    /// setup with two seats.
+    fn host() -> Host {
+        let (Ok(code), Ok(key)) = (RoomCode::random(), RoomKey::random()) else {
+            panic!("the OS generator");
+        };
+        let mut room = Room::new(code, key, Limits::default());
+        let names = ["Ann".to_string(), "Ben".to_string()];
+        let _ = room.publish(crate::remote::view::setup("Slam Dice", &names));
+        let (tx, _rx) = std::sync::mpsc::channel();
+        let shared = Arc::new(Shared {
+            room: Mutex::new(room),
+            stop: AtomicBool::new(false),
+            host: tx,
+            waker: Mutex::new(None),
+            sockets: Mutex::new(Sockets::default()),
+            port: 0,
+            online: Mutex::new(None),
+        });
+        let config = OnlineConfig {
+            broker: "ws://127.0.0.1:9/".into(),
+            page: "http://127.0.0.1:9/".into(),
+        };
+        Host::new(shared, config, Arc::new(AtomicBool::new(false)))
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A new phone in the room, as if its first letter had opened.
+    fn new_phone(host: &mut Host, now: Instant) -> (String, ConnId) {
+        let keys = PhoneKey::random()
+            .ok()
+            .and_then(|k| k.agree(host.key.address()))
+            .unwrap_or_else(|| panic!("a key"));
+        let id = keys.id().to_string();
+        let topic = host.key.address().phone_topic(&id);
+        let conn = host
+            .arrive(&id, keys, topic, 1, now)
+            .unwrap_or_else(|| panic!("no room for a phone"));
+        (id, conn)
+    }
+
+    #[test]
+    fn at_the_online_cap_the_longest_waiting_phone_without_a_seat_makes_way() {
+        let mut host = host();
+        let now = Instant::now();
+        // The first phone sits; the link's guests fill every other online place.
+        let (seated, conn) = new_phone(&mut host, now);
+        host.shared.with_room(|room| {
+            let mut out = room.receive(conn, br#"{"type":"hello","v":1}"#, now);
+            out.extend(room.receive(conn, br#"{"type":"take","seat":0}"#, now));
+            ((), out)
+        });
+        assert_eq!(lock(&host.shared.room).seat_of(conn), Some(0));
+        let guests: Vec<String> = (1..MAX_PHONES)
+            .map(|i| new_phone(&mut host, now + Duration::from_millis(i as u64)).0)
+            .collect();
+        assert_eq!(host.phones.len(), MAX_PHONES);
+        // One more: the oldest guest goes, the seated phone stays.
+        let (late, _) = new_phone(&mut host, now + Duration::from_secs(1));
+        assert_eq!(host.phones.len(), MAX_PHONES);
+        assert!(
+            host.phones.contains_key(&seated),
+            "the seated phone was sent away"
+        );
+        assert!(host.phones.contains_key(&late));
+        assert!(
+            !host.phones.contains_key(&guests[0]),
+            "the oldest guest stayed"
+        );
+        assert!(host.retired.contains(&guests[0]));
+    }
 
     #[test]
     fn the_largest_phone_message_fits_the_cap() {
