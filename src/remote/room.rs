@@ -96,8 +96,8 @@ pub enum Effect {
 pub enum Peer {
     /// A phone on the LAN, from this address.
     Lan(IpAddr),
-    /// A phone through the broker, whose messages opened under the online room's key:
-    /// it holds the link, so it never types a code.
+    /// A phone through the broker, whose messages opened under the keys it agreed with
+    /// the game: it holds the link, so it never types a code.
     Online,
 }
 
