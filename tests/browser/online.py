@@ -9,8 +9,8 @@ Chromium phones (360x640) opening the game's `online:` link.
 Phone A takes seat 0 and phone B seat 1; phone B's browser speaks German (--phone-b-lang,
 Chromium's --lang and --accept-lang), so that a party in two languages plays: the static
 page must pick German on B and English on A, and once the game is on B's table (its
-banner) must come in German while A's is in the game's English (the game publishes the
-table to every online phone in its own language; B skips the English one everyone gets).
+banner) must come in German while A's is in the game's English (the game sends each
+online phone its own table, under that phone's key, in that phone's language).
 Enter in the game's window (xdotool) starts a
 one-hole Straight Golf game, and the phones play it to the end with #roll, whichever has
 body[data-turn]=yours. On the way:
@@ -22,6 +22,13 @@ body[data-turn]=yours. On the way:
   and the phones reconnect at once (a `visibilitychange`, as when a player switches back
   to the browser): their hello reaches a broker with no game behind it. Once the game is
   back, both phones must be welcomed and seated again (--no-phones-first leaves it out);
+- after each throw every text node of both phones is read: none holds two lines run
+  together, and the result never shows a name alone;
+- with --insider, a guest with the link (examples/online-insider.rs) joins as a watcher
+  before the game starts, tries to open every letter, take both seats, forge the game's
+  `moved` on every topic, and floods the room (an oversized retained message, 10 000 new
+  phone ids); its record must show that nothing worked, and the phones finish on their
+  seats;
 - forged messages are published to the room's up topic (pd1/<room>/up, read off the
   capture) with paho: 200 random bytes, and exact replays of captured up messages (those
   sent while a throw went; replayed on that phone's next turn where it has one: before the
