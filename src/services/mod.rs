@@ -10,6 +10,7 @@ pub mod autosave;
 pub mod frame;
 mod notices;
 pub mod printing;
+mod save_delay;
 mod settings_store;
 mod state_store;
 

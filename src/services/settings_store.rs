@@ -8,11 +8,8 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::Notices;
+use super::save_delay::SaveDelay;
 use crate::settings::{self, Settings, SettingsError};
-
-/// Seconds between the last change and the save, so a dragged slider does not write the
-/// file every frame.
-const SAVE_DELAY: f32 = 0.4;
 
 /// The settings in use, where they are saved, and what went wrong loading them.
 #[derive(Resource, Debug, Clone)]
@@ -23,8 +20,8 @@ pub struct SettingsStore {
     pub path: Option<PathBuf>,
     /// The error from loading the file, while the broken file is still there.
     pub load_error: Option<Arc<SettingsError>>,
-    /// Seconds until a requested save happens.
-    save_in: Option<f32>,
+    /// The countdown to a requested save.
+    save_in: SaveDelay,
     /// Whether a change the player made is waiting to be saved (the program's own
     /// changes, such as the window's place, never replace a broken file).
     player_asked: bool,
@@ -37,7 +34,7 @@ impl SettingsStore {
             settings,
             path: None,
             load_error: None,
-            save_in: None,
+            save_in: SaveDelay::default(),
             player_asked: false,
         }
     }
@@ -48,7 +45,7 @@ impl SettingsStore {
             settings,
             path: Some(path),
             load_error: load_error.map(Arc::new),
-            save_in: None,
+            save_in: SaveDelay::default(),
             player_asked: false,
         }
     }
@@ -59,7 +56,7 @@ impl SettingsStore {
     /// aside beside the new one, and a notice names both.
     pub fn request_save(&mut self) {
         if self.settings.setup.problem().is_none() {
-            self.save_in = Some(SAVE_DELAY);
+            self.save_in.ask();
             self.player_asked = true;
         }
     }
@@ -71,7 +68,7 @@ impl SettingsStore {
     /// broken file.
     pub fn keep(&mut self) {
         if self.settings.setup.problem().is_none() {
-            self.save_in = Some(SAVE_DELAY);
+            self.save_in.ask();
         }
     }
 }
@@ -89,15 +86,14 @@ fn save_settings(
     mut notices: ResMut<Notices>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let Some(left) = store.save_in else { return };
-    // The save waits for frames to count down: keep them coming until it is written.
-    redraw.write(bevy::window::RequestRedraw);
-    let left = left - time.delta_secs();
-    if left > 0.0 {
-        store.save_in = Some(left);
+    if !store.save_in.waiting() {
         return;
     }
-    store.save_in = None;
+    // The save waits for frames to count down: keep them coming until it is written.
+    redraw.write(bevy::window::RequestRedraw);
+    if !store.save_in.due(time.delta_secs()) {
+        return;
+    }
     let Some(path) = store.path.clone() else {
         return;
     };

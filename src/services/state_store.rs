@@ -6,11 +6,8 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use super::save_delay::SaveDelay;
 use crate::settings::{self, State};
-
-/// Seconds between the last change and the save, so a dragged window does not write the
-/// file every frame.
-const SAVE_DELAY: f32 = 0.4;
 
 /// The state in use and where it is saved.
 #[derive(Resource, Debug, Clone, Default)]
@@ -19,7 +16,7 @@ pub struct StateStore {
     pub state: State,
     /// The state file; `None` never saves (tests, scripted runs, no home directory).
     pub path: Option<PathBuf>,
-    save_in: Option<f32>,
+    save_in: SaveDelay,
 }
 
 impl StateStore {
@@ -28,13 +25,13 @@ impl StateStore {
         Self {
             state: settings::load_state(&path),
             path: Some(path),
-            save_in: None,
+            save_in: SaveDelay::default(),
         }
     }
 
     /// A change to keep: saved soon.
     pub fn keep(&mut self) {
-        self.save_in = Some(SAVE_DELAY);
+        self.save_in.ask();
     }
 }
 
@@ -43,14 +40,13 @@ fn save_state(
     mut store: ResMut<StateStore>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let Some(left) = store.save_in else { return };
-    redraw.write(bevy::window::RequestRedraw);
-    let left = left - time.delta_secs();
-    if left > 0.0 {
-        store.save_in = Some(left);
+    if !store.save_in.waiting() {
         return;
     }
-    store.save_in = None;
+    redraw.write(bevy::window::RequestRedraw);
+    if !store.save_in.due(time.delta_secs()) {
+        return;
+    }
     if let Some(path) = &store.path
         && let Err(e) = settings::save_state(path, &store.state)
     {
