@@ -28,15 +28,18 @@ fn data(name: &str) -> PathBuf {
 fn app_on(path: &Path) -> (App, Entity) {
     let loaded = settings::load(path);
     assert!(loaded.error.is_some(), "{} loads", path.display());
+    let store = SettingsStore::loaded(loaded.settings, path.to_path_buf(), loaded.error);
+    app_with(store, StateStore::default())
+}
+
+/// The game with these settings and state (where they are saved), its window open.
+fn app_with(store: SettingsStore, state: StateStore) -> (App, Entity) {
     let mut app = headless_app(Settings::default(), 5);
-    app.insert_resource(SettingsStore::loaded(
-        loaded.settings,
-        path.to_path_buf(),
-        loaded.error,
-    ))
-    .add_message::<WindowMoved>()
-    .add_message::<WindowResized>()
-    .add_plugins(party_dice::app::window::plugin);
+    app.insert_resource(store)
+        .insert_resource(state)
+        .add_message::<WindowMoved>()
+        .add_message::<WindowResized>()
+        .add_plugins(party_dice::app::window::plugin);
     let window = Window {
         position: WindowPosition::At(IVec2::new(40, 30)),
         ..default()
@@ -212,18 +215,8 @@ fn the_window_keeps_its_place_in_the_state_file_and_the_settings_stay_the_player
     fs::write(&path, mine).unwrap_or_else(|e| panic!("{e}"));
     let state_path = dir.path().join("state/party-dice/state.ron");
     let loaded = settings::load(&path);
-    let mut app = headless_app(Settings::default(), 5);
-    app.insert_resource(SettingsStore::loaded(loaded.settings, path.clone(), None))
-        .insert_resource(StateStore::loaded(state_path.clone()))
-        .add_message::<WindowMoved>()
-        .add_message::<WindowResized>()
-        .add_plugins(party_dice::app::window::plugin);
-    let window = Window {
-        position: WindowPosition::At(IVec2::new(40, 30)),
-        ..default()
-    };
-    let window = app.world_mut().spawn((window, PrimaryWindow)).id();
-    app.update();
+    let store = SettingsStore::loaded(loaded.settings, path.clone(), None);
+    let (mut app, window) = app_with(store, StateStore::loaded(state_path.clone()));
     move_and_resize(
         &mut app,
         window,
