@@ -535,9 +535,9 @@ pub enum Reply<'a> {
         table: &'a HostState,
         /// Per seat.
         phones: &'a [PhoneAt],
-        /// The language its words are in, when the host worded it in each language (a
-        /// page skips a table in another language than its own: online, the table every
-        /// phone gets is the game's language's); none when every phone gets this one.
+        /// The language its words are in, when the host worded it in each language (each
+        /// phone, LAN or online, gets its own language's); none when every phone gets
+        /// this one.
         lang: Option<&'a str>,
     },
     /// The throw or typed dice reached the host for this step.
@@ -575,11 +575,31 @@ impl Reply<'_> {
             .unwrap_or_else(|_| r#"{"type":"error","code":"internal","message":""}"#.into())
             .into()
     }
+
+    /// Whether `text` (as [`Reply::encode`] wrote it) is a table (`state`): the online
+    /// room keeps each phone's last one, to send again when its own link comes back.
+    pub fn is_state(text: &str) -> bool {
+        text.starts_with(r#"{"type":"state""#)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_table_is_told_from_other_replies_by_its_text() {
+        let table = HostState::default();
+        let state = Reply::State {
+            table: &table,
+            phones: &[],
+            lang: None,
+        }
+        .encode();
+        assert!(Reply::is_state(&state), "{state}");
+        let pong = Reply::Pong.encode();
+        assert!(!Reply::is_state(&pong), "{pong}");
+    }
     use proptest::prelude::*;
 
     fn ok(text: &str) -> Request {

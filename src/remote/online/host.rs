@@ -26,6 +26,7 @@ use super::seal::{
 };
 use super::wire::{BrokerUrl, Wire, WireError};
 use crate::remote::guesses::Bucket;
+use crate::remote::protocol::Reply;
 use crate::remote::room::{ConnId, MAX_TRACKED_CONNECTIONS, Peer};
 use crate::remote::shared::{Shared, ToBroker, lock};
 
@@ -290,7 +291,7 @@ impl Host {
         match out {
             ToBroker::Text(conn, text) => {
                 if let Some(phone) = self.by_conn.get(&conn).cloned() {
-                    if text.starts_with(r#"{"type":"state""#)
+                    if Reply::is_state(&text)
                         && let Some(p) = self.phones.get_mut(&phone)
                     {
                         p.table = Some(text.clone());
@@ -310,24 +311,36 @@ impl Host {
 
     /// A letter to a known phone, on its own topic under its own key.
     fn letter_to(&mut self, phone: &str, body: Body<'_>) {
+        let letter = self.letter(body);
         let Some(p) = self.phones.get(phone) else {
             return;
         };
-        let (keys, topic) = (p.keys.clone(), p.topic.clone());
-        self.letter_with(&keys, &topic, body);
-    }
-
-    /// A letter under `keys` on `topic`.
-    fn letter_with(&mut self, keys: &PhoneKeys, topic: &str, body: Body<'_>) {
-        self.seq += 1;
-        let letter = Letter { n: self.seq, body };
-        let Ok(sealed) = keys.seal_down(topic, &letter) else {
+        let Ok(sealed) = p.keys.seal_down(&p.topic, &letter) else {
             return;
         };
+        let topic = p.topic.clone();
+        self.publish(&topic, &sealed);
+    }
+
+    /// A letter under `keys` on `topic` (to a phone the game does not keep).
+    fn letter_with(&mut self, keys: &PhoneKeys, topic: &str, body: Body<'_>) {
+        let letter = self.letter(body);
+        if let Ok(sealed) = keys.seal_down(topic, &letter) {
+            self.publish(topic, &sealed);
+        }
+    }
+
+    /// `body` with the game's next sequence number.
+    fn letter<'b>(&mut self, body: Body<'b>) -> Letter<'b> {
+        self.seq += 1;
+        Letter { n: self.seq, body }
+    }
+
+    fn publish(&mut self, topic: &str, sealed: &[u8]) {
         let Some(wire) = self.wire.as_mut() else {
             return; // Down: phones get their table again on the way back.
         };
-        if let Err(e) = wire.publish(topic, &sealed, false) {
+        if let Err(e) = wire.publish(topic, sealed, false) {
             self.lost(e);
         }
     }
