@@ -70,6 +70,7 @@ fn play(config: Option<PathBuf>, args: PlayArgs) -> ExitCode {
     let script = match args.script.as_str() {
         "screens" => party_dice::app::Script::Screens,
         "setup" => party_dice::app::Script::Setup,
+        "frame-bench" => party_dice::app::Script::FrameBench,
         _ => party_dice::app::Script::Tour,
     };
     let run = args.screenshot_dir.map(|dir| party_dice::app::ScriptRun {

@@ -48,10 +48,7 @@ impl Plugin for AppPlugin {
             })
             // Redraw only on input or when something moves (dice, announcements, odds
             // being worked out, a save pending): an idle table wakes once a minute at most.
-            .insert_resource(WinitSettings {
-                focused_mode: UpdateMode::reactive(IDLE_WAKE),
-                unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAKE),
-            })
+            .insert_resource(idle_ways())
             .insert_resource(self.settings.clone())
             .insert_resource(self.state.clone())
             .insert_resource(self.autosave.clone())
@@ -127,7 +124,13 @@ impl AppPlugin {
     /// sound check's throw where asked for, and the states' transitions logged.
     fn add_dev_tools(&self, app: &mut App) {
         #[cfg(feature = "shots")]
-        if let Some(run) = &self.screenshots {
+        if let Some(run) = &self.screenshots
+            && run.script == crate::dev::Script::FrameBench
+        {
+            app.add_plugins(crate::dev::FrameBenchPlugin {
+                dir: run.dir.clone(),
+            });
+        } else if let Some(run) = &self.screenshots {
             app.add_plugins(crate::dev::ShotsPlugin {
                 dir: run.dir.clone(),
                 script: run.script,
@@ -145,6 +148,14 @@ impl AppPlugin {
         app.add_plugins(crate::dev::log_transitions);
         #[cfg(not(feature = "shots"))]
         let _ = app;
+    }
+}
+
+/// How the window redraws: on input or when something asks, else once a minute.
+pub fn idle_ways() -> WinitSettings {
+    WinitSettings {
+        focused_mode: UpdateMode::reactive(IDLE_WAKE),
+        unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAKE),
     }
 }
 

@@ -167,10 +167,11 @@ pub struct PlayArgs {
     /// with the `shots` feature).
     #[arg(long, value_name = "DIR", hide = true)]
     pub screenshot_dir: Option<PathBuf>,
-    /// The scripted session: `tour` (what CI checks), `screens` (every screen once) or
-    /// `setup` (the setup screen alone).
+    /// The scripted session: `tour` (what CI checks), `screens` (every screen once),
+    /// `setup` (the setup screen alone) or `frame-bench` (the same throws timed at Low,
+    /// at High and beside a bare scene).
     #[arg(long, value_name = "NAME", hide = true, default_value = "tour",
-          value_parser = ["tour", "screens", "setup"])]
+          value_parser = ["tour", "screens", "setup", "frame-bench"])]
     pub script: String,
     /// The scripted session's window size, WIDTHxHEIGHT in logical pixels.
     #[arg(long, value_name = "WxH", hide = true, value_parser = parse_size)]

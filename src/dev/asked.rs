@@ -16,6 +16,8 @@ pub enum Script {
     Screens,
     /// The setup screen alone, then quit: for reading its words back (OCR) in a language.
     Setup,
+    /// The frame bench: the same throws at Low and High and a bare scene, timed.
+    FrameBench,
 }
 
 /// A scripted session: where its screenshots go, which script, and the window's size.

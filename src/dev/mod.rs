@@ -6,13 +6,16 @@
 //! at, films a throw as an animated PNG, then exits; the screens script shows every
 //! screen and overlay once. And the scripted sound check (`party-dice play
 //! --sound-check-throw SEED:VALUES`): one throw in the real window, heard through the
-//! game's sound output.
+//! game's sound output. And the frame bench (`--script frame-bench`): the same throws
+//! timed at Low and High and beside a bare scene.
 
 #[cfg(feature = "shots")]
 mod apng;
 mod asked;
 #[cfg(feature = "shots")]
 mod fake_phones;
+#[cfg(feature = "shots")]
+mod frame_bench;
 #[cfg(feature = "shots")]
 mod screens;
 #[cfg(feature = "shots")]
@@ -25,6 +28,8 @@ mod sound_check;
 mod transitions;
 
 pub use asked::{Script, ScriptRun};
+#[cfg(feature = "shots")]
+pub use frame_bench::FrameBenchPlugin;
 #[cfg(feature = "shots")]
 pub use shots::ShotsPlugin;
 #[cfg(feature = "shots")]

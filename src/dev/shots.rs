@@ -74,7 +74,8 @@ impl Plugin for ShotsPlugin {
     fn build(&self, app: &mut App) {
         let (steps, kept): (&'static [(&'static str, Step)], _) = match self.script {
             Which::Tour => (&STEPS, Vec::new()),
-            Which::Setup => (&STEPS[..1], Vec::new()),
+            // The frame bench has a plugin of its own (`FrameBenchPlugin`).
+            Which::Setup | Which::FrameBench => (&STEPS[..1], Vec::new()),
             Which::Screens => {
                 // A history to show and watch, in a folder of the run's own.
                 let data = self.dir.join("data");

@@ -1,0 +1,357 @@
+//! The frame bench (`party-dice play --screenshot-dir DIR --script frame-bench
+//! [--window WxH]`, the `shots` feature): the same seeded throws on the real table at Low,
+//! then at High, then a bare lit scene (one cube, one light, the same window and overlay)
+//! for as many frames, all in one run; then the table left idle for a few seconds. It
+//! prints milliseconds per frame for each and the ratios between them, the share of a
+//! core the idle table took, and leaves a screenshot of each scene in `DIR`.
+//!
+//! Frame times are the wall time between one frame's update and the next's, over the
+//! frames in which dice fly; the first throw of each quality only warms the pipelines up
+//! (shaders compile on first use) and is not counted.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use bevy::light::NotShadowCaster;
+use bevy::prelude::*;
+use bevy::render::renderer::RenderAdapterInfo;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::winit::{EventLoopProxyWrapper, WinitSettings, WinitUserEvent};
+
+use crate::dice::DicePlayback;
+use crate::game::{GameAction, Screen, Session, StartSession, TurnPhase};
+use crate::rules::{GameKind, GameSetup};
+use crate::services::{AppSystems, Notices, SettingsStore};
+use crate::settings::Graphics;
+
+/// The seed of every measured game: the same throws at each quality.
+const SEED: u64 = 4040;
+/// Throws counted per quality (after one that warms up).
+const COUNTED: usize = 3;
+/// Frames of the bare scene left to warm up before counting.
+const BARE_WARM: u32 = 20;
+/// Frames for the last screenshot to be written before the table is left idle.
+const SETTLE: u32 = 12;
+/// Seconds the idle table is watched.
+const IDLE_SECONDS: f64 = 5.0;
+
+/// Adds the frame bench.
+#[derive(Debug, Clone)]
+pub struct FrameBenchPlugin {
+    /// Where the screenshots go.
+    pub dir: PathBuf,
+}
+
+/// What the bench is doing.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Part {
+    /// Throwing at a quality: a new game is started on the part's first frame.
+    Throws(Graphics),
+    /// The bare scene.
+    Bare,
+    /// The table left alone, the window back to its idle ways, until the watcher wakes it.
+    Idle,
+}
+
+/// The bench's progress and its measurements.
+#[derive(Resource, Debug)]
+struct Bench {
+    dir: PathBuf,
+    part: usize,
+    /// Frames spent in the current part.
+    frames: u32,
+    /// Throws seen starting in the current part.
+    throws: usize,
+    /// Whether dice were flying last frame.
+    flying: bool,
+    last: Option<Instant>,
+    /// Counted frame times (ms) per part.
+    times: [Vec<f64>; 3],
+    /// The idle watcher's answer: seconds of CPU over the seconds watched.
+    idle: Arc<Mutex<Option<Option<f64>>>>,
+    watching: bool,
+}
+
+const PARTS: [Part; 4] = [
+    Part::Throws(Graphics::Low),
+    Part::Throws(Graphics::High),
+    Part::Bare,
+    Part::Idle,
+];
+
+impl Plugin for FrameBenchPlugin {
+    fn build(&self, app: &mut App) {
+        app.insert_resource(WinitSettings::continuous())
+            // The same throws frame for frame at every quality, however long a frame takes.
+            .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+                Duration::from_secs_f64(1.0 / 30.0),
+            ))
+            .insert_resource(Bench {
+                dir: self.dir.clone(),
+                part: 0,
+                frames: 0,
+                throws: 0,
+                flying: false,
+                last: None,
+                times: Default::default(),
+                idle: Arc::new(Mutex::new(None)),
+                watching: false,
+            })
+            .add_systems(Update, drive.in_set(AppSystems::RecordInput));
+    }
+}
+
+/// One frame of the bench.
+#[allow(clippy::too_many_arguments)]
+fn drive(
+    mut commands: Commands,
+    mut bench: ResMut<Bench>,
+    mut store: ResMut<SettingsStore>,
+    (screen, phase, playback): (
+        Res<State<Screen>>,
+        Option<Res<State<TurnPhase>>>,
+        Res<DicePlayback>,
+    ),
+    (mut actions, mut sessions, mut notices): (
+        MessageWriter<GameAction>,
+        MessageWriter<StartSession>,
+        ResMut<Notices>,
+    ),
+    scene: Scene,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
+    info: Option<Res<RenderAdapterInfo>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let now = Instant::now();
+    let since = bench.last.map(|t| (now - t).as_secs_f64() * 1000.0);
+    bench.last = Some(now);
+    bench.frames += 1;
+    notices.dismiss_all();
+    let part = PARTS[bench.part];
+    let done = match part {
+        Part::Throws(quality) => {
+            let at_rest = phase.as_deref().map(|p| *p.get()) == Some(TurnPhase::AwaitRoll);
+            let on = Throwing {
+                playing: playback.playing,
+                at_rest: at_rest && *screen.get() == Screen::Playing,
+            };
+            throws(&mut bench, quality, on, since, &mut store, &mut actions, &mut sessions)
+        }
+        Part::Bare => bare(&mut bench, since, scene, &mut commands),
+        Part::Idle => idle(&mut bench, proxy.as_deref(), &mut commands),
+    };
+    if done {
+        if part != Part::Idle {
+            shoot(&mut commands, &bench.dir, part);
+        }
+        bench.part += 1;
+        bench.frames = 0;
+        bench.throws = 0;
+        if bench.part == PARTS.len() {
+            report(&bench, info.as_deref());
+            exit.write(AppExit::Success);
+        }
+    }
+}
+
+/// What the throws part sees of the game this frame.
+struct Throwing {
+    playing: bool,
+    /// The game waits for a roll.
+    at_rest: bool,
+}
+
+/// Starts a game at `quality`, rolls whenever it waits, counts the frames of every throw
+/// after the first; true once the counted throws are done.
+fn throws(
+    bench: &mut Bench,
+    quality: Graphics,
+    on: Throwing,
+    since: Option<f64>,
+    store: &mut SettingsStore,
+    actions: &mut MessageWriter<GameAction>,
+    sessions: &mut MessageWriter<StartSession>,
+) -> bool {
+    if bench.frames == 1 {
+        store.settings.display.graphics = quality;
+        let names = ["Ann", "Ben", "Cy"].map(String::from).to_vec();
+        let setup = GameSetup::new(GameKind::SlamDice, names);
+        if let Ok(session) = Session::new(&setup, SEED) {
+            sessions.write(StartSession(session));
+        }
+        return false;
+    }
+    if on.playing && !bench.flying {
+        bench.throws += 1;
+    }
+    bench.flying = on.playing;
+    let index = if quality == Graphics::Low { 0 } else { 1 };
+    if on.playing
+        && bench.throws > 1
+        && let Some(ms) = since
+    {
+        bench.times[index].push(ms);
+    }
+    if on.at_rest && !on.playing {
+        if bench.throws > COUNTED {
+            return true;
+        }
+        if bench.frames.is_multiple_of(3) {
+            actions.write(GameAction::Primary);
+        }
+    }
+    false
+}
+
+/// The entities the bare scene hides, and its own cube and light.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Scene<'w, 's> {
+    meshes: Query<'w, 's, &'static mut Visibility, (With<Mesh3d>, Without<BareScene>)>,
+    lights: Query<
+        'w,
+        's,
+        &'static mut Visibility,
+        (
+            Or<(With<DirectionalLight>, With<PointLight>)>,
+            Without<Mesh3d>,
+            Without<BareScene>,
+        ),
+    >,
+    assets: Option<ResMut<'w, Assets<Mesh>>>,
+    materials: Option<ResMut<'w, Assets<StandardMaterial>>>,
+}
+
+/// Marks the bare scene's cube and light.
+#[derive(Component)]
+struct BareScene;
+
+/// Hides the table and shows one cube under one light on the first frame, then counts
+/// as many frames as the Low throws did.
+fn bare(bench: &mut Bench, since: Option<f64>, mut scene: Scene, commands: &mut Commands) -> bool {
+    if bench.frames == 1 {
+        for mut v in scene.meshes.iter_mut().chain(scene.lights.iter_mut()) {
+            *v = Visibility::Hidden;
+        }
+        let (Some(meshes), Some(materials)) = (scene.assets.as_mut(), scene.materials.as_mut())
+        else {
+            return true;
+        };
+        let size = crate::throw::DIE_SIZE;
+        commands.spawn((
+            BareScene,
+            Mesh3d(meshes.add(Cuboid::new(size, size, size))),
+            MeshMaterial3d(materials.add(StandardMaterial::default())),
+            Transform::from_xyz(0.0, size * 0.5, 0.0),
+            NotShadowCaster,
+        ));
+        commands.spawn((
+            BareScene,
+            DirectionalLight::default(),
+            Transform::from_xyz(-0.3, 1.0, -0.4).looking_at(Vec3::ZERO, Vec3::Y),
+        ));
+        return false;
+    }
+    if bench.frames > BARE_WARM
+        && let Some(ms) = since
+    {
+        bench.times[2].push(ms);
+    }
+    bench.times[2].len() >= bench.times[0].len().max(30)
+}
+
+/// Lets the window go idle as a player's does, and has a thread watch the process's CPU
+/// time for a few seconds and then wake the window; true once it has answered.
+fn idle(
+    bench: &mut Bench,
+    proxy: Option<&EventLoopProxyWrapper>,
+    commands: &mut Commands,
+) -> bool {
+    // The last screenshot is being written for the first frames: not idle yet.
+    if bench.frames < SETTLE {
+        return false;
+    }
+    if !bench.watching {
+        bench.watching = true;
+        commands.insert_resource(crate::app::idle_ways());
+        let answer = bench.idle.clone();
+        let proxy = proxy.map(|p| (**p).clone());
+        std::thread::spawn(move || {
+            let before = cpu_seconds();
+            std::thread::sleep(Duration::from_secs_f64(IDLE_SECONDS));
+            let after = cpu_seconds();
+            let share = before.zip(after).map(|(b, a)| (a - b) / IDLE_SECONDS);
+            if let Ok(mut slot) = answer.lock() {
+                *slot = Some(share);
+            }
+            if let Some(proxy) = proxy {
+                let _ = proxy.send_event(WinitUserEvent::WakeUp);
+            }
+        });
+        return false;
+    }
+    bench.idle.lock().is_ok_and(|a| a.is_some())
+}
+
+/// The process's CPU time so far (user and system), where the OS says (Linux).
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command's name, which is in parentheses and may hold spaces.
+    let rest = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    // Linux reports in clock ticks of 1/100 s on every architecture it runs on.
+    Some(ticks / 100.0)
+}
+
+/// A screenshot of the part just measured.
+fn shoot(commands: &mut Commands, dir: &std::path::Path, part: Part) {
+    let name = match part {
+        Part::Throws(Graphics::High) => "bench-high.png",
+        Part::Throws(_) => "bench-low.png",
+        _ => "bench-bare.png",
+    };
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(dir.join(name)));
+}
+
+/// The mean and the median of some frame times.
+fn summary(times: &[f64]) -> (f64, f64) {
+    if times.is_empty() {
+        return (f64::NAN, f64::NAN);
+    }
+    let mut sorted = times.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let mean = times.iter().sum::<f64>() / times.len() as f64;
+    (mean, sorted[sorted.len() / 2])
+}
+
+/// Prints the figures.
+fn report(bench: &Bench, info: Option<&RenderAdapterInfo>) {
+    let adapter = info.map_or_else(|| "unknown adapter".to_string(), |i| i.name.clone());
+    println!("frame bench on {adapter}: {COUNTED} throws per quality, seed {SEED}");
+    let [low, high, bare] = &bench.times;
+    let (low_mean, low_median) = summary(low);
+    let (high_mean, high_median) = summary(high);
+    let (bare_mean, bare_median) = summary(bare);
+    for (name, n, mean, median) in [
+        ("bare scene (one cube, one light)", bare.len(), bare_mean, bare_median),
+        ("Low", low.len(), low_mean, low_median),
+        ("High", high.len(), high_mean, high_median),
+    ] {
+        println!(
+            "  {name:<34} {n:>4} frames  mean {mean:7.1} ms/frame  median {median:7.1}  \
+             {:.2}× bare",
+            mean / bare_mean
+        );
+    }
+    println!("  High / Low: {:.2}× (mean)", high_mean / low_mean);
+    match bench.idle.lock().ok().and_then(|a| *a) {
+        Some(Some(share)) => println!(
+            "  idle table: {:.1} % of a core over {IDLE_SECONDS} s",
+            share * 100.0
+        ),
+        _ => println!("  idle table: not measured (no /proc/self/stat)"),
+    }
+}
