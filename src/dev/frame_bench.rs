@@ -3,7 +3,8 @@
 //! then at High, then a bare lit scene (one cube, one light, the same window and overlay)
 //! for as many frames, all in one run; then the table left idle for a few seconds. It
 //! prints milliseconds per frame for each and the ratios between them, the share of a
-//! core the idle table took, and leaves a screenshot of each scene in `DIR`.
+//! core the idle table took, and leaves a screenshot of each scene in `DIR`, and one
+//! close-up (not timed) of a die of every finish.
 //!
 //! Frame times are the wall time between one frame's update and the next's, over the
 //! frames in which dice fly; the first throw of each quality only warms the pipelines up
@@ -13,17 +14,19 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use bevy::light::NotShadowCaster;
+use bevy::anti_alias::fxaa::Fxaa;
+use bevy::light::{EnvironmentMapLight, NotShadowCaster};
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::winit::{EventLoopProxyWrapper, WinitSettings, WinitUserEvent};
 
-use crate::dice::DicePlayback;
+use crate::dice::{DicePlayback, body_material, die_body, pips};
 use crate::game::{GameAction, Screen, Session, StartSession, TurnPhase};
 use crate::rules::{GameKind, GameSetup};
-use crate::services::{AppSystems, Notices, SettingsStore};
-use crate::settings::Graphics;
+use crate::services::{AppSystems, Notices, SettingsStore, seat_colour, seat_pip_colour};
+use crate::settings::{Finish, Graphics};
+use crate::table::{Surfaces, TableCamera};
 
 /// The seed of every measured game: the same throws at each quality.
 const SEED: u64 = 4040;
@@ -48,6 +51,8 @@ pub struct FrameBenchPlugin {
 enum Part {
     /// Throwing at a quality: a new game is started on the part's first frame.
     Throws(Graphics),
+    /// Not timed: a die of every finish in a row, the camera moved in, a screenshot.
+    Finishes,
     /// The bare scene.
     Bare,
     /// The table left alone, the window back to its idle ways, until the watcher wakes it.
@@ -73,9 +78,10 @@ struct Bench {
     watching: bool,
 }
 
-const PARTS: [Part; 4] = [
+const PARTS: [Part; 5] = [
     Part::Throws(Graphics::Low),
     Part::Throws(Graphics::High),
+    Part::Finishes,
     Part::Bare,
     Part::Idle,
 ];
@@ -138,6 +144,7 @@ fn drive(
             };
             throws(&mut bench, quality, on, since, &mut store, &mut actions, &mut sessions)
         }
+        Part::Finishes => finishes(&mut bench, scene, &mut commands),
         Part::Bare => bare(&mut bench, since, scene, &mut commands),
         Part::Idle => idle(&mut bench, proxy.as_deref(), &mut commands),
     };
@@ -207,7 +214,12 @@ fn throws(
 /// The entities the bare scene hides, and its own cube and light.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Scene<'w, 's> {
-    meshes: Query<'w, 's, &'static mut Visibility, (With<Mesh3d>, Without<BareScene>)>,
+    meshes: Query<
+        'w,
+        's,
+        &'static mut Visibility,
+        (With<Mesh3d>, Without<BareScene>),
+    >,
     lights: Query<
         'w,
         's,
@@ -220,7 +232,83 @@ struct Scene<'w, 's> {
     >,
     assets: Option<ResMut<'w, Assets<Mesh>>>,
     materials: Option<ResMut<'w, Assets<StandardMaterial>>>,
+    surfaces: Option<Res<'w, Surfaces>>,
+    tables: Query<'w, 's, (&'static Camera, Option<&'static EnvironmentMapLight>), With<TableCamera>>,
+    showcase: Query<'w, 's, Entity, With<BareShowcase>>,
 }
+
+/// A die of every finish, each in its seat's colour and mark, in a row across the tray,
+/// turned to show three faces; the camera moved in on them for a close look.
+fn finishes(bench: &mut Bench, mut scene: Scene, commands: &mut Commands) -> bool {
+    if bench.frames > 1 {
+        // The camera's move in takes its time.
+        return bench.frames > 45;
+    }
+    // On the table in front of the tray, where no die of the game ever lies.
+    let spot = crate::table::set_aside_slot_position(1).with_x(0.0)
+        + Vec3::Z * crate::throw::DIE_SIZE * 4.0;
+    let (Some(meshes), Some(materials)) = (scene.assets.as_mut(), scene.materials.as_mut())
+    else {
+        return true;
+    };
+    let size = crate::throw::DIE_SIZE;
+    // Turned about the upright only, so each rests on a face and shows two more.
+    let turn = Quat::from_rotation_y(0.65);
+    for (seat, finish) in Finish::ALL.into_iter().enumerate() {
+        let x = (seat as f32 - 1.5) * size * 1.5;
+        let body = body_material(seat_colour(seat), finish, scene.surfaces.as_deref());
+        let pip_colour = StandardMaterial {
+            base_color: seat_pip_colour(seat),
+            perceptual_roughness: 0.55,
+            ..default()
+        };
+        commands.spawn((
+            BareShowcase,
+            Mesh3d(meshes.add(die_body(size, Some(seat)))),
+            MeshMaterial3d(materials.add(body)),
+            Transform::from_translation(spot + Vec3::X * x).with_rotation(turn),
+            children![(
+                Mesh3d(meshes.add(pips(size, Some(seat)))),
+                MeshMaterial3d(materials.add(pip_colour)),
+            )],
+        ));
+    }
+    // A camera of its own, low and close, in the table camera's place on the window.
+    let mut lens = None;
+    for (camera, room) in &scene.tables {
+        lens = Some((camera.viewport.clone(), room.cloned()));
+    }
+    let Some((viewport, room)) = lens else {
+        return true;
+    };
+    // Drawn after the table's camera and the overlay, over the table's part of the
+    // window only.
+    let mut close = commands.spawn((
+        BareShowcase,
+        Camera3d::default(),
+        Camera {
+            viewport,
+            order: 2,
+            ..default()
+        },
+        Projection::Perspective(PerspectiveProjection {
+            fov: 30_f32.to_radians(),
+            near: 0.005,
+            ..default()
+        }),
+        Fxaa::default(),
+        Transform::from_translation(spot + Vec3::new(0.0, size * 2.7, size * 7.0))
+            .looking_at(spot, Vec3::Y),
+    ));
+    if let Some(room) = room {
+        close.insert(room);
+    }
+    false
+}
+
+/// Marks the showcase's dice and camera.
+#[derive(Component)]
+struct BareShowcase;
 
 /// Marks the bare scene's cube and light.
 #[derive(Component)]
@@ -230,6 +318,9 @@ struct BareScene;
 /// as many frames as the Low throws did.
 fn bare(bench: &mut Bench, since: Option<f64>, mut scene: Scene, commands: &mut Commands) -> bool {
     if bench.frames == 1 {
+        for entity in &scene.showcase {
+            commands.entity(entity).despawn();
+        }
         for mut v in scene.meshes.iter_mut().chain(scene.lights.iter_mut()) {
             *v = Visibility::Hidden;
         }
@@ -309,6 +400,7 @@ fn shoot(commands: &mut Commands, dir: &std::path::Path, part: Part) {
     let name = match part {
         Part::Throws(Graphics::High) => "bench-high.png",
         Part::Throws(_) => "bench-low.png",
+        Part::Finishes => "bench-finishes.png",
         _ => "bench-bare.png",
     };
     commands

@@ -5,7 +5,9 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use super::mesh::pips;
+use super::finish::body_material;
+use super::mesh::{die_body, pips};
+use crate::table::Surfaces;
 use super::spawn::{DiceAssets, Die, DieHalo, DieVisual, SetAsidePad, SlamDie, highlight_material};
 use super::{DiceColour, DiceMotion, DicePlayback, Highlighted, SetAsideRow, SlamNumberDie};
 use crate::rules::Face;
@@ -170,23 +172,32 @@ fn paint_dice(
     assets: Option<Res<DiceAssets>>,
     materials: Option<ResMut<Assets<StandardMaterial>>>,
     meshes: Option<ResMut<Assets<Mesh>>>,
+    surfaces: Option<Res<Surfaces>>,
     mut mark: Local<Option<usize>>,
 ) {
     let (Some(assets), Some(mut materials)) = (assets, materials) else {
         return;
     };
+    if !colour.is_changed() {
+        return;
+    }
     if let Some(mut meshes) = meshes
         && *mark != colour.mark
-        && let Some(mut mesh) = meshes.get_mut(&assets.pip_mesh)
     {
-        *mesh = pips(DIE_SIZE, colour.mark);
+        if let Some(mut mesh) = meshes.get_mut(&assets.pip_mesh) {
+            *mesh = pips(DIE_SIZE, colour.mark);
+        }
+        if let Some(mut mesh) = meshes.get_mut(&assets.body_mesh) {
+            *mesh = die_body(DIE_SIZE, colour.mark);
+        }
         *mark = colour.mark;
     }
-    if let Some(mut material) = materials.get_mut(&assets.body) {
-        material.base_color = colour.body;
-    }
+    let body = body_material(colour.body, colour.finish, surfaces.as_deref());
     if let Some(mut material) = materials.get_mut(&assets.body_highlight) {
-        *material = highlight_material(colour.body);
+        *material = highlight_material(body.clone());
+    }
+    if let Some(mut material) = materials.get_mut(&assets.body) {
+        *material = body;
     }
     if let Some(mut material) = materials.get_mut(&assets.pips) {
         material.base_color = colour.pips;

@@ -24,6 +24,8 @@ const ONE_PIP_SCALE: f32 = 1.45;
 /// How far the pip discs float above the face, as a fraction of the edge: enough to never
 /// z-fight at table distance, too little to be seen from the side.
 const PIP_LIFT: f32 = 0.0035;
+/// Where a pip's lip begins, in pip radii from its centre (it ends at the outline).
+const RIM_FROM: f32 = 0.8;
 /// Segments on each rounded edge (a quarter circle is two faces' worth of these).
 const EDGE_SEGMENTS: usize = 4;
 
@@ -76,10 +78,12 @@ pub fn rounded_cube(size: f32) -> Mesh {
     let mut normals = Vec::new();
     let mut uvs = Vec::new();
     let mut indices: Vec<u32> = Vec::new();
-    for face in Face::ALL {
+    for (k, face) in Face::ALL.into_iter().enumerate() {
         let normal = Vec3::from_array(face_normal(face));
         let (u, v) = face_axes(normal);
         let base = positions.len() as u32;
+        // Each face shows its own part of a finish's pattern (marble, pearl).
+        let shift = [k as f32 * 0.29, k as f32 * 0.53];
         for &a in &samples {
             for &b in &samples {
                 let p = normal * half + u * a + v * b;
@@ -87,7 +91,7 @@ pub fn rounded_cube(size: f32) -> Mesh {
                 let out = (p - core).normalize_or(normal);
                 positions.push((core + out * radius).to_array());
                 normals.push(out.to_array());
-                uvs.push([a / size + 0.5, b / size + 0.5]);
+                uvs.push([a / size + 0.5 + shift[0], b / size + 0.5 + shift[1]]);
             }
         }
         for i in 0..n - 1 {
@@ -127,6 +131,7 @@ pub fn pips(size: f32, mark: Option<usize>) -> Mesh {
     let half = size * 0.5;
     let mut positions = Vec::new();
     let mut normals = Vec::new();
+    let mut colours = Vec::new();
     let mut indices: Vec<u32> = Vec::new();
     for face in Face::ALL {
         let normal = Vec3::from_array(face_normal(face));
@@ -143,13 +148,16 @@ pub fn pips(size: f32, mark: Option<usize>) -> Mesh {
             let base = positions.len() as u32;
             positions.push(centre.to_array());
             normals.push(normal.to_array());
-            // Two rings: a mid ring with a gentle tilt and the rim with a steeper one.
-            for (r, tilt) in [(0.55_f32, 0.25_f32), (1.0, 0.6)] {
+            colours.push([1.0; 4]);
+            // Two rings: a mid ring with a gentle tilt and the rim with a steep one, as
+            // the wall of a drilled hole; the wall is in its own shade.
+            for (r, tilt, shade) in [(0.55_f32, 0.35_f32, 0.9_f32), (1.0, 1.1, 0.5)] {
                 for corner in &outline {
                     let out = u * corner.x + v * corner.y;
                     let radial = out.normalize_or_zero();
                     positions.push((centre + out * radius * r).to_array());
                     normals.push((normal - radial * tilt).normalize().to_array());
+                    colours.push([shade, shade, shade, 1.0]);
                 }
             }
             let mid = |k: usize| base + 1 + (k % corners) as u32;
@@ -167,7 +175,64 @@ pub fn pips(size: f32, mark: Option<usize>) -> Mesh {
     )
     .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
     .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
     .with_inserted_indices(Indices::U32(indices))
+}
+
+/// The lips of all 21 pips of a die of edge `size`: a thin band along the inside of each
+/// pip's outline whose normals turn down into the hole, as the rounded edge of a drilled
+/// pip does, so the far side of each pip catches the key light and the near side falls
+/// dark. Drawn in the body's material, a hair above the pips.
+pub fn pip_rims(size: f32, mark: Option<usize>) -> Mesh {
+    let outline = pip_outline(mark);
+    let corners = outline.len();
+    let half = size * 0.5;
+    let mut positions = Vec::new();
+    let mut normals = Vec::new();
+    let mut indices: Vec<u32> = Vec::new();
+    for face in Face::ALL {
+        let normal = Vec3::from_array(face_normal(face));
+        let (u, v) = face_axes(normal);
+        let scale = if face.value() == 1 { ONE_PIP_SCALE } else { 1.0 };
+        let radius = size * PIP_RADIUS * scale;
+        for &(a, b) in pip_layout(face) {
+            let centre =
+                normal * (half + size * PIP_LIFT * 1.6) + (u * a + v * b) * size * PIP_SPACING;
+            let base = positions.len() as u32;
+            for (r, lean) in [(RIM_FROM, 1.2_f32), (1.0, 0.0)] {
+                for corner in &outline {
+                    let out = u * corner.x + v * corner.y;
+                    let radial = out.normalize_or_zero();
+                    positions.push((centre + out * radius * r).to_array());
+                    normals.push((normal - radial * lean).normalize().to_array());
+                }
+            }
+            let inner = |k: usize| base + (k % corners) as u32;
+            let outer = |k: usize| base + (corners + k % corners) as u32;
+            for k in 0..corners {
+                indices.extend([inner(k), outer(k), outer(k + 1)]);
+                indices.extend([inner(k), outer(k + 1), inner(k + 1)]);
+            }
+        }
+    }
+    let uvs = vec![[0.5_f32, 0.5]; positions.len()];
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+    .with_inserted_indices(Indices::U32(indices))
+}
+
+/// A die's body: the rounded cube with the lips of seat `mark`'s pips (round when
+/// `None`), one mesh in the body's material.
+pub fn die_body(size: f32, mark: Option<usize>) -> Mesh {
+    let mut body = rounded_cube(size);
+    // Both meshes have positions, normals and UVs and nothing else: merging cannot fail.
+    let _ = body.merge(&pip_rims(size, mark));
+    body
 }
 
 #[cfg(test)]
@@ -214,5 +279,22 @@ mod tests {
             Some(21 * 12 * 9),
             "a cross has 12 corners, three triangles each"
         );
+        let rims = pip_rims(1.0, Some(7));
+        assert_eq!(rims.indices().map(|i| i.len()), Some(21 * 12 * 6));
+    }
+
+    #[test]
+    fn a_body_carries_the_lips_of_its_pips() {
+        let plain = rounded_cube(1.0).count_vertices();
+        let body = die_body(1.0, None);
+        assert_eq!(body.count_vertices(), plain + pip_rims(1.0, None).count_vertices());
+        // Every lip's normal is a unit vector.
+        let Some(normals) = pip_rims(1.0, None)
+            .attribute(Mesh::ATTRIBUTE_NORMAL)
+            .and_then(|n| n.as_float3().map(<[[f32; 3]]>::to_vec))
+        else {
+            panic!("no normals");
+        };
+        assert!(normals.iter().all(|n| Vec3::from_array(*n).is_normalized()));
     }
 }

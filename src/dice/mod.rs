@@ -5,6 +5,7 @@
 //! only through [`DiceCommand`] messages and learns that a throw came to rest from
 //! [`ThrowFinished`].
 
+mod finish;
 mod follow;
 mod mesh;
 mod playback;
@@ -14,11 +15,14 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
+use crate::settings::Finish;
+
 use crate::rules::Face;
 use crate::settings::ANIMATION_SPEED;
 use crate::throw::Recording;
 
-pub use mesh::{pips, rounded_cube};
+pub use finish::body_material;
+pub use mesh::{die_body, pip_rims, pips, rounded_cube};
 pub use spawn::{DiceAssets, Die, DieHalo, DieVisual, SlamDie};
 
 /// The number of play dice (Straight Golf throws six; Slam Dice uses the first three).
@@ -93,6 +97,8 @@ pub struct DiceColour {
     /// The seat whose mark the pips take ([`crate::present::seat_mark`]); `None`: round
     /// pips.
     pub mark: Option<usize>,
+    /// How the body is made (that seat's choice).
+    pub finish: Finish,
 }
 
 impl Default for DiceColour {
@@ -101,6 +107,7 @@ impl Default for DiceColour {
             body: spawn::IVORY,
             pips: spawn::PIP_BLACK,
             mark: None,
+            finish: Finish::Solid,
         }
     }
 }

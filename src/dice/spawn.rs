@@ -5,7 +5,9 @@ use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 
 use super::DICE;
-use super::mesh::{pips, rounded_cube};
+use super::finish::body_material;
+use super::mesh::{die_body, pips};
+use crate::settings::Finish;
 use crate::table::{
     SLAM_DIE_SCALE, TABLE_TOP, add_asset as add, set_aside_slot_position, slam_die_position,
 };
@@ -29,6 +31,8 @@ pub struct DiceAssets {
     /// All 21 pips of a play die as one mesh, shaped as the roller's mark (rebuilt in
     /// place when the roller changes).
     pub pip_mesh: Handle<Mesh>,
+    /// The slam-number die's body, with the lips of round pips.
+    pub slam_body_mesh: Handle<Mesh>,
     /// The slam-number die's round pips.
     pub slam_pip_mesh: Handle<Mesh>,
     /// The play dice's body.
@@ -83,14 +87,14 @@ pub struct SetAsidePad {
 
 /// Bundle of a die's visual child: the body mesh, with the pips as its own child.
 fn die_visual(
-    assets: &DiceAssets,
+    body_mesh: Handle<Mesh>,
     body: Handle<StandardMaterial>,
     (pip_mesh, pips): (Handle<Mesh>, Handle<StandardMaterial>),
 ) -> impl Bundle {
     (
         Name::new("Die mesh"),
         DieVisual,
-        Mesh3d(assets.body_mesh.clone()),
+        Mesh3d(body_mesh),
         MeshMaterial3d(body),
         Transform::default(),
         Visibility::Inherited,
@@ -118,27 +122,24 @@ pub(super) fn plugin(app: &mut App) {
 fn dice_assets(
     meshes: &mut Option<ResMut<Assets<Mesh>>>,
     materials: &mut Option<ResMut<Assets<StandardMaterial>>>,
+    surfaces: Option<&crate::table::Surfaces>,
 ) -> DiceAssets {
-    let die_material = |color: Color| StandardMaterial {
-        base_color: color,
-        perceptual_roughness: 0.3,
-        reflectance: 0.5,
-        ..default()
-    };
     let pip_material = |color: Color| StandardMaterial {
         base_color: color,
-        perceptual_roughness: 0.5,
+        perceptual_roughness: 0.55,
         reflectance: 0.3,
         ..default()
     };
+    let solid = |color| body_material(color, Finish::Solid, surfaces);
     DiceAssets {
-        body_mesh: add(meshes, rounded_cube(DIE_SIZE)),
+        body_mesh: add(meshes, die_body(DIE_SIZE, None)),
+        slam_body_mesh: add(meshes, die_body(DIE_SIZE, None)),
         pip_mesh: add(meshes, pips(DIE_SIZE, None)),
         slam_pip_mesh: add(meshes, pips(DIE_SIZE, None)),
-        body: add(materials, die_material(IVORY)),
-        body_highlight: add(materials, highlight_material(IVORY)),
+        body: add(materials, solid(IVORY)),
+        body_highlight: add(materials, highlight_material(solid(IVORY))),
         pips: add(materials, pip_material(PIP_BLACK)),
-        slam_body: add(materials, die_material(SLAM_RED)),
+        slam_body: add(materials, solid(SLAM_RED)),
         slam_pips: add(materials, pip_material(SLAM_PIPS)),
     }
 }
@@ -157,8 +158,9 @@ fn spawn_dice(
     mut commands: Commands,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     mut materials: Option<ResMut<Assets<StandardMaterial>>>,
+    surfaces: Option<Res<crate::table::Surfaces>>,
 ) {
-    let assets = dice_assets(&mut meshes, &mut materials);
+    let assets = dice_assets(&mut meshes, &mut materials, surfaces.as_deref());
     for index in 0..DICE {
         commands.spawn((
             Name::new(format!("Die {}", index + 1)),
@@ -166,7 +168,7 @@ fn spawn_dice(
             first_place(index),
             Visibility::Hidden,
             children![die_visual(
-                &assets,
+                assets.body_mesh.clone(),
                 assets.body.clone(),
                 (assets.pip_mesh.clone(), assets.pips.clone())
             )],
@@ -178,7 +180,7 @@ fn spawn_dice(
         Transform::from_translation(slam_die_position()).with_scale(Vec3::splat(SLAM_DIE_SCALE)),
         Visibility::Hidden,
         children![die_visual(
-            &assets,
+            assets.slam_body_mesh.clone(),
             assets.slam_body.clone(),
             (assets.slam_pip_mesh.clone(), assets.slam_pips.clone())
         )],
@@ -251,13 +253,12 @@ fn spawn_pads(
 }
 
 /// A die body material that glows warmly: for dice showing the slam number.
-pub(super) fn highlight_material(body: Color) -> StandardMaterial {
+/// A glowing die: its body's material, warmed and lit from within.
+pub(super) fn highlight_material(body: StandardMaterial) -> StandardMaterial {
     let glow = LinearRgba::rgb(1.0, 0.62, 0.12);
     StandardMaterial {
-        base_color: body.mix(&Color::srgb(1.0, 0.85, 0.45), 0.25),
+        base_color: body.base_color.mix(&Color::srgb(1.0, 0.85, 0.45), 0.25),
         emissive: glow * 0.35,
-        perceptual_roughness: 0.3,
-        reflectance: 0.5,
-        ..default()
+        ..body
     }
 }

@@ -1,12 +1,13 @@
 //! The display settings applied while the window runs: the dice's speed and reduced
-//! motion, and the window mode, follow the settings at once; F11 and O flip their
+//! motion, the roller's dice finish and the window mode follow the settings at once; F11 and O flip their
 //! setting, which is saved like any other.
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
 use super::GameAction;
-use crate::dice::DiceMotion;
+use crate::dice::{DiceColour, DiceMotion};
+use crate::settings::Finish;
 use crate::services::{AppSystems, SettingsStore};
 
 /// Dice motion and the window mode follow the settings at once.
@@ -49,12 +50,22 @@ fn toggle_display(mut actions: MessageReader<GameAction>, mut store: ResMut<Sett
     }
 }
 
+/// The dice take the finish the roller's seat has in the settings (at once when a player
+/// picks another, on the setup screen or from a phone).
+fn apply_finish(store: Res<SettingsStore>, mut colour: ResMut<DiceColour>) {
+    let finish = colour.mark.map_or(Finish::Solid, |seat| store.settings.finish(seat));
+    if colour.finish != finish {
+        colour.finish = finish;
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
             toggle_display.in_set(AppSystems::Update),
             apply_display_settings,
+            apply_finish.after(AppSystems::Update),
         ),
     );
 }

@@ -100,6 +100,8 @@ impl DiceControl<'_> {
                 body: seat_colour(p),
                 pips: seat_pip_colour(p),
                 mark: Some(p),
+                // The seat's finish follows the settings (`display::apply_finish`).
+                finish: self.colour.finish,
             });
         }
         if let Game::Slam(g) = game {

@@ -73,6 +73,60 @@ pub struct Settings {
     pub phones: PhonesOptions,
     /// Phones anywhere, through a broker: off by default.
     pub online: OnlineOptions,
+    /// Each seat's dice finish, in seat order; a seat past the list's end has
+    /// [`Finish::Solid`].
+    pub finishes: Vec<Finish>,
+}
+
+impl Settings {
+    /// Seat `seat`'s dice finish.
+    pub fn finish(&self, seat: usize) -> Finish {
+        self.finishes.get(seat).copied().unwrap_or_default()
+    }
+
+    /// Gives seat `seat` the finish `finish` (the seats before it keep theirs, Solid
+    /// where they had none).
+    pub fn set_finish(&mut self, seat: usize, finish: Finish) {
+        if self.finishes.len() <= seat {
+            self.finishes.resize(seat + 1, Finish::Solid);
+        }
+        self.finishes[seat] = finish;
+    }
+}
+
+/// How a seat's dice are made, beside their colour and the mark their pips take: each
+/// finish differs in gloss and pattern as well as in tint, so it reads without colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Finish {
+    /// Glossy solid resin, the colour throughout.
+    #[default]
+    Solid,
+    /// A pale, soft sheen under a clear coat.
+    Pearl,
+    /// Veined stone: darker streaks through the colour.
+    Marble,
+    /// Brushed metal that mirrors the room.
+    Metal,
+}
+
+impl Finish {
+    /// Every finish, in the order pickers show them.
+    pub const ALL: [Finish; 4] = [Finish::Solid, Finish::Pearl, Finish::Marble, Finish::Metal];
+
+    /// The finish's key in the message files (`finish-name` selects on it).
+    pub fn key(self) -> &'static str {
+        match self {
+            Finish::Solid => "solid",
+            Finish::Pearl => "pearl",
+            Finish::Marble => "marble",
+            Finish::Metal => "metal",
+        }
+    }
+
+    /// The finish whose key is `key`, if any.
+    pub fn from_key(key: &str) -> Option<Finish> {
+        Finish::ALL.into_iter().find(|f| f.key() == key)
+    }
 }
 
 impl Default for Settings {
@@ -85,6 +139,7 @@ impl Default for Settings {
             audio: AudioOptions::default(),
             phones: PhonesOptions::default(),
             online: OnlineOptions::default(),
+            finishes: Vec::new(),
         }
     }
 }
@@ -104,6 +159,7 @@ struct SettingsFile {
     audio: AudioOptions,
     phones: PhonesOptions,
     online: OnlineOptions,
+    finishes: Vec<Finish>,
 }
 
 impl Default for SettingsFile {
@@ -122,6 +178,7 @@ impl From<SettingsFile> for Settings {
             audio: f.audio,
             phones: f.phones,
             online: f.online,
+            finishes: f.finishes,
         }
     }
 }
@@ -140,6 +197,7 @@ impl From<Settings> for SettingsFile {
             audio: s.audio,
             phones: s.phones,
             online: s.online,
+            finishes: s.finishes,
         }
     }
 }

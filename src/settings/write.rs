@@ -41,6 +41,7 @@ pub fn to_ron(s: &Settings) -> String {
 /// The file's opening comment, `(`, and the top-level fields.
 fn header(s: &Settings) -> String {
     let players: Vec<String> = s.setup.players.iter().map(value).collect();
+    let finishes: Vec<String> = s.finishes.iter().map(value).collect();
     format!(
         r#"// Party Dice settings.
 //
@@ -59,6 +60,9 @@ fn header(s: &Settings) -> String {
 
     // Players in seat order: {lo} to {hi} different names, each at most {MAX_NAME_CHARS} characters.
     players: [{players}],
+
+    // Each seat's dice, in seat order: Solid, Pearl, Marble or Metal (a seat left out is Solid).
+    finishes: [{finishes}],
 "#,
         version = s.version,
         game = value(&s.setup.game),
@@ -66,6 +70,7 @@ fn header(s: &Settings) -> String {
         lo = PLAYERS.start(),
         hi = PLAYERS.end(),
         players = players.join(", "),
+        finishes = finishes.join(", "),
     )
 }
 

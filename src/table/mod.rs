@@ -7,8 +7,10 @@
 
 mod camera;
 mod drama;
+mod paint;
 mod quality;
 mod scene;
+mod surfaces;
 
 use bevy::prelude::*;
 
@@ -17,6 +19,7 @@ use crate::throw::{DIE_SIZE, TRAY};
 pub use camera::{OverlayCamera, TableCamera, ViewInsets, die_face_pixels};
 pub use drama::{CameraPush, Celebrate, Confetto, clear_confetti};
 pub use quality::{GraphicsInUse, resolve as resolve_graphics};
+pub use surfaces::Surfaces;
 
 /// Thickness of the tray's walls.
 pub const WALL_THICKNESS: f32 = 0.7 * DIE_SIZE;

@@ -1,10 +1,23 @@
-//! Lights, the wooden table and the felt-lined dice tray, all built from boxes.
+//! Lights, the room the dice reflect, the wooden table and the felt-lined dice tray,
+//! all built from boxes and painted with the surfaces of [`super::surfaces`].
 
-use bevy::light::{DirectionalLightShadowMap, NotShadowCaster};
+use std::f32::consts::FRAC_PI_2;
+
+use bevy::light::{
+    DirectionalLightShadowMap, EnvironmentMapLight, GeneratedEnvironmentMapLight, NotShadowCaster,
+};
+use bevy::math::Affine2;
 use bevy::prelude::*;
 
+use super::camera::TableCamera;
+use super::surfaces::Surfaces;
 use super::{FLOOR_THICKNESS, TABLE_TOP, WALL_THICKNESS, add_asset as add};
 use crate::throw::{DIE_SIZE, TRAY};
+
+/// Metres of felt one felt picture covers.
+const FELT_TILE: f32 = 0.06;
+/// How bright the room's light is (cd/m² for a radiance of 1 in [`super::paint::room`]).
+const ROOM_LIGHT: f32 = 700.0;
 
 /// Half the extent of the table top: far larger than anything the camera frames.
 const TABLE_HALF: f32 = 0.8;
@@ -25,9 +38,22 @@ const RIM_HEIGHT: f32 = 0.18 * DIE_SIZE;
 pub struct TableScenery;
 
 /// The wooden table around the tray: drawn unlit at low graphics quality, where it is
-/// most of the window's pixels and its lighting most of their cost.
-#[derive(Component, Debug, Clone, Copy, Default)]
-pub struct Backdrop;
+/// most of the window's pixels and its lighting most of their cost. `tone` is its colour
+/// as drawn unlit; lit, it is dimmed by [`LIT_TONE`] so both qualities show the same wood.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Backdrop {
+    pub tone: Color,
+}
+
+/// How much darker the table's boards are painted when the lights fall on them than when
+/// they are drawn unlit (linear), so Low and High show the same wood.
+pub const LIT_TONE: f32 = 0.6;
+
+/// `tone` for a lit board.
+pub fn lit(tone: Color) -> Color {
+    let c = tone.to_linear();
+    Color::LinearRgba(LinearRgba::rgb(c.red * LIT_TONE, c.green * LIT_TONE, c.blue * LIT_TONE))
+}
 
 /// The second, shadowless light: off at low graphics quality.
 #[derive(Component, Debug, Clone, Copy, Default)]
@@ -36,13 +62,50 @@ pub struct FillLight;
 pub(super) fn plugin(app: &mut App) {
     app.register_type::<TableScenery>()
         .insert_resource(ClearColor(Color::srgb(0.08, 0.07, 0.06)))
+        // The room's image-based light does most of the filling in; this lifts the
+        // shadowed sides of the dice a little more.
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(1.0, 0.96, 0.9),
-            brightness: 500.0,
+            brightness: 200.0,
             affects_lightmapped_meshes: true,
         })
         .insert_resource(DirectionalLightShadowMap { size: 2048 })
-        .add_systems(Startup, (spawn_lights, spawn_table, spawn_tray));
+        .add_systems(PreStartup, paint_surfaces)
+        .add_systems(Startup, (spawn_lights, spawn_table, spawn_tray))
+        .add_systems(Update, (light_the_room, settle_the_room));
+}
+
+/// Paints the surfaces, where images can be made (not in headless tests).
+fn paint_surfaces(mut commands: Commands, images: Option<ResMut<Assets<Image>>>) {
+    if let Some(mut images) = images {
+        commands.insert_resource(Surfaces::paint(&mut images));
+    }
+}
+
+/// Gives the table's camera the room's light: reflections in the dice and the wood, and
+/// soft light from every side.
+fn light_the_room(
+    mut commands: Commands,
+    surfaces: Option<Res<Surfaces>>,
+    cameras: Query<
+        Entity,
+        (
+            With<TableCamera>,
+            Without<GeneratedEnvironmentMapLight>,
+            Without<EnvironmentMapLight>,
+        ),
+    >,
+) {
+    let Some(surfaces) = surfaces else {
+        return;
+    };
+    for camera in &cameras {
+        commands.entity(camera).insert(GeneratedEnvironmentMapLight {
+            environment_map: surfaces.room.clone(),
+            intensity: ROOM_LIGHT,
+            ..default()
+        });
+    }
 }
 
 fn spawn_lights(mut commands: Commands) {
@@ -74,25 +137,37 @@ fn spawn_lights(mut commands: Commands) {
     ));
 }
 
-fn wood(color: Color) -> StandardMaterial {
+/// A satin wood finish in `tone`, its grain from `grain` (shifted by `shift` along the
+/// board, so boards cut from the same picture differ) where the surfaces exist.
+fn wood(tone: Color, grain: Option<&Handle<Image>>, shift: f32) -> StandardMaterial {
     StandardMaterial {
-        base_color: color,
-        perceptual_roughness: 0.55,
-        reflectance: 0.35,
+        base_color: tone,
+        base_color_texture: grain.cloned(),
+        uv_transform: Affine2::from_translation(Vec2::new(shift, 0.0)),
+        perceptual_roughness: 0.62,
+        reflectance: 0.3,
         ..default()
     }
+}
+
+/// Board `i`'s grain picture.
+fn grain(surfaces: Option<&Surfaces>, i: usize) -> Option<&Handle<Image>> {
+    surfaces.and_then(|s| s.wood.get(i % s.wood.len().max(1)))
 }
 
 fn spawn_table(
     mut commands: Commands,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     mut materials: Option<ResMut<Assets<StandardMaterial>>>,
+    surfaces: Option<Res<Surfaces>>,
 ) {
-    let base = add(&mut materials, wood(Color::srgb(0.09, 0.05, 0.03)));
+    let surfaces = surfaces.as_deref();
+    let dark = Color::srgb(0.09, 0.05, 0.03);
+    let base = add(&mut materials, wood(lit(dark), None, 0.0));
     commands.spawn((
         Name::new("Table base"),
         TableScenery,
-        Backdrop,
+        Backdrop { tone: dark },
         Mesh3d(add(
             &mut meshes,
             Cuboid::new(TABLE_HALF * 2.0, TABLE_THICKNESS, TABLE_HALF * 2.0),
@@ -102,18 +177,15 @@ fn spawn_table(
         // Nothing lies under the table to shade.
         NotShadowCaster,
     ));
-    // Planks run left to right; their tones vary a little, as real boards do.
+    // Planks run left to right; their tones and grain vary, as real boards do. The grain
+    // picture darkens the tone, so the tones are paler than the wood looks.
     let tones = [
-        Color::srgb(0.46, 0.28, 0.15),
-        Color::srgb(0.42, 0.25, 0.13),
-        Color::srgb(0.49, 0.31, 0.17),
-        Color::srgb(0.44, 0.27, 0.14),
-        Color::srgb(0.40, 0.24, 0.12),
+        Color::srgb(0.60, 0.38, 0.21),
+        Color::srgb(0.55, 0.34, 0.18),
+        Color::srgb(0.64, 0.41, 0.23),
+        Color::srgb(0.58, 0.36, 0.19),
+        Color::srgb(0.52, 0.32, 0.17),
     ];
-    let tones: Vec<_> = tones
-        .into_iter()
-        .map(|c| add(&mut materials, wood(c)))
-        .collect();
     let plank = add(
         &mut meshes,
         Cuboid::new(TABLE_HALF * 2.0, TABLE_THICKNESS, PLANK_WIDTH - PLANK_GAP),
@@ -121,108 +193,117 @@ fn spawn_table(
     let count = (TABLE_HALF * 2.0 / PLANK_WIDTH) as i32;
     for i in 0..count {
         let z = -TABLE_HALF + (i as f32 + 0.5) * PLANK_WIDTH;
-        let tone = tones[(i as usize * 3) % tones.len()].clone();
+        let k = i as usize;
+        let tone = tones[(k * 3) % tones.len()];
+        let material = add(
+            &mut materials,
+            wood(lit(tone), grain(surfaces, k), (k as f32 * 0.37).fract()),
+        );
         commands.spawn((
             Name::new(format!("Table plank {i}")),
             TableScenery,
-            Backdrop,
+            Backdrop { tone },
             Mesh3d(plank.clone()),
-            MeshMaterial3d(tone),
+            MeshMaterial3d(material),
             Transform::from_xyz(0.0, TABLE_TOP - TABLE_THICKNESS * 0.5, z),
             NotShadowCaster,
         ));
     }
 }
 
+/// The tray's felt: its fibres in the colour and as a normal map, so the key light
+/// falls across it; one picture repeats every `FELT_TILE` metres.
+fn felt(surfaces: Option<&Surfaces>) -> StandardMaterial {
+    let repeat = Vec2::new(TRAY.half_width, TRAY.half_depth) * 2.0 / FELT_TILE;
+    StandardMaterial {
+        base_color: Color::srgb(0.07, 0.37, 0.20),
+        base_color_texture: surfaces.map(|s| s.felt.clone()),
+        normal_map_texture: surfaces.map(|s| s.felt_normal.clone()),
+        uv_transform: Affine2::from_scale(repeat),
+        perceptual_roughness: 1.0,
+        reflectance: 0.12,
+        ..default()
+    }
+}
+
+/// A box mesh with tangents, for a normal-mapped material.
+fn with_tangents(cuboid: Cuboid) -> Mesh {
+    let mesh = Mesh::from(cuboid);
+    mesh.clone().with_generated_tangents().unwrap_or(mesh)
+}
+
 fn spawn_tray(
     mut commands: Commands,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     mut materials: Option<ResMut<Assets<StandardMaterial>>>,
+    surfaces: Option<Res<Surfaces>>,
 ) {
-    let felt = add(
-        &mut materials,
-        StandardMaterial {
-            base_color: Color::srgb(0.06, 0.30, 0.16),
-            perceptual_roughness: 1.0,
-            reflectance: 0.15,
-            ..default()
-        },
-    );
-    let wall = add(&mut materials, wood(Color::srgb(0.20, 0.10, 0.05)));
-    let rim = add(
-        &mut materials,
-        StandardMaterial {
-            base_color: Color::srgb(0.28, 0.15, 0.07),
-            perceptual_roughness: 0.35,
-            reflectance: 0.45,
-            ..default()
-        },
-    );
+    let surfaces = surfaces.as_deref();
+    let felt = add(&mut materials, felt(surfaces));
     let (hw, hd) = (TRAY.half_width, TRAY.half_depth);
     commands.spawn((
         Name::new("Tray felt"),
         TableScenery,
         Mesh3d(add(
             &mut meshes,
-            Cuboid::new(hw * 2.0, FLOOR_THICKNESS, hd * 2.0),
+            with_tangents(Cuboid::new(hw * 2.0, FLOOR_THICKNESS, hd * 2.0)),
         )),
         MeshMaterial3d(felt.clone()),
         Transform::from_xyz(0.0, -FLOOR_THICKNESS * 0.5, 0.0),
         NotShadowCaster,
     ));
-    spawn_walls(&mut commands, &mut meshes, &wall, &rim);
+    spawn_walls(&mut commands, &mut meshes, &mut materials, surfaces);
     spawn_lining(&mut commands, &mut meshes, &felt);
 }
 
-/// Walls with a rim cap: the long ones (along X) run the full outer width, the short
-/// ones fit between them. They stand on the table, outside the physics tray's inner edge.
+/// The frame: four boards, each a wall with a rim cap, the grain running along each
+/// board. Every board is built along X and the short ones turned a quarter round, so the
+/// grain and the light treat all four alike. The long boards run the full outer width,
+/// the short ones fit between them; they stand on the table, outside the physics tray's
+/// inner edge.
 fn spawn_walls(
     commands: &mut Commands,
     meshes: &mut Option<ResMut<Assets<Mesh>>>,
-    wall: &Handle<StandardMaterial>,
-    rim: &Handle<StandardMaterial>,
+    materials: &mut Option<ResMut<Assets<StandardMaterial>>>,
+    surfaces: Option<&Surfaces>,
 ) {
     let (hw, hd, t) = (TRAY.half_width, TRAY.half_depth, WALL_THICKNESS);
     let height = TRAY.wall_height + FLOOR_THICKNESS;
     let y = TABLE_TOP + height * 0.5;
-    let long = add(meshes, Cuboid::new(2.0 * (hw + t), height, t));
-    let short = add(meshes, Cuboid::new(t, height, 2.0 * hd));
-    let long_rim = add(
-        meshes,
-        Cuboid::new(
-            2.0 * (hw + t) + 2.0 * RIM_OVERHANG,
-            RIM_HEIGHT,
-            t + 2.0 * RIM_OVERHANG,
-        ),
-    );
-    let short_rim = add(
-        meshes,
-        Cuboid::new(
-            t + 2.0 * RIM_OVERHANG,
-            RIM_HEIGHT,
-            2.0 * hd - 2.0 * RIM_OVERHANG,
-        ),
-    );
     let rim_y = TRAY.wall_height + RIM_HEIGHT * 0.5;
-    for (name, mesh, rim_mesh, x, z) in [
-        ("far", &long, &long_rim, 0.0, -(hd + t * 0.5)),
-        ("near", &long, &long_rim, 0.0, hd + t * 0.5),
-        ("left", &short, &short_rim, -(hw + t * 0.5), 0.0),
-        ("right", &short, &short_rim, hw + t * 0.5, 0.0),
-    ] {
+    let long = 2.0 * (hw + t);
+    let short = 2.0 * hd;
+    let boards = [
+        ("far", long, 0.0, -(hd + t * 0.5), 0.0),
+        ("near", long, 0.0, hd + t * 0.5, 0.0),
+        ("left", short, -(hw + t * 0.5), 0.0, FRAC_PI_2),
+        ("right", short, hw + t * 0.5, 0.0, FRAC_PI_2),
+    ];
+    for (i, (name, length, x, z, turn)) in boards.into_iter().enumerate() {
+        let rim_length = if turn == 0.0 {
+            length + 2.0 * RIM_OVERHANG
+        } else {
+            length - 2.0 * RIM_OVERHANG
+        };
+        let wall = wood(Color::srgb(0.36, 0.19, 0.09), grain(surfaces, i + 1), 0.3 * i as f32);
+        let rim = wood(Color::srgb(0.50, 0.28, 0.13), grain(surfaces, i), 0.5 * i as f32);
+        let turned = Quat::from_rotation_y(turn);
         commands.spawn((
             Name::new(format!("Tray wall ({name})")),
             TableScenery,
-            Mesh3d(mesh.clone()),
-            MeshMaterial3d(wall.clone()),
-            Transform::from_xyz(x, y, z),
+            Mesh3d(add(meshes, Cuboid::new(length, height, t))),
+            MeshMaterial3d(add(materials, wall)),
+            Transform::from_xyz(x, y, z).with_rotation(turned),
         ));
         commands.spawn((
             Name::new(format!("Tray rim ({name})")),
             TableScenery,
-            Mesh3d(rim_mesh.clone()),
-            MeshMaterial3d(rim.clone()),
-            Transform::from_xyz(x, rim_y, z),
+            Mesh3d(add(
+                meshes,
+                Cuboid::new(rim_length, RIM_HEIGHT, t + 2.0 * RIM_OVERHANG),
+            )),
+            MeshMaterial3d(add(materials, rim)),
+            Transform::from_xyz(x, rim_y, z).with_rotation(turned),
         ));
     }
 }
@@ -236,8 +317,14 @@ fn spawn_lining(
 ) {
     let (hw, hd) = (TRAY.half_width, TRAY.half_depth);
     let lining = 0.0008;
-    let lining_long = add(meshes, Cuboid::new(2.0 * hw, TRAY.wall_height, lining));
-    let lining_short = add(meshes, Cuboid::new(lining, TRAY.wall_height, 2.0 * hd));
+    let lining_long = add(
+        meshes,
+        with_tangents(Cuboid::new(2.0 * hw, TRAY.wall_height, lining)),
+    );
+    let lining_short = add(
+        meshes,
+        with_tangents(Cuboid::new(lining, TRAY.wall_height, 2.0 * hd)),
+    );
     for (mesh, x, z) in [
         (&lining_long, 0.0, -(hd - lining * 0.5)),
         (&lining_long, 0.0, hd - lining * 0.5),
@@ -254,3 +341,38 @@ fn spawn_lining(
         ));
     }
 }
+
+/// Frames Bevy is given to filter the room into its light before the filter is taken away.
+const FILTER_FRAMES: u32 = 8;
+
+/// The room never changes, but Bevy's filter runs every frame it is there: once the room
+/// has been filtered into the camera's [`EnvironmentMapLight`], the filter goes and the
+/// light it made stays.
+fn settle_the_room(
+    mut commands: Commands,
+    mut cameras: Query<(Entity, &mut RoomFiltering), With<EnvironmentMapLight>>,
+    started: Query<
+        Entity,
+        (
+            With<GeneratedEnvironmentMapLight>,
+            With<EnvironmentMapLight>,
+            Without<RoomFiltering>,
+        ),
+    >,
+) {
+    for camera in &started {
+        commands.entity(camera).insert(RoomFiltering(0));
+    }
+    for (camera, mut frames) in &mut cameras {
+        frames.0 += 1;
+        if frames.0 == FILTER_FRAMES {
+            commands
+                .entity(camera)
+                .remove::<GeneratedEnvironmentMapLight>();
+        }
+    }
+}
+
+/// Frames the room's filter has run on a camera.
+#[derive(Component, Debug)]
+struct RoomFiltering(u32);

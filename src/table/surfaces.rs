@@ -1,0 +1,149 @@
+//! The painted surfaces ([`super::paint`]) as Bevy images, made once at start: wood for
+//! the boards, felt and its normal map, the dice finishes' patterns, and the room as a
+//! cube map that Bevy filters into the image-based light the dice and the wood reflect.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{ImageAddressMode, ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
+use bevy::prelude::*;
+use bevy::render::render_resource::{
+    Extent3d, TextureDimension, TextureFormat, TextureViewDescriptor, TextureViewDimension,
+};
+
+use super::paint::{self, Gray};
+
+/// Boards of different grain, so neighbouring planks do not repeat.
+const WOOD_KINDS: u32 = 4;
+/// The room's cube map: texels along a face's side (a power of two, as Bevy's filter
+/// asks).
+const ROOM_SIZE: usize = 64;
+
+/// The images the table and the dice are painted with.
+#[derive(Resource, Debug, Clone)]
+pub struct Surfaces {
+    /// Wood grain along the image's width, one per kind of board.
+    pub wood: Vec<Handle<Image>>,
+    /// Felt's colour mottle.
+    pub felt: Handle<Image>,
+    /// Felt's fibres as a normal map.
+    pub felt_normal: Handle<Image>,
+    /// Marble veins, for the marble finish.
+    pub marble: Handle<Image>,
+    /// Pearl's shimmer.
+    pub pearl: Handle<Image>,
+    /// The room, a cube map of linear radiance.
+    pub room: Handle<Image>,
+}
+
+impl Surfaces {
+    /// Paints every surface into `images`.
+    pub fn paint(images: &mut Assets<Image>) -> Surfaces {
+        let height = paint::felt_height(256, 5);
+        Surfaces {
+            wood: (0..WOOD_KINDS)
+                .map(|seed| images.add(gray_image(&paint::wood(512, 64, 40 + seed), true)))
+                .collect(),
+            felt: images.add(gray_image(&paint::felt(256, 3), true)),
+            felt_normal: images.add(rgba_image(
+                256,
+                256,
+                paint::normal_map(&height, 2.5),
+                false,
+            )),
+            marble: images.add(gray_image(&paint::marble(256, 8), true)),
+            pearl: images.add(gray_image(&paint::pearl(256, 12), true)),
+            room: images.add(room_cube()),
+        }
+    }
+}
+
+/// A grey picture as a repeating, mipmapped RGBA image (sRGB when it is a colour).
+fn gray_image(gray: &Gray, srgb: bool) -> Image {
+    let rgba = gray.bytes().flat_map(|v| [v, v, v, 255]).collect();
+    rgba_image(gray.width, gray.height, rgba, srgb)
+}
+
+/// RGBA bytes as a repeating image with every mip level down to 1×1, each the average of
+/// the one above, so fine grain far away blurs instead of shimmering.
+fn rgba_image(width: usize, height: usize, rgba: Vec<u8>, srgb: bool) -> Image {
+    let format = if srgb {
+        TextureFormat::Rgba8UnormSrgb
+    } else {
+        TextureFormat::Rgba8Unorm
+    };
+    let mut data = rgba.clone();
+    let (mut level, mut w, mut h, mut levels) = (rgba, width, height, 1);
+    while w > 1 || h > 1 {
+        let (nw, nh) = ((w / 2).max(1), (h / 2).max(1));
+        let mut next = Vec::with_capacity(nw * nh * 4);
+        for y in 0..nh {
+            for x in 0..nw {
+                for c in 0..4 {
+                    let at = |dx: usize, dy: usize| {
+                        let (sx, sy) = ((2 * x + dx).min(w - 1), (2 * y + dy).min(h - 1));
+                        u32::from(level[(sy * w + sx) * 4 + c])
+                    };
+                    next.push(((at(0, 0) + at(1, 0) + at(0, 1) + at(1, 1) + 2) / 4) as u8);
+                }
+            }
+        }
+        data.extend_from_slice(&next);
+        (level, w, h, levels) = (next, nw, nh, levels + 1);
+    }
+    let size = Extent3d {
+        width: width as u32,
+        height: height as u32,
+        depth_or_array_layers: 1,
+    };
+    let mut image = Image::new_uninit(
+        size,
+        TextureDimension::D2,
+        format,
+        RenderAssetUsages::RENDER_WORLD,
+    );
+    image.texture_descriptor.mip_level_count = levels;
+    image.data = Some(data);
+    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
+        address_mode_u: ImageAddressMode::Repeat,
+        address_mode_v: ImageAddressMode::Repeat,
+        mag_filter: ImageFilterMode::Linear,
+        min_filter: ImageFilterMode::Linear,
+        mipmap_filter: ImageFilterMode::Linear,
+        ..ImageSamplerDescriptor::default()
+    });
+    image
+}
+
+/// The room ([`paint::room`]) as a cube map of half floats.
+fn room_cube() -> Image {
+    let mut data = Vec::with_capacity(ROOM_SIZE * ROOM_SIZE * 6 * 8);
+    for face in 0..6 {
+        for y in 0..ROOM_SIZE {
+            for x in 0..ROOM_SIZE {
+                let u = (x as f32 + 0.5) / ROOM_SIZE as f32;
+                let v = (y as f32 + 0.5) / ROOM_SIZE as f32;
+                let [r, g, b] = paint::room(paint::cube_direction(face, u, v));
+                for c in [r, g, b, 1.0] {
+                    data.extend_from_slice(&paint::half_bits(c).to_le_bytes());
+                }
+            }
+        }
+    }
+    let size = Extent3d {
+        width: ROOM_SIZE as u32,
+        height: ROOM_SIZE as u32,
+        depth_or_array_layers: 6,
+    };
+    // Kept in the main world too: Bevy's filter reads the source's size there.
+    let mut image = Image::new(
+        size,
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba16Float,
+        RenderAssetUsages::all(),
+    );
+    image.texture_view_descriptor = Some(TextureViewDescriptor {
+        dimension: Some(TextureViewDimension::Cube),
+        ..default()
+    });
+    image
+}
