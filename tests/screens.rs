@@ -31,9 +31,9 @@ use party_dice::ui::hud::{HudView, draw_hud};
 use party_dice::ui::layout::fitted_zoom;
 use party_dice::ui::theme::{CardPlaces, palette, scroll_contents, style_context};
 use party_dice::ui::{
-    BadgeView, DiceTab, GameOverAsks, HistoryAsks, HistoryTabs, JoinAsk, JoinView, LineEdge,
-    MenuView, OnlineCard, SetupView, Tab, announcement_box, game_over_screen, history_screen,
-    join_screen, menu_screen, notice_line, rules_screen, setup_screen,
+    BadgeView, DiceTab, GameOverAsks, HistoryAsks, HistoryTabs, JoinAsk, JoinView, MenuView,
+    OnlineCard, SetupView, Tab, announcement_box, game_over_screen, history_screen, join_screen,
+    menu_screen, notice_line, reserve_notice_strip, rules_screen, setup_screen,
 };
 
 /// Passes drawn before the layout is read: egui sizes things from the pass before.
@@ -438,7 +438,7 @@ fn the_menu_the_rules_and_the_notices_fit_every_window() {
     }
     let notice = "/home/someone/.config/party-dice/settings.ron:12:5: display.ui_scale must be 1.0 to 2.5, not 7";
     check_everywhere("notice line", |ctx| {
-        let (rect, _) = notice_line(ctx, notice, 1, LineEdge::Top, 1.0, &palette(Theme::Dark));
+        let (rect, _) = notice_line(ctx, notice, 1, 1.0, &palette(Theme::Dark));
         Places {
             main: Some(rect),
             scrolls: Vec::new(),
@@ -632,7 +632,7 @@ fn a_screen_reader_finds_the_banner_every_name_total_and_every_button() {
 }
 
 /// The playing screen of a phones game: the join badge on the table and a notice line
-/// along its top.
+/// in its strip along the top of the window.
 fn phones_hud(ctx: &egui::Context, session: &Session, qr: &QrMatrix, notice: &str) -> Places {
     let odds = OddsView::default();
     let story = StoryView::ready(Story::of(&session.record).unwrap_or_else(|| panic!("no story")));
@@ -660,9 +660,10 @@ fn phones_hud(ctx: &egui::Context, session: &Session, qr: &QrMatrix, notice: &st
             online: true,
         }),
     };
+    // The line's strip is kept before the screen is drawn, as in the window.
+    reserve_notice_strip(ctx);
     let layout = draw_hud(ctx, view, &mut Vec::<GameAction>::new());
-    let edge = LineEdge::TopOf(layout.dice_area);
-    let (line, _) = notice_line(ctx, notice, 0, edge, 1.0, &palette(Theme::Dark));
+    let (line, _) = notice_line(ctx, notice, 0, 1.0, &palette(Theme::Dark));
     Places {
         cut_ok: vec![line],
         ..hud_places(&layout)
