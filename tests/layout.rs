@@ -7,20 +7,30 @@
 //! `tests/screens.rs` checks every widget of every screen); at 1280×720 and the default scale, 8
 //! players and 18 holes leave the dice at least 45 % of the height, and a die's top face
 //! at least 40 pixels across. Every case runs in every language and in the pseudo-locale
-//! (English 40 % longer, with accents).
+//! (English 40 % longer, with accents). A notice line takes a strip of its own along the
+//! top of the window on every screen (setup, join card, menu, rules, history, playing,
+//! game over) at 1280×720 and 720×405, UI scale 100 % and 250 %: inside the window and
+//! over no card, banner, panel or the table where the dice are.
 #![cfg(feature = "gui")]
 
 use bevy_egui::egui;
-use party_dice::game::{LastRoll, OddsView, Session, TurnPhase};
+use party_dice::game::{LastRoll, OddsView, Session, Story, TurnPhase};
+use party_dice::history;
 use party_dice::i18n::{self, Lang};
 use party_dice::remote::QrMatrix;
 use party_dice::rules::{GameKind, GameSetup};
+use party_dice::settings::Settings;
 use party_dice::settings::Theme;
+use party_dice::sound::SoundStatus;
 use party_dice::table::die_face_pixels;
 use party_dice::ui::hud::{HudLayout, HudView, draw_hud};
 use party_dice::ui::layout::{fitted_zoom, view_insets};
 use party_dice::ui::theme::{palette, style_context};
-use party_dice::ui::{BadgeView, LineEdge, notice_line};
+use party_dice::ui::{
+    BadgeView, DiceTab, GameOverAsks, HistoryAsks, HistoryTabs, JoinView, MenuView, SetupView, Tab,
+    game_over_screen, history_screen, join_screen, menu_screen, notice_line, reserve_notice_strip,
+    rules_screen, setup_screen,
+};
 
 /// A game of `players` well under way: Straight Golf on its second-last hole (or as far
 /// as `rolls` take it), Slam Dice after `rolls` rolls.
@@ -51,7 +61,8 @@ fn badge_qr() -> QrMatrix {
 }
 
 /// [`lay_out`], during a phones game when `phones` (the join badge on, and a notice
-/// line along the top of the table): the layout and the notice line's rect.
+/// line in its strip along the top of the window): the layout and the notice line's
+/// rect.
 fn lay_out_with(
     session: &Session,
     w: f32,
@@ -90,6 +101,9 @@ fn lay_out_with(
         };
         ctx.begin_pass(input);
         {
+            if phones {
+                reserve_notice_strip(&ctx);
+            }
             let hud = HudView {
                 session,
                 phase: Some(TurnPhase::AwaitRoll),
@@ -113,8 +127,7 @@ fn lay_out_with(
             let drawn = draw_hud(&ctx, hud, &mut Vec::new());
             line = phones.then(|| {
                 let notice = "No audio device was found: the game plays in silence.";
-                let edge = LineEdge::TopOf(drawn.dice_area);
-                notice_line(&ctx, notice, 0, edge, 1.0, &palette(Theme::Dark)).0
+                notice_line(&ctx, notice, 0, 1.0, &palette(Theme::Dark)).0
             });
             layout = Some(drawn);
         }
@@ -223,8 +236,10 @@ fn the_hud_fits_every_window_scale_and_table(lang: Lang) {
                                 ("sheet inside", inside(screen, l.sheet)),
                             ];
                             // At 430×250 points and below (a 640×360 window at 150 %, 800×600 at 250 %) a card,
-                            // a table and the banner do not fit together, so the card scrolls.
-                            let tiny = w / scale <= 430.0 || h / scale <= 250.0;
+                            // a table and the banner do not fit together, so the card scrolls. The
+                            // room is what the notice line's strip leaves, under which the banner
+                            // starts.
+                            let tiny = w / scale <= 430.0 || h / scale - l.banner.top() <= 250.0;
                             let asked = match (tiny, kind) {
                                 (false, _) => 12,
                                 // The golf card's TOTAL heading stays in view; eight Slam rows
@@ -259,8 +274,8 @@ fn the_hud_fits_every_window_scale_and_table(lang: Lang) {
 }
 
 /// During a phones game: the join badge and the notice line inside the window and clear
-/// of the banner, the card, the log, the odds and each other, the badge clear of the
-/// dice's area too (it stands under the card or the log, or takes its strip of the table).
+/// of the banner, the card, the log, the odds and each other, both clear of the dice's
+/// area too (it stands under the card or the log, or takes its strip of the table).
 fn phones_checks(
     l: &HudLayout,
     line: Option<egui::Rect>,
@@ -290,6 +305,7 @@ fn phones_checks(
         ("notice clear of log", clear(line, l.log)),
         ("notice clear of odds", clear(line, l.odds)),
         ("notice clear of badge", clear(line, Some(badge))),
+        ("notice clear of the dice", clear(line, Some(l.dice_area))),
     ]
 }
 
@@ -359,4 +375,220 @@ fn eight_players_see_dice_forty_pixels_across_at_1280_by_720() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// What a screen drawn with a notice line on show covers, by name.
+type Parts = Vec<(&'static str, egui::Rect)>;
+
+/// Draws `screen` in a window of `w`×`h` pixels at UI scale `scale` for a few passes with
+/// a notice line on show, as the window does (the strip kept before the screen, the
+/// line drawn after it): the line's rect and what the screen says it covers.
+fn with_notice(
+    w: f32,
+    h: f32,
+    scale: f32,
+    mut screen: impl FnMut(&egui::Context) -> Parts,
+) -> (egui::Rect, Parts) {
+    let ctx = egui::Context::default();
+    style_context(&ctx, Theme::Dark, 1.0);
+    let notice = "No audio device was found: the game plays in silence. Sound comes back when a sound server starts.";
+    let mut last = (egui::Rect::NOTHING, Vec::new());
+    for _ in 0..4 {
+        ctx.begin_pass(egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(w / scale, h / scale),
+            )),
+            ..Default::default()
+        });
+        reserve_notice_strip(&ctx);
+        let parts = screen(&ctx);
+        let (line, _) = notice_line(&ctx, notice, 2, 1.0, &palette(Theme::Dark));
+        last = (line, parts);
+        ctx.end_pass().drop_without_applying_deltas();
+    }
+    last
+}
+
+/// The playing screen's parts: the banner, the card's panel, the log, the odds, the
+/// badge and the table where the dice are.
+fn hud_parts(l: &HudLayout) -> Parts {
+    let mut parts = vec![
+        ("banner", l.banner),
+        ("sheet", l.sheet),
+        ("dice area", l.dice_area),
+    ];
+    parts.extend(l.log.map(|r| ("log", r)));
+    parts.extend(l.odds.map(|r| ("odds", r)));
+    parts.extend(l.badge.map(|r| ("badge", r)));
+    parts
+}
+
+/// The playing screen of `session`, with the odds on and the badge of a phones game.
+fn playing(ctx: &egui::Context, session: &Session, qr: &QrMatrix) -> HudLayout {
+    let odds = OddsView::default();
+    let face = party_dice::rules::Face::new(3).unwrap_or_else(|e| panic!("{e}"));
+    let last = LastRoll {
+        seat: Some(0),
+        player: session.game.players()[0].clone(),
+        faces: vec![(face, true); 6],
+        marked_as: "set aside".into(),
+    };
+    let hud = HudView {
+        session,
+        phase: Some(TurnPhase::AwaitRoll),
+        watching: None,
+        entry: None,
+        odds: Some(&odds),
+        story: None,
+        last_roll: &last,
+        log_open: true,
+        palette: palette(Theme::Dark),
+        badge: Some(BadgeView {
+            url: "http://192.168.100.200:65535/",
+            code: "KQZD",
+            qr: Some(qr),
+            locked: false,
+            online: false,
+        }),
+    };
+    draw_hud(ctx, hud, &mut Vec::new())
+}
+
+/// Every screen by name, each drawn into a context with what it covers.
+fn every_screen<'a>(
+    session: &'a Session,
+    finished: &'a Session,
+    qr: &'a QrMatrix,
+) -> Vec<(&'static str, Box<dyn Fn(&egui::Context) -> Parts + 'a>)> {
+    let p = palette(Theme::Dark);
+    let names: Vec<String> = session.game.players().to_vec();
+    let settings = move || Settings {
+        setup: GameSetup::new(GameKind::StraightGolf, names.clone()),
+        ..Settings::default()
+    };
+    let story = Story::of(&finished.record);
+    let all = history::stats(&[]);
+    vec![
+        ("setup", {
+            let settings = settings.clone();
+            Box::new(move |ctx: &egui::Context| {
+                let view = SetupView {
+                    can_resume: true,
+                    has_history: true,
+                    phones_on: true,
+                    phones_at: Some("http://192.168.100.200:65535/ code KQZD".into()),
+                    online_on: false,
+                };
+                let c = setup_screen(ctx, &mut settings(), view, &p, &mut Vec::new());
+                vec![("setup card", c.card)]
+            })
+        }),
+        ("join card", {
+            Box::new(move |ctx: &egui::Context| {
+                let view = JoinView {
+                    url: None,
+                    code: "",
+                    qr: None,
+                    seats: &[],
+                    watchers: 0,
+                    locked: false,
+                    asking: &[],
+                    blocked: &[],
+                    wrong_codes: 0,
+                    in_game: false,
+                    focus: false,
+                    online: None,
+                };
+                vec![(
+                    "join card",
+                    join_screen(ctx, view, &p, &mut Vec::new()).card,
+                )]
+            })
+        }),
+        ("menu", {
+            let settings = settings.clone();
+            Box::new(move |ctx: &egui::Context| {
+                let view = MenuView {
+                    in_game: true,
+                    sound: SoundStatus::NoDevice,
+                    saved_to: None,
+                    notices: vec!["No audio device was found".into()],
+                };
+                vec![("menu", menu_screen(ctx, &mut settings(), &view, &p).0.card)]
+            })
+        }),
+        ("rules", {
+            let setup = settings().setup;
+            Box::new(move |ctx: &egui::Context| {
+                vec![("rules", rules_screen(ctx, &setup, &p).0.card)]
+            })
+        }),
+        ("history", {
+            Box::new(move |ctx: &egui::Context| {
+                let mut tabs = HistoryTabs {
+                    tab: Tab::Games,
+                    sort: None,
+                };
+                let dice = DiceTab::of(&all);
+                let data = (&mut [][..], &dice);
+                let mut asked = HistoryAsks::default();
+                let c = history_screen(ctx, &mut tabs, None, data, &p, &mut asked);
+                vec![("history", c.card)]
+            })
+        }),
+        (
+            "playing",
+            Box::new(move |ctx: &egui::Context| hud_parts(&playing(ctx, session, qr))),
+        ),
+        ("game over", {
+            Box::new(move |ctx: &egui::Context| {
+                let mut parts = hud_parts(&playing(ctx, finished, qr));
+                let mut asks = GameOverAsks::default();
+                let c = game_over_screen(ctx, &finished.game, story.as_ref(), &p, &mut asks);
+                parts.push(("game over card", c.card));
+                parts
+            })
+        }),
+    ]
+}
+
+#[test]
+fn a_notice_line_takes_its_own_strip_on_every_screen() {
+    let qr = badge_qr();
+    let session = game(GameKind::StraightGolf, 8, 18, 400);
+    let finished = game(GameKind::SlamDice, 3, 9, 100_000);
+    let mut failures = Vec::new();
+    for lang in Lang::ALL {
+        i18n::with_lang(lang, || {
+            for (name, screen) in every_screen(&session, &finished, &qr) {
+                for (w, h) in [(1280.0, 720.0), (720.0, 405.0)] {
+                    for asked in [1.0, 2.5] {
+                        let scale = fitted_zoom(asked, egui::vec2(w, h));
+                        let (line, parts) = with_notice(w, h, scale, &screen);
+                        let window = egui::Rect::from_min_size(
+                            egui::Pos2::ZERO,
+                            egui::vec2(w / scale, h / scale),
+                        );
+                        let case = format!("[{lang}] {name} {w}x{h} at {asked}");
+                        if !line.is_positive() || !inside(window, line) {
+                            failures.push(format!("{case}: notice {line:?} not in the window"));
+                        }
+                        for (part, rect) in parts {
+                            if overlap(line, rect) >= 1.0 {
+                                failures
+                                    .push(format!("{case}: notice {line:?} over {part} {rect:?}"));
+                            }
+                        }
+                    }
+                }
+            }
+        });
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

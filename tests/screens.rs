@@ -31,9 +31,9 @@ use party_dice::ui::hud::{HudView, draw_hud};
 use party_dice::ui::layout::fitted_zoom;
 use party_dice::ui::theme::{CardPlaces, palette, scroll_contents, style_context};
 use party_dice::ui::{
-    BadgeView, DiceTab, GameOverAsks, HistoryAsks, HistoryTabs, JoinAsk, JoinView, LineEdge,
-    MenuView, OnlineCard, SetupView, Tab, announcement_box, game_over_screen, history_screen,
-    join_screen, menu_screen, notice_line, rules_screen, setup_screen,
+    BadgeView, DiceTab, GameOverAsks, HistoryAsks, HistoryTabs, JoinAsk, JoinView, MenuView,
+    OnlineCard, SetupView, Tab, announcement_box, game_over_screen, history_screen, join_screen,
+    menu_screen, notice_line, reserve_notice_strip, rules_screen, setup_screen,
 };
 
 /// Passes drawn before the layout is read: egui sizes things from the pass before.
@@ -438,7 +438,7 @@ fn the_menu_the_rules_and_the_notices_fit_every_window() {
     }
     let notice = "/home/someone/.config/party-dice/settings.ron:12:5: display.ui_scale must be 1.0 to 2.5, not 7";
     check_everywhere("notice line", |ctx| {
-        let (rect, _) = notice_line(ctx, notice, 1, LineEdge::Top, 1.0, &palette(Theme::Dark));
+        let (rect, _) = notice_line(ctx, notice, 1, 1.0, &palette(Theme::Dark));
         Places {
             main: Some(rect),
             scrolls: Vec::new(),
@@ -632,7 +632,7 @@ fn a_screen_reader_finds_the_banner_every_name_total_and_every_button() {
 }
 
 /// The playing screen of a phones game: the join badge on the table and a notice line
-/// along its top.
+/// in its strip along the top of the window.
 fn phones_hud(ctx: &egui::Context, session: &Session, qr: &QrMatrix, notice: &str) -> Places {
     let odds = OddsView::default();
     let story = StoryView::ready(Story::of(&session.record).unwrap_or_else(|| panic!("no story")));
@@ -660,9 +660,10 @@ fn phones_hud(ctx: &egui::Context, session: &Session, qr: &QrMatrix, notice: &st
             online: true,
         }),
     };
+    // The line's strip is kept before the screen is drawn, as in the window.
+    reserve_notice_strip(ctx);
     let layout = draw_hud(ctx, view, &mut Vec::<GameAction>::new());
-    let edge = LineEdge::TopOf(layout.dice_area);
-    let (line, _) = notice_line(ctx, notice, 0, edge, 1.0, &palette(Theme::Dark));
+    let (line, _) = notice_line(ctx, notice, 0, 1.0, &palette(Theme::Dark));
     Places {
         cut_ok: vec![line],
         ..hud_places(&layout)
@@ -866,4 +867,112 @@ fn enter_on_the_join_card_does_what_its_focused_button_says() {
         assert_eq!(focused, said, "the focused button");
         assert_eq!(asks, [asked], "Enter on {said:?}");
     }
+}
+
+/// The texts drawn in the last of a few passes of `screen` in a window of `size` points,
+/// each with where it is and the clip rect it is drawn in.
+fn drawn_texts(
+    size: egui::Vec2,
+    mut screen: impl FnMut(&egui::Context),
+) -> Vec<(String, egui::Rect, egui::Rect)> {
+    fn visit(
+        shape: &egui::Shape,
+        clip: egui::Rect,
+        out: &mut Vec<(String, egui::Rect, egui::Rect)>,
+    ) {
+        match shape {
+            egui::Shape::Text(t) => {
+                let rect = t.galley.rect.translate(t.pos.to_vec2());
+                out.push((t.galley.text().to_string(), rect, clip));
+            }
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| visit(s, clip, out)),
+            _ => {}
+        }
+    }
+    let ctx = egui::Context::default();
+    style_context(&ctx, Theme::Dark, 1.0);
+    let mut texts = Vec::new();
+    for _ in 0..PASSES {
+        ctx.begin_pass(egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
+            ..Default::default()
+        });
+        screen(&ctx);
+        let mut output = ctx.end_pass();
+        output.textures_delta.clear();
+        texts.clear();
+        for clipped in &output.shapes {
+            visit(&clipped.shape, clipped.clip_rect, &mut texts);
+        }
+    }
+    texts
+}
+
+#[test]
+fn the_join_cards_phones_switch_steps_down_to_its_short_label_where_the_long_one_does_not_fit() {
+    let qr = QrMatrix::encode("http://192.168.100.200:65535/#0123456789ab")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let seats = join_seats(3);
+    // A 720×405 window at 250 % (fitted to 180 %), and a 1920×1080 one at 100 %.
+    let small = points(720.0, 405.0, 1.0, 2.5);
+    let large = points(1920.0, 1080.0, 1.0, 1.0);
+    let mut failures = Vec::new();
+    for lang in Lang::ALL {
+        for (on, in_game) in [(false, false), (true, false), (false, true), (true, true)] {
+            let (long_id, short_id) = if on {
+                ("join-phones-off-button", "join-phones-off-short")
+            } else {
+                ("join-phones-on-button", "join-phones-on-short")
+            };
+            let long = i18n::text(lang, long_id, &i18n::Args::new());
+            let short = i18n::text(lang, short_id, &i18n::Args::new());
+            for (size, wanted) in [(small, None), (large, Some(&long))] {
+                let texts = i18n::with_lang(lang, || {
+                    drawn_texts(size, |ctx| {
+                        let view = JoinView {
+                            url: on.then_some("http://192.168.100.200:65535/"),
+                            code: if on { "KQZD" } else { "" },
+                            qr: on.then_some(&qr),
+                            seats: &seats,
+                            watchers: 0,
+                            locked: false,
+                            asking: &[],
+                            blocked: &[],
+                            wrong_codes: 0,
+                            in_game,
+                            focus: false,
+                            online: None,
+                        };
+                        join_screen(ctx, view, &palette(Theme::Dark), &mut Vec::new());
+                    })
+                });
+                let case = format!("[{lang}] phones on {on} in game {in_game} at {size:?}");
+                let Some((label, rect, clip)) =
+                    texts.iter().find(|(t, _, _)| *t == long || *t == short)
+                else {
+                    failures.push(format!("{case}: no switch ({long:?} or {short:?})"));
+                    continue;
+                };
+                // Whichever is drawn, it is drawn whole, inside the window.
+                let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
+                if !inside(*clip, *rect) || !inside(window, *rect) {
+                    failures.push(format!("{case}: {label:?} cut: {rect:?} in {clip:?}"));
+                }
+                // French and Spanish: the short form in the small window, the long one
+                // where there is room.
+                // Where the row has little room left after Start and Close (Chinese's
+                // long form beside them in the smallest window), the short form.
+                let wanted = match (lang, on, in_game, wanted) {
+                    (Lang::ZhHans, true, false, None) => Some(&short),
+                    (.., wanted) => wanted,
+                };
+                if let Some(wanted) = wanted
+                    && label != wanted
+                {
+                    failures.push(format!("{case}: {label:?} drawn, {wanted:?} wanted"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

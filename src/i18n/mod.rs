@@ -17,6 +17,7 @@ mod pseudo;
 pub use bundle::{Args, Ordinal, RESOURCES, message_ids, resource_files, text};
 pub use detect::{from_os, os_tags};
 pub use number::{decimal, integer, percent};
+pub use pseudo::transform as pseudo_transform;
 
 use std::cell::Cell;
 use std::fmt;

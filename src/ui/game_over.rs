@@ -6,6 +6,7 @@ use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::layout::screen_room;
 use super::sheet::{golf_card, slam_sheet};
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, screen_card,
@@ -58,7 +59,7 @@ pub fn game_over_screen(
             fitted_text(ui, std::slice::from_ref(&verdict.title), sizes, colour);
         });
     };
-    let chart_height = (ctx.viewport_rect().height() * CHART_SHARE).clamp(CHART_LEAST, CHART_MOST);
+    let chart_height = (screen_room(ctx).height() * CHART_SHARE).clamp(CHART_LEAST, CHART_MOST);
     let mut print_in_body = false;
     let body = |ui: &mut egui::Ui| {
         story_part(ui, story, chart_height, p);

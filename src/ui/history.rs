@@ -10,6 +10,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::dice_tab::DiceTab;
+use super::layout::screen_room;
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, noted, screen_card,
     short_screen, size,
@@ -104,7 +105,7 @@ pub fn history_screen(
     p: &Palette,
     asked: &mut HistoryAsks,
 ) -> CardPlaces {
-    let screen = ctx.viewport_rect();
+    let screen = screen_room(ctx);
     // A click on a tab shows it from the next frame on.
     let shown_tab = tabs.tab;
     let spec = CardSpec {

@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::access::announce_politely;
 use super::join_card::{JoinAsk, JoinScreenOpen, answer_buttons, join_question};
+use super::layout::screen_room;
 use super::theme::{current_palette, size};
 use crate::game::{GameAction, Phones};
 use crate::services::{AppSystems, SettingsStore};
@@ -34,8 +35,10 @@ fn draw_join_question(
     let ctx = contexts.ctx_mut()?;
     let p = current_palette(&store);
     let mut answer = None;
+    // Under a notice line's strip, if one is kept.
+    let top = screen_room(ctx).top() - ctx.viewport_rect().top();
     egui::Area::new(egui::Id::new("join-question"))
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 12.0))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top + 12.0))
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             let frame = egui::Frame::new()

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::join_online::{OnlineAsk, OnlineCard, online_part};
+use super::layout::screen_room;
 use super::qr::paint_qr;
 use super::theme::{
     CardPlaces, CardSpec, Palette, button_width, call_button, current_palette, fitted_text,
@@ -122,7 +123,7 @@ pub fn join_screen(
     let short = short_screen(ctx);
     // A short window gives the QR code the header's room: the code says what it is, and
     // the room's state and the question of a phone that asks follow in the body.
-    let roomy = ctx.viewport_rect().height() >= ROOMY;
+    let roomy = screen_room(ctx).height() >= ROOMY;
     let mut headed = None;
     let header = |ui: &mut egui::Ui| {
         if short {

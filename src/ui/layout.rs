@@ -3,6 +3,8 @@
 //! a panel of its own or folds to a line, and whether the window is short enough for a
 //! one-row banner. Pure arithmetic on the window's size in points, so it is tested
 //! without a window (and the whole screen is laid out headless in `tests/layout.rs`).
+//! Also the strip a notice line takes along the top of the window: every screen lays
+//! out in the room under it ([`screen_room`]).
 
 use bevy_egui::egui;
 
@@ -66,6 +68,53 @@ pub fn fitted_zoom(ui_scale: f32, window: egui::Vec2) -> f32 {
         wanted.min(room.max(lo))
     } else {
         wanted
+    }
+}
+
+/// The height of the strip along the top of the window kept for a notice line in the
+/// pass under way, as [`reserve_top_strip`] noted it.
+#[derive(Debug, Clone, Copy, Default)]
+struct TopStrip {
+    pass: u64,
+    height: f32,
+}
+
+fn top_strip_id() -> egui::Id {
+    egui::Id::new("notice-strip")
+}
+
+/// Keeps a strip `height` points high along the top of the window for the pass under
+/// way (a notice line's): the screens drawn after it lay out under it. At most half the
+/// window's height is kept.
+pub fn reserve_top_strip(ctx: &egui::Context, height: f32) {
+    let strip = TopStrip {
+        pass: ctx.cumulative_pass_nr(),
+        height: height.clamp(0.0, ctx.viewport_rect().height() / 2.0),
+    };
+    ctx.data_mut(|d| d.insert_temp(top_strip_id(), strip));
+}
+
+/// The strip kept along the top of the window in the pass under way, if any.
+pub fn top_strip(ctx: &egui::Context) -> Option<egui::Rect> {
+    let pass = ctx.cumulative_pass_nr();
+    let strip = ctx
+        .data(|d| d.get_temp::<TopStrip>(top_strip_id()))
+        .filter(|s| s.pass == pass && s.height > 0.0)?;
+    let window = ctx.viewport_rect();
+    Some(egui::Rect::from_min_size(
+        window.min,
+        egui::vec2(window.width(), strip.height),
+    ))
+}
+
+/// Where the screens lay out: the window, less the strip a notice line takes.
+pub fn screen_room(ctx: &egui::Context) -> egui::Rect {
+    let window = ctx.viewport_rect();
+    match top_strip(ctx) {
+        Some(strip) => {
+            egui::Rect::from_min_max(egui::pos2(window.left(), strip.bottom()), window.max)
+        }
+        None => window,
     }
 }
 

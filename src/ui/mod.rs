@@ -41,7 +41,7 @@ pub use join_card::{
 };
 pub use join_online::{OnlineAsk, OnlineCard};
 pub use menu::{MenuChoice, MenuView, menu_screen};
-pub use notices::{LineEdge, TableArea, notice_line};
+pub use notices::{notice_line, notice_strip_height, reserve_notice_strip};
 pub use rules_panel::rules_screen;
 pub use setup::{SetupView, setup_screen};
 pub use theme::{Palette, palette};

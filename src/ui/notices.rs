@@ -1,19 +1,18 @@
 //! Notices: what the player should know that is not part of the game (a broken settings
 //! file, no sound, a phone that dropped, a card printed). None asks for a decision, so
-//! each is one line at an edge that leaves the card, the banner and the dice whole, and
-//! fades; a click on it lets the next one come, and the menu keeps the full text of all.
-//! While a game is on the line lies along the top of the table's area, over the tray's
-//! far wall, under the banner (the HUD says where that is; the kept dice and the slam
-//! number die are in front, at the bottom); on the other screens along the top of the
-//! window.
+//! each is one line in a strip of its own along the top of the window, and fades; a
+//! click on it lets the next one come, and the menu keeps the full text of all. While a
+//! notice is on show its strip is kept before any screen is drawn
+//! ([`crate::ui::layout::reserve_top_strip`]): the cards, the banner and the table lay
+//! out under it, so the line covers none of them.
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::access::announce_politely;
+use super::layout::{reserve_top_strip, top_strip};
 use super::theme::{Palette, current_palette, size, spoken_as};
-use crate::game::Screen;
 use crate::services::{AppSystems, Notices, SettingsStore};
 use crate::t;
 
@@ -25,13 +24,12 @@ const READING: f64 = 0.05;
 const MOST_SHOWN: f64 = 15.0;
 /// Seconds it takes to fade.
 const FADE: f64 = 1.0;
-/// Room between the line and the edge it lies along (points).
-const MARGIN: f32 = 6.0;
-
-/// The table's area while a game is on (set by the HUD each frame), where a notice line
-/// goes; `None` on screens without a table.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
-pub struct TableArea(pub Option<egui::Rect>);
+/// Room above and under the line in its strip, and at its ends (points).
+const MARGIN: f32 = 4.0;
+/// Room between the line's frame and its text, across and down (points).
+const PADDING: (i8, i8) = (10, 3);
+/// The width of the line's frame (points).
+const STROKE: f32 = 1.0;
 
 /// Which notice is on show, since when (seconds of the app's clock), and where it was
 /// drawn last.
@@ -50,59 +48,54 @@ pub fn strength(text: &str, age: f64) -> f32 {
     (1.0 - fading.max(0.0) / FADE).clamp(0.0, 1.0) as f32
 }
 
-/// Where a notice line goes.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum LineEdge {
-    /// Along the top of this area (the table's).
-    TopOf(egui::Rect),
-    /// Along the top of the window.
-    Top,
+/// How high the strip of a notice line is (points): a row of text, its frame and the
+/// margins above and under it.
+pub fn notice_strip_height(ctx: &egui::Context) -> f32 {
+    let row = ctx.fonts_mut(|f| f.row_height(&egui::FontId::proportional(size::NOTE)));
+    row + 2.0 * (f32::from(PADDING.1) + STROKE + MARGIN)
 }
 
-/// One notice as a line: its text run into one line, cut to the room there is (the menu
-/// has it whole), with how many more wait; drawn at `strength` (0 to 1). A screen reader reads
-/// the whole text, politely. Returns the line's rect and whether it was clicked.
+/// Keeps a notice line's strip along the top of the window for this pass: call it
+/// before the screens are drawn, so that they lay out under it.
+pub fn reserve_notice_strip(ctx: &egui::Context) {
+    reserve_top_strip(ctx, notice_strip_height(ctx));
+}
+
+/// One notice as a line in its strip along the top of the window (kept by
+/// [`reserve_notice_strip`], which it calls if no strip is kept yet): its text run into
+/// one line, cut to the room there is (the menu has it whole), with how many more
+/// wait; drawn at `strength` (0 to 1). A screen reader reads the whole text, politely.
+/// Returns the line's rect and whether it was clicked.
 pub fn notice_line(
     ctx: &egui::Context,
     text: &str,
     more: usize,
-    edge: LineEdge,
     strength: f32,
     p: &Palette,
 ) -> (egui::Rect, bool) {
-    let screen = ctx.viewport_rect();
-    let area = match edge {
-        LineEdge::TopOf(area) => area,
-        LineEdge::Top => screen,
-    };
+    let strip = top_strip(ctx).unwrap_or_else(|| {
+        reserve_notice_strip(ctx);
+        top_strip(ctx).unwrap_or(ctx.viewport_rect())
+    });
     // Its lines run on in one, cut where the room ends.
     let joined = text.lines().collect::<Vec<_>>().join(" ");
     let shown = t!("notice-line", more = more, text = joined);
-    let width = (area.width() - 2.0 * MARGIN).max(40.0);
+    let width = (strip.width() - 2.0 * MARGIN).max(40.0);
     let fade = |c: egui::Color32| c.gamma_multiply(strength);
-    let (anchor, offset) = match edge {
-        LineEdge::TopOf(area) => (
-            egui::Align2::CENTER_TOP,
-            egui::pos2(area.center().x, area.top() + MARGIN),
-        ),
-        LineEdge::Top => (
-            egui::Align2::CENTER_TOP,
-            egui::pos2(screen.center().x, screen.top() + MARGIN),
-        ),
-    };
+    let padding = egui::Margin::symmetric(PADDING.0, PADDING.1);
     let inner = egui::Area::new(egui::Id::new("notice-line"))
         .order(egui::Order::Foreground)
-        .pivot(anchor)
-        .fixed_pos(offset)
-        .constrain_to(screen)
+        .pivot(egui::Align2::CENTER_TOP)
+        .fixed_pos(egui::pos2(strip.center().x, strip.top() + MARGIN))
+        .constrain_to(strip)
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(fade(p.opaque))
-                .stroke(egui::Stroke::new(1.0, fade(p.weak)))
+                .stroke(egui::Stroke::new(STROKE, fade(p.weak)))
                 .corner_radius(6)
-                .inner_margin(egui::Margin::symmetric(10, 4))
+                .inner_margin(padding)
                 .show(ui, |ui| {
-                    ui.set_max_width(width - 20.0);
+                    ui.set_max_width(width - 2.0 * (f32::from(PADDING.0) + STROKE));
                     let label = egui::Label::new(
                         egui::RichText::new(shown)
                             .size(size::NOTE)
@@ -120,13 +113,17 @@ pub fn notice_line(
     (inner.response.rect, inner.inner)
 }
 
+/// Keeps the notice line's strip while a notice is on show, before the screens.
+fn keep_notice_strip(mut contexts: EguiContexts) -> Result {
+    reserve_notice_strip(contexts.ctx_mut()?);
+    Ok(())
+}
+
 fn draw_notice_line(
     mut contexts: EguiContexts,
     mut notices: ResMut<Notices>,
     mut on_show: ResMut<OnShow>,
-    table: Res<TableArea>,
     store: Res<SettingsStore>,
-    screen: Res<State<Screen>>,
     time: Res<Time<Real>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) -> Result {
@@ -145,10 +142,6 @@ fn draw_notice_line(
         Some((shown, since, _)) if shown == index => since,
         _ => now,
     };
-    let edge = match (screen.get(), table.0) {
-        (Screen::Playing | Screen::GameOver, Some(area)) => LineEdge::TopOf(area),
-        _ => LineEdge::Top,
-    };
     let more = notices.waiting_after_current();
     let text = text.to_string();
     let age = now - since;
@@ -156,7 +149,6 @@ fn draw_notice_line(
         ctx,
         &text,
         more,
-        edge,
         strength(&text, age),
         &current_palette(&store),
     );
@@ -175,14 +167,18 @@ fn have_notices(notices: Res<Notices>) -> bool {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TableArea>()
-        .init_resource::<OnShow>()
-        .add_systems(
-            EguiPrimaryContextPass,
+    app.init_resource::<OnShow>().add_systems(
+        EguiPrimaryContextPass,
+        (
+            keep_notice_strip
+                .run_if(have_notices)
+                .after(AppSystems::UiStyle)
+                .before(AppSystems::UiPanels),
             draw_notice_line
                 .run_if(have_notices)
                 .in_set(AppSystems::UiWindows),
-        );
+        ),
+    );
 }
 
 #[cfg(test)]

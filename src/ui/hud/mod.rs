@@ -10,9 +10,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::join_badge::{BadgeView, join_badge, place_badge};
 use super::layout::{
-    HudPlan, LOG_SHARE, LogPlace, ODDS_SHARE, ODDS_WIDTH, UnderSheet, view_insets,
+    HudPlan, LOG_SHARE, LogPlace, ODDS_SHARE, ODDS_WIDTH, UnderSheet, screen_room, view_insets,
 };
-use super::notices::TableArea;
 use super::odds_panel;
 use super::theme::{Palette, current_palette, panel_frame, size};
 use crate::game::{
@@ -27,14 +26,15 @@ use column::{BadgeAt, badge_at, game_log, sheet_panel, sparkline, with_badge_und
 /// Side of a die in the result row.
 const RESULT_DIE: f32 = 28.0;
 
-/// The root `Ui` that panels are laid into (egui 0.36 shows panels inside a `Ui`).
+/// The root `Ui` that panels are laid into (egui 0.36 shows panels inside a `Ui`): the
+/// window under a notice line's strip.
 fn root_ui(ctx: &egui::Context) -> egui::Ui {
     egui::Ui::new(
         ctx.clone(),
         "party-dice-root".into(),
         egui::UiBuilder::new()
             .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
+            .max_rect(screen_room(ctx)),
     )
 }
 
@@ -115,7 +115,7 @@ pub fn draw_hud(
     mut view: HudView,
     actions: &mut Vec<GameAction>,
 ) -> HudLayout {
-    let screen = ctx.viewport_rect();
+    let screen = screen_room(ctx);
     let mut root = root_ui(ctx);
     let players = view.session.game.players().len();
     let plan = HudPlan::new(screen.size(), players, view.log_open, view.odds.is_some());
@@ -160,7 +160,8 @@ pub fn draw_hud(
     let on_table = view.badge.as_ref().filter(|_| badge.is_none());
     let dice_area = match on_table {
         Some(b) => {
-            let place = place_badge(ctx, b, screen, table, ctx.pixels_per_point());
+            let window = ctx.viewport_rect();
+            let place = place_badge(ctx, b, window, table, ctx.pixels_per_point());
             join_badge(ctx, b, &place, p);
             badge = Some(place.rect);
             place.dice_area
@@ -195,7 +196,7 @@ fn draw_play_panels(
         Res<LastRoll>,
         Res<LogOpen>,
     ),
-    (mut insets, mut table): (ResMut<ViewInsets>, ResMut<TableArea>),
+    mut insets: ResMut<ViewInsets>,
     phones: Option<Res<Phones>>,
     mut actions: MessageWriter<GameAction>,
 ) -> Result {
@@ -234,14 +235,12 @@ fn draw_play_panels(
     let layout = draw_hud(ctx, view, &mut clicked);
     actions.write_batch(clicked);
     insets.set_if_neq(view_insets(ctx.viewport_rect(), layout.dice_area));
-    table.set_if_neq(TableArea(Some(layout.dice_area)));
     Ok(())
 }
 
 /// The whole view is the table's again.
-fn release_view(mut insets: ResMut<ViewInsets>, mut table: ResMut<TableArea>) {
+fn release_view(mut insets: ResMut<ViewInsets>) {
     insets.set_if_neq(ViewInsets::default());
-    table.set_if_neq(TableArea(None));
 }
 
 /// L folds and unfolds the log.

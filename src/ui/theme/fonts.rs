@@ -1,8 +1,10 @@
 //! The overlay's fonts: egui's own, with the proportional text falling back on the
 //! monospace face for the symbols `present` writes that the proportional one lacks (the
 //! arrow in "12 % → 61 %"), then on the system's fonts for names and languages in other
-//! scripts (李雷, 김민준, Devanagari), and glyphs laid out ahead so no frame lacks letters;
-//! a notice, once a run, when a player's name has letters that none of them has.
+//! scripts (李雷, 김민준, Devanagari), and glyphs laid out ahead so no frame lacks letters
+//! (ASCII at every size; the language's letters and the players' names at the sizes of
+//! the running text, the log and the banner, as far as the font atlas has room); a
+//! notice, once a run, when a player's name has letters that none of them has.
 
 use bevy::log::info;
 use bevy::prelude::*;
@@ -10,6 +12,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::size;
 use crate::game::Session;
+use crate::i18n::{self, Lang};
 // The system families that lend glyphs egui's own fonts lack: the printed card's list
 // (Latin with any accents, Greek and Cyrillic are in egui's own proportional face).
 use crate::print::FALLBACK_FAMILIES;
@@ -71,50 +74,152 @@ fn system_fallbacks() -> Vec<(String, egui::FontData)> {
     found
 }
 
-/// Every character the overlay may show, laid out once at every text size: egui puts a
-/// glyph into its font texture when text first uses it, and the texture reaches the GPU
-/// a frame later, so text shown for the first time would otherwise be drawn for a frame
-/// with letters missing (on a software renderer, for over a second).
-pub(super) fn warm_glyphs(ctx: &egui::Context) {
-    // ASCII and the symbols the overlay uses; other letters (an accented name) join the
-    // texture when first typed. More than this at every size overflows the atlas.
-    let mut text: String = (' '..='~').collect();
-    text.push_str("–—−→·…×▶◀▲▼⏩⏪⏮⏭⏸✔✖⬆⬇☰⚠📝🎲χ²");
-    let sizes = [
-        size::SMALL,
-        size::LOG,
-        size::NOTE,
-        size::BODY,
-        size::BUTTON,
-        size::CARD,
-        size::NAME,
-        size::TITLE,
-        size::CALL,
-        size::BANNER,
-        size::SPLASH,
-        size::VERDICT,
-        size::HEADLINE,
-    ];
-    // The largest sizes (splash, verdict, headline) show words and numbers only.
+/// The sizes text of any kind is laid out at ahead, the text that changes most first:
+/// the log, the banner (and its short form), the notices, the running text, the
+/// buttons, the card, the names.
+const WORD_SIZES: [f32; 8] = [
+    size::LOG,
+    size::BANNER,
+    size::TITLE,
+    size::NOTE,
+    size::BODY,
+    size::BUTTON,
+    size::CARD,
+    size::NAME,
+];
+
+/// The other sizes, for ASCII and the symbols only: small print and the call button.
+const OTHER_SIZES: [f32; 2] = [size::SMALL, size::CALL];
+
+/// The largest sizes (splash, verdict, headline), which show words and numbers only.
+const LARGE_SIZES: [f32; 3] = [size::SPLASH, size::VERDICT, size::HEADLINE];
+
+/// The share of the font atlas's largest side past which nothing more is laid out
+/// ahead: egui throws the atlas away and starts an empty one when it is 80 % full, and
+/// every glyph would then be missing again for a frame.
+pub const WARM_BUDGET: f32 = 0.65;
+
+/// The text of `lang`'s messages as their Fluent files hold it, less the comments (every
+/// variant of every message; the pseudo-locale's English accented and lengthened).
+fn message_source(lang: Lang) -> String {
+    let mut text = String::new();
+    for (_, source) in i18n::resource_files(lang) {
+        for line in source.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            match lang {
+                Lang::Pseudo => text.push_str(&i18n::pseudo_transform(line)),
+                _ => text.push_str(line),
+            }
+            text.push('\n');
+        }
+    }
+    text
+}
+
+/// Every character the messages of `lang` can show, once each, in order.
+pub fn language_chars(lang: Lang) -> String {
+    let seen: std::collections::BTreeSet<char> = message_source(lang).chars().collect();
+    seen.into_iter().filter(|&c| drawn(c)).collect()
+}
+
+/// What is laid out ahead, most needed first: ASCII, the symbols the overlay uses and
+/// the players' `names` at [`WORD_SIZES`] (and in the log's monospace), then `lang`'s letters at them, then ASCII at
+/// the other sizes, then words and numbers at the largest.
+fn warm_steps(lang: Lang, names: &[String]) -> Vec<(String, egui::FontId)> {
+    let mut common: String = (' '..='~').collect();
+    common.push_str("–—−→·…×▶◀▲▼⏩⏪⏮⏭⏸✔✖⬆⬇☰⚠📝🎲χ²");
+    common.extend(names.iter().flat_map(|n| n.chars()).filter(|&c| drawn(c)));
+    // Its messages whole: shaping joins some letters into one glyph (fi, fl).
+    let letters = message_source(lang);
     let words: String = ('A'..='Z')
         .chain('a'..='z')
         .chain('0'..='9')
         .chain(" !+-'—,.".chars())
         .collect();
-    let fonts = sizes
-        .map(egui::FontId::proportional)
-        .into_iter()
-        .chain([egui::FontId::monospace(size::NOTE)]);
+    let at = |text: &String, sizes: &[f32]| {
+        sizes
+            .iter()
+            .map(|&s| (text.clone(), egui::FontId::proportional(s)))
+            .collect::<Vec<_>>()
+    };
+    [
+        at(&common, &WORD_SIZES),
+        vec![(common.clone(), egui::FontId::monospace(size::NOTE))],
+        at(&letters, &WORD_SIZES),
+        at(&common, &OTHER_SIZES),
+        at(&words, &LARGE_SIZES),
+    ]
+    .concat()
+}
+
+/// Lays out ahead the glyphs text will need ([`warm_steps`]), each step only while the
+/// font atlas stays under [`WARM_BUDGET`] with it (Chinese at a large UI scale has no
+/// room for every size): egui puts a glyph into its font texture when text first uses
+/// it, and the texture reaches the GPU a frame later, so text shown for the first time
+/// would otherwise be drawn for a frame with letters missing (on a software renderer,
+/// for over a second).
+pub fn warm_glyphs(ctx: &egui::Context, lang: Lang, names: &[String]) {
+    let ppp = ctx.pixels_per_point();
+    let steps = warm_steps(lang, names);
     ctx.fonts_mut(|f| {
-        for font in fonts {
-            let glyphs = if font.size >= size::SPLASH {
-                &words
-            } else {
-                &text
-            };
-            drop(f.layout_no_wrap(glyphs.clone(), font, egui::Color32::WHITE));
+        for (text, font) in steps {
+            let [width, height] = f.font_image_size();
+            let side = width.max(height).max(1) as f32;
+            let rows = atlas_rows(&text, font.size * ppp, width);
+            if f.font_atlas_fill_ratio() + rows / side > WARM_BUDGET {
+                continue;
+            }
+            drop(f.layout_no_wrap(text, font, egui::Color32::WHITE));
         }
     });
+}
+
+/// Lays out ahead the letters of the players' `names` alone, at [`WORD_SIZES`] (a name
+/// typed on the setup screen: cheaper than [`warm_glyphs`], which the language's
+/// messages make slow), within [`WARM_BUDGET`].
+pub fn warm_names(ctx: &egui::Context, names: &[String]) {
+    let text: String = names
+        .iter()
+        .flat_map(|n| n.chars())
+        .filter(|&c| drawn(c))
+        .collect();
+    let ppp = ctx.pixels_per_point();
+    ctx.fonts_mut(|f| {
+        for size in WORD_SIZES {
+            let [width, height] = f.font_image_size();
+            let side = width.max(height).max(1) as f32;
+            let rows = atlas_rows(&text, size * ppp, width);
+            if f.font_atlas_fill_ratio() + rows / side <= WARM_BUDGET {
+                let font = egui::FontId::proportional(size);
+                drop(f.layout_no_wrap(text.clone(), font, egui::Color32::WHITE));
+            }
+        }
+    });
+}
+
+/// About how many rows of pixels the glyphs of `text` take at `pixels` a point of size
+/// in an atlas `width` pixels wide: each distinct character (and a tenth more for the
+/// letters shaping joins) a box 1.3 times the size high, as wide as the size for
+/// Chinese and 0.7 times it for other scripts, a pixel between (more than most glyphs
+/// take, so the estimate errs on the side of room).
+fn atlas_rows(text: &str, pixels: f32, width: usize) -> f32 {
+    let mut chars: Vec<char> = text.chars().filter(|&c| drawn(c)).collect();
+    chars.sort_unstable();
+    chars.dedup();
+    let across: f32 = chars
+        .iter()
+        .map(|&c| {
+            if c >= '\u{2e80}' {
+                pixels
+            } else {
+                0.7 * pixels
+            }
+            .ceil()
+                + 1.0
+        })
+        .sum::<f32>()
+        * 1.1;
+    let rows = (across / width.max(1) as f32).ceil() + 1.0;
+    rows * ((1.3 * pixels).ceil() + 1.0)
 }
 
 /// Whether `c` needs a glyph of its own: not a space, a control or an invisible joiner or

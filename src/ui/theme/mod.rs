@@ -13,10 +13,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use bevy::window::PrimaryWindow;
 
 use super::layout::fitted_zoom;
+use crate::game::Session;
+use crate::i18n::{self, Lang};
 use crate::services::{AppSystems, SettingsStore};
 use crate::settings::{Theme, UI_SCALE};
 
-pub use fonts::font_definitions;
+pub use fonts::{WARM_BUDGET, font_definitions, language_chars, warm_glyphs};
 pub use palette::{Palette, current_palette, palette, seat_colour, seat_pip_colour, tone_colour};
 pub use widgets::{
     CardPlaces, CardSpec, button_width, call_button, colour_dot, die_face, fitted_text, fitting,
@@ -36,6 +38,10 @@ pub fn style_context(ctx: &egui::Context, theme: Theme, zoom: f32) {
     visuals.panel_fill = p.panel;
     visuals.window_fill = p.opaque;
     visuals.override_text_color = Some(p.text);
+    // One bitmap a glyph, not one for each of four sub-pixel offsets: a quarter of the
+    // font atlas, and the glyphs laid out ahead (`fonts::warm_glyphs`) are all that
+    // text will need, wherever it lands.
+    visuals.text_options.subpixel_binning = false;
     if theme == Theme::HighContrast {
         visuals.widgets.inactive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::WHITE);
         visuals.selection.bg_fill = egui::Color32::from_rgb(0, 90, 200);
@@ -66,13 +72,17 @@ pub fn style_context(ctx: &egui::Context, theme: Theme, zoom: f32) {
 const MIN_ZOOM: f32 = 0.5;
 
 /// Applies theme, text sizes and scale whenever the settings or the window's size call for
-/// another (and once at start).
+/// another (and once at start), and lays out ahead the glyphs text will need: again in
+/// the pass after (the new fonts and scale take effect then), and whenever the language
+/// or the players' names change.
 fn apply_style(
     mut contexts: EguiContexts,
     store: Res<SettingsStore>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
+    session: Option<Res<Session>>,
     mut applied: Local<Option<(Theme, u32)>>,
     mut warm_next: Local<bool>,
+    mut words: Local<Option<(Lang, Vec<String>)>>,
 ) -> Result {
     let display = store.settings.display;
     let size = window.map_or(egui::vec2(1280.0, 720.0), |w| {
@@ -80,19 +90,34 @@ fn apply_style(
     });
     let zoom = fitted_zoom(display.ui_scale, size);
     let key = (display.theme, zoom.to_bits());
+    let names = match &session {
+        Some(s) => s.game.players(),
+        None => &store.settings.setup.players[..],
+    };
+    let lang = i18n::current();
     let ctx = contexts.ctx_mut()?;
+    let warm = |ctx: &egui::Context| fonts::warm_glyphs(ctx, lang, names);
     if *warm_next {
         // A new scale takes effect in the pass after it is set: warm its sizes then.
-        fonts::warm_glyphs(ctx);
+        warm(ctx);
         *warm_next = false;
     }
     if *applied == Some(key) {
+        match words.as_ref() {
+            Some((l, n)) if *l == lang && n == names => {}
+            Some((l, _)) if *l == lang => fonts::warm_names(ctx, names),
+            _ => warm(ctx),
+        }
+        if words.as_ref().is_none_or(|(l, n)| *l != lang || n != names) {
+            *words = Some((lang, names.to_vec()));
+        }
         return Ok(());
     }
     style_context(ctx, display.theme, zoom);
-    fonts::warm_glyphs(ctx);
+    warm(ctx);
     *warm_next = true;
     *applied = Some(key);
+    *words = Some((lang, names.to_vec()));
     Ok(())
 }
 

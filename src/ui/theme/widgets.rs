@@ -8,6 +8,7 @@ use super::size;
 use crate::present::spoken::spoken_mark;
 use crate::present::{pip_layout, seat_mark};
 use crate::rules::Face;
+use crate::ui::layout::screen_room;
 
 /// Where the scroll areas drawn in this pass put their content, whole (what is scrolled
 /// out of view included): what lies in them may be scrolled away. Kept for the layout
@@ -102,7 +103,7 @@ const SHORT_SCREEN: f32 = 320.0;
 
 /// Whether the window is short: cards then take smaller titles and shorter buttons.
 pub fn short_screen(ctx: &egui::Context) -> bool {
-    ctx.viewport_rect().height() < SHORT_SCREEN
+    screen_room(ctx).height() < SHORT_SCREEN
 }
 
 /// Room kept between a card and the window's edge, in points.
@@ -121,7 +122,7 @@ pub fn screen_card(
     body: impl FnOnce(&mut egui::Ui),
     footer: impl FnOnce(&mut egui::Ui),
 ) -> CardPlaces {
-    let screen = ctx.viewport_rect();
+    let screen = screen_room(ctx);
     let pad = f32::from(CARD_PADDING);
     let width = spec
         .width
@@ -137,9 +138,10 @@ pub fn screen_card(
     let at = card_position(screen, card, spec.anchor);
     let mut places = CardPlaces::default();
     let mut wanted = 0.0;
+    // Kept in the room, clear of a notice line's strip, even where it is too tall.
     let shown = egui::Area::new(egui::Id::new(spec.id))
         .fixed_pos(at)
-        .constrain(true)
+        .constrain_to(screen)
         .show(ctx, |ui| {
             // The whole height it may take, at once: an area's own room is its size in
             // the last pass, which would let a growing card grow only a little a pass.
