@@ -30,8 +30,18 @@ use crate::table::{Surfaces, TableCamera};
 
 /// The seed of every measured game: the same throws at each quality.
 const SEED: u64 = 4040;
-/// Throws counted per quality (after one that warms up).
+/// Throws counted per quality (after one that warms up), unless
+/// `PARTY_DICE_BENCH_THROWS` says how many (1 to 20: a large window on a software
+/// renderer takes seconds a frame).
 const COUNTED: usize = 3;
+
+/// The throws to count.
+fn counted() -> usize {
+    std::env::var("PARTY_DICE_BENCH_THROWS")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+        .map_or(COUNTED, |n| n.clamp(1, 20))
+}
 /// Frames of the bare scene left to warm up before counting.
 const BARE_WARM: u32 = 20;
 /// Frames for the last screenshot to be written before the table is left idle.
@@ -201,7 +211,7 @@ fn throws(
         bench.times[index].push(ms);
     }
     if on.at_rest && !on.playing {
-        if bench.throws > COUNTED {
+        if bench.throws > counted() {
             return true;
         }
         if bench.frames.is_multiple_of(3) {
@@ -422,7 +432,8 @@ fn summary(times: &[f64]) -> (f64, f64) {
 /// Prints the figures.
 fn report(bench: &Bench, info: Option<&RenderAdapterInfo>) {
     let adapter = info.map_or_else(|| "unknown adapter".to_string(), |i| i.name.clone());
-    println!("frame bench on {adapter}: {COUNTED} throws per quality, seed {SEED}");
+    let throws = counted();
+    println!("frame bench on {adapter}: {throws} throws per quality, seed {SEED}");
     let [low, high, bare] = &bench.times;
     let (low_mean, low_median) = summary(low);
     let (high_mean, high_median) = summary(high);
