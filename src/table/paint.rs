@@ -99,8 +99,10 @@ pub fn wood(width: usize, height: usize, seed: u32) -> Gray {
         let rings = (y / height as f32 * 7.0 + drift * 3.5).fract();
         let late = (1.0 - (rings * 2.0 - 1.0).abs()).powf(3.0);
         let pores = fbm(x, y, size, (96, 24), 2, seed + 17);
+        // Fibres a texel or two long: what makes a board read as wood up close.
+        let fibres = fbm(x, y, size, (width as i32 / 3, height as i32 / 2), 1, seed + 23);
         let streak = fbm(x, y, size, (2, 12), 2, seed + 31);
-        1.0 - 0.28 * late - 0.12 * pores - 0.12 * (streak - 0.45).max(0.0)
+        1.0 - 0.26 * late - 0.1 * pores - 0.12 * fibres - 0.12 * (streak - 0.45).max(0.0)
     })
 }
 
@@ -109,8 +111,9 @@ pub fn felt(size: usize, seed: u32) -> Gray {
     let dims = (size, size);
     Gray::paint(size, size, |x, y| {
         let fibre = fbm(x, y, dims, (64, 64), 3, seed);
+        let nap = fbm(x, y, dims, (size as i32 / 2, size as i32 / 2), 1, seed + 5);
         let cloud = fbm(x, y, dims, (4, 4), 2, seed + 7);
-        0.8 + 0.12 * fibre + 0.08 * cloud
+        0.76 + 0.1 * fibre + 0.08 * nap + 0.06 * cloud
     })
 }
 
@@ -163,7 +166,7 @@ pub fn pearl(size: usize, seed: u32) -> Gray {
     let dims = (size, size);
     Gray::paint(size, size, |x, y| {
         let swirl = fbm(x, y, dims, (3, 3), 3, seed);
-        0.86 + 0.14 * (swirl * 9.0).sin().abs()
+        0.92 + 0.08 * (swirl * 9.0).sin().abs()
     })
 }
 

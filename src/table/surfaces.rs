@@ -40,7 +40,7 @@ impl Surfaces {
         let height = paint::felt_height(256, 5);
         Surfaces {
             wood: (0..WOOD_KINDS)
-                .map(|seed| images.add(gray_image(&paint::wood(512, 64, 40 + seed), true)))
+                .map(|seed| images.add(gray_image(&paint::wood(1024, 128, 40 + seed), true)))
                 .collect(),
             felt: images.add(gray_image(&paint::felt(256, 3), true)),
             felt_normal: images.add(rgba_image(
