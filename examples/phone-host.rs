@@ -267,6 +267,9 @@ impl Table {
             }
             HostEvent::Connected { seat } => say(&format!("connected seat={seat}")),
             HostEvent::Disconnected { seat } => say(&format!("disconnected seat={seat}")),
+            HostEvent::Finish { seat, finish } => {
+                say(&format!("finish seat={seat} finish={}", finish.key()));
+            }
             HostEvent::JoinAsPlayer { request, .. } => self
                 .server
                 .refuse(request, party_dice::remote::JoinRefusal::Started),

@@ -46,7 +46,11 @@ fn main() -> ExitCode {
             if let Some(e) = &loaded.error {
                 eprintln!("{e}\n{}", party_dice::t!("cli-print-default-rules"));
             }
-            emit(cli::print::run(&a.into(), &loaded.settings.setup))
+            emit(cli::print::run(
+                &a.into(),
+                &loaded.settings.setup,
+                &loaded.settings.finishes,
+            ))
         }
         Command::CheckConfig { file } => {
             emit(check_config(file.unwrap_or_else(|| {

@@ -19,7 +19,7 @@ use party_dice::game::{Phones, PhonesSwitch, Screen, TurnPhase};
 use party_dice::remote::PhoneAt;
 use party_dice::rules::{Face, GameKind};
 use party_dice::services::{Notices, SettingsStore};
-use party_dice::settings::{DiceMode, Settings};
+use party_dice::settings::{DiceMode, Finish, Settings};
 use party_dice::ui::JoinScreenOpen;
 use phones::{Phone, connect};
 use serde_json::{Value, json};
@@ -326,6 +326,65 @@ fn a_phone_adds_its_player_in_the_setup_and_the_host_frees_a_seat() {
     zoe.send(&json!({"type": "join_as", "name": "Yan"}));
     assert!(zoe.until(WAIT, |v| v["type"] == "error").is_some());
     assert_eq!(zoe.last_error().as_deref(), Some("join_closed"));
+}
+
+#[test]
+fn a_seated_phone_picks_its_own_seats_finish_which_is_saved_and_shown() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let file = dir.path().join("settings.ron");
+    let settings = with_phones(settings_for(GameKind::SlamDice, 2));
+    let mut app = headless_app(settings.clone(), 7);
+    app.insert_resource(SettingsStore::loaded(settings, file.clone(), None));
+    app.update();
+    app.update();
+    let finish = |app: &App, seat: usize| {
+        app.world()
+            .resource::<SettingsStore>()
+            .settings
+            .finish(seat)
+    };
+    let mut ben = seated(&mut app, 1);
+    // A watcher and a phone that never said hello are refused and change nothing.
+    let mut watcher = connect(port(&app));
+    assert_eq!(watcher.hello(&code(&app))["type"], "welcome");
+    watcher.send(&json!({"type": "finish", "finish": "metal"}));
+    assert!(watcher.until(WAIT, |v| v["code"] == "not_seated").is_some());
+    let mut silent = connect(port(&app));
+    silent.send(&json!({"type": "finish", "finish": "metal"}));
+    assert!(silent.until(WAIT, |v| v["code"] == "not_joined").is_some());
+    // Ben's phone cannot name another seat, nor a finish there is not.
+    for bad in [
+        json!({"type": "finish", "finish": "pearl", "seat": 0}),
+        json!({"type": "finish", "finish": "gold"}),
+    ] {
+        ben.send(&bad);
+        assert!(ben.until(WAIT, |v| v["code"] == "malformed").is_some());
+    }
+    for _ in 0..10 {
+        read(&mut app, &mut ben);
+    }
+    assert_eq!([finish(&app, 0), finish(&app, 1)], [Finish::Solid; 2]);
+    // Ben's own seat takes it; the phone sees it picked and the file keeps it.
+    ben.send(&json!({"type": "finish", "finish": "marble"}));
+    until(&mut app, "Ben's finish", |app| {
+        finish(app, 1) == Finish::Marble
+    });
+    assert_eq!(finish(&app, 0), Finish::Solid);
+    assert!(
+        ben.wait_state(WAIT, |s| s["table"]["finishes"]
+            == json!(["solid", "marble"])),
+        "the phone's table names the finish: {:?}",
+        ben.state
+    );
+    until(&mut app, "the settings saved", |_| {
+        party_dice::settings::load(&file).settings.finish(1) == Finish::Marble
+    });
+    // During the game too.
+    start(&mut app);
+    ben.send(&json!({"type": "finish", "finish": "metal"}));
+    until(&mut app, "Ben's finish in the game", |app| {
+        finish(app, 1) == Finish::Metal
+    });
 }
 
 #[test]

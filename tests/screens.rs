@@ -25,7 +25,7 @@ use party_dice::i18n::{self, Lang};
 use party_dice::present::Headline;
 use party_dice::remote::{PhoneAt, QrMatrix};
 use party_dice::rules::{Face, GameKind, GameRecord, GameSetup};
-use party_dice::settings::{Settings, Theme};
+use party_dice::settings::{Finish, Settings, Theme};
 use party_dice::sound::SoundStatus;
 use party_dice::ui::hud::{HudView, draw_hud};
 use party_dice::ui::layout::fitted_zoom;
@@ -361,6 +361,76 @@ fn the_setup_screen_fits_every_window() {
         )
         .into()
     });
+}
+
+/// Clicks the setup screen's finish button of each seat in turn: each click gives that
+/// seat the next finish and no other seat's, and the button is named with the player and
+/// the finish for a screen reader.
+#[test]
+fn a_click_on_a_seats_finish_button_gives_its_dice_the_next_finish() {
+    let mut s = settings(GameKind::SlamDice, 3);
+    s.setup.players = vec!["Ann".into(), "Ben".into(), "Cy".into()];
+    s.set_finish(2, Finish::Metal);
+    let ctx = egui::Context::default();
+    style_context(&ctx, Theme::Dark, 1.0);
+    ctx.enable_accesskit();
+    let rect = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0));
+    let mut click_at: Option<egui::Pos2> = None;
+    let mut named = Vec::new();
+    for pass in 0..12 {
+        let events = click_at.take().map_or_else(Vec::new, |at| {
+            let button = |pressed| egui::Event::PointerButton {
+                pos: at,
+                button: egui::PointerButton::Primary,
+                pressed,
+                modifiers: egui::Modifiers::NONE,
+            };
+            vec![egui::Event::PointerMoved(at), button(true), button(false)]
+        });
+        ctx.begin_pass(egui::RawInput {
+            screen_rect: Some(rect),
+            events,
+            ..Default::default()
+        });
+        setup_screen(
+            &ctx,
+            &mut s,
+            SetupView::default(),
+            &palette(Theme::Dark),
+            &mut Vec::new(),
+        );
+        let mut output = ctx.end_pass();
+        output.textures_delta.clear();
+        let Some(update) = output.platform_output.accesskit_update else {
+            continue;
+        };
+        named = widgets(&ctx, &update)
+            .into_iter()
+            .filter(|w| w.role == Role::Button && w.name.starts_with("Dice for "))
+            .collect();
+        named.sort_by(|a, b| a.rect.top().total_cmp(&b.rect.top()));
+        // Passes 4, 6 and 8 click Ann's, Ben's and Ann's button again.
+        let seat = match pass {
+            3 => Some(0),
+            5 => Some(1),
+            7 => Some(0),
+            _ => None,
+        };
+        click_at = seat.and_then(|i| named.get(i)).map(|w| w.rect.center());
+    }
+    let names: Vec<&str> = named.iter().map(|w| w.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "Dice for Ann: marble (click for the next finish)",
+            "Dice for Ben: pearl (click for the next finish)",
+            "Dice for Cy: metal (click for the next finish)",
+        ]
+    );
+    assert_eq!(
+        [s.finish(0), s.finish(1), s.finish(2)],
+        [Finish::Marble, Finish::Pearl, Finish::Metal]
+    );
 }
 
 /// A whole seeded game of `setup`, as a session and its record.

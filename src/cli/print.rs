@@ -10,6 +10,7 @@ use crate::print::{self, Paper, Printed};
 use crate::record::load_record;
 use crate::rules::options::ROUNDS;
 use crate::rules::{GameKind, GameSetup};
+use crate::settings::Finish;
 
 /// A card has a row for each seat of the largest table unless told otherwise.
 pub const DEFAULT_PLAYERS: usize = 8;
@@ -36,9 +37,10 @@ pub struct PrintRequest {
 }
 
 /// Runs `print`; `house` holds the house rules in use (from the settings file), which
-/// a blank card prints with `--rounds` and `--ordered` applied on top.
-pub fn run(request: &PrintRequest, house: &GameSetup) -> Output {
-    match pages(request, house) {
+/// a blank card prints with `--rounds` and `--ordered` applied on top, and `finishes`
+/// the seats' dice finishes (from the settings file too), which a kept game's card names.
+pub fn run(request: &PrintRequest, house: &GameSetup, finishes: &[Finish]) -> Output {
+    match pages(request, house, finishes) {
         Ok((printed, what)) => {
             let Some(out) = &request.out else {
                 return Output::bad_input(missing_out());
@@ -70,7 +72,11 @@ fn missing_out() -> String {
 }
 
 /// The PDF and a few words on what it holds, or the one message for bad input.
-fn pages(r: &PrintRequest, house: &GameSetup) -> Result<(Printed, String), String> {
+fn pages(
+    r: &PrintRequest,
+    house: &GameSetup,
+    finishes: &[Finish],
+) -> Result<(Printed, String), String> {
     if r.out.is_none() {
         return Err(missing_out());
     }
@@ -82,7 +88,8 @@ fn pages(r: &PrintRequest, house: &GameSetup) -> Result<(Printed, String), Strin
                 return Err(crate::t!("cli-print-blank-options"));
             }
             let record = load_record(file).map_err(|e| e.to_string())?;
-            let pdf = print::game(&record, r.paper).map_err(|e| super::about(file, &e))?;
+            let pdf =
+                print::game(&record, finishes, r.paper).map_err(|e| super::about(file, &e))?;
             Ok((pdf, crate::t!("cli-print-filled")))
         }
         (None, true) => blank(r, house),

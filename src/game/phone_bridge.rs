@@ -36,7 +36,7 @@ use crate::remote::{
 use crate::rules::options::MAX_PLAYERS;
 use crate::rules::{Event, Face};
 use crate::services::{AppSystems, Notices, SettingsStore};
-use crate::settings::PhonesOptions;
+use crate::settings::{Finish, PhonesOptions};
 
 /// Whether phones are on, and the port asked for. Made from the settings at start unless
 /// the command line put one in first (`play --phones`, which is not saved); the setup
@@ -431,6 +431,15 @@ impl Table<'_> {
                 .roll_refusal(seat, want)
                 .is_none()
     }
+
+    /// How many seats the phones see: the game's players during a game, else the
+    /// setup's.
+    fn seats(&self, settings: &crate::settings::Settings) -> usize {
+        match self.session {
+            Some(session) if self.screen != Screen::Setup => session.game.players().len(),
+            _ => settings.setup.players.len(),
+        }
+    }
 }
 
 /// The game as the phones' systems read it.
@@ -463,7 +472,7 @@ impl GameNow<'_> {
 fn take_events(
     phones: Option<ResMut<Phones>>,
     now: GameNow,
-    store: Res<SettingsStore>,
+    mut store: ResMut<SettingsStore>,
     mut entry: ResMut<DiceEntry>,
     mut notices: ResMut<Notices>,
     mut actions: MessageWriter<GameAction>,
@@ -493,6 +502,10 @@ fn take_events(
             HostEvent::Throw { .. } | HostEvent::Typed { .. } => phones.reopen(),
             HostEvent::JoinAsPlayer { request, name } => {
                 join_setup(&mut phones, &store, table.screen, (request, name));
+            }
+            HostEvent::Finish { seat, finish } => {
+                let seats = table.seats(&store.settings);
+                pick_finish(&mut store, seats, seat, finish);
             }
             HostEvent::Connected { .. } | HostEvent::Disconnected { .. } => {}
         }
@@ -571,13 +584,30 @@ fn join_setup(
     }
 }
 
+/// A seated phone picked its seat's dice finish: kept in the settings when the seat is
+/// one of the `seats` on show, and saved as the program's own changes are (never over a
+/// broken settings file: a phone's request does not set one aside); the dice and the
+/// phones' view follow the settings.
+fn pick_finish(store: &mut SettingsStore, seats: usize, seat: usize, finish: Finish) {
+    if seat < seats && store.settings.finish(seat) != finish {
+        store.settings.set_finish(seat, finish);
+        store.keep();
+    }
+}
+
+/// `state` with each of its seats' dice finish from `settings`.
+fn with_finishes(mut state: HostState, settings: &crate::settings::Settings) -> HostState {
+    state.finishes = (0..state.seats.len()).map(|s| settings.finish(s)).collect();
+    state
+}
+
 /// The setup as the phones see it: its game and players, open to new ones (`open`) while
 /// there is room.
 fn setup_state(store: &SettingsStore, open: bool) -> HostState {
     let setup = &store.settings.setup;
     let mut state = view::setup(&crate::present::game_title(setup.game), &setup.players);
     state.joinable &= open;
-    state
+    with_finishes(state, &store.settings)
 }
 
 /// A roll landed on the shared screen: its result is now the phones' to see, and the
@@ -627,7 +657,7 @@ fn publish(phones: Option<ResMut<Phones>>, now: GameNow, store: Res<SettingsStor
             let result = result.as_ref();
             phones.show(&|| {
                 let result = result.map(|(events, at)| view::result(game, events, *at));
-                view::playing(game, awaiting, step, result)
+                with_finishes(view::playing(game, awaiting, step, result), &store.settings)
             });
         }
         // Between screens for a frame: keep what the phones show.

@@ -10,6 +10,7 @@
 
 mod card;
 mod fairness;
+mod finish;
 mod headline;
 mod log;
 mod mark;
@@ -27,6 +28,7 @@ pub use fairness::{
     DiceRow, LOADED_BELOW, count, dice_row, dice_rows, dice_sentence, dice_source, luck_cell,
     luck_line, luck_lines, luck_margin, stats_luck_lines,
 };
+pub use finish::Finish;
 pub use headline::headline;
 pub use log::log_lines;
 pub use mark::{

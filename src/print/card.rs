@@ -1,5 +1,5 @@
-//! The score card: a landscape page with a row per seat (its mark, its shape's name and
-//! the player's name), for Straight Golf a column per hole with OUT, IN and TOTAL, for
+//! The score card: a landscape page with a row per seat (its mark, its shape's name, its
+//! dice's finish on a filled card where it is not solid, and the player's name), for Straight Golf a column per hole with OUT, IN and TOTAL, for
 //! Slam Dice the slam number, a score track of numbered boxes up to the target and the
 //! place. Blank, with room for a pen or a dry-erase marker, or filled from a kept game
 //! with its verdict and every player's luck. The reminder of the scoring sits below.
@@ -8,8 +8,8 @@ use super::font::Font;
 use super::layout::{GREY, MM, PALE, Paper, draw_mark, fit, footer, tint, wrap};
 use super::pdf::{BLACK, Page, Pen};
 use crate::present::{
-    self, CardColumn, PaperLabel, Tone, card_reminder, card_title, house_rules_line, paper_label,
-    played_line, seat_mark,
+    self, CardColumn, Finish, PaperLabel, Tone, card_reminder, card_title, house_rules_line,
+    paper_label, played_line, seat_mark,
 };
 use crate::rules::golf::{NINE, StraightGolf};
 use crate::rules::odds::Luck;
@@ -44,6 +44,8 @@ pub(super) struct Filled<'a> {
     pub record: &'a GameRecord,
     /// Each seat's luck.
     pub luck: &'a [Luck],
+    /// Each seat's dice finish (from the settings; a seat past the end has solid dice).
+    pub finishes: &'a [Finish],
 }
 
 /// What the table has to work with: the page, where it starts, the rows' height.
@@ -221,8 +223,16 @@ fn units(c: CardColumn) -> f64 {
     }
 }
 
-/// Each seat's mark, shape name and name in the first two columns of a band.
-fn seat_cells(page: &mut Page, t: &Table, band_top: f64, name_w: f64, names: Option<&[String]>) {
+/// Each seat's mark, its legend (the shape's name, and the dice's finish where it is not
+/// solid: "triangle, marble") and the name in the first two columns of a band.
+fn seat_cells(
+    page: &mut Page,
+    t: &Table,
+    band_top: f64,
+    name_w: f64,
+    names: Option<&[String]>,
+    finishes: &[Finish],
+) {
     page.text(
         t.left + MARK_COLUMN + 1.5 * MM,
         band_top + HEADER_ROW - 2.0 * MM,
@@ -236,18 +246,27 @@ fn seat_cells(page: &mut Page, t: &Table, band_top: f64, name_w: f64, names: Opt
         let r = (t.row * 0.3).min(3.4 * MM);
         draw_mark(page, seat, t.left + MARK_COLUMN / 2.0, top + t.row / 2.0, r);
         let x = t.left + MARK_COLUMN + 1.5 * MM;
-        page.text(
-            x,
-            top + 6.5 + 1.0,
+        let legend = fit(
+            &legend(seat, finishes),
             Font::Regular,
             6.5,
-            GREY,
-            &seat_mark(seat).word(),
+            name_w - 3.0 * MM,
         );
+        page.text(x, top + 6.5 + 1.0, Font::Regular, 6.5, GREY, &legend);
         if let Some(name) = names.and_then(|n| n.get(seat)) {
             let shown = fit(name, Font::Bold, 11.0, name_w - 3.0 * MM);
             page.text(x, top + t.row / 2.0 + 5.5, Font::Bold, 11.0, BLACK, &shown);
         }
+    }
+}
+
+/// The words beside seat `seat`'s mark: its shape's name, with its dice's finish after
+/// it unless they are solid (the finish everyone has until they pick one).
+fn legend(seat: usize, finishes: &[Finish]) -> String {
+    let mark = seat_mark(seat).word();
+    match finishes.get(seat).copied().unwrap_or_default() {
+        Finish::Solid => mark,
+        finish => crate::t!("paper-mark-finish", mark = mark, finish = finish.word()),
     }
 }
 
@@ -325,6 +344,7 @@ fn heading(page: &mut Page, (x, w): (f64, f64), t: &Table, font: Font, size: f64
 
 /// The Straight Golf table: a band per two nines; returns where it ends.
 fn golf_table(page: &mut Page, t: &Table, setup: &GameSetup, filled: Option<&Filled>) -> f64 {
+    let finishes = filled.map_or(&[][..], |f| f.finishes);
     let all = bands(setup);
     let width = |band: &[CardColumn]| band.iter().copied().map(units).sum::<f64>();
     let widest = all.iter().map(|b| width(b)).fold(0.0, f64::max);
@@ -348,7 +368,7 @@ fn golf_table(page: &mut Page, t: &Table, setup: &GameSetup, filled: Option<&Fil
             x += w;
             lines.push(x);
         }
-        seat_cells(page, t, t.top, name_w, game.map(|g| g.players()));
+        seat_cells(page, t, t.top, name_w, game.map(|g| g.players()), finishes);
         grid(page, t, t.top, x, &lines, &[]);
         band_table.top += t.band_height() + 4.0 * MM;
     }
@@ -387,6 +407,7 @@ fn golf_column(
 /// The Slam Dice table: the slam number (each player's own, when they roll one), the
 /// score track and the place; returns where it ends.
 fn slam_table(page: &mut Page, t: &Table, setup: &GameSetup, filled: Option<&Filled>) -> f64 {
+    let finishes = filled.map_or(&[][..], |f| f.finishes);
     let o = &setup.slam_dice;
     let number_w = if o.slam_number == SlamNumberMode::PerPlayer {
         22.0 * MM
@@ -447,7 +468,7 @@ fn slam_table(page: &mut Page, t: &Table, setup: &GameSetup, filled: Option<&Fil
         in_cell(page, (x, place_w), t.row_top(t.top, seat), t, font, &text);
     }
     x += place_w;
-    seat_cells(page, t, t.top, name_w, game.map(|g| g.players()));
+    seat_cells(page, t, t.top, name_w, game.map(|g| g.players()), finishes);
     grid(page, t, t.top, x, &lines, &track);
     t.top + t.band_height()
 }

@@ -39,6 +39,7 @@ pub use layout::{MM, Paper};
 
 use std::path::{Path, PathBuf};
 
+use crate::present::Finish;
 use crate::rules::odds::OddsTables;
 use crate::rules::options::{OptionsError, PLAYERS};
 use crate::rules::{GameRecord, GameSetup};
@@ -159,15 +160,17 @@ pub fn blank(setup: &GameSetup, players: usize, paper: Paper) -> Result<Printed,
 
 /// A kept game on paper: its card filled from the replay, with the verdict and every
 /// player's luck, then its chance timeline. A game that is not over prints as far as it
-/// went.
-pub fn game(record: &GameRecord, paper: Paper) -> Result<Printed, PrintError> {
-    game_with(&mut OddsTables::default(), record, paper)
+/// went. `finishes` are the seats' dice finishes, which the card names beside each mark
+/// that is not solid (the record does not keep them: the settings in use give them).
+pub fn game(record: &GameRecord, finishes: &[Finish], paper: Paper) -> Result<Printed, PrintError> {
+    game_with(&mut OddsTables::default(), record, finishes, paper)
 }
 
 /// [`game`] with these odds tables (a window keeps its own warm).
 pub fn game_with(
     tables: &mut OddsTables,
     record: &GameRecord,
+    finishes: &[Finish],
     paper: Paper,
 ) -> Result<Printed, PrintError> {
     let replayed = record.replay()?;
@@ -177,6 +180,7 @@ pub fn game_with(
         game: &replayed.game,
         record,
         luck: &luck,
+        finishes,
     };
     let seats = record.setup.players.len();
     let pages = vec![
@@ -201,8 +205,13 @@ pub fn print_to(path: &Path, pdf: &[u8]) -> Result<(), PrintError> {
 
 /// [`game`] written to `path`: what the window's *Print card* button calls. Returns the
 /// characters printed as `?` for want of a font ([`Printed::missing`]).
-pub fn print_game(record: &GameRecord, paper: Paper, path: &Path) -> Result<Vec<char>, PrintError> {
-    let printed = game(record, paper)?;
+pub fn print_game(
+    record: &GameRecord,
+    finishes: &[Finish],
+    paper: Paper,
+    path: &Path,
+) -> Result<Vec<char>, PrintError> {
+    let printed = game(record, finishes, paper)?;
     print_to(path, &printed.pdf)?;
     Ok(printed.missing)
 }
@@ -303,13 +312,13 @@ mod tests {
     #[test]
     fn a_kept_game_prints_its_filled_card_verdict_and_timeline() {
         let record = kept("golf_8_players_18_holes.ron");
-        let pdf = game(&record, Paper::A4)
+        let pdf = game(&record, &[], Paper::A4)
             .map(|p| p.pdf)
             .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(check_structure(&pdf), 2);
         assert_eq!(
             pdf,
-            game(&record, Paper::A4)
+            game(&record, &[], Paper::A4)
                 .map(|p| p.pdf)
                 .unwrap_or_else(|e| panic!("{e}"))
         );
@@ -330,7 +339,7 @@ mod tests {
             t.contains("(The biggest swing: hole "),
             "the swing sentence"
         );
-        let slam = game(&kept("slam_8_players.ron"), Paper::Letter)
+        let slam = game(&kept("slam_8_players.ron"), &[], Paper::Letter)
             .map(|p| p.pdf)
             .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(check_structure(&slam), 2);
@@ -338,11 +347,39 @@ mod tests {
     }
 
     #[test]
+    fn the_legend_names_each_seats_finish_beside_its_mark_unless_solid() {
+        let record = kept("slam_8_players.ron");
+        let plain = text(
+            &game(&record, &[], Paper::A4)
+                .map(|p| p.pdf)
+                .unwrap_or_else(|e| panic!("{e}")),
+        );
+        let finishes = [Finish::Solid, Finish::Marble, Finish::Solid, Finish::Metal];
+        let dressed = game(&record, &finishes, Paper::A4)
+            .map(|p| p.pdf)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let t = text(&dressed);
+        let seat = |s: usize| crate::present::seat_mark(s).word();
+        for (s, finish) in [(1, "marble"), (3, "metal")] {
+            assert!(
+                t.contains(&format!("({}, {finish})", seat(s))),
+                "seat {s}: {t}"
+            );
+            assert!(!plain.contains(&format!("({}, {finish})", seat(s))));
+        }
+        // Solid, and the seats past the list, keep the shape's name alone.
+        for s in [0, 2, 4, 7] {
+            assert!(t.contains(&format!("({})", seat(s))), "seat {s}");
+            assert!(!t.contains(&format!("({}, ", seat(s))), "seat {s}");
+        }
+    }
+
+    #[test]
     fn an_unfinished_game_prints_as_far_as_it_went() {
         let mut record = kept("golf_example.ron");
         record.dice.truncate(11);
         let t = text(
-            &game(&record, Paper::A4)
+            &game(&record, &[], Paper::A4)
                 .map(|p| p.pdf)
                 .unwrap_or_else(|e| panic!("{e}")),
         );
@@ -363,7 +400,7 @@ mod tests {
 
     #[test]
     fn names_in_any_script_print_and_copy_out_as_written() {
-        let printed = game(&four_scripts(), Paper::A4).unwrap_or_else(|e| panic!("{e}"));
+        let printed = game(&four_scripts(), &[], Paper::A4).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(check_structure(&printed.pdf), 2);
         let cjk = font::Font::Bold.glyph('李').printed == '李';
         let t = text(&printed.pdf);
@@ -419,7 +456,7 @@ mod tests {
     fn a_character_no_font_has_prints_as_a_question_mark_and_is_named() {
         let mut record = four_scripts();
         record.setup.players[0] = "Ann\u{378}".into();
-        let printed = game(&record, Paper::A4).unwrap_or_else(|e| panic!("{e}"));
+        let printed = game(&record, &[], Paper::A4).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(printed.missing, vec!['\u{378}']);
         assert!(text(&printed.pdf).contains("(Ann?)"));
         let notice = printed.notice().unwrap_or_default();

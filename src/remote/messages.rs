@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 
+use crate::present::Finish;
 use crate::rules::{Face, ThrowLaunch};
 
 /// Where the game is.
@@ -153,6 +154,15 @@ pub struct HostState {
     pub result: Option<RollResult>,
     /// Whether a phone may ask to join as a new player (setup with a free place).
     pub joinable: bool,
+    /// Each seat's dice finish, in seat order, as its key (`"marble"`): the one a seated
+    /// phone shows picked. A seat past the list's end has solid dice.
+    #[serde(serialize_with = "finish_keys")]
+    pub finishes: Vec<Finish>,
+}
+
+/// Finishes as their keys, the words the page knows them by.
+fn finish_keys<S: serde::Serializer>(finishes: &[Finish], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(finishes.iter().map(|f| f.key()))
 }
 
 /// Why a seat may not throw or type dice now ([`HostState::roll_refusal`]).
@@ -207,6 +217,13 @@ pub enum HostEvent {
         seat: usize,
         /// The faces.
         faces: Vec<Face>,
+    },
+    /// The phone holding `seat` picked its dice's finish (only a seat's own phone can).
+    Finish {
+        /// The seat.
+        seat: usize,
+        /// The finish.
+        finish: Finish,
     },
     /// A phone asks to be added as a new player (setup only).
     JoinAsPlayer {

@@ -49,6 +49,8 @@
 //! - `[data-face="N"]` (`N` = 1 to 6): real-dice face buttons; `#undo` takes the last
 //!   one back, `#send` sends them;
 //! - `#result`: the last roll's result, with `data-step` = the step it answers;
+//! - `[data-finish="KEY"]` (`solid`, `pearl`, `marble`, `metal`): picks the seat's dice
+//!   finish; the one the table names for the seat has `aria-pressed="true"`;
 //! - `body[data-turn]`: `yours` | `theirs` | `over`; `body[data-phase]`: `join` (no room
 //!   yet) | `setup` | `playing` | `over`; `body[data-link]`: `up` | `down`.
 

@@ -14,6 +14,7 @@
 //! | `join_as` | `name` | ask the host to add a new player (setup only) |
 //! | `throw` | `launch` (optional: `dx`, `dy`, `speed`) | throw the dice: a swipe, or a tap on Roll |
 //! | `typed` | `faces` (1 to 6 numbers) | real dice: the faces read off the table |
+//! | `finish` | `finish` (`solid`, `pearl`, `marble` or `metal`) | the look of the phone's own seat's dice |
 //! | `ping` | | are you there? (answered by `pong`) |
 //!
 //! Unknown types and fields, a wrong version, bad values, binary frames and oversized
@@ -24,6 +25,7 @@ use std::fmt;
 
 use super::messages::{HostState, PhoneAt};
 use crate::i18n::Lang;
+use crate::present::Finish;
 use crate::rules::options::MAX_NAME_CHARS;
 use crate::rules::options::MAX_PLAYERS;
 use crate::rules::{Face, ThrowLaunch};
@@ -219,6 +221,11 @@ pub enum Request {
         /// The faces.
         faces: Vec<Face>,
     },
+    /// The phone's own seat's dice get this finish (any time; the room checks the seat).
+    Finish {
+        /// The finish.
+        finish: Finish,
+    },
     /// Are you there?
     Ping,
 }
@@ -351,6 +358,9 @@ enum Wire {
     Typed {
         faces: Vec<u8>,
     },
+    Finish {
+        finish: String,
+    },
     Ping {},
 }
 
@@ -415,6 +425,11 @@ fn check(wire: Wire) -> Result<Request, ProtocolError> {
         },
         Wire::Typed { faces } => Request::Typed {
             faces: dice(&faces).ok_or(ProtocolError::BadDice)?,
+        },
+        Wire::Finish { finish } => Request::Finish {
+            // The phone's words are not repeated back: a reply stays short and plain.
+            finish: Finish::from_key(&finish)
+                .ok_or_else(|| ProtocolError::Malformed("unknown finish".into()))?,
         },
         Wire::Ping {} => Request::Ping,
     })
@@ -611,6 +626,33 @@ mod tests {
             Ok(r) => panic!("{text} was taken as {r:?}"),
             Err(e) => e,
         }
+    }
+
+    #[test]
+    fn a_finish_is_one_of_the_four_keys_and_nothing_else() {
+        for f in Finish::ALL {
+            let text = format!(r#"{{"type":"finish","finish":"{}"}}"#, f.key());
+            assert_eq!(ok(&text), Request::Finish { finish: f });
+        }
+        for bad in [
+            r#"{"type":"finish"}"#,
+            r#"{"type":"finish","finish":""}"#,
+            r#"{"type":"finish","finish":"gold"}"#,
+            r#"{"type":"finish","finish":"Marble"}"#,
+            r#"{"type":"finish","finish":" marble"}"#,
+            r#"{"type":"finish","finish":3}"#,
+            r#"{"type":"finish","finish":null}"#,
+            r#"{"type":"finish","finish":["marble"]}"#,
+            r#"{"type":"finish","finish":"marble","seat":2}"#,
+            r#"{"type":"finish","finish":"metal\u0000"}"#,
+        ] {
+            let e = err(bad);
+            assert_eq!(e.code(), ErrorCode::Malformed, "{bad}");
+            // A long key is not repeated back to the phone.
+            assert!(e.to_string().len() < 200, "{bad}: {e}");
+        }
+        let long = format!(r#"{{"type":"finish","finish":"{}"}}"#, "x".repeat(3000));
+        assert!(!err(&long).to_string().contains("xxxx"));
     }
 
     #[test]

@@ -359,6 +359,12 @@ impl Room {
                     }
                 }
             }
+            Request::Finish { finish } => match self.seat_of(conn) {
+                Some(seat) => self
+                    .out
+                    .push(Effect::Host(HostEvent::Finish { seat, finish })),
+                None => self.error(conn, ErrorCode::NotSeated, Said::NotSeated),
+            },
             Request::Ping => self.send(conn, &Reply::Pong),
         }
     }
@@ -650,10 +656,12 @@ impl Room {
         }
         let mut state = state;
         state.seats.truncate(MAX_PLAYERS);
+        state.finishes.truncate(MAX_PLAYERS);
         self.state = state;
         self.worded = worded;
         for (_, s) in &mut self.worded {
             s.seats.truncate(MAX_PLAYERS);
+            s.finishes.truncate(MAX_PLAYERS);
         }
         self.remap_claims();
         if self.state.phase != Phase::Setup {

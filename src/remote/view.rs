@@ -173,6 +173,8 @@ pub fn playing(
         card: card(game),
         result,
         joinable: false,
+        // The seats' finishes are the host's settings, not the game's: it adds them.
+        finishes: Vec::new(),
     }
 }
 

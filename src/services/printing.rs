@@ -10,11 +10,13 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 
-use super::{AutosavePath, Notices};
+use super::{AutosavePath, Notices, SettingsStore};
 use crate::print::{self, Paper};
 use crate::rules::GameRecord;
+use crate::settings::Finish;
 
-/// Asks for a game's card on paper (the game-over sheet, the history's games).
+/// Asks for a game's card on paper (the game-over sheet, the history's games). The card
+/// names the seats' dice finishes as the settings have them when it is printed.
 #[derive(Message, Debug, Clone)]
 pub struct PrintCard(pub GameRecord);
 
@@ -77,14 +79,19 @@ fn print_dir(set: &PrintDir, autosave: &AutosavePath) -> Option<PathBuf> {
 
 /// Writes `record`'s card into `dir` and says how it went, in a notice's words; with
 /// the characters printed as `?` for want of a font.
-fn write_card(record: &GameRecord, dir: &Path, paper: Paper) -> (String, Vec<char>) {
+fn write_card(
+    record: &GameRecord,
+    finishes: &[Finish],
+    dir: &Path,
+    paper: Paper,
+) -> (String, Vec<char>) {
     let path = card_path(dir, record);
     let written = std::fs::create_dir_all(dir)
         .map_err(|source| print::PrintError::Write {
             path: dir.to_path_buf(),
             source,
         })
-        .and_then(|()| print::print_game(record, paper, &path));
+        .and_then(|()| print::print_game(record, finishes, paper, &path));
     match written {
         Ok(missing) => (
             crate::t!("print-done", path = path.display().to_string()),
@@ -99,6 +106,7 @@ fn start_printing(
     mut asked: MessageReader<PrintCard>,
     set: Res<PrintDir>,
     autosave: Res<AutosavePath>,
+    store: Res<SettingsStore>,
     mut printing: ResMut<Printing>,
     mut notices: ResMut<Notices>,
 ) {
@@ -108,8 +116,10 @@ fn start_printing(
             continue;
         };
         let record = record.clone();
+        let finishes = store.settings.finishes.clone();
         let paper = locale_paper(|name| std::env::var(name).ok());
-        let task = IoTaskPool::get().spawn(async move { write_card(&record, &dir, paper) });
+        let task =
+            IoTaskPool::get().spawn(async move { write_card(&record, &finishes, &dir, paper) });
         printing.0.push(task);
     }
 }
@@ -207,7 +217,7 @@ mod tests {
             started: Some(crate::history::Timestamp::from_unix_seconds(1_764_000_000)),
             ..GameRecord::new(setup)
         };
-        let (said, missing) = write_card(&record, &dir.join("cards"), Paper::A4);
+        let (said, missing) = write_card(&record, &[], &dir.join("cards"), Paper::A4);
         let path = card_path(&dir.join("cards"), &record);
         assert_eq!(said, format!("The card is printed to {}", path.display()));
         assert_eq!(missing, Vec::<char>::new());
@@ -220,7 +230,7 @@ mod tests {
         // A folder that cannot be made: a file stands where it should be.
         let blocked = dir.join("blocked");
         std::fs::write(&blocked, b"x").unwrap_or_else(|e| panic!("{e}"));
-        let (said, _) = write_card(&record, &blocked.join("cards"), Paper::A4);
+        let (said, _) = write_card(&record, &[], &blocked.join("cards"), Paper::A4);
         assert!(said.starts_with("Could not print the card: "), "{said}");
         let _ = std::fs::remove_dir_all(&dir);
     }

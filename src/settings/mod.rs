@@ -22,6 +22,8 @@ pub use state::{STATE_FILE, State, load_state, save_state};
 pub use store::{Loaded, SaveOutcome, Source, broken_file_kept, check_config, load, save};
 pub use write::to_ron;
 
+/// A seat's dice finish (the presentation owns it: the phones and the card name it too).
+pub use crate::present::Finish;
 /// Where a game's dice come from (the rules own it: a kept game records it too).
 pub use crate::rules::DiceMode;
 
@@ -91,41 +93,6 @@ impl Settings {
             self.finishes.resize(seat + 1, Finish::Solid);
         }
         self.finishes[seat] = finish;
-    }
-}
-
-/// How a seat's dice are made, beside their colour and the mark their pips take: each
-/// finish differs in gloss and pattern as well as in tint, so it reads without colour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum Finish {
-    /// Glossy solid resin, the colour throughout.
-    #[default]
-    Solid,
-    /// A pale, soft sheen under a clear coat.
-    Pearl,
-    /// Veined stone: darker streaks through the colour.
-    Marble,
-    /// Brushed metal that mirrors the room.
-    Metal,
-}
-
-impl Finish {
-    /// Every finish, in the order pickers show them.
-    pub const ALL: [Finish; 4] = [Finish::Solid, Finish::Pearl, Finish::Marble, Finish::Metal];
-
-    /// The finish's key in the message files (`finish-name` selects on it).
-    pub fn key(self) -> &'static str {
-        match self {
-            Finish::Solid => "solid",
-            Finish::Pearl => "pearl",
-            Finish::Marble => "marble",
-            Finish::Metal => "metal",
-        }
-    }
-
-    /// The finish whose key is `key`, if any.
-    pub fn from_key(key: &str) -> Option<Finish> {
-        Finish::ALL.into_iter().find(|f| f.key() == key)
     }
 }
 

@@ -1,26 +1,27 @@
-//! The setup screen: choose the game, the players (2–8, renamed, reordered) and the
-//! variants; Enter starts with what is shown, R resumes a saved game. What is chosen
-//! here is the settings' game setup, saved as it changes.
+//! The setup screen: choose the game, the players (2–8, renamed, reordered, each seat's
+//! dice finish picked) and the variants; Enter starts with what is shown, R resumes a
+//! saved game. What is chosen here is the settings' game setup, saved as it changes.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::theme::{
-    CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, player_mark,
-    screen_card, short_screen, size, spoken_as,
+    CardPlaces, CardSpec, Palette, call_button, current_palette, finish_button, fitted_text,
+    player_mark, screen_card, short_screen, size, spoken_as,
 };
 use crate::game::{GameAction, OnlineSwitch, Phones, PhonesSwitch, Screen};
 use crate::present::{self, game_title, seat_mark};
 use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 use crate::rules::{GameKind, SlamNumberMode};
 use crate::services::{AppSystems, AutosavePath, SettingsStore, autosave};
-use crate::settings::{DiceMode, Settings};
+use crate::settings::{DiceMode, Finish, Settings};
 use crate::t;
 
 /// Width of a name field where the card has room.
 const NAME_WIDTH: f32 = 220.0;
-/// Width the buttons of a player's row take beside the name field.
-const ROW_BUTTONS: f32 = 150.0;
+/// Width the buttons of a player's row take beside the name field (the finish's
+/// swatch, up, down, remove).
+const ROW_BUTTONS: f32 = 190.0;
 
 /// What the setup screen offers besides the settings.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -69,7 +70,7 @@ pub fn setup_screen(
     let body = |ui: &mut egui::Ui| {
         game_choice(ui, &mut s.setup.game);
         ui.separator();
-        players(ui, &mut s.setup.players);
+        players(ui, s);
         ui.separator();
         variants(ui, s, p);
         ui.horizontal_wrapped(|ui| {
@@ -254,18 +255,34 @@ fn variants(ui: &mut egui::Ui, s: &mut Settings, p: &Palette) {
 enum Edit {
     Swap(usize, usize),
     Remove(usize),
+    /// The seat's dice get the next finish.
+    Finish(usize),
 }
 
-fn players(ui: &mut egui::Ui, names: &mut Vec<String>) {
+/// The players, a row each: the seat's mark, its dice's finish (a click gives the next),
+/// the name, and buttons to move or remove them. A seat keeps its finish (as it keeps
+/// its colour and mark) when its player moves.
+fn players(ui: &mut egui::Ui, s: &mut Settings) {
     let heading = t!("setup-players", min = MIN_PLAYERS, max = MAX_PLAYERS);
     ui.add(egui::Label::new(egui::RichText::new(heading).size(size::CARD).strong()).wrap());
     let field = (ui.available_width() - ROW_BUTTONS - size::NAME * 2.0).clamp(60.0, NAME_WIDTH);
+    let finishes: Vec<Finish> = (0..s.setup.players.len()).map(|i| s.finish(i)).collect();
+    let names = &mut s.setup.players;
     let n = names.len();
     let mut edit = None;
-    for (i, name) in names.iter_mut().enumerate() {
+    for (i, (name, finish)) in names.iter_mut().zip(finishes).enumerate() {
         ui.horizontal(|ui| {
             let mark = player_mark(ui, i, name, size::NAME);
             mark.on_hover_text(t!("setup-mark-hint", mark = seat_mark(i).word()));
+            let who = if name.trim().is_empty() {
+                t!("setup-player-who", n = i + 1)
+            } else {
+                name.clone()
+            };
+            let said = t!("setup-finish-hint", who = &who, finish = finish.word());
+            if finish_button(ui, i, finish, size::NAME, &said).clicked() {
+                edit = Some(Edit::Finish(i));
+            }
             ui.label(format!("{}.", i + 1));
             let name_field = egui::TextEdit::singleline(name)
                 .char_limit(MAX_NAME_CHARS)
@@ -279,11 +296,6 @@ fn players(ui: &mut egui::Ui, names: &mut Vec<String>) {
                     .on_hover_text(said);
                 spoken_as(&b, egui::WidgetType::Button, said);
                 b.clicked()
-            };
-            let who = if name.trim().is_empty() {
-                t!("setup-player-who", n = i + 1)
-            } else {
-                name.clone()
             };
             if button(ui, i > 0, "⬆", &t!("setup-move-up", who = &who)) {
                 edit = Some(Edit::Swap(i, i - 1));
@@ -301,8 +313,18 @@ fn players(ui: &mut egui::Ui, names: &mut Vec<String>) {
         Some(Edit::Remove(i)) => {
             names.remove(i);
         }
+        Some(Edit::Finish(i)) => {
+            let next = s.finish(i).next();
+            s.set_finish(i, next);
+        }
         None => {}
     }
+    add_player(ui, &mut s.setup.players);
+}
+
+/// "+ Add player", while there is room: a new player under the first free default name.
+fn add_player(ui: &mut egui::Ui, names: &mut Vec<String>) {
+    let n = names.len();
     if n < MAX_PLAYERS && ui.button(t!("setup-add-player")).clicked() {
         let free = (n + 1..).map(|k| t!("setup-default-name", n = k));
         if let Some(name) = free.into_iter().find(|c| !names.contains(c)) {

@@ -9,7 +9,9 @@ data folder holds, for roll 0, the launch the game makes of the message the page
 (read off the page's WebSocket), within 20 s: with --idle past the game's start-up, its
 window sleeps up to a minute between frames, so only the server's wake-up makes it that
 quick. Then the page's result must be that roll's, its reload keeps the seat, and the
-turn passes on.
+turn passes on. Before the game starts, the seated page taps the Marble finish: the
+button must show it picked (the game's table says so) and the game's settings file must
+keep `finishes: [Marble]` for seat 0 within 20 s.
 
     /usr/bin/python3 tests/browser/game.py --bin PATH --config FILE --data DIR [--shots DIR]
         [--idle SECONDS]
@@ -143,6 +145,28 @@ def throw_and_check(driver, data, shots):
     phone.shot(driver, shots, "game-result-360x640")
 
 
+def pick_finish(driver, config, shots):
+    """Tap Marble on the seated phone: the page shows it picked once the game's table
+    names it, and the game saves it in its settings file as seat 0's finish."""
+    picked = '[data-finish="marble"][aria-pressed="true"]'
+    driver.find_element(phone.By.CSS_SELECTOR, '[data-finish="marble"]').click()
+    phone.wait(driver, "the finish picked", lambda d: d.find_elements(phone.By.CSS_SELECTOR, picked), 20)
+    pressed = driver.find_elements(phone.By.CSS_SELECTOR, '[data-finish][aria-pressed="true"]')
+    if len(pressed) != 1:
+        phone.fail(f"{len(pressed)} finishes show as picked")
+    phone.fits(driver, "en", "the seat with its finishes")
+    phone.shot(driver, shots, "phone-finish-360x640")
+    deadline = time.time() + 20
+    while time.time() < deadline:
+        with open(config, encoding="utf-8") as f:
+            text = f.read()
+        if re.search(r"finishes:\s*\[\s*Marble\s*\]", text):
+            print("the settings keep seat 0's finish: Marble")
+            return
+        time.sleep(0.2)
+    phone.fail(f"the settings file never kept the finish:\n{text}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bin", required=True)
@@ -162,6 +186,7 @@ def main():
     try:
         driver = phone.browser()
         phone.join_and_sit(driver, url, code, args.shots)
+        pick_finish(driver, args.config, args.shots)
         press_enter(driver)
         throw_and_check(driver, args.data, args.shots)
         phone.reload_keeps_the_seat(driver, "Ann")

@@ -7,6 +7,7 @@ setup-dice-real = echte Würfel (Augen eintippen)
 # Spielerliste
 setup-players = Spieler ({ $min }–{ $max }), in Sitzreihenfolge
 setup-mark-hint = Zeichen: { $mark }
+setup-finish-hint = Würfel von { $who }: { $finish } (klicken für die nächste Oberfläche)
 setup-player-who = Spieler { $n }
 setup-move-up = { $who } einen Platz nach oben
 setup-move-down = { $who } einen Platz nach unten

@@ -82,3 +82,11 @@ phone-leave = Platz verlassen
 phone-scorecard = Punktekarte
 # Die Spalte mit der Gesamtsumme oder dem Punktestand jedes Spielers.
 phone-card-total = Gesamt
+
+## Die Würfel des Platzes: wie sie auf dem gemeinsamen Bildschirm aussehen.
+
+phone-finish-title = Deine Würfel
+phone-finish-solid = Einfarbig
+phone-finish-pearl = Perlmutt
+phone-finish-marble = Marmor
+phone-finish-metal = Metall

@@ -65,3 +65,4 @@ print-missing-glyphs = { $count ->
         [one] Keine Schrift auf diesem Computer enthält das Zeichen { $chars }: Die Karte druckt es als „?“. Installiere eine Schrift, die es enthält (unter Linux die Pakete fonts-noto), dann wird es gedruckt.
        *[other] Keine Schrift auf diesem Computer enthält die Zeichen { $chars }: Die Karte druckt sie als „?“. Installiere Schriften, die sie enthalten (unter Linux die Pakete fonts-noto), dann werden sie gedruckt.
     }
+paper-mark-finish = { $mark }, { $finish }

@@ -50,6 +50,13 @@ mark-name = { $shape ->
     [pentagon] Fünfeck
    *[cross] Kreuz
 }
+# Die Oberfläche der Würfel eines Platzes, nach ihrem Schlüssel.
+finish-name = { $finish ->
+    [pearl] Perlmutt
+    [marble] Marmor
+    [metal] Metall
+   *[solid] einfarbig
+}
 
 ## Was ein Bildschirmleser für die Felder der Karte, die flach gezeichneten Würfel und
 ## die Zeichen sagt; die Teile werden mit `list-separator` verbunden.

@@ -7,6 +7,8 @@ setup-dice-real = real dice (type them in)
 # The setup screen: the players list (a row per seat, its buttons spoken and in tooltips).
 setup-players = Players ({ $min }–{ $max }), in seat order
 setup-mark-hint = Mark: { $mark }
+# The setup screen's finish button, for a screen reader and on hover: $finish is a finish-name.
+setup-finish-hint = Dice for { $who }: { $finish } (click for the next finish)
 setup-player-who = player { $n }
 setup-move-up = Move { $who } up a seat
 setup-move-down = Move { $who } down a seat

@@ -81,3 +81,11 @@ phone-leave = Leave seat
 phone-scorecard = Scorecard
 # The column of each player's total or score.
 phone-card-total = Total
+
+## The seat's dice: how they look on the shared screen.
+
+phone-finish-title = Your dice
+phone-finish-solid = Solid
+phone-finish-pearl = Pearl
+phone-finish-marble = Marble
+phone-finish-metal = Metal

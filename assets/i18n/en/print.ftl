@@ -65,3 +65,5 @@ print-missing-glyphs = { $count ->
         [one] No font on this computer has the character { $chars }: the card prints it as “?”. Installing a font that has it (on Linux, the fonts-noto packages) prints it.
        *[other] No font on this computer has the characters { $chars }: the card prints them as “?”. Installing fonts that have them (on Linux, the fonts-noto packages) prints them.
     }
+# Under a seat's mark on the card: its shape's name and its dice's finish (mark-name, finish-name).
+paper-mark-finish = { $mark }, { $finish }

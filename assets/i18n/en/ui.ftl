@@ -49,6 +49,13 @@ mark-name = { $shape ->
     [pentagon] pentagon
    *[cross] cross
 }
+# A seat's dice finish, by its key (the dice's look: plain, pearly, veined, metallic).
+finish-name = { $finish ->
+    [pearl] pearl
+    [marble] marble
+    [metal] metal
+   *[solid] solid
+}
 
 ## What a screen reader says for the card's cells, the dice drawn flat and the marks;
 ## the parts are joined by `list-separator`.

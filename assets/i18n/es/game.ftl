@@ -7,6 +7,7 @@ setup-dice-real = dados reales (escribe los valores)
 # Lista de jugadores
 setup-players = Jugadores ({ $min }–{ $max }), en orden de asiento
 setup-mark-hint = Marca: { $mark }
+setup-finish-hint = Dados de { $who }: { $finish } (haz clic para cambiar el acabado)
 setup-player-who = jugador { $n }
 setup-move-up = Subir a { $who } un puesto
 setup-move-down = Bajar a { $who } un puesto

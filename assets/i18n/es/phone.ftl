@@ -81,3 +81,11 @@ phone-leave = Dejar el asiento
 phone-scorecard = Tarjeta de puntuación
 # La columna del total o la puntuación de cada jugador.
 phone-card-total = Total
+
+## Los dados del asiento: cómo se ven en la pantalla compartida.
+
+phone-finish-title = Tus dados
+phone-finish-solid = Liso
+phone-finish-pearl = Nacarado
+phone-finish-marble = Marmolado
+phone-finish-metal = Metálico

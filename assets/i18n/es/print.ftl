@@ -66,3 +66,4 @@ print-missing-glyphs = { $count ->
         [one] Ninguna fuente de este equipo tiene el carácter { $chars }: la tarjeta lo imprime como «?». Si instalas una fuente que lo tenga (en Linux, los paquetes fonts-noto), se imprimirá.
        *[other] Ninguna fuente de este equipo tiene los caracteres { $chars }: la tarjeta los imprime como «?». Si instalas fuentes que los tengan (en Linux, los paquetes fonts-noto), se imprimirán.
     }
+paper-mark-finish = { $mark }, { $finish }

@@ -50,6 +50,13 @@ mark-name = { $shape ->
     [pentagon] pentágono
    *[cross] cruz
 }
+# El acabado de los dados de un asiento, por su clave.
+finish-name = { $finish ->
+    [pearl] nacarado
+    [marble] marmolado
+    [metal] metálico
+   *[solid] liso
+}
 
 ## Lo que dice un lector de pantalla de las casillas de la tarjeta, los dados dibujados en
 ## plano y las marcas; las partes se unen con `list-separator`.

@@ -7,6 +7,7 @@ setup-dice-real = vrais dés (saisir les valeurs)
 # Liste des joueurs
 setup-players = Joueurs ({ $min }–{ $max }), dans l’ordre des places
 setup-mark-hint = Marque : { $mark }
+setup-finish-hint = Dés de { $who } : { $finish } (cliquez pour changer de finition)
 setup-player-who = joueur { $n }
 setup-move-up = Monter { $who } d’une place
 setup-move-down = Descendre { $who } d’une place

@@ -81,3 +81,11 @@ phone-leave = Quitter la place
 phone-scorecard = Carte de score
 # La colonne du total ou du score de chaque joueur.
 phone-card-total = Total
+
+## Les dés de la place : leur aspect sur l’écran commun.
+
+phone-finish-title = Vos dés
+phone-finish-solid = Uni
+phone-finish-pearl = Nacré
+phone-finish-marble = Marbré
+phone-finish-metal = Métal

@@ -65,3 +65,4 @@ print-missing-glyphs = { $count ->
         [one] Aucune police de cet ordinateur n’a le caractère { $chars } : la carte l’imprime comme « ? ». Pour l’imprimer, installez une police qui l’a (sous Linux, les paquets fonts-noto).
        *[other] Aucune police de cet ordinateur n’a les caractères { $chars } : la carte les imprime comme « ? ». Pour les imprimer, installez des polices qui les ont (sous Linux, les paquets fonts-noto).
     }
+paper-mark-finish = { $mark }, { $finish }

@@ -50,6 +50,13 @@ mark-name = { $shape ->
     [pentagon] pentagone
    *[cross] croix
 }
+# La finition des dés d’une place, selon sa clé.
+finish-name = { $finish ->
+    [pearl] nacré
+    [marble] marbré
+    [metal] métal
+   *[solid] uni
+}
 
 ## Ce que dit un lecteur d’écran pour les cases de la carte, les dés dessinés à plat et
 ## les marques ; les morceaux sont joints par `list-separator`.

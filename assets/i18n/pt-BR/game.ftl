@@ -7,6 +7,7 @@ setup-dice-real = dados reais (digite os valores)
 # Lista de jogadores
 setup-players = Jogadores ({ $min }–{ $max }), na ordem dos lugares
 setup-mark-hint = Marca: { $mark }
+setup-finish-hint = Dados de { $who }: { $finish } (clique para trocar o acabamento)
 setup-player-who = jogador { $n }
 setup-move-up = Subir { $who } um lugar
 setup-move-down = Descer { $who } um lugar

@@ -81,3 +81,11 @@ phone-leave = Sair do lugar
 phone-scorecard = Cartão de pontuação
 # A coluna do total ou dos pontos de cada jogador.
 phone-card-total = Total
+
+## Os dados do lugar: como aparecem na tela compartilhada.
+
+phone-finish-title = Seus dados
+phone-finish-solid = Liso
+phone-finish-pearl = Perolado
+phone-finish-marble = Marmorizado
+phone-finish-metal = Metálico

@@ -65,3 +65,4 @@ print-missing-glyphs = { $count ->
         [one] Nenhuma fonte deste computador tem o caractere { $chars }: o cartão o imprime como “?”. Instalar uma fonte que o tenha (no Linux, os pacotes fonts-noto) faz com que ele seja impresso.
        *[other] Nenhuma fonte deste computador tem os caracteres { $chars }: o cartão os imprime como “?”. Instalar fontes que os tenham (no Linux, os pacotes fonts-noto) faz com que eles sejam impressos.
     }
+paper-mark-finish = { $mark }, { $finish }

@@ -50,6 +50,13 @@ mark-name = { $shape ->
     [pentagon] pentágono
    *[cross] cruz
 }
+# O acabamento dos dados de um lugar, pela sua chave.
+finish-name = { $finish ->
+    [pearl] perolado
+    [marble] marmorizado
+    [metal] metálico
+   *[solid] liso
+}
 
 ## O que um leitor de tela diz das células do cartão, dos dados desenhados planos e das
 ## marcas; as partes são unidas por `list-separator`.

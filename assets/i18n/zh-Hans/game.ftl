@@ -7,6 +7,7 @@ setup-dice-real = 实体骰子（输入点数）
 # 玩家列表
 setup-players = 玩家（{ $min }–{ $max } 人），按座位顺序
 setup-mark-hint = 标记：{ $mark }
+setup-finish-hint = { $who } 的骰子：{ $finish }（点击换下一种质感）
 setup-player-who = 玩家 { $n }
 setup-move-up = 将 { $who } 上移一个座位
 setup-move-down = 将 { $who } 下移一个座位

@@ -80,3 +80,11 @@ phone-leave = 离开座位
 phone-scorecard = 记分卡
 # 每位玩家的总分或得分一栏。
 phone-card-total = 总分
+
+## 座位的骰子：在共享屏幕上的样子。
+
+phone-finish-title = 你的骰子
+phone-finish-solid = 纯色
+phone-finish-pearl = 珠光
+phone-finish-marble = 大理石纹
+phone-finish-metal = 金属

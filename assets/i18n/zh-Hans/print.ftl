@@ -55,3 +55,4 @@ print-no-folder = 无法打印记分卡：没有可写入的文件夹。
 print-missing-glyphs = { $count ->
        *[other] 这台电脑上没有任何字体包含字符 { $chars }：记分卡会将其打印为“?”。安装包含这些字符的字体（在 Linux 上为 fonts-noto 软件包）即可正常打印。
     }
+paper-mark-finish = { $mark }，{ $finish }

@@ -50,6 +50,13 @@ mark-name = { $shape ->
     [pentagon] 五边形
    *[cross] 十字
 }
+# 座位骰子的质感，按其键。
+finish-name = { $finish ->
+    [pearl] 珠光
+    [marble] 大理石纹
+    [metal] 金属
+   *[solid] 纯色
+}
 
 ## 读屏软件为记分卡的格子、平铺显示的骰子和标记读出的内容；
 ## 各部分用 `list-separator` 连接。

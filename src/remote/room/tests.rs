@@ -2,6 +2,7 @@
 //! told, and the limits.
 
 use super::*;
+use crate::present::Finish;
 use crate::remote::messages::{Card, HostEvent, Turn};
 use proptest::prelude::*;
 use serde_json::Value;
@@ -95,6 +96,7 @@ fn table(phase: Phase, turn: Turn, awaiting: Awaiting, step: u64) -> HostState {
         card: Card::default(),
         result: None,
         joinable: phase == Phase::Setup,
+        finishes: Vec::new(),
     }
 }
 
@@ -712,6 +714,83 @@ fn garbage_changes_nothing() {
     assert_eq!((b.room.state().clone(), b.room.presence()), before);
 }
 
+#[test]
+fn a_seated_phone_picks_its_own_seats_finish_and_no_one_elses() {
+    let mut b = Bench::new();
+    let (ben, _) = b.seated(1, 1);
+    let watcher = b.joined(2);
+    let unjoined = b.connect(3);
+    let marble = r#"{"type":"finish","finish":"marble"}"#;
+    // The seat comes from the connection, never from the message.
+    let effects = b.send(ben, marble);
+    assert_eq!(
+        host_events(&effects),
+        [HostEvent::Finish {
+            seat: 1,
+            finish: Finish::Marble
+        }]
+    );
+    assert_eq!(
+        error_code(
+            &b.send(ben, r#"{"type":"finish","finish":"metal","seat":0}"#),
+            ben
+        ),
+        "malformed"
+    );
+    for (conn, code) in [(watcher, "not_seated"), (unjoined, "not_joined")] {
+        let effects = b.send(conn, marble);
+        assert!(host_events(&effects).is_empty());
+        assert_eq!(error_code(&effects, conn), code);
+    }
+    // Standing up ends it.
+    b.send(ben, r#"{"type":"leave"}"#);
+    assert_eq!(error_code(&b.send(ben, marble), ben), "not_seated");
+    // During a game too, whoever's turn it is.
+    let (cy, _) = b.seated(4, 2);
+    b.room
+        .publish(table(Phase::Playing, Turn::Seat(0), Awaiting::Throw, 3));
+    let effects = b.send(cy, r#"{"type":"finish","finish":"pearl"}"#);
+    assert_eq!(
+        host_events(&effects),
+        [HostEvent::Finish {
+            seat: 2,
+            finish: Finish::Pearl
+        }]
+    );
+}
+
+#[test]
+fn the_table_names_each_seats_finish_by_its_key() {
+    let mut b = Bench::new();
+    let watcher = b.joined(1);
+    let mut state = table(Phase::Setup, Turn::Nobody, Awaiting::Nothing, 0);
+    state.finishes = vec![Finish::Solid, Finish::Metal];
+    let effects = b.room.publish(state);
+    let seen = replies(&effects, watcher);
+    assert_eq!(
+        seen[0]["table"]["finishes"],
+        serde_json::json!(["solid", "metal"])
+    );
+}
+
+/// A flood of finishes is slowed like any other message.
+#[test]
+fn a_flood_of_finishes_is_slowed() {
+    let mut b = Bench::new();
+    let (ann, _) = b.seated(1, 0);
+    let mut heard = 0;
+    let mut slowed = false;
+    for _ in 0..200 {
+        let effects = b.send(ann, r#"{"type":"finish","finish":"pearl"}"#);
+        heard += host_events(&effects).len();
+        slowed |= replies(&effects, ann)
+            .iter()
+            .any(|r| r["code"] == "slow_down");
+    }
+    assert!(slowed, "never slowed");
+    assert!(heard <= BURST as usize, "{heard} finishes reached the host");
+}
+
 /// One of the things a phone may send, well-formed or not.
 fn any_message() -> impl Strategy<Value = String> {
     prop_oneof![
@@ -722,6 +801,8 @@ fn any_message() -> impl Strategy<Value = String> {
         Just(r#"{"type":"throw"}"#.to_string()),
         Just(r#"{"type":"typed","faces":[1,2,3]}"#.to_string()),
         Just(r#"{"type":"join_as","name":"Zoe"}"#.to_string()),
+        Just(r#"{"type":"finish","finish":"metal"}"#.to_string()),
+        Just(r#"{"type":"finish","finish":"gold"}"#.to_string()),
         ".{0,40}",
     ]
 }
@@ -746,6 +827,9 @@ proptest! {
                         throws += 1;
                     }
                     Effect::Host(HostEvent::Typed { .. }) => prop_assert!(false, "typed while a throw is awaited"),
+                    Effect::Host(HostEvent::Finish { seat, .. }) => {
+                        prop_assert_eq!(b.room.seat_of(conns[who]), Some(seat));
+                    }
                     Effect::Send(_, text) => {
                         prop_assert!(serde_json::from_str::<Value>(&text).is_ok());
                     }

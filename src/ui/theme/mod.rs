@@ -21,9 +21,9 @@ use crate::settings::{Theme, UI_SCALE};
 pub use fonts::{WARM_BUDGET, font_definitions, language_chars, warm_glyphs};
 pub use palette::{Palette, current_palette, palette, seat_colour, seat_pip_colour, tone_colour};
 pub use widgets::{
-    CardPlaces, CardSpec, button_width, call_button, colour_dot, die_face, fitted_text, fitting,
-    noted, paint_mark, panel_frame, player_mark, screen_card, scroll_contents, short_screen,
-    spoken_as,
+    CardPlaces, CardSpec, button_width, call_button, colour_dot, die_face, finish_button,
+    fitted_text, fitting, noted, paint_finish, paint_mark, panel_frame, player_mark, screen_card,
+    scroll_contents, short_screen, spoken_as,
 };
 
 /// Sets the theme, the text sizes and the zoom (the UI scale, as

@@ -1,12 +1,12 @@
 //! The widgets every screen shares: the centred card, the big call button, a seat's
-//! mark, a die face drawn flat, a coloured dot and a panel's frame.
+//! mark, a seat's dice finish, a die face drawn flat, a coloured dot and a panel's frame.
 
 use bevy_egui::egui;
 
 use super::palette::{Palette, seat_colour};
 use super::size;
 use crate::present::spoken::spoken_mark;
-use crate::present::{pip_layout, seat_mark};
+use crate::present::{Finish, pip_layout, seat_mark};
 use crate::rules::Face;
 use crate::ui::layout::screen_room;
 
@@ -271,6 +271,81 @@ pub fn paint_mark(painter: &egui::Painter, rect: egui::Rect, seat: usize) {
         egui::Color32::from_black_alpha(160),
     );
     painter.add(egui::Shape::closed_line(corners, edge));
+}
+
+/// A swatch of a seat's dice `finish` in `colour`, flat: solid is the colour, pearl a
+/// pale sheen fading into it, marble the colour with dark veins across, metal a bright
+/// band between dark edges. Each differs in pattern, not only in tint, so it reads
+/// without colour.
+pub fn paint_finish(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    colour: egui::Color32,
+    finish: Finish,
+) {
+    let light = |share: f32| colour.lerp_to_gamma(egui::Color32::WHITE, share);
+    let dark = |share: f32| colour.lerp_to_gamma(egui::Color32::BLACK, share);
+    match finish {
+        Finish::Solid => {
+            painter.rect_filled(rect, 0.0, colour);
+        }
+        Finish::Pearl => bands(painter, rect, &[light(0.8), light(0.45), light(0.15)]),
+        Finish::Marble => {
+            painter.rect_filled(rect, 0.0, light(0.2));
+            let vein = egui::Stroke::new((rect.width() * 0.09).max(1.0), dark(0.6));
+            let at = |u: f32, v: f32| rect.lerp_inside(egui::vec2(u, v));
+            let veins: [&[(f32, f32)]; 2] = [
+                &[(0.0, 0.3), (0.35, 0.45), (0.6, 0.2), (1.0, 0.4)],
+                &[(0.0, 0.85), (0.4, 0.65), (0.7, 0.9), (1.0, 0.7)],
+            ];
+            for vein_at in veins {
+                let points = vein_at.iter().map(|(u, v)| at(*u, *v)).collect();
+                painter.add(egui::Shape::line(points, vein));
+            }
+        }
+        Finish::Metal => bands(
+            painter,
+            rect,
+            &[dark(0.55), light(0.7), dark(0.2), dark(0.6)],
+        ),
+    }
+    let edge = egui::Stroke::new(1.0, egui::Color32::from_black_alpha(160));
+    painter.rect_stroke(rect, 0.0, edge, egui::StrokeKind::Inside);
+}
+
+/// `colours` from the top of `rect` to its bottom, each blended into the next.
+fn bands(painter: &egui::Painter, rect: egui::Rect, colours: &[egui::Color32]) {
+    let mut mesh = egui::Mesh::default();
+    let last = colours.len().saturating_sub(1).max(1) as f32;
+    for (i, c) in colours.iter().enumerate() {
+        let y = egui::lerp(rect.top()..=rect.bottom(), i as f32 / last);
+        mesh.colored_vertex(egui::pos2(rect.left(), y), *c);
+        mesh.colored_vertex(egui::pos2(rect.right(), y), *c);
+        if i > 0 {
+            let k = 2 * i as u32;
+            mesh.add_triangle(k - 2, k - 1, k);
+            mesh.add_triangle(k - 1, k, k + 1);
+        }
+    }
+    painter.add(mesh);
+}
+
+/// A button showing seat `seat`'s dice in `finish` ([`paint_finish`]), `side` points
+/// high and a little wider; `said` is its name for a screen reader and its tooltip.
+pub fn finish_button(
+    ui: &mut egui::Ui,
+    seat: usize,
+    finish: Finish,
+    side: f32,
+    said: &str,
+) -> egui::Response {
+    let size = egui::vec2(side * 1.3, side);
+    let button = egui::Button::new("").min_size(size);
+    let response = ui.add_sized(size, button).on_hover_text(said);
+    let swatch = response.rect.shrink(side * 0.18);
+    paint_finish(ui.painter(), swatch, seat_colour(seat), finish);
+    spoken_as(&response, egui::WidgetType::Button, said);
+    response
 }
 
 /// A filled circle in a colour (not a player's: their [`player_mark`]).
