@@ -5,11 +5,10 @@ pub mod window;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
-use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiGlobalSettings, EguiPlugin};
 
 pub use crate::dev::{Script, ScriptRun};
@@ -48,7 +47,7 @@ impl Plugin for AppPlugin {
             })
             // Redraw only on input or when something moves (dice, announcements, odds
             // being worked out, a save pending): an idle table wakes once a minute at most.
-            .insert_resource(idle_ways())
+            .insert_resource(crate::services::idle_ways())
             .insert_resource(self.settings.clone())
             .insert_resource(self.state.clone())
             .insert_resource(self.autosave.clone())
@@ -151,16 +150,6 @@ impl AppPlugin {
     }
 }
 
-/// How the window redraws: on input or when something asks, else once a minute.
-pub fn idle_ways() -> WinitSettings {
-    WinitSettings {
-        focused_mode: UpdateMode::reactive(IDLE_WAKE),
-        unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAKE),
-    }
-}
-
-/// How long an idle window sleeps before it looks again.
-const IDLE_WAKE: Duration = Duration::from_secs(60);
 /// Seconds after start during which frames keep coming without input: shaders and
 /// pipelines finish compiling after the first frame, and the table must appear then,
 /// not at the first mouse move.

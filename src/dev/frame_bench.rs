@@ -152,7 +152,15 @@ fn drive(
                 playing: playback.playing,
                 at_rest: at_rest && *screen.get() == Screen::Playing,
             };
-            throws(&mut bench, quality, on, since, &mut store, &mut actions, &mut sessions)
+            throws(
+                &mut bench,
+                quality,
+                on,
+                since,
+                &mut store,
+                &mut actions,
+                &mut sessions,
+            )
         }
         Part::Finishes => finishes(&mut bench, scene, &mut commands),
         Part::Bare => bare(&mut bench, since, scene, &mut commands),
@@ -224,12 +232,7 @@ fn throws(
 /// The entities the bare scene hides, and its own cube and light.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Scene<'w, 's> {
-    meshes: Query<
-        'w,
-        's,
-        &'static mut Visibility,
-        (With<Mesh3d>, Without<BareScene>),
-    >,
+    meshes: Query<'w, 's, &'static mut Visibility, (With<Mesh3d>, Without<BareScene>)>,
     lights: Query<
         'w,
         's,
@@ -243,7 +246,8 @@ struct Scene<'w, 's> {
     assets: Option<ResMut<'w, Assets<Mesh>>>,
     materials: Option<ResMut<'w, Assets<StandardMaterial>>>,
     surfaces: Option<Res<'w, Surfaces>>,
-    tables: Query<'w, 's, (&'static Camera, Option<&'static EnvironmentMapLight>), With<TableCamera>>,
+    tables:
+        Query<'w, 's, (&'static Camera, Option<&'static EnvironmentMapLight>), With<TableCamera>>,
     showcase: Query<'w, 's, Entity, With<BareShowcase>>,
 }
 
@@ -257,8 +261,7 @@ fn finishes(bench: &mut Bench, mut scene: Scene, commands: &mut Commands) -> boo
     // On the table in front of the tray, where no die of the game ever lies.
     let spot = crate::table::set_aside_slot_position(1).with_x(0.0)
         + Vec3::Z * crate::throw::DIE_SIZE * 4.0;
-    let (Some(meshes), Some(materials)) = (scene.assets.as_mut(), scene.materials.as_mut())
-    else {
+    let (Some(meshes), Some(materials)) = (scene.assets.as_mut(), scene.materials.as_mut()) else {
         return true;
     };
     let size = crate::throw::DIE_SIZE;
@@ -363,18 +366,14 @@ fn bare(bench: &mut Bench, since: Option<f64>, mut scene: Scene, commands: &mut 
 
 /// Lets the window go idle as a player's does, and has a thread watch the process's CPU
 /// time for a few seconds and then wake the window; true once it has answered.
-fn idle(
-    bench: &mut Bench,
-    proxy: Option<&EventLoopProxyWrapper>,
-    commands: &mut Commands,
-) -> bool {
+fn idle(bench: &mut Bench, proxy: Option<&EventLoopProxyWrapper>, commands: &mut Commands) -> bool {
     // The last screenshot is being written for the first frames: not idle yet.
     if bench.frames < SETTLE {
         return false;
     }
     if !bench.watching {
         bench.watching = true;
-        commands.insert_resource(crate::app::idle_ways());
+        commands.insert_resource(crate::services::idle_ways());
         let answer = bench.idle.clone();
         let proxy = proxy.map(|p| (**p).clone());
         std::thread::spawn(move || {
@@ -439,7 +438,12 @@ fn report(bench: &Bench, info: Option<&RenderAdapterInfo>) {
     let (high_mean, high_median) = summary(high);
     let (bare_mean, bare_median) = summary(bare);
     for (name, n, mean, median) in [
-        ("bare scene (one cube, one light)", bare.len(), bare_mean, bare_median),
+        (
+            "bare scene (one cube, one light)",
+            bare.len(),
+            bare_mean,
+            bare_median,
+        ),
         ("Low", low.len(), low_mean, low_median),
         ("High", high.len(), high_mean, high_median),
     ] {

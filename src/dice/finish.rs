@@ -9,7 +9,11 @@ use crate::table::Surfaces;
 
 /// The material of a die's body in `colour` and `finish`, patterned from `surfaces` where
 /// they exist (not in headless tests).
-pub fn body_material(colour: Color, finish: Finish, surfaces: Option<&Surfaces>) -> StandardMaterial {
+pub fn body_material(
+    colour: Color,
+    finish: Finish,
+    surfaces: Option<&Surfaces>,
+) -> StandardMaterial {
     // Every finish but metal is resin under a clear coat: a sharp second highlight.
     let resin = StandardMaterial {
         base_color: colour,

@@ -7,11 +7,11 @@ use bevy::window::RequestRedraw;
 
 use super::finish::body_material;
 use super::mesh::{die_body, pips};
-use crate::table::Surfaces;
 use super::spawn::{DiceAssets, Die, DieHalo, DieVisual, SetAsidePad, SlamDie, highlight_material};
 use super::{DiceColour, DiceMotion, DicePlayback, Highlighted, SetAsideRow, SlamNumberDie};
 use crate::rules::Face;
 use crate::services::AppSystems;
+use crate::table::Surfaces;
 use crate::table::{TABLE_TOP, set_aside_slot_position};
 use crate::throw::{CubeRotation, DIE_SIZE, TRAY};
 

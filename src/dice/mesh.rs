@@ -193,7 +193,11 @@ pub fn pip_rims(size: f32, mark: Option<usize>) -> Mesh {
     for face in Face::ALL {
         let normal = Vec3::from_array(face_normal(face));
         let (u, v) = face_axes(normal);
-        let scale = if face.value() == 1 { ONE_PIP_SCALE } else { 1.0 };
+        let scale = if face.value() == 1 {
+            ONE_PIP_SCALE
+        } else {
+            1.0
+        };
         let radius = size * PIP_RADIUS * scale;
         for &(a, b) in pip_layout(face) {
             let centre =
@@ -287,7 +291,10 @@ mod tests {
     fn a_body_carries_the_lips_of_its_pips() {
         let plain = rounded_cube(1.0).count_vertices();
         let body = die_body(1.0, None);
-        assert_eq!(body.count_vertices(), plain + pip_rims(1.0, None).count_vertices());
+        assert_eq!(
+            body.count_vertices(),
+            plain + pip_rims(1.0, None).count_vertices()
+        );
         // Every lip's normal is a unit vector.
         let Some(normals) = pip_rims(1.0, None)
             .attribute(Mesh::ATTRIBUTE_NORMAL)

@@ -7,8 +7,8 @@ use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
 use super::GameAction;
 use crate::dice::{DiceColour, DiceMotion};
-use crate::settings::Finish;
 use crate::services::{AppSystems, SettingsStore};
+use crate::settings::Finish;
 
 /// Dice motion and the window mode follow the settings at once.
 fn apply_display_settings(
@@ -53,7 +53,9 @@ fn toggle_display(mut actions: MessageReader<GameAction>, mut store: ResMut<Sett
 /// The dice take the finish the roller's seat has in the settings (at once when a player
 /// picks another, on the setup screen or from a phone).
 fn apply_finish(store: Res<SettingsStore>, mut colour: ResMut<DiceColour>) {
-    let finish = colour.mark.map_or(Finish::Solid, |seat| store.settings.finish(seat));
+    let finish = colour
+        .mark
+        .map_or(Finish::Solid, |seat| store.settings.finish(seat));
     if colour.finish != finish {
         colour.finish = finish;
     }

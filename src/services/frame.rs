@@ -1,8 +1,24 @@
 //! The app's frame order, declared once: every system of the window's shell that must
-//! run before or after another goes in one of these sets.
+//! run before or after another goes in one of these sets; and when frames come at all
+//! while nothing moves ([`idle_ways`]).
+
+use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::EguiPrimaryContextPass;
+
+/// How long an idle window sleeps before it looks again.
+const IDLE_WAKE: Duration = Duration::from_secs(60);
+
+/// How the window redraws between frames: on input or when something asks for a frame,
+/// else once a minute (the app's setting, and the frame bench's idle part).
+pub fn idle_ways() -> WinitSettings {
+    WinitSettings {
+        focused_mode: UpdateMode::reactive(IDLE_WAKE),
+        unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAKE),
+    }
+}
 
 /// The window's systems, in the order they run each frame.
 ///

@@ -17,7 +17,7 @@ mod state_store;
 use bevy::prelude::*;
 
 pub use autosave::{AutosaveError, AutosavePath};
-pub use frame::AppSystems;
+pub use frame::{AppSystems, idle_ways};
 pub use notices::Notices;
 pub use printing::{PrintCard, PrintDir};
 pub use settings_store::SettingsStore;

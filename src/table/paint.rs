@@ -100,7 +100,14 @@ pub fn wood(width: usize, height: usize, seed: u32) -> Gray {
         let late = (1.0 - (rings * 2.0 - 1.0).abs()).powf(3.0);
         let pores = fbm(x, y, size, (96, 24), 2, seed + 17);
         // Fibres a texel or two long: what makes a board read as wood up close.
-        let fibres = fbm(x, y, size, (width as i32 / 3, height as i32 / 2), 1, seed + 23);
+        let fibres = fbm(
+            x,
+            y,
+            size,
+            (width as i32 / 3, height as i32 / 2),
+            1,
+            seed + 23,
+        );
         let streak = fbm(x, y, size, (2, 12), 2, seed + 31);
         1.0 - 0.26 * late - 0.1 * pores - 0.12 * fibres - 0.12 * (streak - 0.45).max(0.0)
     })
@@ -155,8 +162,11 @@ pub fn marble(size: usize, seed: u32) -> Gray {
         let along = (x + y) / size as f32 * 2.0 + turbulence * 4.0;
         let vein = (1.0 - (along * std::f32::consts::PI).sin().abs()).powf(10.0);
         let fine = fbm(x, y, dims, (8, 8), 3, seed + 11);
-        let thin = (1.0 - ((along * 3.0 + fine * 2.0) * std::f32::consts::PI).sin().abs())
-            .powf(24.0);
+        let thin = (1.0
+            - ((along * 3.0 + fine * 2.0) * std::f32::consts::PI)
+                .sin()
+                .abs())
+        .powf(24.0);
         1.0 - 0.6 * vein - 0.3 * thin
     })
 }

@@ -45,6 +45,39 @@ fn is_software(info: Option<&RenderAdapterInfo>) -> bool {
     info.is_some_and(|i| format!("{:?}", i.device_type) == "Cpu")
 }
 
+/// What the table's camera draws with at `quality` (sampling, edge smoothing, shadow
+/// filter, tone mapping), and the shadow map's side.
+fn camera_look(quality: Graphics) -> ((Msaa, Fxaa, ShadowFilteringMethod, Tonemapping), usize) {
+    let fxaa = |sensitivity| Fxaa {
+        edge_threshold: sensitivity,
+        edge_threshold_min: sensitivity,
+        ..default()
+    };
+    // Multisampling would multiply the cost of every pixel on a software renderer; the
+    // edges are smoothed after the frame is drawn instead, by one cheap pass.
+    match quality {
+        // No lookup-table texture to sample for every pixel at Low.
+        Graphics::Low => (
+            (
+                Msaa::Off,
+                fxaa(Sensitivity::Medium),
+                ShadowFilteringMethod::Hardware2x2,
+                Tonemapping::Reinhard,
+            ),
+            LOW_SHADOW_MAP,
+        ),
+        _ => (
+            (
+                Msaa::Off,
+                fxaa(Sensitivity::Ultra),
+                ShadowFilteringMethod::Gaussian,
+                Tonemapping::default(),
+            ),
+            HIGH_SHADOW_MAP,
+        ),
+    }
+}
+
 /// Applies the quality whenever the setting (or the adapter) calls for another one.
 fn apply_graphics(
     mut commands: Commands,
@@ -73,43 +106,13 @@ fn apply_graphics(
     if in_use.is_some_and(|q| q.0 == quality) || cameras.is_empty() {
         return;
     }
-    let tonemapping = match quality {
-        // No lookup-table texture to sample for every pixel.
-        Graphics::Low => Tonemapping::Reinhard,
-        _ => Tonemapping::default(),
-    };
-    let (fxaa, filter, size) = match quality {
-        // One cheap pass smooths the felt's and the walls' long edges.
-        Graphics::Low => (
-            Fxaa {
-                edge_threshold: Sensitivity::Medium,
-                edge_threshold_min: Sensitivity::Medium,
-                ..default()
-            },
-            ShadowFilteringMethod::Hardware2x2,
-            LOW_SHADOW_MAP,
-        ),
-        _ => (
-            Fxaa {
-                edge_threshold: Sensitivity::Ultra,
-                edge_threshold_min: Sensitivity::Ultra,
-                ..default()
-            },
-            ShadowFilteringMethod::Gaussian,
-            HIGH_SHADOW_MAP,
-        ),
-    };
-    // Multisampling would multiply the cost of every pixel on a software renderer; the
-    // edges are smoothed after the frame is drawn instead.
-    let msaa = Msaa::Off;
+    let (camera_look, size) = camera_look(quality);
     for camera in &cameras {
-        commands
-            .entity(camera)
-            .insert((msaa, fxaa.clone(), filter, tonemapping));
+        commands.entity(camera).insert(camera_look.clone());
     }
     // The overlay draws into the same frame: its sampling must match.
     for camera in &overlays {
-        commands.entity(camera).insert(msaa);
+        commands.entity(camera).insert(camera_look.0);
     }
     shadow_map.size = size;
     let low = quality == Graphics::Low;

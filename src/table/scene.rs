@@ -52,7 +52,11 @@ pub const LIT_TONE: f32 = 0.6;
 /// `tone` for a lit board.
 pub fn lit(tone: Color) -> Color {
     let c = tone.to_linear();
-    Color::LinearRgba(LinearRgba::rgb(c.red * LIT_TONE, c.green * LIT_TONE, c.blue * LIT_TONE))
+    Color::LinearRgba(LinearRgba::rgb(
+        c.red * LIT_TONE,
+        c.green * LIT_TONE,
+        c.blue * LIT_TONE,
+    ))
 }
 
 /// The second, shadowless light: off at low graphics quality.
@@ -100,11 +104,13 @@ fn light_the_room(
         return;
     };
     for camera in &cameras {
-        commands.entity(camera).insert(GeneratedEnvironmentMapLight {
-            environment_map: surfaces.room.clone(),
-            intensity: ROOM_LIGHT,
-            ..default()
-        });
+        commands
+            .entity(camera)
+            .insert(GeneratedEnvironmentMapLight {
+                environment_map: surfaces.room.clone(),
+                intensity: ROOM_LIGHT,
+                ..default()
+            });
     }
 }
 
@@ -285,8 +291,16 @@ fn spawn_walls(
         } else {
             length - 2.0 * RIM_OVERHANG
         };
-        let wall = wood(Color::srgb(0.36, 0.19, 0.09), grain(surfaces, i + 1), 0.3 * i as f32);
-        let rim = wood(Color::srgb(0.50, 0.28, 0.13), grain(surfaces, i), 0.5 * i as f32);
+        let wall = wood(
+            Color::srgb(0.36, 0.19, 0.09),
+            grain(surfaces, i + 1),
+            0.3 * i as f32,
+        );
+        let rim = wood(
+            Color::srgb(0.50, 0.28, 0.13),
+            grain(surfaces, i),
+            0.5 * i as f32,
+        );
         let turned = Quat::from_rotation_y(turn);
         commands.spawn((
             Name::new(format!("Tray wall ({name})")),

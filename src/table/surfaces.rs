@@ -43,12 +43,7 @@ impl Surfaces {
                 .map(|seed| images.add(gray_image(&paint::wood(1024, 128, 40 + seed), true)))
                 .collect(),
             felt: images.add(gray_image(&paint::felt(256, 3), true)),
-            felt_normal: images.add(rgba_image(
-                256,
-                256,
-                paint::normal_map(&height, 2.5),
-                false,
-            )),
+            felt_normal: images.add(rgba_image(256, 256, paint::normal_map(&height, 2.5), false)),
             marble: images.add(gray_image(&paint::marble(256, 8), true)),
             pearl: images.add(gray_image(&paint::pearl(256, 12), true)),
             room: images.add(room_cube()),
