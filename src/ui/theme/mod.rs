@@ -131,10 +131,27 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_systems(
         PreUpdate,
-        drop_unchanged_modifiers
+        (drop_unchanged_modifiers, widen_font_atlas)
             .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
             .before(bevy_egui::EguiPreUpdateSet::BeginPass),
     );
+}
+
+/// The font atlas's side egui may use, at most: bevy_egui 0.42 never tells egui the
+/// GPU's limit, so egui keeps to 2048 pixels, where Chinese at 250 % has no room to lay
+/// out its banner sizes ahead ([`fonts::warm_glyphs`]).
+const FONT_ATLAS_SIDE: usize = 4096;
+
+/// Tells egui how wide its font atlas may grow: [`FONT_ATLAS_SIDE`], or the GPU's limit
+/// where that is smaller.
+fn widen_font_atlas(
+    mut inputs: Query<&mut bevy_egui::EguiInput>,
+    device: Option<Res<bevy::render::renderer::RenderDevice>>,
+) {
+    let limit = device.map_or(2048, |d| d.limits().max_texture_dimension_2d as usize);
+    for mut input in &mut inputs {
+        input.0.max_texture_side = Some(FONT_ATLAS_SIDE.min(limit));
+    }
 }
 
 /// bevy_egui 0.42 tells egui the keyboard modifiers every frame, and egui treats any
