@@ -167,8 +167,14 @@ fn every_exception_is_still_in_the_readme_and_not_run_by_ci() {
     let commands = readme_commands(&readme);
     let ci = ci_files();
     for (command, why) in ELSEWHERE {
-        assert!(commands.iter().any(|c| c == command), "{command}: gone from the README");
-        assert!(!ci_runs(&ci, command), "{command}: CI runs it now; drop the exception");
+        assert!(
+            commands.iter().any(|c| c == command),
+            "{command}: gone from the README"
+        );
+        assert!(
+            !ci_runs(&ci, command),
+            "{command}: CI runs it now; drop the exception"
+        );
         assert!(!why.is_empty());
     }
 }
