@@ -119,6 +119,63 @@ fn pip_outline(mark: Option<usize>) -> Vec<Vec2> {
     shape.outline().into_iter().map(Vec2::from_array).collect()
 }
 
+/// Where one pip sits: its face's outward normal and tangent axes, its centre `lift`
+/// above the face, and its radius.
+struct PipSpot {
+    normal: Vec3,
+    u: Vec3,
+    v: Vec3,
+    centre: Vec3,
+    radius: f32,
+}
+
+impl PipSpot {
+    /// The corners of `outline` scaled to `r` pip radii round the centre, each with a
+    /// normal tilted `tilt` towards the centre (into the hole).
+    fn ring<'a>(
+        &'a self,
+        outline: &'a [Vec2],
+        r: f32,
+        tilt: f32,
+    ) -> impl Iterator<Item = ([f32; 3], [f32; 3])> + 'a {
+        outline.iter().map(move |corner| {
+            let out = self.u * corner.x + self.v * corner.y;
+            let radial = out.normalize_or_zero();
+            let position = self.centre + out * self.radius * r;
+            (
+                position.to_array(),
+                (self.normal - radial * tilt).normalize().to_array(),
+            )
+        })
+    }
+}
+
+/// All 21 pips of a die of edge `size`, laid out as [`pip_layout`] says, `lift` (a
+/// fraction of the edge) above the faces.
+fn pip_spots(size: f32, lift: f32) -> Vec<PipSpot> {
+    let half = size * 0.5;
+    let mut spots = Vec::new();
+    for face in Face::ALL {
+        let normal = Vec3::from_array(face_normal(face));
+        let (u, v) = face_axes(normal);
+        let scale = if face.value() == 1 {
+            ONE_PIP_SCALE
+        } else {
+            1.0
+        };
+        for &(a, b) in pip_layout(face) {
+            spots.push(PipSpot {
+                normal,
+                u,
+                v,
+                centre: normal * (half + size * lift) + (u * a + v * b) * size * PIP_SPACING,
+                radius: size * PIP_RADIUS * scale,
+            });
+        }
+    }
+    spots
+}
+
 /// All 21 pips of a die of edge `size` as one mesh of flat shapes just above the faces,
 /// each of the outline of seat `mark`'s shape (round when `None`), laid out as
 /// [`pip_layout`] says.
@@ -128,45 +185,30 @@ fn pip_outline(mark: Option<usize>) -> Vec<Vec2> {
 pub fn pips(size: f32, mark: Option<usize>) -> Mesh {
     let outline = pip_outline(mark);
     let corners = outline.len();
-    let half = size * 0.5;
     let mut positions = Vec::new();
     let mut normals = Vec::new();
     let mut colours = Vec::new();
     let mut indices: Vec<u32> = Vec::new();
-    for face in Face::ALL {
-        let normal = Vec3::from_array(face_normal(face));
-        let (u, v) = face_axes(normal);
-        let radius = size
-            * PIP_RADIUS
-            * if face.value() == 1 {
-                ONE_PIP_SCALE
-            } else {
-                1.0
-            };
-        for &(a, b) in pip_layout(face) {
-            let centre = normal * (half + size * PIP_LIFT) + (u * a + v * b) * size * PIP_SPACING;
-            let base = positions.len() as u32;
-            positions.push(centre.to_array());
-            normals.push(normal.to_array());
-            colours.push([1.0; 4]);
-            // Two rings: a mid ring with a gentle tilt and the rim with a steep one, as
-            // the wall of a drilled hole; the wall is in its own shade.
-            for (r, tilt, shade) in [(0.55_f32, 0.35_f32, 0.9_f32), (1.0, 1.1, 0.5)] {
-                for corner in &outline {
-                    let out = u * corner.x + v * corner.y;
-                    let radial = out.normalize_or_zero();
-                    positions.push((centre + out * radius * r).to_array());
-                    normals.push((normal - radial * tilt).normalize().to_array());
-                    colours.push([shade, shade, shade, 1.0]);
-                }
+    for spot in pip_spots(size, PIP_LIFT) {
+        let base = positions.len() as u32;
+        positions.push(spot.centre.to_array());
+        normals.push(spot.normal.to_array());
+        colours.push([1.0; 4]);
+        // Two rings: a mid ring with a gentle tilt and the rim with a steep one, as the
+        // wall of a drilled hole; the wall is in its own shade.
+        for (r, tilt, shade) in [(0.55_f32, 0.35_f32, 0.9_f32), (1.0, 1.1, 0.5)] {
+            for (position, normal) in spot.ring(&outline, r, tilt) {
+                positions.push(position);
+                normals.push(normal);
+                colours.push([shade, shade, shade, 1.0]);
             }
-            let mid = |k: usize| base + 1 + (k % corners) as u32;
-            let rim = |k: usize| base + 1 + (corners + k % corners) as u32;
-            for k in 0..corners {
-                indices.extend([base, mid(k), mid(k + 1)]);
-                indices.extend([mid(k), rim(k), rim(k + 1)]);
-                indices.extend([mid(k), rim(k + 1), mid(k + 1)]);
-            }
+        }
+        let mid = |k: usize| base + 1 + (k % corners) as u32;
+        let rim = |k: usize| base + 1 + (corners + k % corners) as u32;
+        for k in 0..corners {
+            indices.extend([base, mid(k), mid(k + 1)]);
+            indices.extend([mid(k), rim(k), rim(k + 1)]);
+            indices.extend([mid(k), rim(k + 1), mid(k + 1)]);
         }
     }
     Mesh::new(
@@ -186,37 +228,22 @@ pub fn pips(size: f32, mark: Option<usize>) -> Mesh {
 pub fn pip_rims(size: f32, mark: Option<usize>) -> Mesh {
     let outline = pip_outline(mark);
     let corners = outline.len();
-    let half = size * 0.5;
     let mut positions = Vec::new();
     let mut normals = Vec::new();
     let mut indices: Vec<u32> = Vec::new();
-    for face in Face::ALL {
-        let normal = Vec3::from_array(face_normal(face));
-        let (u, v) = face_axes(normal);
-        let scale = if face.value() == 1 {
-            ONE_PIP_SCALE
-        } else {
-            1.0
-        };
-        let radius = size * PIP_RADIUS * scale;
-        for &(a, b) in pip_layout(face) {
-            let centre =
-                normal * (half + size * PIP_LIFT * 1.6) + (u * a + v * b) * size * PIP_SPACING;
-            let base = positions.len() as u32;
-            for (r, lean) in [(RIM_FROM, 1.2_f32), (1.0, 0.0)] {
-                for corner in &outline {
-                    let out = u * corner.x + v * corner.y;
-                    let radial = out.normalize_or_zero();
-                    positions.push((centre + out * radius * r).to_array());
-                    normals.push((normal - radial * lean).normalize().to_array());
-                }
+    for spot in pip_spots(size, PIP_LIFT * 1.6) {
+        let base = positions.len() as u32;
+        for (r, lean) in [(RIM_FROM, 1.2_f32), (1.0, 0.0)] {
+            for (position, normal) in spot.ring(&outline, r, lean) {
+                positions.push(position);
+                normals.push(normal);
             }
-            let inner = |k: usize| base + (k % corners) as u32;
-            let outer = |k: usize| base + (corners + k % corners) as u32;
-            for k in 0..corners {
-                indices.extend([inner(k), outer(k), outer(k + 1)]);
-                indices.extend([inner(k), outer(k + 1), inner(k + 1)]);
-            }
+        }
+        let inner = |k: usize| base + (k % corners) as u32;
+        let outer = |k: usize| base + (corners + k % corners) as u32;
+        for k in 0..corners {
+            indices.extend([inner(k), outer(k), outer(k + 1)]);
+            indices.extend([inner(k), outer(k + 1), inner(k + 1)]);
         }
     }
     let uvs = vec![[0.5_f32, 0.5]; positions.len()];
