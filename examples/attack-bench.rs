@@ -13,7 +13,7 @@
 //! until it locks out, is a unit test of `remote::guesses`: 4 096 addresses are more
 //! than a loopback bench should open.)
 
-#[path = "../tests/phones/mod.rs"]
+#[path = "../crates/phones/tests/phones/mod.rs"]
 mod phones;
 
 use std::io::{BufRead, BufReader, Write};

@@ -8,7 +8,7 @@
 //!
 //! `cargo run --example online-insider -- --link LINK --record FILE --stop FILE`
 
-#[path = "../tests/phones/mod.rs"]
+#[path = "../crates/phones/tests/phones/mod.rs"]
 mod phones;
 
 use std::path::PathBuf;

@@ -24,7 +24,7 @@
 //! (LAN and online); and the key agreement's cost per phone joining (the game's ECDH and
 //! HKDF for one phone), against sealing one letter, in the same run.
 
-#[path = "../tests/phones/mod.rs"]
+#[path = "../crates/phones/tests/phones/mod.rs"]
 mod phones;
 
 use std::io::{BufRead, BufReader, Read, Write};

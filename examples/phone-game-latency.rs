@@ -16,7 +16,7 @@
 
 #[path = "../tests/common/mod.rs"]
 mod common;
-#[path = "../tests/phones/mod.rs"]
+#[path = "../crates/phones/tests/phones/mod.rs"]
 mod phones;
 
 use std::time::{Duration, Instant};

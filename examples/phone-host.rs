@@ -29,7 +29,7 @@ use party_dice::rules::{DiceRng, Event, Face, Game, GameKind, GameSetup};
 #[command(about = "Serve the phone page and play a two-player game with it")]
 struct Args {
     /// Port to listen on (0: the OS picks one).
-    #[arg(long, default_value_t = party_dice::remote::DEFAULT_PORT)]
+    #[arg(long, default_value_t = party_dice::settings::DEFAULT_PHONE_PORT)]
     port: u16,
     /// `slam` or `golf`.
     #[arg(long, default_value = "slam")]

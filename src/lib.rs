@@ -13,17 +13,12 @@
 
 pub mod audio;
 pub mod cli;
-pub mod files;
-pub mod history;
-pub mod i18n;
-pub mod present;
-pub mod print;
-pub mod record;
-pub mod remote;
-pub mod rules;
-pub mod settings;
-pub mod sound;
-pub mod throw;
+
+pub use party_dice_core::{
+    files, history, i18n, present, print, record, rules, settings, sound, t, throw, tl,
+};
+/// The phones as controllers: the `party-dice-phones` crate.
+pub use party_dice_phones as remote;
 
 #[cfg(feature = "gui")]
 pub mod app;

@@ -127,7 +127,11 @@ fn fixed_texts(out: &mut Vec<String>) {
     ] {
         out.push(present::refusal(what, &"why"));
     }
-    for status in [SoundStatus::NoDevice, SoundStatus::NotBuilt] {
+    for status in [
+        SoundStatus::NoDevice,
+        SoundStatus::NoServer,
+        SoundStatus::NotBuilt,
+    ] {
         out.extend(present::sound_line(status));
     }
     for column in present::card_columns(18, 2) {

@@ -93,10 +93,11 @@ fn every_language_has_englishs_messages_with_the_same_arguments() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// Every `.rs` file under `src/` and the phone page, as text.
+/// Every `.rs` file of the three crates (`src/`, `crates/`) and the phone page, as text.
 fn sources() -> String {
     let mut text = String::new();
-    let mut todo = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    let top = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut todo = vec![top.join("src"), top.join("crates")];
     while let Some(dir) = todo.pop() {
         for entry in fs::read_dir(&dir).into_iter().flatten().flatten() {
             let path = entry.path();

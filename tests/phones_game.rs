@@ -8,6 +8,7 @@
 #![cfg(feature = "gui")]
 
 mod common;
+#[path = "../crates/phones/tests/phones/mod.rs"]
 mod phones;
 
 use std::net::TcpListener;

@@ -129,11 +129,13 @@ fn ci_runs(ci: &[(String, String)], command: &str) -> bool {
         && (script == ".ci/run" || called)
 }
 
-/// `cargo test` runs every file of `tests/`: `cargo test --test NAME [-- …]` and a
-/// mention of `tests/NAME.rs` are covered while that file exists.
+/// `cargo test` runs every file of `tests/` in each crate: `cargo test --test NAME [-- …]`
+/// and a mention of `tests/NAME.rs` or `crates/CRATE/tests/NAME.rs` are covered while
+/// that file exists.
 fn cargo_test_runs(command: &str) -> bool {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    if command.starts_with("tests/") && command.ends_with(".rs") {
+    let in_a_crate = command.starts_with("crates/") && command.contains("/tests/");
+    if (command.starts_with("tests/") || in_a_crate) && command.ends_with(".rs") {
         return root.join(command).exists();
     }
     let Some(rest) = command.strip_prefix("cargo test --test ") else {

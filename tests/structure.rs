@@ -1,9 +1,11 @@
-//! Checks of the code's shape that nothing else keeps, read from the sources as text
-//! (comments, strings and character literals blanked out first, test code left out):
+//! Checks of the code's shape that Cargo does not keep, read from the sources as text
+//! (comments, strings and character literals blanked out first, test code left out).
+//! Cargo keeps the arrows between the three crates (the game uses the phones and the
+//! core, the phones the core, never back); this test keeps them inside each crate:
 //!
-//! - **The layers**, declared once in [`LAYERS`]: each top-level module of `src/` may
-//!   import only modules of the layers below its own, so the arrows point down from the
-//!   Bevy shell to the pure core and no two modules import each other.
+//! - **The layers**, declared once in [`CRATES`]: each top-level module of a crate may
+//!   import only modules of the layers below its own, so the arrows point down and no two
+//!   modules import each other. The README's table is drawn from the same declaration.
 //! - **No circles between files** (a file importing, through any number of others,
 //!   itself), names re-exported by a `mod.rs` followed to the file that defines them. A
 //!   file's use of the module it lies in (`super::` up to its `mod.rs`) is that module's
@@ -17,46 +19,124 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The layers of `src/`, bottom first, each with what it is. A module may import the
-/// modules of the layers below its own, never its own layer's or those above. The first
-/// eight are the pure core (no Bevy); the rest are the Bevy shell (the `gui` feature).
-/// The README's "Development" section draws the same table.
-pub const LAYERS: &[(&str, &[&str])] = &[
-    ("the languages: every sentence's words", &["i18n"]),
+/// A layer: what lives there, and its top-level modules.
+type Layer = (&'static str, &'static [&'static str]);
+
+/// The crates, bottom first: each one's name, its `src/` from the workspace's top, and its
+/// layers, bottom first, each with what lives there. A module may import the modules of
+/// the layers below its own, never its own layer's or those above. The README's
+/// "Development" section draws this table (`the_readme_draws_the_same_layers`).
+pub const CRATES: &[(&str, &str, &[Layer])] = &[
     (
-        "the games' rules and the files' reading and writing",
-        &["rules", "files"],
+        "party-dice-core",
+        "crates/core/src",
+        &[
+            (
+                "the languages: the Fluent resources of `assets/i18n/` embedded, one bundle per language, the language in use, numbers written as each language writes them, the pseudo-locale",
+                &["i18n"],
+            ),
+            (
+                "the rules engine, the one `GameSetup` of a game, exact odds; capped reads, atomic writes, a broken file set aside, RON key positions",
+                &["rules", "files"],
+            ),
+            (
+                "rapier3d physics throws (and the playback speeds); a game's record",
+                &["throw", "record"],
+            ),
+            (
+                "the table's sounds; kept games, statistics, dice fairness and the chi-square test",
+                &["sound", "history"],
+            ),
+            (
+                "every sentence, number and mark shown: log, banner, announcements, game over, rules text, hints, notices, the seats' marks and colours, the stats table's cells, the printed pages' words",
+                &["present"],
+            ),
+            (
+                "the rules sheet, cards and timeline as PDF (`pdf-writer`, fonts subset by `subsetter`)",
+                &["print"],
+            ),
+            (
+                "the settings file: load, validate, save, paths, the broker's address",
+                &["settings"],
+            ),
+        ],
     ),
     (
-        "the physics of a throw; a game's record",
-        &["throw", "record"],
+        "party-dice-phones",
+        "crates/phones/src",
+        &[
+            (
+                "the pieces: a browser's language, names typed on phones, the messages between game and server, the budget for wrong codes, the page",
+                &["lang", "names", "messages", "guesses", "page"],
+            ),
+            (
+                "the protocol (versioned JSON, room codes, seat tokens); a game as the phones see it",
+                &["protocol", "view"],
+            ),
+            (
+                "what the room and the host tell a phone; the LAN addresses and QR code",
+                &["words", "net"],
+            ),
+            (
+                "the room: seats and tokens, rates and strikes, the host's controls",
+                &["room"],
+            ),
+            (
+                "what the server's threads share; the HTTP half",
+                &["shared", "http"],
+            ),
+            (
+                "the WebSocket half; the online link through an MQTT broker",
+                &["socket", "online"],
+            ),
+            ("the server on its own threads", &["server"]),
+        ],
     ),
     (
-        "the table's sounds; kept games and their statistics",
-        &["sound", "history"],
+        "party-dice",
+        "src",
+        &[
+            ("the commands", &["cli"]),
+            (
+                "the settings store, notices, the autosave, printing, the seats' Bevy colours",
+                &["services"],
+            ),
+            (
+                "camera, lights, the room the dice reflect, the painted surfaces (`paint.rs`: wood, felt, marble, pearl, pure and tested; `surfaces.rs`: as images), tray, graphics quality",
+                &["table"],
+            ),
+            (
+                "meshes (pips with their lips), the finishes' materials, throw playback, the set-aside row",
+                &["dice"],
+            ),
+            (
+                "states, turn flow, the session, display settings, the phones' bridge (`phone_bridge.rs`)",
+                &["game"],
+            ),
+            (
+                "sound in the window: the PulseAudio client (pure) and the window's sound plugin",
+                &["audio"],
+            ),
+            (
+                "the egui overlay: one plugin per screen or panel (`join_card.rs` the phones' join card, `join_badge.rs` its corner badge, `notices.rs` the notice line), `layout.rs` the pure placement of the playing screen's panels, `theme/` the palette, sizes, fonts and widgets",
+                &["ui"],
+            ),
+            (
+                "development tools: the scripted screenshot run and sound check (the `shots` feature; only what the command line asks of them is in every windowed build)",
+                &["dev"],
+            ),
+            (
+                "the application: the window (its place and size kept), every plugin, the low-power redraws",
+                &["app"],
+            ),
+        ],
     ),
-    ("every sentence and mark shown about a game", &["present"]),
-    (
-        "the printed card; the phones' room, protocol and server",
-        &["print", "remote"],
-    ),
-    ("the settings file", &["settings"]),
-    ("the command line's commands", &["cli"]),
-    (
-        "app-wide services: the settings in use, notices, autosave, printing",
-        &["services"],
-    ),
-    ("the table: camera, lights, tray", &["table"]),
-    ("the dice: meshes, playback, the kept-dice row", &["dice"]),
-    (
-        "the game: screens, turns, the session, the phones' bridge",
-        &["game"],
-    ),
-    ("sound in the window", &["audio"]),
-    ("the egui overlay", &["ui"]),
-    ("development tools: the scripted runs", &["dev"]),
-    ("the application: the window and every plugin", &["app"]),
 ];
+
+/// The workspace's top.
+fn top() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
 
 /// The most lines a function may take.
 const MOST_LINES: usize = 80;
@@ -465,13 +545,15 @@ fn named_paths(code: &str) -> Vec<Named> {
 /// are left out.
 struct Tree {
     src: PathBuf,
+    /// How `src` is written in messages (`crates/core/src`).
+    shown: String,
     files: BTreeMap<PathBuf, (Vec<String>, String)>,
     /// Per module file: the names its `pub use`s hand on, to the path they name.
     reexports: BTreeMap<PathBuf, BTreeMap<String, Vec<String>>>,
 }
 
 impl Tree {
-    fn read(src: &Path) -> Tree {
+    fn read(src: &Path, shown: &str) -> Tree {
         let mut files = BTreeMap::new();
         for file in rust_files(src) {
             let rel = file.strip_prefix(src).unwrap_or(&file);
@@ -487,6 +569,7 @@ impl Tree {
         }
         let mut tree = Tree {
             src: src.to_path_buf(),
+            shown: shown.to_string(),
             files,
             reexports: BTreeMap::new(),
         };
@@ -597,7 +680,8 @@ impl Tree {
 
     fn rel(&self, file: &Path) -> String {
         format!(
-            "src/{}",
+            "{}/{}",
+            self.shown,
             file.strip_prefix(&self.src).unwrap_or(file).display()
         )
     }
@@ -608,21 +692,22 @@ impl Tree {
 }
 
 /// The layer of a top-level module (0 at the bottom), if it has one.
-fn layer_of(module: &str) -> Option<usize> {
-    LAYERS.iter().position(|(_, ms)| ms.contains(&module))
+fn layer_of(layers: &[Layer], module: &str) -> Option<usize> {
+    layers.iter().position(|(_, ms)| ms.contains(&module))
 }
 
-/// Everything in `src` that goes against the layers or makes a circle, in words.
-fn structure_problems(src: &Path) -> Vec<String> {
-    let tree = Tree::read(src);
+/// Everything in a crate's `src` (written `shown` in messages) that goes against its
+/// `layers` or makes a circle, in words.
+fn structure_problems(src: &Path, shown: &str, layers: &[Layer]) -> Vec<String> {
+    let tree = Tree::read(src, shown);
     let arrows = tree.arrows();
     let mut problems = Vec::new();
     for (file, _) in tree.files.iter().filter(|(_, (m, _))| !m.is_empty()) {
         if let Some(top) = tree.top(file)
-            && layer_of(&top).is_none()
+            && layer_of(layers, &top).is_none()
         {
             problems.push(format!(
-                "{}: module `{top}` has no layer in LAYERS",
+                "{}: module `{top}` has no layer in CRATES",
                 tree.rel(file)
             ));
         }
@@ -634,7 +719,7 @@ fn structure_problems(src: &Path) -> Vec<String> {
         if a == b {
             continue;
         }
-        if let (Some(la), Some(lb)) = (layer_of(&a), layer_of(&b))
+        if let (Some(la), Some(lb)) = (layer_of(layers, &a), layer_of(layers, &b))
             && lb >= la
         {
             let why = if la == lb {
@@ -645,8 +730,8 @@ fn structure_problems(src: &Path) -> Vec<String> {
             problems.push(format!(
                 "{}:{line}: `{a}` ({}) imports `{b}` ({}), {why}: {}",
                 tree.rel(from),
-                LAYERS[la].0,
-                LAYERS[lb].0,
+                short(layers[la].0),
+                short(layers[lb].0),
                 tree.rel(to)
             ));
         }
@@ -666,6 +751,11 @@ fn structure_problems(src: &Path) -> Vec<String> {
         ));
     }
     problems
+}
+
+/// What a layer is, to its first colon or semicolon: "the egui overlay".
+fn short(what: &str) -> &str {
+    what.split([':', ';']).next().unwrap_or(what)
 }
 
 /// The circles among files: each set of two or more that reach one another (Tarjan's
@@ -733,19 +823,22 @@ fn circles(arrows: &[(PathBuf, usize, PathBuf)]) -> Vec<BTreeSet<PathBuf>> {
 
 #[test]
 fn every_import_follows_the_layers_and_no_files_import_each_other() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let tree = Tree::read(&src);
-    let arrows = tree.arrows();
-    // The reader finds the imports it must: far more than there are files.
-    assert!(
-        arrows.len() > 2 * tree.files.len(),
-        "{} arrows",
-        arrows.len()
-    );
-    let problems = structure_problems(&src);
+    let mut problems = Vec::new();
+    for (name, src, layers) in CRATES {
+        let tree = Tree::read(&top().join(src), src);
+        let arrows = tree.arrows();
+        // The reader finds the imports it must: more than there are files.
+        assert!(
+            arrows.len() > tree.files.len(),
+            "{name}: {} arrows for {} files",
+            arrows.len(),
+            tree.files.len()
+        );
+        problems.extend(structure_problems(&top().join(src), src, layers));
+    }
     assert!(
         problems.is_empty(),
-        "{} problems with the structure (the layers are in tests/structure.rs, LAYERS):\n{}",
+        "{} problems with the structure (the layers are in tests/structure.rs, CRATES):\n{}",
         problems.len(),
         problems.join("\n")
     );
@@ -782,10 +875,14 @@ fn a_planted_import_against_the_layers_or_a_circle_is_named_with_its_line() {
         ),
         ("ui/mod.rs", "use crate::rules::Thing;\npub fn draw() {}\n"),
     ]);
-    let problems = structure_problems(&dir.path().join("src"));
+    let layers: &[Layer] = &[
+        ("the rules: the games", &["rules"]),
+        ("the egui overlay; its screens", &["ui"]),
+    ];
+    let problems = structure_problems(&dir.path().join("src"), "src", layers);
     let said = problems.join("\n");
     assert!(
-        said.contains("src/rules/a.rs:3: `rules` (the games' rules and the files' reading and writing) imports `ui` (the egui overlay), a layer above: src/ui/mod.rs"),
+        said.contains("src/rules/a.rs:3: `rules` (the rules) imports `ui` (the egui overlay), a layer above: src/ui/mod.rs"),
         "{said}"
     );
     assert!(
@@ -817,16 +914,19 @@ fn use_trees_expand_to_every_path() {
 
 #[test]
 fn no_function_is_longer_than_eighty_lines() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut long = Vec::new();
     let mut counted = 0;
-    for file in rust_files(&src) {
-        let text = fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        for (name, line, lines) in functions(&code_only(&text)) {
-            counted += 1;
-            if lines > MOST_LINES {
-                let at = file.strip_prefix(&src).unwrap_or(&file).display();
-                long.push(format!("src/{at}:{line}: fn {name} is {lines} lines"));
+    for (_, shown, _) in CRATES {
+        let src = top().join(shown);
+        for file in rust_files(&src) {
+            let text =
+                fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            for (name, line, lines) in functions(&code_only(&text)) {
+                counted += 1;
+                if lines > MOST_LINES {
+                    let at = file.strip_prefix(&src).unwrap_or(&file).display();
+                    long.push(format!("{shown}/{at}:{line}: fn {name} is {lines} lines"));
+                }
             }
         }
     }
@@ -850,35 +950,59 @@ fn the_reader_blanks_strings_and_comments_and_counts_lines() {
     assert_eq!(found, [("a".to_string(), 1, 6), ("b".to_string(), 7, 1),]);
 }
 
+/// The README's table of the layers, drawn from [`CRATES`]: top first, as a reader
+/// meets the program.
+fn layer_table() -> String {
+    let mut table =
+        String::from("| crate | layer | module | what lives there |\n|---|---|---|---|\n");
+    for (name, src, layers) in CRATES.iter().rev() {
+        for (i, (what, modules)) in layers.iter().enumerate().rev() {
+            let modules: Vec<String> = modules
+                .iter()
+                .map(|m| {
+                    let file = top().join(src).join(format!("{m}.rs"));
+                    if file.exists() {
+                        format!("`{src}/{m}.rs`")
+                    } else {
+                        format!("`{src}/{m}/`")
+                    }
+                })
+                .collect();
+            table.push_str(&format!(
+                "| `{name}` | {} | {} | {what} |\n",
+                i + 1,
+                modules.join(", ")
+            ));
+        }
+    }
+    table
+}
+
+/// The markers around the table in README.md.
+const TABLE_START: &str = "<!-- the layers: drawn by tests/structure.rs from CRATES -->\n";
+const TABLE_END: &str = "<!-- end of the layers -->";
+
 #[test]
 fn the_readme_draws_the_same_layers() {
-    let readme = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
-        .unwrap_or_else(|e| panic!("README.md: {e}"));
-    // Rows `| N | `src/a/`, `src/b.rs` | … |`, top first.
-    let mut drawn: Vec<(usize, Vec<String>)> = Vec::new();
-    for line in readme.lines() {
-        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
-        let (Some(number), Some(modules)) = (cells.get(1), cells.get(2)) else {
-            continue;
-        };
-        let Ok(number) = number.parse::<usize>() else {
-            continue;
-        };
-        let names = modules
-            .split('`')
-            .filter_map(|m| m.strip_prefix("src/"))
-            .map(|m| m.trim_end_matches('/').trim_end_matches(".rs").to_string())
-            .collect();
-        drawn.push((number, names));
+    let path = top().join("README.md");
+    let readme = fs::read_to_string(&path).unwrap_or_else(|e| panic!("README.md: {e}"));
+    let (Some(start), Some(end)) = (readme.find(TABLE_START), readme.find(TABLE_END)) else {
+        panic!("README.md has no table between {TABLE_START:?} and {TABLE_END:?}");
+    };
+    let table = layer_table();
+    let drawn = &readme[start + TABLE_START.len()..end];
+    if drawn != table && std::env::var_os("PARTY_DICE_WRITE_README").is_some() {
+        let written = format!(
+            "{}{table}{}",
+            &readme[..start + TABLE_START.len()],
+            &readme[end..]
+        );
+        fs::write(&path, written).unwrap_or_else(|e| panic!("README.md: {e}"));
+        return;
     }
-    drawn.reverse();
-    let declared: Vec<(usize, Vec<String>)> = LAYERS
-        .iter()
-        .enumerate()
-        .map(|(i, (_, ms))| (i + 1, ms.iter().map(|m| m.to_string()).collect()))
-        .collect();
     assert_eq!(
-        drawn, declared,
-        "README.md's layer table differs from LAYERS"
+        drawn, table,
+        "README.md's layer table differs from CRATES in tests/structure.rs; \
+         PARTY_DICE_WRITE_README=1 cargo test --test structure redraws it"
     );
 }

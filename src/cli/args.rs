@@ -205,7 +205,7 @@ pub struct PlayArgs {
 
 /// A broker for `--broker`: `wss://HOST:PORT/PATH` or `ws://…`.
 pub fn parse_broker(text: &str) -> Result<String, String> {
-    crate::remote::online::BrokerUrl::parse(text)
+    crate::settings::BrokerUrl::parse(text)
         .map(|_| text.to_string())
         .map_err(|e| e.to_string())
 }

@@ -88,7 +88,7 @@ pub(super) const SCREENS: [(&str, Step); 25] = [
             // The odds panel, with its sparkline, for the party's shots; and a notice
             // that needs no decision, as a line (the one a machine without sound gets).
             s.store.settings.display.odds = true;
-            let silent = crate::present::sound_line(crate::sound::SoundStatus::NoDevice);
+            let silent = crate::present::sound_line(crate::sound::SoundStatus::NoServer);
             s.asks.notice = silent.map(|n| Some(n.to_string()));
         }
         if s.frames == 5 {

@@ -124,7 +124,7 @@ fn drive_check(
                     throw(check, &motion, &mut throws);
                 }
             }
-            SoundStatus::NoDevice | SoundStatus::NotBuilt => {
+            SoundStatus::NoDevice | SoundStatus::NoServer | SoundStatus::NotBuilt => {
                 println!("status: {:?}", sound.0);
                 error!("the sound check needs sound, and this window has none");
                 exit.write(AppExit::error());

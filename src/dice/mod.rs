@@ -271,7 +271,10 @@ mod tests {
     use bevy::time::TimeUpdateStrategy;
 
     use super::*;
-    use crate::rules::testing::faces;
+
+    fn faces(values: &[u8]) -> Vec<crate::rules::Face> {
+        crate::rules::Face::several(values)
+    }
     use crate::throw::throw;
 
     fn headless(reduced_motion: bool) -> App {

@@ -11,11 +11,10 @@ mod ecs;
 #[allow(unused_imports)]
 pub use ecs::*;
 
-/// `n` players named P1, P2, ….
-#[allow(dead_code)]
-pub fn names(n: usize) -> Vec<String> {
-    (1..=n).map(|i| format!("P{i}")).collect()
-}
+#[path = "../../crates/core/tests/common/mod.rs"]
+mod core;
+#[allow(unused_imports)]
+pub use core::{names, top};
 
 /// Settings for a game of `game` with players `P1`, `P2`, … (the rest default).
 #[allow(dead_code)]

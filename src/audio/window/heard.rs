@@ -63,14 +63,14 @@ impl LastThrowSound {
     }
 }
 
-/// Sets the status; a change into [`SoundStatus::NoDevice`] (at the start, or when the
+/// Sets the status; a change into [`SoundStatus::NoDevice`] or [`SoundStatus::NoServer`] (at the start, or when the
 /// output is lost) gets a notice, each time.
 pub(super) fn set_status(sound: &mut Sound, status: SoundStatus, notices: &mut Notices) {
     if sound.0 == status {
         return;
     }
     sound.0 = status;
-    if status == SoundStatus::NoDevice
+    if matches!(status, SoundStatus::NoDevice | SoundStatus::NoServer)
         && let Some(why) = sound_line(status)
     {
         notices.push(why);

@@ -3,7 +3,7 @@
 //! commands through a channel (a voice to play, a voice to stop, the volume), so no
 //! frame ever waits for the sound server. Its status becomes the menu's and the
 //! notices': connecting is [`SoundStatus::Starting`], no server or a server gone is
-//! [`SoundStatus::NoDevice`], and a server that comes back is playing again.
+//! [`SoundStatus::NoServer`], and a server that comes back is playing again.
 
 use std::sync::Arc;
 
@@ -36,7 +36,7 @@ fn status_of(status: &Status) -> SoundStatus {
     match status {
         Status::Connecting => SoundStatus::Starting,
         Status::Playing => SoundStatus::Playing,
-        Status::NoServer(_) | Status::Lost(_) => SoundStatus::NoDevice,
+        Status::NoServer(_) | Status::Lost(_) => SoundStatus::NoServer,
     }
 }
 
@@ -148,7 +148,7 @@ mod tests {
         assert_eq!(status_of(&Status::Connecting), SoundStatus::Starting);
         assert_eq!(status_of(&Status::Playing), SoundStatus::Playing);
         for gone in [Status::NoServer("x".into()), Status::Lost("y".into())] {
-            assert_eq!(status_of(&gone), SoundStatus::NoDevice);
+            assert_eq!(status_of(&gone), SoundStatus::NoServer);
         }
     }
 }

@@ -1,0 +1,26 @@
+//! Party Dice's pure core: what the games decide, simulate, say and keep, with no window
+//! and no network. The game (`party-dice`, the Bevy shell) and the phones
+//! (`party-dice-phones`) both stand on it.
+//!
+//! Its modules, bottom first (a module imports only those of the layers below its own;
+//! `tests/structure.rs` keeps it so):
+//!
+//! - [`i18n`]: the languages, every sentence's words.
+//! - [`rules`]: the two games, their setup, the odds; [`files`]: how the program's files
+//!   are read and written.
+//! - [`throw`]: the physics of a throw; [`record`]: a game's record.
+//! - [`sound`]: the table's sounds; [`history`]: kept games, statistics, dice fairness.
+//! - [`present`]: every sentence and mark shown about a game.
+//! - [`print`]: the paper card and rules as a PDF.
+//! - [`settings`]: the settings file.
+
+pub mod files;
+pub mod history;
+pub mod i18n;
+pub mod present;
+pub mod print;
+pub mod record;
+pub mod rules;
+pub mod settings;
+pub mod sound;
+pub mod throw;

@@ -1,0 +1,279 @@
+//! What the host (the game) and the phones' server hand each other: plain data, built
+//! from the game's state by the host and sent to every phone as it is, and the events a
+//! phone's requests become.
+
+use serde::Serialize;
+
+use party_dice_core::present::Finish;
+use party_dice_core::rules::{Face, ThrowLaunch};
+
+/// Where the game is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// The setup screen: seats can be taken, new players can ask to join.
+    #[default]
+    Setup,
+    /// A game is on.
+    Playing,
+    /// The game is over (the verdict is in `result` and the card).
+    Over,
+}
+
+/// Who may throw now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Turn {
+    /// No one (setup, game over).
+    #[default]
+    Nobody,
+    /// Any seated phone: a roll that belongs to no seat (the shared slam number, which
+    /// `Game::current_player` gives as `None` while the game is on). The first throw
+    /// counts.
+    Anyone,
+    /// This seat (0-based).
+    Seat(usize),
+}
+
+/// What the game waits for from the seat on turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Awaiting {
+    /// Nothing: the dice are rolling, a result is being shown, or no game is on.
+    #[default]
+    Nothing,
+    /// A throw (virtual dice): a swipe or Roll.
+    Throw,
+    /// Real dice: the faces typed, exactly [`HostState::dice`] of them.
+    Type,
+}
+
+/// The tone of a result, for its colour on the phone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tone {
+    /// Neutral.
+    #[default]
+    Info,
+    /// Good news.
+    Good,
+    /// Bad news.
+    Bad,
+}
+
+impl From<party_dice_core::present::Tone> for Tone {
+    fn from(tone: party_dice_core::present::Tone) -> Self {
+        match tone {
+            party_dice_core::present::Tone::Info => Tone::Info,
+            party_dice_core::present::Tone::Good => Tone::Good,
+            party_dice_core::present::Tone::Bad => Tone::Bad,
+        }
+    }
+}
+
+/// The scoresheet as text the host formats with `present`: column headings and one row
+/// per seat, in seat order.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Card {
+    /// Headings of [`CardRow::cells`] (golf: hole numbers, OUT, IN; slam: e.g. "Turns").
+    pub columns: Vec<String>,
+    /// One row per seat.
+    pub rows: Vec<CardRow>,
+}
+
+/// One seat's row of the card.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct CardRow {
+    /// The player's name.
+    pub name: String,
+    /// The score or total, as shown ("11", "−3").
+    pub total: String,
+    /// Per-hole or per-turn cells, under [`Card::columns`] (empty text for none yet).
+    pub cells: Vec<String>,
+    /// The row as the phone reads it under the player's name, each a labelled figure or
+    /// a sentence in the shared screen's words: "Total +1", "Slam number 4",
+    /// "Safe — 1st", "Ann wins", "Plays first".
+    pub said: Vec<String>,
+}
+
+/// What the rules decided about a roll, published only once its dice have landed on the
+/// shared screen.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct RollResult {
+    /// The step it answers ([`HostState::step`] when the dice were asked for).
+    pub step: u64,
+    /// Who rolled, if a seat did.
+    pub seat: Option<usize>,
+    /// The faces, in draw order (values 1 to 6).
+    pub faces: Vec<u8>,
+    /// The headline ("Small Slam!"), or the log line when there is none.
+    pub title: String,
+    /// The line under it ("Ann +5 → 11").
+    pub detail: String,
+    /// Its colour.
+    pub tone: Tone,
+}
+
+impl RollResult {
+    /// Faces as the plain values the page shows.
+    pub fn values(faces: &[Face]) -> Vec<u8> {
+        faces.iter().map(|f| f.value()).collect()
+    }
+}
+
+/// Everything the phones show, as the host last published it: built by the host from the
+/// game each time something changes, and sent to every phone as it is.
+///
+/// Nothing of a roll may show before its dice land on the shared screen: when a throw
+/// comes in, publish the table as it was (the card, banner, phase and result from before
+/// the roll) with [`Awaiting::Nothing`]; once the dice have landed, publish the game after
+/// the roll with its [`RollResult`] and the next step.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct HostState {
+    /// Where the game is.
+    pub phase: Phase,
+    /// The game's name ("Slam Dice").
+    pub game: String,
+    /// The players' names in seat order: the seats a phone can take.
+    pub seats: Vec<String>,
+    /// Who may throw now.
+    pub turn: Turn,
+    /// What the game waits for.
+    pub awaiting: Awaiting,
+    /// Dice the step needs (what a real-dice phone types).
+    pub dice: usize,
+    /// Identifies the step waiting for dice: it must change from one roll to the next
+    /// (e.g. the count of values the game has used), so that one step takes one throw.
+    pub step: u64,
+    /// The line over the table ("Ann — hole 3, roll 2 of 3").
+    pub banner: String,
+    /// The scoresheet.
+    pub card: Card,
+    /// The last roll's result. Publish it only after the dice landed on the shared
+    /// screen: the phones show what they get.
+    pub result: Option<RollResult>,
+    /// Whether a phone may ask to join as a new player (setup with a free place).
+    pub joinable: bool,
+    /// Each seat's dice finish, in seat order, as its key (`"marble"`): the one a seated
+    /// phone shows picked. A seat past the list's end has solid dice.
+    #[serde(serialize_with = "finish_keys")]
+    pub finishes: Vec<Finish>,
+}
+
+/// Finishes as their keys, the words the page knows them by.
+fn finish_keys<S: serde::Serializer>(finishes: &[Finish], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(finishes.iter().map(|f| f.key()))
+}
+
+/// Why a seat may not throw or type dice now ([`HostState::roll_refusal`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RollRefusal {
+    /// The game waits for no roll of that kind (none on, dice rolling, a result shown,
+    /// real dice typed where a throw was sent or the other way round).
+    NotNow,
+    /// Another seat is on turn.
+    NotYourTurn,
+}
+
+impl HostState {
+    /// Why `seat` may not give `want` (a throw, or typed dice) in this state, or `None`
+    /// when it may: the game on, that kind of roll awaited, and the seat on turn (or any
+    /// seat, for a roll that belongs to no one). The one place this is decided: the room
+    /// asks it of the state it last published when a phone's request comes, and the host
+    /// asks it again of the game as it stands when the request reaches it.
+    pub fn roll_refusal(&self, seat: usize, want: Awaiting) -> Option<RollRefusal> {
+        let on_turn = matches!(self.turn, Turn::Anyone) || self.turn == Turn::Seat(seat);
+        if self.phase != Phase::Playing || want == Awaiting::Nothing || self.awaiting != want {
+            Some(RollRefusal::NotNow)
+        } else if !on_turn {
+            Some(RollRefusal::NotYourTurn)
+        } else {
+            None
+        }
+    }
+}
+
+/// A request to join as a new player, to answer with `Server::admit` or
+/// `Server::refuse`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct JoinRequest(pub(crate) u64);
+
+/// What a phone's request or the network did, for the host to act on. Only requests the
+/// room allowed come through: a throw comes from the seat on turn while the game awaits
+/// one.
+#[derive(Debug, Clone, PartialEq)]
+pub enum HostEvent {
+    /// The seat on turn threw (virtual dice): with the swipe, or `None` for Roll.
+    Throw {
+        /// The seat.
+        seat: usize,
+        /// The swipe's launch (made safe by [`party_dice_core::throw::launch_from_swipe`]).
+        launch: Option<ThrowLaunch>,
+    },
+    /// The seat on turn typed real dice: values in `1..=6`, as many as the published
+    /// [`HostState::dice`]; the host checks the count against the rules again.
+    Typed {
+        /// The seat.
+        seat: usize,
+        /// The faces.
+        faces: Vec<Face>,
+    },
+    /// The phone holding `seat` picked its dice's finish (only a seat's own phone can).
+    Finish {
+        /// The seat.
+        seat: usize,
+        /// The finish.
+        finish: Finish,
+    },
+    /// A phone asks to be added as a new player (setup only).
+    JoinAsPlayer {
+        /// Answer it with `Server::admit` or `Server::refuse`.
+        request: JoinRequest,
+        /// The name, trimmed, 1 to 24 characters (the host checks it is not taken).
+        name: String,
+    },
+    /// A phone now holds this seat.
+    Connected {
+        /// The seat.
+        seat: usize,
+    },
+    /// The phone holding this seat dropped; its token keeps the seat for it.
+    Disconnected {
+        /// The seat.
+        seat: usize,
+    },
+}
+
+/// Whether a seat has a phone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PhoneAt {
+    /// No phone: the host's keyboard plays it.
+    #[default]
+    None,
+    /// A phone is connected and holds it.
+    Here,
+    /// A phone holds it but has dropped; it gets it back when it reconnects (the host
+    /// can free it).
+    Dropped,
+}
+
+/// How many of these seats a phone holds (connected or dropped).
+pub fn seated<'a>(seats: impl IntoIterator<Item = &'a PhoneAt>) -> usize {
+    seats.into_iter().filter(|at| **at != PhoneAt::None).count()
+}
+
+/// Who is connected, for the shared screen.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Presence {
+    /// Per seat of the last published state.
+    pub seats: Vec<PhoneAt>,
+    /// Browsers that joined the room without a seat.
+    pub watchers: usize,
+    /// The host locked the room: no new phone takes a seat.
+    pub locked: bool,
+    /// Phones the host blocked, by the name of the seat each held.
+    pub blocked: Vec<String>,
+    /// Wrong room codes typed so far (someone guessing shows here).
+    pub wrong_codes: u64,
+}

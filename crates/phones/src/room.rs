@@ -1,0 +1,983 @@
+//! The room, pure (no sockets, no threads): seats ↔ seat tokens ↔ connections, who is
+//! connected, the room code, what the host last published, and which request from which
+//! connection is allowed now. The server's threads feed it what arrives and carry out
+//! the [`Effect`]s it returns; a test drives it directly.
+//!
+//! The limits, per connection unless said:
+//! - at most [`MAX_CONNECTIONS`] joined connections (the bench's 8 players and 64
+//!   watchers, with room to spare); connections that have not given the code yet are
+//!   capped by the server, per address and in all (`shared.rs`);
+//! - messages: a token bucket of [`BURST`] messages refilled at [`RATE`] a second (a
+//!   phone sends a ping every 10 s and one throw per roll); one over it is dropped
+//!   ([`Limits`]);
+//! - strikes: a malformed message, one over the rate, or a wrong code is a strike; the
+//!   [`MAX_STRIKES`]th closes the connection (code 1008);
+//! - wrong room codes: the budgets of [`super::guesses`] (per address, per network, for
+//!   the room); a phone with the QR code's room key never spends or waits for them;
+//! - the host's controls: a locked room seats no new phone (watchers as the host
+//!   chose), a blocked phone's address and token are refused for the server's life.
+
+use std::collections::BTreeMap;
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use super::guesses::{Bucket, Guesses, OutOf};
+use super::messages::{
+    Awaiting, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence, RollRefusal,
+};
+use super::protocol::{
+    ErrorCode, ProtocolError, Reply, Request, RoomCode, RoomKey, RoomKeyText, SeatChange,
+    SeatToken, SeatTokenText, parse,
+};
+use super::words::{JoinRefusal, Said};
+use party_dice_core::i18n::{Lang, current};
+use party_dice_core::rules::options::MAX_PLAYERS;
+
+/// Most connections the room takes at once (joined or not yet).
+pub const MAX_CONNECTIONS: usize = 80;
+/// Messages a connection may send in a burst.
+pub const BURST: f64 = 20.0;
+/// Messages a second a connection may keep sending.
+pub const RATE: f64 = 4.0;
+/// Strikes that close a connection.
+pub const MAX_STRIKES: u32 = 8;
+/// Connections the room tracks at once, joined or not, of each kind (the LAN's and the
+/// online room's caps are apart, so that phones of one kind never lock out the other;
+/// the server's own caps keep the unjoined ones far fewer).
+pub const MAX_TRACKED_CONNECTIONS: usize = 4 * MAX_CONNECTIONS;
+
+/// How many messages a connection may send: a token bucket of `burst` refilled at
+/// `per_second`. The game uses [`Limits::default`] ([`BURST`], [`RATE`]); tests that play
+/// at machine speed, far faster than people throw, raise them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Limits {
+    /// Messages in a burst.
+    pub burst: f64,
+    /// Messages a second, kept up.
+    pub per_second: f64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            burst: BURST,
+            per_second: RATE,
+        }
+    }
+}
+
+/// A connection, as the room numbers them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ConnId(pub u64);
+
+/// How the server closes a connection: a WebSocket close code and reason.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Close {
+    /// 1008 (policy), 1009 (too big), 1001 (going away)…
+    pub code: u16,
+    /// A short reason.
+    pub reason: &'static str,
+}
+
+/// What the server must do after the room took something in.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Effect {
+    /// Send this text to a connection.
+    Send(ConnId, Arc<str>),
+    /// Tell the host.
+    Host(HostEvent),
+    /// Close a connection (after sending what was queued for it).
+    Close(ConnId, Close),
+}
+
+/// Where a connection comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Peer {
+    /// A phone on the LAN, from this address.
+    Lan(IpAddr),
+    /// A phone through the broker, whose messages opened under the keys it agreed with
+    /// the game: it holds the link, so it never types a code.
+    Online,
+}
+
+impl Peer {
+    /// Whether it came through the broker.
+    pub fn is_online(&self) -> bool {
+        matches!(self, Peer::Online)
+    }
+}
+
+/// The room tracks [`MAX_TRACKED_CONNECTIONS`] connections already.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the room has {MAX_TRACKED_CONNECTIONS} connections already")]
+pub struct RoomFull;
+
+/// What the host decided about the room.
+#[derive(Debug, Clone, Default)]
+struct HostRules {
+    /// No new phone takes a seat.
+    locked: bool,
+    /// While locked, phones without a seat may not even watch.
+    no_watchers_when_locked: bool,
+    /// Addresses of blocked phones (none for an online phone), with the name of the
+    /// seat each held.
+    blocked: Vec<(Option<IpAddr>, String)>,
+    /// Tokens of blocked phones.
+    void: Vec<SeatToken>,
+}
+
+#[derive(Debug)]
+struct Conn {
+    peer: Peer,
+    joined: bool,
+    seat: Option<usize>,
+    bucket: Bucket,
+    strikes: u32,
+    join: Option<JoinRequest>,
+    /// The name its request to join asked for, while it waits.
+    asked_as: Option<String>,
+    /// When this connection last got a "slow down" reply (they are sent once a second).
+    slowed: Option<Instant>,
+    /// The language its page speaks (its request's `Accept-Language`, or what its
+    /// `hello` named); none: the game's.
+    lang: Option<Lang>,
+}
+
+#[derive(Debug)]
+struct Claim {
+    token: SeatToken,
+    /// The player's name when the seat was taken: the claim follows the name when the
+    /// host reorders the players in the setup.
+    name: String,
+    conn: Option<ConnId>,
+}
+
+/// The room: see the module's documentation.
+#[derive(Debug)]
+pub struct Room {
+    code: RoomCode,
+    key: RoomKey,
+    limits: Limits,
+    host: HostRules,
+    state: HostState,
+    /// `state` as each language words it, when the host published it so
+    /// ([`Room::publish_worded`]); each phone is sent its language's.
+    worded: Vec<(Lang, HostState)>,
+    /// One per seat of `state`.
+    claims: Vec<Option<Claim>>,
+    conns: BTreeMap<ConnId, Conn>,
+    guesses: Guesses,
+    next_id: u64,
+    /// The step a throw was already passed on for.
+    thrown: Option<u64>,
+    out: Vec<Effect>,
+}
+
+impl Room {
+    /// An empty room with this code, the QR code's key and these message limits, showing
+    /// an empty setup.
+    pub fn new(code: RoomCode, key: RoomKey, limits: Limits) -> Self {
+        Room {
+            code,
+            key,
+            limits,
+            host: HostRules::default(),
+            state: HostState::default(),
+            worded: Vec::new(),
+            claims: Vec::new(),
+            conns: BTreeMap::new(),
+            guesses: Guesses::new(Instant::now()),
+            next_id: 0,
+            thrown: None,
+            out: Vec::new(),
+        }
+    }
+
+    /// The room code.
+    pub fn code(&self) -> RoomCode {
+        self.code
+    }
+
+    /// What the host last published.
+    pub fn state(&self) -> &HostState {
+        &self.state
+    }
+
+    /// A new connection from `ip`, not yet joined (it must send `hello`).
+    pub fn connect(&mut self, ip: IpAddr, now: Instant) -> Result<ConnId, RoomFull> {
+        self.connect_peer(Peer::Lan(ip), now)
+    }
+
+    /// A new connection from `peer`, not yet joined (it must send `hello`). Refused when
+    /// the room tracks [`MAX_TRACKED_CONNECTIONS`] of its kind (LAN or online) already.
+    pub fn connect_peer(&mut self, peer: Peer, now: Instant) -> Result<ConnId, RoomFull> {
+        let kind = peer.is_online();
+        if self
+            .conns
+            .values()
+            .filter(|c| c.peer.is_online() == kind)
+            .count()
+            >= MAX_TRACKED_CONNECTIONS
+        {
+            return Err(RoomFull);
+        }
+        self.next_id += 1;
+        let id = ConnId(self.next_id);
+        let conn = Conn {
+            peer,
+            joined: false,
+            seat: None,
+            bucket: Bucket::full(self.limits.burst, now),
+            strikes: 0,
+            join: None,
+            asked_as: None,
+            slowed: None,
+            lang: None,
+        };
+        self.conns.insert(id, conn);
+        Ok(id)
+    }
+
+    /// Words what the room tells `conn` in `lang` from now on (until its `hello` names
+    /// another).
+    pub fn set_language(&mut self, conn: ConnId, lang: Lang) {
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.lang = Some(lang);
+        }
+    }
+
+    /// The language the room words what it tells `conn` in.
+    pub fn language(&self, conn: ConnId) -> Lang {
+        self.conns
+            .get(&conn)
+            .and_then(|c| c.lang)
+            .unwrap_or_else(current)
+    }
+
+    /// Whether `conn` has joined (sent the right code).
+    pub fn is_joined(&self, conn: ConnId) -> bool {
+        self.conns.get(&conn).is_some_and(|c| c.joined)
+    }
+
+    /// The seat `conn` holds, if any.
+    pub fn seat_of(&self, conn: ConnId) -> Option<usize> {
+        self.conns.get(&conn).and_then(|c| c.seat)
+    }
+
+    /// Whether `token` (as a phone sends it) is a seat's, not blocked.
+    pub fn holds_token(&self, token: &str) -> bool {
+        SeatToken::parse(token).is_some_and(|t| self.claim_of(&t).is_some())
+    }
+
+    /// Connections open now.
+    pub fn connections(&self) -> usize {
+        self.conns.len()
+    }
+
+    /// A message arrived on `conn`.
+    pub fn receive(&mut self, conn: ConnId, bytes: &[u8], now: Instant) -> Vec<Effect> {
+        let Some(c) = self.conns.get_mut(&conn) else {
+            return Vec::new();
+        };
+        let Limits { burst, per_second } = self.limits;
+        if !c.bucket.take(burst, per_second, now) {
+            let quiet = c
+                .slowed
+                .is_some_and(|t| now.duration_since(t) < Duration::from_secs(1));
+            if !quiet {
+                c.slowed = Some(now);
+                self.error(conn, ErrorCode::SlowDown, Said::SlowDown);
+            }
+            self.strike(conn);
+        } else {
+            match parse(bytes) {
+                Ok(request) => self.handle(conn, request, now),
+                Err(e) => self.refuse(conn, &e),
+            }
+        }
+        std::mem::take(&mut self.out)
+    }
+
+    /// The transport refused a frame (binary, or over the size cap) on `conn`: an error
+    /// reply and a strike. (The server closes a connection that sent too much itself.)
+    pub fn bad_frame(&mut self, conn: ConnId, error: &ProtocolError) -> Vec<Effect> {
+        self.refuse(conn, error);
+        std::mem::take(&mut self.out)
+    }
+
+    fn refuse(&mut self, conn: ConnId, error: &ProtocolError) {
+        self.error(conn, error.code(), Said::Protocol(error.clone()));
+        self.strike(conn);
+    }
+
+    /// `conn` closed.
+    pub fn disconnect(&mut self, conn: ConnId) -> Vec<Effect> {
+        if let Some(c) = self.conns.remove(&conn)
+            && let Some(seat) = c.seat
+        {
+            if let Some(Some(claim)) = self.claims.get_mut(seat) {
+                claim.conn = None;
+            }
+            self.out
+                .push(Effect::Host(HostEvent::Disconnected { seat }));
+            self.broadcast();
+        }
+        std::mem::take(&mut self.out)
+    }
+
+    fn handle(&mut self, conn: ConnId, request: Request, now: Instant) {
+        if !self.is_joined(conn) && !matches!(request, Request::Hello { .. } | Request::Ping) {
+            return self.error(conn, ErrorCode::NotJoined, Said::NotJoined);
+        }
+        match request {
+            Request::Hello {
+                code,
+                token,
+                key,
+                lang,
+            } => {
+                if let Some(lang) = lang {
+                    self.set_language(conn, lang);
+                }
+                self.hello(conn, code, token, key, now)
+            }
+            Request::Take { seat } => self.take(conn, seat),
+            Request::Leave => self.leave(conn),
+            Request::JoinAs { name } => self.join_as(conn, name),
+            Request::Throw { launch } => {
+                if let Some(seat) = self.turn_of(conn, Awaiting::Throw) {
+                    self.pass_on(conn, HostEvent::Throw { seat, launch });
+                }
+            }
+            Request::Typed { faces } => {
+                if let Some(seat) = self.turn_of(conn, Awaiting::Type) {
+                    if faces.len() == self.state.dice {
+                        self.pass_on(conn, HostEvent::Typed { seat, faces });
+                    } else {
+                        self.error(conn, ErrorCode::BadDice, Said::DiceCount(self.state.dice));
+                    }
+                }
+            }
+            Request::Finish { finish } => match self.seat_of(conn) {
+                Some(seat) => self
+                    .out
+                    .push(Effect::Host(HostEvent::Finish { seat, finish })),
+                None => self.error(conn, ErrorCode::NotSeated, Said::NotSeated),
+            },
+            Request::Ping => self.send(conn, &Reply::Pong),
+        }
+    }
+
+    fn hello(
+        &mut self,
+        conn: ConnId,
+        code: Option<RoomCode>,
+        token: Option<SeatTokenText>,
+        key: Option<RoomKeyText>,
+        now: Instant,
+    ) {
+        let Some(peer) = self.conns.get(&conn).map(|c| c.peer) else {
+            return;
+        };
+        if self.is_joined(conn) {
+            return self.error(conn, ErrorCode::AlreadyJoined, Said::AlreadyJoined);
+        }
+        if let Peer::Lan(ip) = peer {
+            if self.is_blocked(ip) {
+                return self.shut(conn, ErrorCode::Blocked, Said::Blocked);
+            }
+            if !key.is_some_and(|k| k.0.matches(&self.key)) && !self.code_ok(conn, ip, code, now) {
+                return;
+            }
+        }
+        // Each kind has its own cap, and a phone coming back to its seat is never kept
+        // out: watchers through the link cannot fill the room against the LAN's phones,
+        // nor against the seated.
+        let returning = token.is_some_and(|t| self.claim_of(&t.0).is_some());
+        let online = peer.is_online();
+        let joined = self
+            .conns
+            .values()
+            .filter(|c| c.joined && c.peer.is_online() == online)
+            .count();
+        if joined >= MAX_CONNECTIONS && !returning {
+            return self.shut(conn, ErrorCode::RoomFull, Said::RoomFull);
+        }
+        if self.host.locked && self.host.no_watchers_when_locked && !returning {
+            return self.shut(conn, ErrorCode::Locked, Said::Locked);
+        }
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.joined = true;
+        }
+        let seat = token.and_then(|t| self.restore(conn, &t.0));
+        let code = self.code;
+        let welcome = Reply::Welcome {
+            v: super::protocol::VERSION,
+            code: code.as_str(),
+            seat,
+            token: seat.and_then(|_| token.map(|t| t.0.to_string())),
+            stale_token: token.is_some() && seat.is_none(),
+        };
+        self.send(conn, &welcome);
+        if seat.is_some() {
+            // Everyone sees the seat's phone back (this connection included).
+            self.broadcast();
+        } else {
+            self.send_state(conn);
+        }
+    }
+
+    /// Whether the typed `code` lets `conn` in: within the guessing budgets and right.
+    /// A refusal or a wrong code gets its answer and a strike.
+    fn code_ok(&mut self, conn: ConnId, ip: IpAddr, code: Option<RoomCode>, now: Instant) -> bool {
+        if let Err(out) = self.guesses.may_try(ip, now) {
+            self.strike(conn);
+            let said = match out {
+                OutOf::Address => Said::TooManyFromPhone,
+                OutOf::Network | OutOf::Room => Said::TooManyOnNetwork,
+            };
+            self.error(conn, ErrorCode::TooManyTries, said);
+            return false;
+        }
+        if code != Some(self.code) {
+            self.guesses.wrong_code(ip, now);
+            self.strike(conn);
+            let said = match code {
+                Some(code) => Said::WrongCode(code),
+                None => Said::WrongLink,
+            };
+            self.error(conn, ErrorCode::BadCode, said);
+            return false;
+        }
+        true
+    }
+
+    /// An error reply, then the connection closed (policy; the close's reason, which
+    /// no page shows, stays the protocol's English).
+    fn shut(&mut self, conn: ConnId, code: ErrorCode, said: Said) {
+        self.error(conn, code, said);
+        let reason = match code {
+            ErrorCode::Blocked => "the host blocked this phone",
+            ErrorCode::RoomFull => "the room is full",
+            _ => "the host has locked the room",
+        };
+        self.out
+            .push(Effect::Close(conn, Close { code: 1008, reason }));
+    }
+
+    /// The seat whose claim `token` is, unless the host blocked it.
+    fn claim_of(&self, token: &SeatToken) -> Option<usize> {
+        if self.host.void.iter().any(|v| v.matches(token)) {
+            return None;
+        }
+        self.claims
+            .iter()
+            .position(|c| c.as_ref().is_some_and(|c| c.token.matches(token)))
+    }
+
+    /// The seat whose token `token` is, taken over by `conn`.
+    fn restore(&mut self, conn: ConnId, token: &SeatToken) -> Option<usize> {
+        let seat = self.claim_of(token)?;
+        let claim = self.claims.get_mut(seat)?.as_mut()?;
+        let before = claim.conn.replace(conn);
+        match before {
+            Some(old) => {
+                if let Some(c) = self.conns.get_mut(&old) {
+                    c.seat = None;
+                }
+                self.seat_message(old, None, None, SeatChange::TakenOver);
+            }
+            None => self.out.push(Effect::Host(HostEvent::Connected { seat })),
+        }
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.seat = Some(seat);
+        }
+        Some(seat)
+    }
+
+    fn take(&mut self, conn: ConnId, seat: usize) {
+        if seat >= self.state.seats.len() {
+            return self.error(conn, ErrorCode::NoSuchSeat, Said::NoSuchSeat);
+        }
+        let mine = self.claims[seat]
+            .as_ref()
+            .is_some_and(|c| c.conn == Some(conn));
+        if self.host.locked && !mine {
+            return self.error(conn, ErrorCode::Locked, Said::LockedSeat);
+        }
+        match &self.claims[seat] {
+            Some(claim) if claim.conn == Some(conn) => {
+                self.seat_message(conn, Some(seat), None, SeatChange::Took)
+            }
+            Some(claim) if claim.conn.is_some() => {
+                self.error(conn, ErrorCode::SeatTaken, Said::SeatTaken)
+            }
+            Some(_) => self.error(conn, ErrorCode::SeatTaken, Said::SeatDropped),
+            None => self.seat(conn, seat, SeatChange::Took),
+        }
+    }
+
+    /// Gives the free seat `seat` to `conn` with a fresh token (standing it up first
+    /// from a seat it had).
+    fn seat(&mut self, conn: ConnId, seat: usize, why: SeatChange) {
+        let token = match SeatToken::random() {
+            Ok(token) => token,
+            Err(_) => return self.error(conn, ErrorCode::Internal, Said::Internal),
+        };
+        self.stand_up(conn);
+        let name = self.state.seats.get(seat).cloned().unwrap_or_default();
+        self.claims[seat] = Some(Claim {
+            token,
+            name,
+            conn: Some(conn),
+        });
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.seat = Some(seat);
+        }
+        self.seat_message(conn, Some(seat), Some(token.to_string()), why);
+        self.out.push(Effect::Host(HostEvent::Connected { seat }));
+        self.broadcast();
+    }
+
+    /// Frees the seat `conn` holds, if any; true if it held one.
+    fn stand_up(&mut self, conn: ConnId) -> bool {
+        let Some(seat) = self.conns.get_mut(&conn).and_then(|c| c.seat.take()) else {
+            return false;
+        };
+        if let Some(slot) = self.claims.get_mut(seat) {
+            *slot = None;
+        }
+        self.out
+            .push(Effect::Host(HostEvent::Disconnected { seat }));
+        true
+    }
+
+    fn leave(&mut self, conn: ConnId) {
+        if self.stand_up(conn) {
+            self.seat_message(conn, None, None, SeatChange::Left);
+            self.broadcast();
+        } else {
+            self.error(conn, ErrorCode::NotSeated, Said::NotSeated);
+        }
+    }
+
+    fn join_as(&mut self, conn: ConnId, name: String) {
+        let open = self.state.phase == Phase::Setup
+            && self.state.joinable
+            && self.state.seats.len() < MAX_PLAYERS;
+        let Some(c) = self.conns.get(&conn) else {
+            return;
+        };
+        let taken = |n: &String| super::names::look_alike(n, &name);
+        let asked = self
+            .conns
+            .values()
+            .any(|o| o.asked_as.as_ref().is_some_and(taken));
+        let refusal = if self.host.locked {
+            Some((ErrorCode::Locked, Said::Locked))
+        } else if !open {
+            Some((ErrorCode::JoinClosed, Said::JoinClosed))
+        } else if c.seat.is_some() {
+            Some((ErrorCode::JoinClosed, Said::HasSeat))
+        } else if c.join.is_some() {
+            Some((ErrorCode::JoinPending, Said::JoinWaits))
+        } else if self.state.seats.iter().any(taken) || asked {
+            Some((ErrorCode::NameTaken, Said::NameTaken))
+        } else {
+            None
+        };
+        if let Some((code, said)) = refusal {
+            return self.error(conn, code, said);
+        }
+        self.next_id += 1;
+        let request = JoinRequest(self.next_id);
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.join = Some(request);
+            c.asked_as = Some(name.clone());
+        }
+        self.send(conn, &Reply::JoinPending { name: &name });
+        self.out
+            .push(Effect::Host(HostEvent::JoinAsPlayer { request, name }));
+    }
+
+    /// The seat of `conn` if it may throw or type (`want`) now; else an error reply.
+    fn turn_of(&mut self, conn: ConnId, want: Awaiting) -> Option<usize> {
+        let seat = self.seat_of(conn);
+        let s = &self.state;
+        let refusal = match seat.map(|seat| s.roll_refusal(seat, want)) {
+            None => Some((ErrorCode::NotSeated, Said::SitToThrow)),
+            Some(Some(RollRefusal::NotNow)) => Some((ErrorCode::NotNow, Said::NotNow)),
+            Some(Some(RollRefusal::NotYourTurn)) => {
+                Some((ErrorCode::NotYourTurn, Said::NotYourTurn))
+            }
+            Some(None) if self.thrown == Some(s.step) => {
+                Some((ErrorCode::AlreadyThrown, Said::AlreadyThrown))
+            }
+            Some(None) => None,
+        };
+        if let Some((code, said)) = refusal {
+            self.error(conn, code, said);
+            return None;
+        }
+        seat
+    }
+
+    fn pass_on(&mut self, conn: ConnId, event: HostEvent) {
+        self.thrown = Some(self.state.step);
+        self.send(
+            conn,
+            &Reply::Sent {
+                step: self.state.step,
+            },
+        );
+        self.out.push(Effect::Host(event));
+    }
+
+    /// The host published the table: every joined phone gets it, in the words it was
+    /// given. A seat taken keeps its player when the host reorders the setup (the claim
+    /// follows the name); a claim whose name is gone is dropped. Pending requests to
+    /// join are refused once the setup is over. A throw is taken again once `step` or
+    /// `awaiting` changed.
+    pub fn publish(&mut self, state: HostState) -> Vec<Effect> {
+        self.publish_worded(state, Vec::new())
+    }
+
+    /// [`Room::publish`], with `state` as each language of `worded` words it (the same
+    /// table, only its words differ): each phone gets its language's, or `state` where
+    /// `worded` lacks its language.
+    pub fn publish_worded(
+        &mut self,
+        state: HostState,
+        worded: Vec<(Lang, HostState)>,
+    ) -> Vec<Effect> {
+        if state.step != self.state.step || state.awaiting != self.state.awaiting {
+            self.thrown = None;
+        }
+        let mut state = state;
+        state.seats.truncate(MAX_PLAYERS);
+        state.finishes.truncate(MAX_PLAYERS);
+        self.state = state;
+        self.worded = worded;
+        for (_, s) in &mut self.worded {
+            s.seats.truncate(MAX_PLAYERS);
+            s.finishes.truncate(MAX_PLAYERS);
+        }
+        self.remap_claims();
+        if self.state.phase != Phase::Setup {
+            self.refuse_joins(JoinRefusal::Started);
+        }
+        self.broadcast();
+        std::mem::take(&mut self.out)
+    }
+
+    /// The table as it was last published (in every language it was worded in), with
+    /// nothing awaited: a step handed to the host that it could not take, closed, so that
+    /// publishing it open again lets a throw for it through once more.
+    pub fn publish_closed(&mut self) -> Vec<Effect> {
+        let closed = |s: &HostState| HostState {
+            awaiting: Awaiting::Nothing,
+            ..s.clone()
+        };
+        let state = closed(&self.state);
+        let worded = self.worded.iter().map(|(l, s)| (*l, closed(s))).collect();
+        self.publish_worded(state, worded)
+    }
+
+    fn remap_claims(&mut self) {
+        let seats = self.state.seats.clone();
+        let mut old: Vec<(usize, Claim)> = std::mem::take(&mut self.claims)
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, c)| c.map(|c| (i, c)))
+            .collect();
+        self.claims = seats.iter().map(|_| None).collect();
+        // Claims whose seat still has their name stay first; the others follow their
+        // name to a free seat, or are dropped.
+        old.sort_by_key(|(i, c)| seats.get(*i) != Some(&c.name));
+        for (was, claim) in old {
+            let to = if seats.get(was) == Some(&claim.name) {
+                Some(was)
+            } else {
+                let mut same = seats.iter().enumerate().filter(|(_, n)| **n == claim.name);
+                match (same.next(), same.next()) {
+                    (Some((j, _)), None) if self.claims[j].is_none() => Some(j),
+                    _ => None,
+                }
+            };
+            self.move_claim(was, to, claim);
+        }
+    }
+
+    fn move_claim(&mut self, was: usize, to: Option<usize>, claim: Claim) {
+        let conn = claim.conn;
+        if let Some(to) = to {
+            self.claims[to] = Some(claim);
+        }
+        let Some(conn) = conn else {
+            return;
+        };
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.seat = to;
+        }
+        match to {
+            Some(to) if to == was => {}
+            Some(to) => self.seat_message(conn, Some(to), None, SeatChange::Moved),
+            None => self.seat_message(conn, None, None, SeatChange::Removed),
+        }
+    }
+
+    fn refuse_joins(&mut self, why: JoinRefusal) {
+        let waiting: Vec<ConnId> = self
+            .conns
+            .iter_mut()
+            .filter_map(|(id, c)| {
+                c.asked_as = None;
+                c.join.take().map(|_| *id)
+            })
+            .collect();
+        for conn in waiting {
+            let why = why.words(self.language(conn));
+            self.send(conn, &Reply::JoinRefused { why: &why });
+        }
+    }
+
+    /// The host freed `seat`: its phone (if any) watches, its token is void. True if a
+    /// phone held it.
+    pub fn free_seat(&mut self, seat: usize) -> (bool, Vec<Effect>) {
+        let Some(claim) = self.claims.get_mut(seat).and_then(Option::take) else {
+            return (false, Vec::new());
+        };
+        if let Some(conn) = claim.conn {
+            if let Some(c) = self.conns.get_mut(&conn) {
+                c.seat = None;
+            }
+            self.seat_message(conn, None, None, SeatChange::Freed);
+        }
+        self.broadcast();
+        (true, std::mem::take(&mut self.out))
+    }
+
+    /// The host added the player a phone asked for, at `seat` (already published): the
+    /// phone gets that seat. False if the phone has gone or the seat is not free.
+    pub fn admit(&mut self, request: JoinRequest, seat: usize) -> (bool, Vec<Effect>) {
+        let Some(conn) = self.asker(request) else {
+            return (false, Vec::new());
+        };
+        if seat >= self.claims.len() || self.claims[seat].is_some() {
+            return (false, Vec::new());
+        }
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.join = None;
+            c.asked_as = None;
+        }
+        self.seat(conn, seat, SeatChange::Admitted);
+        (true, std::mem::take(&mut self.out))
+    }
+
+    /// The host will not add the player a phone asked for: the phone is told why, in
+    /// its language.
+    pub fn refuse_join(&mut self, request: JoinRequest, why: JoinRefusal) -> Vec<Effect> {
+        if let Some(conn) = self.asker(request) {
+            if let Some(c) = self.conns.get_mut(&conn) {
+                c.join = None;
+                c.asked_as = None;
+            }
+            let why = why.words(self.language(conn));
+            self.send(conn, &Reply::JoinRefused { why: &why });
+        }
+        std::mem::take(&mut self.out)
+    }
+
+    fn asker(&self, request: JoinRequest) -> Option<ConnId> {
+        self.conns
+            .iter()
+            .find(|(_, c)| c.join == Some(request))
+            .map(|(id, _)| *id)
+    }
+
+    /// Which seats have phones, and how many browsers watch.
+    pub fn presence(&self) -> Presence {
+        Presence {
+            seats: self.phones(),
+            watchers: self
+                .conns
+                .values()
+                .filter(|c| c.joined && c.seat.is_none())
+                .count(),
+            locked: self.host.locked,
+            blocked: self.host.blocked.iter().map(|(_, n)| n.clone()).collect(),
+            wrong_codes: self.guesses.wrong,
+        }
+    }
+
+    /// The host locks the room (no new phone takes a seat or asks to join; with
+    /// `watchers` false, phones without a seat are sent away too) or opens it again.
+    pub fn lock(&mut self, locked: bool, watchers: bool) -> Vec<Effect> {
+        self.host.locked = locked;
+        self.host.no_watchers_when_locked = !watchers;
+        if locked {
+            self.refuse_joins(JoinRefusal::Locked);
+            if !watchers {
+                let away: Vec<ConnId> = self
+                    .conns
+                    .iter()
+                    .filter(|(_, c)| c.joined && c.seat.is_none())
+                    .map(|(id, _)| *id)
+                    .collect();
+                for conn in away {
+                    self.shut(conn, ErrorCode::Locked, Said::Locked);
+                }
+            }
+        }
+        self.broadcast();
+        std::mem::take(&mut self.out)
+    }
+
+    /// The host blocks the phone of `seat` for the server's life: the seat is free, its
+    /// token void, its address refused, the phone sent away. False if no phone held it.
+    pub fn block(&mut self, seat: usize) -> (bool, Vec<Effect>) {
+        let Some(claim) = self.claims.get_mut(seat).and_then(Option::take) else {
+            return (false, Vec::new());
+        };
+        self.host.void.push(claim.token);
+        if let Some(conn) = claim.conn
+            && let Some(c) = self.conns.get_mut(&conn)
+        {
+            c.seat = None;
+            let peer = c.peer;
+            let ip = match peer {
+                Peer::Lan(ip) => Some(ip),
+                Peer::Online => None,
+            };
+            self.host.blocked.push((ip, claim.name.clone()));
+            // Every connection from that address goes, not only the seat's (online, the
+            // seat's only: the others hold the same link; a new link keeps them out).
+            let same: Vec<ConnId> = self
+                .conns
+                .iter()
+                .filter(|(id, c)| **id == conn || (ip.is_some() && c.peer == peer))
+                .map(|(id, _)| *id)
+                .collect();
+            for conn in same {
+                self.shut(conn, ErrorCode::Blocked, Said::Blocked);
+            }
+        }
+        self.out
+            .push(Effect::Host(HostEvent::Disconnected { seat }));
+        self.broadcast();
+        (true, std::mem::take(&mut self.out))
+    }
+
+    /// Whether the host blocked `ip`.
+    fn is_blocked(&self, ip: IpAddr) -> bool {
+        self.host.blocked.iter().any(|(b, _)| *b == Some(ip))
+    }
+
+    fn phones(&self) -> Vec<PhoneAt> {
+        self.claims
+            .iter()
+            .map(|c| match c {
+                None => PhoneAt::None,
+                Some(Claim { conn: Some(_), .. }) => PhoneAt::Here,
+                Some(_) => PhoneAt::Dropped,
+            })
+            .collect()
+    }
+
+    fn strike(&mut self, conn: ConnId) {
+        let Some(c) = self.conns.get_mut(&conn) else {
+            return;
+        };
+        c.strikes += 1;
+        if c.strikes == MAX_STRIKES {
+            self.out.push(Effect::Close(
+                conn,
+                Close {
+                    code: 1008,
+                    reason: "too many bad messages",
+                },
+            ));
+        }
+    }
+
+    /// An `error` reply, worded in the phone's language.
+    fn error(&mut self, conn: ConnId, code: ErrorCode, said: Said) {
+        let message = said.words(self.language(conn));
+        self.send(
+            conn,
+            &Reply::Error {
+                code,
+                message: &message,
+            },
+        );
+    }
+
+    fn seat_message(
+        &mut self,
+        conn: ConnId,
+        seat: Option<usize>,
+        token: Option<String>,
+        why: SeatChange,
+    ) {
+        self.send(conn, &Reply::Seat { seat, token, why });
+    }
+
+    fn send(&mut self, conn: ConnId, reply: &Reply) {
+        self.out.push(Effect::Send(conn, reply.encode()));
+    }
+
+    /// Which of the tables a phone speaking `lang` gets: its index in `worded`, or
+    /// none for `state`.
+    fn table_for(&self, lang: Lang) -> Option<usize> {
+        self.worded.iter().position(|(l, _)| *l == lang)
+    }
+
+    fn state_text(&self, table: Option<usize>, phones: &[PhoneAt]) -> Arc<str> {
+        let worded = table.and_then(|i| self.worded.get(i));
+        Reply::State {
+            table: worded.map_or(&self.state, |(_, s)| s),
+            phones,
+            lang: worded.map(|(l, _)| l.tag()),
+        }
+        .encode()
+    }
+
+    fn send_state(&mut self, conn: ConnId) {
+        let table = self.table_for(self.language(conn));
+        let text = self.state_text(table, &self.phones());
+        self.out.push(Effect::Send(conn, text));
+    }
+
+    /// The table to every joined connection, in its language (one text per language,
+    /// shared), online phones' included: each gets its own, sealed under its own key.
+    fn broadcast(&mut self) {
+        let phones = self.phones();
+        let mut texts: Vec<(Option<usize>, Arc<str>)> = Vec::new();
+        let mut text_for = |room: &Room, lang: Lang| {
+            let table = room.table_for(lang);
+            match texts.iter().find(|(t, _)| *t == table) {
+                Some((_, text)) => text.clone(),
+                None => {
+                    let text = room.state_text(table, &phones);
+                    texts.push((table, text.clone()));
+                    text
+                }
+            }
+        };
+        let joined: Vec<(ConnId, Lang)> = self
+            .conns
+            .iter()
+            .filter(|(_, c)| c.joined)
+            .map(|(id, c)| (*id, c.lang.unwrap_or_else(current)))
+            .collect();
+        let sends: Vec<Effect> = joined
+            .into_iter()
+            .map(|(id, lang)| Effect::Send(id, text_for(self, lang)))
+            .collect();
+        self.out.extend(sends);
+    }
+}
+
+#[cfg(test)]
+mod tests;

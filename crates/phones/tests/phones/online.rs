@@ -1,0 +1,632 @@
+//! A real MQTT broker for the online tests (amqtt, `tests/online/broker.py`, in the venv
+//! `tests/online/setup.sh` makes), a phone through it that keeps what it was told as the
+//! LAN test phone does, and a spy subscribed to `#`.
+
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use party_dice_core::settings::BrokerUrl;
+use party_dice_phones::online::RoomAddress;
+use party_dice_phones::online::mqtt::Packet;
+use party_dice_phones::online::phone::{Heard, OnlinePhone};
+use party_dice_phones::online::wire::Wire;
+use serde_json::{Value, json};
+
+/// The broker's Python: `PARTY_DICE_PYTHON`, else the venv `setup.sh` makes.
+fn python() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("PARTY_DICE_PYTHON") {
+        return Some(PathBuf::from(p));
+    }
+    let venv = std::env::var_os("PARTY_DICE_VENV")
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/party-dice/venv"))
+        })?;
+    let python = venv.join("bin/python");
+    python.exists().then_some(python)
+}
+
+/// A broker on 127.0.0.1 (a WebSocket listener on a free port).
+pub struct Broker {
+    child: Option<Child>,
+    python: PathBuf,
+    pub port: u16,
+}
+
+impl Broker {
+    /// Starts one, or `None` (and says why on stderr) where there is no broker to run:
+    /// `.ci/run` makes the venv, so there these tests always run.
+    pub fn start() -> Option<Broker> {
+        let Some(python) = python() else {
+            eprintln!(
+                "SKIPPED: no MQTT broker here; run `bash tests/online/setup.sh` (needs \
+                 python3-venv) or set PARTY_DICE_PYTHON"
+            );
+            assert!(std::env::var_os("CI").is_none(), "CI must have the broker");
+            return None;
+        };
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map(|a| a.port())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut broker = Broker {
+            child: None,
+            python,
+            port,
+        };
+        broker.resume();
+        Some(broker)
+    }
+
+    /// `ws://127.0.0.1:PORT/`.
+    pub fn url(&self) -> String {
+        format!("ws://127.0.0.1:{}/", self.port)
+    }
+
+    /// Stops it (SIGKILL: the worst case, no goodbye to anyone).
+    pub fn kill(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    /// Starts it (again) on its port and waits until it listens.
+    pub fn resume(&mut self) {
+        // From the workspace's top, whichever package's test or example runs this.
+        let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let top = here
+            .ancestors()
+            .find(|dir| dir.join("Cargo.lock").exists())
+            .unwrap_or(here);
+        let script = top.join("tests/online/broker.py");
+        let mut child = Command::new(&self.python)
+            .arg(script)
+            .arg(self.port.to_string())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start the broker: {e}"));
+        let Some(out) = child.stdout.take() else {
+            panic!("no stdout from the broker");
+        };
+        let mut line = String::new();
+        let _ = BufReader::new(out).read_line(&mut line);
+        assert!(line.contains("broker ready"), "the broker said {line:?}");
+        self.child = Some(child);
+    }
+}
+
+impl Drop for Broker {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// A phone through the broker, with what it was told.
+pub struct Remote {
+    pub phone: OnlinePhone,
+    pub seat: Option<usize>,
+    pub token: Option<String>,
+    /// The last table.
+    pub state: Option<Value>,
+    /// Every message, in order.
+    pub got: Vec<Value>,
+}
+
+impl Remote {
+    /// Opens `link` (panics if the broker cannot be reached).
+    pub fn open(link: &str) -> Remote {
+        let phone = OnlinePhone::open(link).unwrap_or_else(|e| panic!("{e}"));
+        Remote {
+            phone,
+            seat: None,
+            token: None,
+            state: None,
+            got: Vec::new(),
+        }
+    }
+
+    pub fn send(&mut self, v: &Value) -> bool {
+        self.phone.send(&v.to_string()).is_ok()
+    }
+
+    /// Reads until `want` holds for a message, within `timeout`.
+    pub fn until(&mut self, timeout: Duration, want: impl Fn(&Value) -> bool) -> Option<Value> {
+        let deadline = Instant::now() + timeout;
+        while Instant::now() < deadline {
+            let Ok(heard) = self.phone.hear(Duration::from_millis(50)) else {
+                return None;
+            };
+            for h in heard {
+                let text = match h {
+                    Heard::Message(t) => t,
+                    Heard::Closed(code, why) => {
+                        json!({"type": "closed", "code": code, "why": why}).to_string()
+                    }
+                    Heard::Moved(room, key) => {
+                        json!({"type": "moved", "room": room, "key": key}).to_string()
+                    }
+                };
+                let Ok(v) = serde_json::from_str::<Value>(&text) else {
+                    continue;
+                };
+                match v["type"].as_str() {
+                    Some("state") => self.state = Some(v.clone()),
+                    Some("welcome" | "seat") => {
+                        self.seat = v["seat"].as_u64().map(|s| s as usize);
+                        if let Some(t) = v["token"].as_str() {
+                            self.token = Some(t.to_string());
+                        }
+                    }
+                    _ => {}
+                }
+                self.got.push(v.clone());
+                if want(&v) {
+                    return Some(v);
+                }
+            }
+        }
+        None
+    }
+
+    /// Joins (with its token, if it has one): the `welcome`.
+    pub fn hello(&mut self) -> Value {
+        let token = self.token.clone();
+        self.send(&json!({"type": "hello", "v": 1, "token": token}));
+        self.until(Duration::from_secs(10), |v| {
+            matches!(v["type"].as_str(), Some("welcome" | "error"))
+        })
+        .unwrap_or_else(|| panic!("no answer to hello through the broker"))
+    }
+
+    /// Takes `seat`; panics if refused.
+    pub fn take(&mut self, seat: usize) {
+        self.send(&json!({"type": "take", "seat": seat}));
+        let reply = self.until(Duration::from_secs(10), |v| {
+            matches!(v["type"].as_str(), Some("seat" | "error"))
+        });
+        assert_eq!(self.seat, Some(seat), "{reply:?}");
+    }
+
+    /// Waits until the table shows `step` waiting for this phone's dice.
+    pub fn wait_turn(&mut self, step: u64, timeout: Duration) -> bool {
+        let seat = self.seat;
+        if self
+            .state
+            .as_ref()
+            .is_some_and(|s| super::my_turn(s, seat, step))
+        {
+            return true;
+        }
+        self.until(timeout, |v| super::my_turn(v, seat, step))
+            .is_some()
+    }
+}
+
+/// Subscribed to `#`: everything the broker carries, as an eavesdropper sees it.
+pub struct Spy {
+    wire: Wire,
+    /// (topic, payload) of every message.
+    pub seen: Vec<(String, Vec<u8>)>,
+}
+
+impl Spy {
+    pub fn start(broker: &Broker) -> Spy {
+        Spy::start_at(&broker.url())
+    }
+
+    pub fn start_at(broker: &str) -> Spy {
+        let url = BrokerUrl::parse(broker).unwrap_or_else(|e| panic!("{e}"));
+        let mut wire = Wire::connect(&url, "spy").unwrap_or_else(|e| panic!("{e}"));
+        wire.subscribe(&["#"]).unwrap_or_else(|e| panic!("{e}"));
+        Spy {
+            wire,
+            seen: Vec::new(),
+        }
+    }
+
+    /// Reads what arrived in `wait`.
+    pub fn listen(&mut self, wait: Duration) {
+        let deadline = Instant::now() + wait;
+        while Instant::now() < deadline {
+            let Ok(packets) = self.wire.read(Duration::from_millis(20)) else {
+                return;
+            };
+            for p in packets {
+                if let Packet::Publish { topic, payload, .. } = p {
+                    self.seen.push((topic, payload));
+                }
+            }
+        }
+    }
+}
+
+/// A guest who holds the join link and is up to no good: subscribed to `#` on the
+/// broker, with a phone of its own in the room, it tries what the shared-key rooms let
+/// a guest do. Every try is counted in its [`Record`].
+pub struct Insider {
+    spy: Spy,
+    pub phone: Remote,
+    room: RoomAddress,
+    /// Messages it tried to open that were not its own, and how many opened.
+    tried_open: u64,
+    opened: u64,
+    /// Up messages of other phones it kept, to send again later (topic, payload).
+    captured_up: Vec<(String, Vec<u8>)>,
+    /// What it published itself (its forgeries), not tried again.
+    own: std::collections::HashSet<Vec<u8>>,
+    seen_topics: std::collections::BTreeSet<String>,
+    /// Seats it tried to take that were not its to take, and how many it got.
+    tried_seats: u64,
+    took_seats: u64,
+    /// Forged game letters published, and tries to follow a New link that got in.
+    forged: u64,
+    followed: u64,
+    tried_follow: u64,
+    /// New phone ids sent and letters of retired phones sent again.
+    flooded: u64,
+    replayed: u64,
+    replays_taken: u64,
+    broker: String,
+}
+
+/// What the insider managed.
+#[derive(Debug, serde::Serialize)]
+pub struct Record {
+    pub tried_open: u64,
+    pub opened: u64,
+    pub tokens_seen: usize,
+    pub tried_seats: u64,
+    pub took_seats: u64,
+    pub forged: u64,
+    pub tried_follow: u64,
+    pub followed: u64,
+    pub flooded: u64,
+    pub replayed: u64,
+    pub replays_taken: u64,
+}
+
+impl std::fmt::Display for Record {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "insider's record:")?;
+        writeln!(
+            f,
+            "  letters of others it tried to open: {}, opened: {}",
+            self.tried_open, self.opened
+        )?;
+        writeln!(
+            f,
+            "  seat tokens found in the broker's traffic: {}",
+            self.tokens_seen
+        )?;
+        writeln!(
+            f,
+            "  seats of others it tried to take: {}, taken: {}",
+            self.tried_seats, self.took_seats
+        )?;
+        writeln!(
+            f,
+            "  game letters forged (retained `moved` on every topic): {}",
+            self.forged
+        )?;
+        writeln!(
+            f,
+            "  tries to follow the New link after its block: {}, got in: {}",
+            self.tried_follow, self.followed
+        )?;
+        writeln!(f, "  new phone ids flooded: {}", self.flooded)?;
+        write!(
+            f,
+            "  retired phones' letters sent again: {}, taken: {}",
+            self.replayed, self.replays_taken
+        )
+    }
+}
+
+impl Record {
+    pub fn assert_all_failed(&self) {
+        assert!(self.tried_open >= 20, "{self}");
+        assert_eq!(self.opened, 0, "{self}");
+        assert_eq!(self.tokens_seen, 0, "{self}");
+        assert!(self.tried_seats > 0 && self.took_seats == 0, "{self}");
+        assert!(self.forged > 0, "{self}");
+        assert!(self.tried_follow > 0 && self.followed == 0, "{self}");
+        assert!(self.flooded >= 10_000, "{self}");
+        assert!(self.replayed > 0 && self.replays_taken == 0, "{self}");
+    }
+}
+
+impl Insider {
+    /// Subscribes to `#` and opens the link with a phone of its own.
+    pub fn start(broker: &Broker, link: &str) -> Insider {
+        Insider::start_at(&broker.url(), link)
+    }
+
+    /// The same with the broker's URL.
+    pub fn start_at(broker: &str, link: &str) -> Insider {
+        let spy = Spy::start_at(broker);
+        let phone = Remote::open(link);
+        let Some((_, _, room)) = party_dice_phones::online::parse_link(link) else {
+            panic!("not a link: {link}");
+        };
+        Insider {
+            spy,
+            phone,
+            room,
+            tried_open: 0,
+            opened: 0,
+            captured_up: Vec::new(),
+            own: Default::default(),
+            seen_topics: Default::default(),
+            tried_seats: 0,
+            took_seats: 0,
+            forged: 0,
+            followed: 0,
+            tried_follow: 0,
+            flooded: 0,
+            replayed: 0,
+            replays_taken: 0,
+            broker: broker.to_string(),
+        }
+    }
+
+    /// Reads what the broker carried for `wait` and tries to open every letter that is
+    /// not its own with the keys it has.
+    pub fn read_everything_it_can(&mut self, wait: Duration) {
+        let from = self.spy.seen.len();
+        self.spy.listen(wait);
+        let mine = self.phone.phone.id().to_string();
+        let own_public = {
+            let letter = party_dice_phones::online::seal::Letter {
+                n: 0,
+                body: party_dice_phones::online::seal::Body::M("".into()),
+            };
+            self.phone.phone.sealed_up(&letter)[1..66].to_vec()
+        };
+        let fresh: Vec<(String, Vec<u8>)> = self.spy.seen[from..].to_vec();
+        for (topic, payload) in fresh {
+            self.seen_topics.insert(topic.clone());
+            if payload.is_empty() || topic.ends_with(&mine) || self.own.contains(&payload) {
+                continue;
+            }
+            if topic.ends_with("/up") {
+                if payload.get(1..66) == Some(&own_public[..]) {
+                    continue;
+                }
+                self.captured_up.push((topic.clone(), payload.clone()));
+            }
+            self.tried_open += 1;
+            let keys = self.phone.phone.keys();
+            let opened = keys.open_down(&topic, &payload).is_some()
+                || party_dice_phones::online::seal::split_up(&payload)
+                    .is_some_and(|(_, sealed)| keys.open_up(&topic, sealed).is_some());
+            self.opened += u64::from(opened);
+        }
+    }
+
+    /// Tries to take `seat`, which another phone holds.
+    pub fn try_to_take(&mut self, seat: usize) {
+        self.tried_seats += 1;
+        self.phone.send(&json!({"type": "take", "seat": seat}));
+        let _ = self.phone.until(Duration::from_secs(3), |v| {
+            matches!(v["type"].as_str(), Some("seat" | "error"))
+        });
+        self.took_seats += u64::from(self.phone.seat == Some(seat));
+    }
+
+    /// Publishes, retained, a `moved` to a room of its own on every topic of the room it
+    /// has seen (and the table topic of the shared-key rooms), sealed with the only keys
+    /// it has, and random bytes beside each.
+    pub fn forge_game_letters(&mut self) {
+        use party_dice_phones::online::seal::{Body, GameKey, Letter};
+        self.read_everything_it_can(Duration::from_millis(200));
+        let evil = GameKey::random().unwrap_or_else(|e| panic!("{e}"));
+        let moved = Letter {
+            n: u64::MAX / 2,
+            body: Body::Moved(
+                evil.address().room_hex().into(),
+                evil.address().game_text().into(),
+            ),
+        };
+        let room = self.room.room_hex();
+        let mut topics: Vec<String> = self
+            .seen_topics
+            .iter()
+            .filter(|t| t.contains(&room))
+            .cloned()
+            .collect();
+        topics.push(self.room.up_topic());
+        topics.push(self.room.old_table_topic());
+        for topic in topics {
+            let sealed = self
+                .phone
+                .phone
+                .keys()
+                .seal_down(&topic, &moved)
+                .unwrap_or_default();
+            self.own.insert(sealed.clone());
+            self.own.insert(vec![7u8; 200]);
+            let wire = self.phone.phone.wire();
+            assert!(wire.publish(&topic, &sealed, true).is_ok());
+            assert!(wire.publish(&topic, &[7u8; 200], true).is_ok());
+            self.forged += 2;
+        }
+    }
+
+    /// After the host blocked it and made a new link: tries the old room with its void
+    /// token and with the seated phones' hellos sent again, and the new room (whose id
+    /// it reads off the broker) with the only game key it knows.
+    pub fn try_to_follow(&mut self, new_link: &str) {
+        self.read_everything_it_can(Duration::from_millis(500));
+        let moved_or_welcome = |v: &Value| matches!(v["type"].as_str(), Some("moved" | "welcome"));
+        // The old room, its void token in a new phone's hello.
+        let old_link_phone = OnlinePhone::connect(
+            &BrokerUrl::parse(&self.broker).unwrap_or_else(|e| panic!("{e}")),
+            self.room.clone(),
+        );
+        let mut again = Remote {
+            phone: old_link_phone.unwrap_or_else(|e| panic!("{e}")),
+            seat: None,
+            token: self.phone.token.clone(),
+            state: None,
+            got: Vec::new(),
+        };
+        let token = again.token.clone();
+        again.send(&json!({"type": "hello", "v": 1, "token": token}));
+        self.tried_follow += 1;
+        self.followed += u64::from(
+            again
+                .until(Duration::from_secs(3), moved_or_welcome)
+                .is_some(),
+        );
+        // The seated phones' own letters sent again, byte for byte.
+        for (topic, payload) in self.captured_up.clone() {
+            let _ = self.phone.phone.wire().publish(&topic, &payload, false);
+            self.tried_follow += 1;
+        }
+        self.read_everything_it_can(Duration::from_secs(2));
+        // The new room: its id is on the broker, its key is not.
+        let Some((_, _, new_room)) = party_dice_phones::online::parse_link(new_link) else {
+            panic!("{new_link}");
+        };
+        let guess = RoomAddress::parse(&new_room.room_hex(), &self.room.game_text());
+        let Some(guess) = guess else {
+            panic!("the guess is a room address");
+        };
+        let url = BrokerUrl::parse(&self.broker).unwrap_or_else(|e| panic!("{e}"));
+        let mut there = Remote {
+            phone: OnlinePhone::connect(&url, guess).unwrap_or_else(|e| panic!("{e}")),
+            seat: None,
+            token: self.phone.token.clone(),
+            state: None,
+            got: Vec::new(),
+        };
+        there.send(&json!({"type": "hello", "v": 1}));
+        self.tried_follow += 1;
+        self.followed += u64::from(
+            there
+                .until(Duration::from_secs(3), moved_or_welcome)
+                .is_some(),
+        );
+        self.room = new_room;
+    }
+
+    /// Against the game's link: an oversized retained message on `up`, then `count` new
+    /// phone ids (half not keys at all, half fresh key pairs with a sealed ping each).
+    /// `keep_alive` is called now and then: the room's own phones ping as pages do. The
+    /// real keys' letters come back, to be sent again later ([`Insider::replay`]).
+    pub fn flood(&mut self, count: u64, mut keep_alive: impl FnMut()) -> Vec<Vec<u8>> {
+        use party_dice_phones::online::seal::{Body, Letter, PhoneKey};
+        let url = BrokerUrl::parse(&self.broker).unwrap_or_else(|e| panic!("{e}"));
+        let up = self.room.up_topic();
+        // The oversized message on a connection of its own (a broker may drop it).
+        if let Ok(mut big) = Wire::connect(&url, "insider-big") {
+            let _ = big.publish(&up, &vec![0x5A; 300 * 1024], true);
+            let _ = big.read(Duration::from_millis(200));
+            big.close();
+        }
+        let mut wire = Wire::connect(&url, "insider-flood").unwrap_or_else(|e| panic!("{e}"));
+        let ping = Letter {
+            n: 1,
+            body: Body::M(r#"{"type":"ping"}"#.into()),
+        };
+        let mut real = Vec::new();
+        for i in 0..count {
+            let payload = if i % 2 == 0 {
+                let mut junk = vec![2u8; 1 + 65 + 12 + 16 + 256];
+                let _ = getrandom_04::fill(&mut junk[1..]);
+                junk
+            } else {
+                let keys = PhoneKey::random().ok().and_then(|k| k.agree(&self.room));
+                let sealed = keys
+                    .and_then(|k| k.seal_up(&up, &ping).ok())
+                    .unwrap_or_default();
+                real.push(sealed.clone());
+                sealed
+            };
+            assert!(wire.publish(&up, &payload, false).is_ok());
+            self.own.insert(payload);
+            self.flooded += 1;
+            if i % 256 == 0 {
+                let _ = wire.read(Duration::from_millis(1));
+            }
+            if i % 2048 == 0 {
+                keep_alive();
+            }
+        }
+        wire.close();
+        real
+    }
+
+    /// Once the game has taken the flood (its count of refused messages settles) and given
+    /// up on the phones among it (they never said hello: `host` gives the refused count
+    /// and the online phones), their letters sent again: each must be refused, none a
+    /// phone again.
+    pub fn replay(
+        &mut self,
+        letters: &[Vec<u8>],
+        host: impl Fn() -> (u64, usize),
+        phones_before: usize,
+        mut keep_alive: impl FnMut(),
+    ) {
+        let url = BrokerUrl::parse(&self.broker).unwrap_or_else(|e| panic!("{e}"));
+        let up = self.room.up_topic();
+        let mut wire = Wire::connect(&url, "insider-replay").unwrap_or_else(|e| panic!("{e}"));
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut last = host();
+        loop {
+            let _ = wire.read(Duration::from_millis(500));
+            keep_alive();
+            let now = host();
+            if now == last && now.1 <= phones_before {
+                break;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the flood never settled: {now:?}"
+            );
+            last = now;
+        }
+        let (refused_before, phones_at) = host();
+        for sealed in letters.iter().take(200) {
+            assert!(wire.publish(&up, sealed, false).is_ok());
+            self.replayed += 1;
+        }
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while host().0 < refused_before + self.replayed && Instant::now() < deadline {
+            let _ = wire.read(Duration::from_millis(50));
+        }
+        let (refused_after, phones_after) = host();
+        self.replays_taken = self.replayed.saturating_sub(refused_after - refused_before)
+            + (phones_after.saturating_sub(phones_at)) as u64;
+        wire.close();
+    }
+
+    /// What it managed, with the seat tokens looked for in everything it saw.
+    pub fn record(&self, tokens: &[String]) -> Record {
+        let tokens_seen = tokens
+            .iter()
+            .filter(|t| {
+                self.spy.seen.iter().any(|(topic, p)| {
+                    topic.contains(t.as_str()) || String::from_utf8_lossy(p).contains(t.as_str())
+                })
+            })
+            .count();
+        Record {
+            tried_open: self.tried_open,
+            opened: self.opened,
+            tokens_seen,
+            tried_seats: self.tried_seats,
+            took_seats: self.took_seats,
+            forged: self.forged,
+            tried_follow: self.tried_follow,
+            followed: self.followed,
+            flooded: self.flooded,
+            replayed: self.replayed,
+            replays_taken: self.replays_taken,
+        }
+    }
+}
