@@ -22,19 +22,19 @@ use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 /// Wrong codes an address may try in a burst.
-pub const ADDRESS_BURST: f64 = 5.0;
+pub(crate) const ADDRESS_BURST: f64 = 5.0;
 /// One more wrong code per address this often.
-pub const ADDRESS_EVERY: Duration = Duration::from_secs(12);
+pub(crate) const ADDRESS_EVERY: Duration = Duration::from_secs(12);
 /// Wrong codes a network (IPv4 /24, IPv6 /64) may try in a burst.
-pub const NETWORK_BURST: f64 = 12.0;
+pub(crate) const NETWORK_BURST: f64 = 12.0;
 /// One more wrong code per network this often.
-pub const NETWORK_EVERY: Duration = Duration::from_secs(6);
+pub(crate) const NETWORK_EVERY: Duration = Duration::from_secs(6);
 /// Wrong codes the room takes in a burst, from everyone together.
 pub const ROOM_BURST: f64 = 30.0;
 /// One more wrong code for the room this often.
 pub const ROOM_EVERY: Duration = Duration::from_secs(4);
 /// Addresses (and networks) remembered.
-pub const MAX_TRACKED: usize = 4096;
+pub(crate) const MAX_TRACKED: usize = 4096;
 
 /// A token bucket of `size` refilled one every `every`.
 #[derive(Debug, Clone, Copy)]
@@ -136,6 +136,7 @@ impl<K: Hash + Eq + Copy> Table<K> {
         bucket.take(size, per_second, now);
     }
 
+    #[cfg(test)]
     fn len(&self) -> usize {
         self.buckets.len()
     }
@@ -144,7 +145,7 @@ impl<K: Hash + Eq + Copy> Table<K> {
 /// The network an address belongs to, for the budgets: its IPv4 /24 or IPv6 /64 (an
 /// IPv4 address mapped into IPv6 counts as IPv4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Network {
+pub(crate) enum Network {
     /// The first three bytes of an IPv4 address.
     V4([u8; 3]),
     /// The first eight bytes of an IPv6 address.
@@ -169,7 +170,7 @@ impl Network {
 
 /// Which budget a refused code ran out of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OutOf {
+pub(crate) enum OutOf {
     /// This address's.
     Address,
     /// Its network's.
@@ -180,7 +181,7 @@ pub enum OutOf {
 
 /// The budgets: see the module's documentation.
 #[derive(Debug)]
-pub struct Guesses {
+pub(crate) struct Guesses {
     addresses: Table<IpAddr>,
     networks: Table<Network>,
     room: Bucket,
@@ -202,7 +203,7 @@ impl Guesses {
     }
 
     /// Whether a code typed on `ip` may be compared now; if not, which budget is spent.
-    pub fn may_try(&mut self, ip: IpAddr, now: Instant) -> Result<(), OutOf> {
+    pub(crate) fn may_try(&mut self, ip: IpAddr, now: Instant) -> Result<(), OutOf> {
         let ip = ip.to_canonical();
         if !self.addresses.has_left(ip, now) {
             return Err(OutOf::Address);
@@ -228,8 +229,9 @@ impl Guesses {
         self.room.take(size, per_second, now);
     }
 
+    #[cfg(test)]
     /// Addresses and networks remembered now (bounded by [`MAX_TRACKED`] each).
-    pub fn tracked(&self) -> (usize, usize) {
+    pub(crate) fn tracked(&self) -> (usize, usize) {
         (self.addresses.len(), self.networks.len())
     }
 }

@@ -17,21 +17,17 @@ use super::lang::accepted_language;
 use party_dice_core::i18n::Lang;
 
 /// Largest request head taken, in bytes (a browser's is under 1 KiB).
-pub const MAX_HEAD_BYTES: usize = 8192;
+pub(crate) const MAX_HEAD_BYTES: usize = 8192;
 /// Time a client has to send its whole request head.
 pub const HEAD_TIMEOUT: Duration = Duration::from_secs(5);
 /// Most header lines taken.
 const MAX_HEADERS: usize = 32;
 
-/// The phone page's source: one HTML file, its script and style inside, embedded in the
-/// binary ([`super::page`] serves it in each language).
-pub const PAGE: &str = super::page::SOURCE;
-
 pub use super::page::static_page;
 
 /// Why a request head could not be read.
 #[derive(Debug, thiserror::Error)]
-pub enum HeadError {
+pub(crate) enum HeadError {
     /// Larger than [`MAX_HEAD_BYTES`].
     #[error("request head over {MAX_HEAD_BYTES} bytes")]
     TooLarge,
@@ -51,7 +47,7 @@ pub enum HeadError {
 
 /// Reads a request head (up to the blank line) from `stream` within [`HEAD_TIMEOUT`];
 /// returns it and any bytes that came after it.
-pub fn read_head(stream: &TcpStream) -> Result<(Vec<u8>, Vec<u8>), HeadError> {
+pub(crate) fn read_head(stream: &TcpStream) -> Result<(Vec<u8>, Vec<u8>), HeadError> {
     let deadline = Instant::now() + HEAD_TIMEOUT;
     let mut buffer: Vec<u8> = Vec::with_capacity(1024);
     let mut chunk = [0u8; 1024];
@@ -95,7 +91,7 @@ fn find_blank_line(bytes: &[u8]) -> Option<usize> {
 
 /// A parsed request head: only what routing needs.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Head {
+pub(crate) struct Head {
     /// `GET`, `HEAD`, …
     pub method: String,
     /// The path, without the query.
@@ -115,7 +111,7 @@ pub struct Head {
 }
 
 /// Parses a head read by [`read_head`].
-pub fn parse_head(bytes: &[u8]) -> Result<Head, HeadError> {
+pub(crate) fn parse_head(bytes: &[u8]) -> Result<Head, HeadError> {
     let mut headers = [httparse::EMPTY_HEADER; MAX_HEADERS];
     let mut request = httparse::Request::new(&mut headers);
     match request.parse(bytes) {
@@ -153,7 +149,7 @@ pub fn parse_head(bytes: &[u8]) -> Result<Head, HeadError> {
 
 /// What to do with a request.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Route {
+pub(crate) enum Route {
     /// Send the page (`head_only` for `HEAD`).
     Page {
         /// Answer a `HEAD`: headers only.
@@ -231,7 +227,7 @@ impl Refusal {
 
 /// Routes a request that reached `local` (the address the client connected to) on
 /// `port`: exact paths only.
-pub fn route(head: &Head, local: IpAddr, port: u16) -> Route {
+pub(crate) fn route(head: &Head, local: IpAddr, port: u16) -> Route {
     if !head
         .host
         .as_deref()
@@ -280,7 +276,7 @@ fn is_key(key: &str) -> bool {
 /// Whether a `Host` header names this server: the IP address the client connected to
 /// (so any of the machine's own addresses, each on its own connection), or `localhost`
 /// when that is a loopback address, and the server's port.
-pub fn host_allowed(host: &str, local: IpAddr, port: u16) -> bool {
+pub(crate) fn host_allowed(host: &str, local: IpAddr, port: u16) -> bool {
     let (name, given_port) = match host.strip_prefix('[') {
         Some(v6) => match v6.split_once(']') {
             Some((ip, "")) => (ip, None),
@@ -310,7 +306,7 @@ pub fn host_allowed(host: &str, local: IpAddr, port: u16) -> bool {
 }
 
 /// Whether an `Origin` header is this server's own page: `http://` and an allowed host.
-pub fn origin_allowed(origin: &str, local: IpAddr, port: u16) -> bool {
+pub(crate) fn origin_allowed(origin: &str, local: IpAddr, port: u16) -> bool {
     origin
         .strip_prefix("http://")
         .is_some_and(|host| host_allowed(host, local, port))
@@ -323,7 +319,7 @@ const COMMON: &str = "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff
 /// The page's response: the embedded HTML in `lang` ([`super::page::page`]), with a
 /// policy that lets it run only its own inline script and style and talk only to its
 /// own socket (`host` is the request's `Host`, already checked).
-pub fn page_response(head_only: bool, host: &str, lang: Lang) -> Vec<u8> {
+pub(crate) fn page_response(head_only: bool, host: &str, lang: Lang) -> Vec<u8> {
     let page = super::page::page(lang);
     let policy = format!(
         "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; \
@@ -345,7 +341,7 @@ pub fn page_response(head_only: bool, host: &str, lang: Lang) -> Vec<u8> {
 }
 
 /// A plain-text response refusing a request, in `lang`.
-pub fn status_response(refusal: Refusal, lang: Lang) -> Vec<u8> {
+pub(crate) fn status_response(refusal: Refusal, lang: Lang) -> Vec<u8> {
     let status = refusal.status();
     let text = refusal.words(lang);
     let reason = match status {
@@ -375,7 +371,7 @@ pub fn status_response(refusal: Refusal, lang: Lang) -> Vec<u8> {
 }
 
 /// The `101 Switching Protocols` answer to a WebSocket key.
-pub fn upgrade_response(key: &str) -> Vec<u8> {
+pub(crate) fn upgrade_response(key: &str) -> Vec<u8> {
     let accept = tungstenite::handshake::derive_accept_key(key.as_bytes());
     format!(
         "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\

@@ -8,9 +8,9 @@ use party_dice_core::i18n::Lang;
 
 /// Most bytes of an `Accept-Language` value read (a browser's is under 100); an entry
 /// cut by the cap is dropped whole.
-pub const MAX_ACCEPT_BYTES: usize = 256;
+pub(crate) const MAX_ACCEPT_BYTES: usize = 256;
 /// Most entries of an `Accept-Language` value read, in the order given.
-pub const MAX_ACCEPT_ENTRIES: usize = 16;
+pub(crate) const MAX_ACCEPT_ENTRIES: usize = 16;
 /// Longest language tag taken (BCP 47's longest useful tags are under 20).
 const MAX_TAG_CHARS: usize = 35;
 
@@ -18,7 +18,7 @@ const MAX_TAG_CHARS: usize = 35;
 /// q-value (the first of those, on a tie) whose tag names a language the game speaks
 /// ([`Lang::from_tag`]). Entries that are not ASCII tags, have a q-value that is not
 /// one, or say `q=0` are skipped; `None` when no entry names a language.
-pub fn accepted_language(value: &[u8]) -> Option<Lang> {
+pub(crate) fn accepted_language(value: &[u8]) -> Option<Lang> {
     let mut value = value;
     if value.len() > MAX_ACCEPT_BYTES {
         // Cut at the last comma under the cap: a tag cut short ("zh-Ha" of "zh-Hant")

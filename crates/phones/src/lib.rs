@@ -74,7 +74,7 @@ pub use messages::{
     Awaiting, Card, CardRow, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence,
     RollRefusal, RollResult, Tone, Turn, seated,
 };
-pub use net::{QrMatrix, lan_addresses};
+pub use net::QrMatrix;
 pub use protocol::RoomCode;
 pub use room::Limits;
 pub use server::{Config, Server, StartError, Waker};

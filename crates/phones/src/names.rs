@@ -28,7 +28,7 @@ fn turns_direction(c: char) -> bool {
 /// A player's name as the setup takes it from a phone: invisible characters dropped,
 /// runs of spaces made one, trimmed; `None` when it holds a control or direction
 /// character, or is empty or longer than [`MAX_NAME_CHARS`] after that.
-pub fn clean_name(name: &str) -> Option<String> {
+pub(crate) fn clean_name(name: &str) -> Option<String> {
     if name.chars().any(|c| c.is_control() || turns_direction(c)) {
         return None;
     }
@@ -41,7 +41,7 @@ pub fn clean_name(name: &str) -> Option<String> {
 /// What a name looks like, for comparing: compatibility forms unfolded (NFKD), accents
 /// dropped, lower case, Cyrillic and Greek letters that look Latin read as Latin, digits
 /// and signs that pass for letters read as those letters, spaces and punctuation gone.
-pub fn look_of(name: &str) -> String {
+pub(crate) fn look_of(name: &str) -> String {
     name.nfkd()
         .filter(|c| !is_combining_mark(*c) && !invisible(*c))
         .flat_map(char::to_lowercase)

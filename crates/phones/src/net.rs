@@ -26,7 +26,7 @@ const PROBES_V6: [Ipv6Addr; 2] = [
 /// IPv6), always ending with `127.0.0.1` (which only this machine reaches). Found with
 /// the UDP "connect" trick: no new crate, no packet sent. Link-local IPv6 addresses are
 /// left out (a URL would need the interface's zone).
-pub fn lan_addresses() -> Vec<IpAddr> {
+pub(crate) fn lan_addresses() -> Vec<IpAddr> {
     let probes = PROBES_V4
         .iter()
         .map(|a| IpAddr::V4(*a))
@@ -64,7 +64,7 @@ fn reachable(ip: IpAddr) -> bool {
 }
 
 /// `http://192.168.1.5:8080/` (IPv6 in brackets): what the shared screen and stdout show.
-pub fn page_url(ip: IpAddr, port: u16) -> String {
+pub(crate) fn page_url(ip: IpAddr, port: u16) -> String {
     format!("http://{}/", SocketAddr::new(ip, port))
 }
 

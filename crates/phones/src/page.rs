@@ -13,12 +13,12 @@ use std::sync::OnceLock;
 use party_dice_core::i18n::{self, Args, Lang};
 
 /// The phone page's source: one HTML file, its script and style inside.
-pub const SOURCE: &str = include_str!("../../../assets/phone/index.html");
+pub(crate) const SOURCE: &str = include_str!("../../../assets/phone/index.html");
 
 /// The placeables the page's messages may use: the script puts the value in for
 /// `{$name}`, as text (so a message cannot select a variant by them: numbers come as
 /// plain digits).
-pub const PLACEABLES: [&str; 6] = ["name", "why", "game", "seconds", "typed", "needed"];
+pub(crate) const PLACEABLES: [&str; 6] = ["name", "why", "game", "seconds", "typed", "needed"];
 
 /// Where the words go: the empty block the source has.
 const WORDS_BLOCK: &str = "<script id=\"words\" type=\"application/json\"></script>";

@@ -31,18 +31,18 @@ use party_dice_core::rules::options::MAX_PLAYERS;
 use party_dice_core::rules::{Face, ThrowLaunch};
 use party_dice_core::throw::launch_from_swipe;
 
-pub use super::names::clean_name;
+pub(crate) use super::names::clean_name;
 
 /// The protocol's version: a phone's `hello` carries it, and the `welcome` answers it.
 /// Raise it whenever a message changes shape (an optional field a page of this version
 /// may leave out, as `hello`'s `lang`, is no change of shape).
-pub const VERSION: u32 = 1;
+pub(crate) const VERSION: u32 = 1;
 
 /// Largest message a phone may send, in bytes. Every legal message fits in a few hundred.
-pub const MAX_MESSAGE_BYTES: usize = 4096;
+pub(crate) const MAX_MESSAGE_BYTES: usize = 4096;
 
 /// Letters in a room code.
-pub const CODE_LEN: usize = 4;
+pub(crate) const CODE_LEN: usize = 4;
 
 /// Longest language tag a `hello` may name.
 const MAX_TAG_BYTES: usize = 35;
@@ -119,13 +119,13 @@ pub struct Secret<const N: usize>([u8; N]);
 
 /// What a phone keeps in its page's storage to take its seat back after it dropped
 /// (screen lock, Wi-Fi): 128 random bits, written as 32 lowercase hex digits.
-pub type SeatToken = Secret<TOKEN_BYTES>;
+pub(crate) type SeatToken = Secret<TOKEN_BYTES>;
 
 /// The room's key, the QR code's link's fragment (`http://…/#0123456789ab`): a phone that
 /// scanned the code joins with it and is never held up by the budget for wrong typed
 /// codes. 48 bits; a wrong key is a wrong code, under the same budget (one every 4 s),
 /// so half the keys would take 18 million years.
-pub type RoomKey = Secret<KEY_BYTES>;
+pub(crate) type RoomKey = Secret<KEY_BYTES>;
 
 impl<const N: usize> Secret<N> {
     /// A fresh secret from the OS random generator.
@@ -593,7 +593,7 @@ impl Reply<'_> {
 
     /// Whether `text` (as [`Reply::encode`] wrote it) is a table (`state`): the online
     /// room keeps each phone's last one, to send again when its own link comes back.
-    pub fn is_state(text: &str) -> bool {
+    pub(crate) fn is_state(text: &str) -> bool {
         text.starts_with(r#"{"type":"state""#)
     }
 }

@@ -39,13 +39,13 @@ pub const MAX_CONNECTIONS: usize = 80;
 /// Messages a connection may send in a burst.
 pub const BURST: f64 = 20.0;
 /// Messages a second a connection may keep sending.
-pub const RATE: f64 = 4.0;
+pub(crate) const RATE: f64 = 4.0;
 /// Strikes that close a connection.
-pub const MAX_STRIKES: u32 = 8;
+pub(crate) const MAX_STRIKES: u32 = 8;
 /// Connections the room tracks at once, joined or not, of each kind (the LAN's and the
 /// online room's caps are apart, so that phones of one kind never lock out the other;
 /// the server's own caps keep the unjoined ones far fewer).
-pub const MAX_TRACKED_CONNECTIONS: usize = 4 * MAX_CONNECTIONS;
+pub(crate) const MAX_TRACKED_CONNECTIONS: usize = 4 * MAX_CONNECTIONS;
 
 /// How many messages a connection may send: a token bucket of `burst` refilled at
 /// `per_second`. The game uses [`Limits::default`] ([`BURST`], [`RATE`]); tests that play
@@ -93,7 +93,7 @@ pub enum Effect {
 
 /// Where a connection comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Peer {
+pub(crate) enum Peer {
     /// A phone on the LAN, from this address.
     Lan(IpAddr),
     /// A phone through the broker, whose messages opened under the keys it agreed with
@@ -103,7 +103,7 @@ pub enum Peer {
 
 impl Peer {
     /// Whether it came through the broker.
-    pub fn is_online(&self) -> bool {
+    pub(crate) fn is_online(&self) -> bool {
         matches!(self, Peer::Online)
     }
 }
@@ -211,7 +211,7 @@ impl Room {
 
     /// A new connection from `peer`, not yet joined (it must send `hello`). Refused when
     /// the room tracks [`MAX_TRACKED_CONNECTIONS`] of its kind (LAN or online) already.
-    pub fn connect_peer(&mut self, peer: Peer, now: Instant) -> Result<ConnId, RoomFull> {
+    pub(crate) fn connect_peer(&mut self, peer: Peer, now: Instant) -> Result<ConnId, RoomFull> {
         let kind = peer.is_online();
         if self
             .conns
@@ -256,17 +256,17 @@ impl Room {
     }
 
     /// Whether `conn` has joined (sent the right code).
-    pub fn is_joined(&self, conn: ConnId) -> bool {
+    pub(crate) fn is_joined(&self, conn: ConnId) -> bool {
         self.conns.get(&conn).is_some_and(|c| c.joined)
     }
 
     /// The seat `conn` holds, if any.
-    pub fn seat_of(&self, conn: ConnId) -> Option<usize> {
+    pub(crate) fn seat_of(&self, conn: ConnId) -> Option<usize> {
         self.conns.get(&conn).and_then(|c| c.seat)
     }
 
     /// Whether `token` (as a phone sends it) is a seat's, not blocked.
-    pub fn holds_token(&self, token: &str) -> bool {
+    pub(crate) fn holds_token(&self, token: &str) -> bool {
         SeatToken::parse(token).is_some_and(|t| self.claim_of(&t).is_some())
     }
 
@@ -276,7 +276,7 @@ impl Room {
     }
 
     /// A message arrived on `conn`.
-    pub fn receive(&mut self, conn: ConnId, bytes: &[u8], now: Instant) -> Vec<Effect> {
+    pub(crate) fn receive(&mut self, conn: ConnId, bytes: &[u8], now: Instant) -> Vec<Effect> {
         let Some(c) = self.conns.get_mut(&conn) else {
             return Vec::new();
         };
@@ -301,7 +301,7 @@ impl Room {
 
     /// The transport refused a frame (binary, or over the size cap) on `conn`: an error
     /// reply and a strike. (The server closes a connection that sent too much itself.)
-    pub fn bad_frame(&mut self, conn: ConnId, error: &ProtocolError) -> Vec<Effect> {
+    pub(crate) fn bad_frame(&mut self, conn: ConnId, error: &ProtocolError) -> Vec<Effect> {
         self.refuse(conn, error);
         std::mem::take(&mut self.out)
     }
@@ -312,7 +312,7 @@ impl Room {
     }
 
     /// `conn` closed.
-    pub fn disconnect(&mut self, conn: ConnId) -> Vec<Effect> {
+    pub(crate) fn disconnect(&mut self, conn: ConnId) -> Vec<Effect> {
         if let Some(c) = self.conns.remove(&conn)
             && let Some(seat) = c.seat
         {
@@ -777,7 +777,7 @@ impl Room {
 
     /// The host will not add the player a phone asked for: the phone is told why, in
     /// its language.
-    pub fn refuse_join(&mut self, request: JoinRequest, why: JoinRefusal) -> Vec<Effect> {
+    pub(crate) fn refuse_join(&mut self, request: JoinRequest, why: JoinRefusal) -> Vec<Effect> {
         if let Some(conn) = self.asker(request) {
             if let Some(c) = self.conns.get_mut(&conn) {
                 c.join = None;

@@ -22,7 +22,7 @@ use super::online::host::Host;
 use super::online::{OnlineConfig, OnlineStatus, WireError};
 use super::protocol::{RandomError, RoomCode, RoomKey};
 use super::room::{Close, Limits, Room};
-pub use super::shared::{MAX_SOCKETS, Waker};
+pub use super::shared::Waker;
 use super::shared::{Out, Shared, Sockets, Tap, ToBroker, lock, queue};
 use super::socket;
 use super::words::JoinRefusal;

@@ -16,13 +16,13 @@ use super::room::{Close, ConnId, Effect, MAX_CONNECTIONS, Room};
 /// Sockets from one address (IPv6: one /64) that have not given the room code yet: page
 /// loads, handshakes and WebSockets before their `hello`. One more from there is closed
 /// at once; other addresses are not touched.
-pub const MAX_UNPROVEN_PER_ADDRESS: usize = 6;
+pub(crate) const MAX_UNPROVEN_PER_ADDRESS: usize = 6;
 /// Such sockets from every address together. When they are all taken, a new one from an
 /// address with fewer than its share cuts the oldest socket of the address that holds
 /// the most, so that no address (or crowd of addresses) keeps another out.
-pub const MAX_UNPROVEN: usize = 128;
+pub(crate) const MAX_UNPROVEN: usize = 128;
 /// Sockets served at once: the room's joined WebSockets and the unproven ones.
-pub const MAX_SOCKETS: usize = MAX_CONNECTIONS + MAX_UNPROVEN;
+pub(crate) const MAX_SOCKETS: usize = MAX_CONNECTIONS + MAX_UNPROVEN;
 
 /// What a connection's writer thread is asked to send.
 #[derive(Debug)]

@@ -30,9 +30,9 @@ use party_dice_core::i18n::{Lang, current};
 
 /// A phone must give the room code this soon after its WebSocket opened; nothing it
 /// sends meanwhile (pings, other frames) keeps it longer.
-pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+pub(crate) const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 /// A phone that sent nothing (not even a pong to the writer's pings) this long is gone.
-pub const IDLE_TIMEOUT: Duration = Duration::from_secs(45);
+pub(crate) const IDLE_TIMEOUT: Duration = Duration::from_secs(45);
 /// The writer pings an idle phone this often (browsers answer by themselves).
 const PING_EVERY: Duration = Duration::from_secs(15);
 /// How often the reader wakes to look at its deadlines and the stop flag.

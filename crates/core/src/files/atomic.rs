@@ -65,7 +65,7 @@ pub fn write_atomic_with(
 /// open for a moment, and the rename then fails with "access denied" or a sharing
 /// violation; it is retried for about half a second before giving up. Elsewhere the
 /// rename is atomic and such errors are real, so it is tried once.
-pub fn rename_replacing(from: &Path, to: &Path) -> io::Result<()> {
+pub(crate) fn rename_replacing(from: &Path, to: &Path) -> io::Result<()> {
     retry_transient(
         RENAME_ATTEMPTS,
         RENAME_PAUSE,

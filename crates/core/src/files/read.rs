@@ -7,7 +7,7 @@ use std::path::Path;
 
 /// Why a file could not be read.
 #[derive(Debug, thiserror::Error)]
-pub enum ReadError {
+pub(crate) enum ReadError {
     /// There is no such file.
     Missing,
     /// A directory, a FIFO or a device: refused before opening (a FIFO would block).
@@ -42,7 +42,7 @@ impl std::fmt::Display for ReadError {
 
 /// Reads the bytes of `path`, refusing anything that is not a regular file or is over
 /// `cap` bytes, without reading it.
-pub fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
+pub(crate) fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
     let missing = |e: io::Error| match e.kind() {
         io::ErrorKind::NotFound => ReadError::Missing,
         _ => ReadError::Io(e),
@@ -93,7 +93,7 @@ impl std::fmt::Display for NotText {
 }
 
 /// The bytes as text, or where they stop being UTF-8.
-pub fn decode_text(bytes: &[u8]) -> Result<&str, NotText> {
+pub(crate) fn decode_text(bytes: &[u8]) -> Result<&str, NotText> {
     std::str::from_utf8(bytes).map_err(|e| {
         let offset = e.valid_up_to();
         // The prefix is valid UTF-8 by definition.

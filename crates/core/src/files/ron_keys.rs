@@ -14,7 +14,7 @@ pub struct Key {
 }
 
 /// The position of the first `field:` key with this dotted path.
-pub fn find_key(text: &str, field: &str) -> Option<(usize, usize)> {
+pub(crate) fn find_key(text: &str, field: &str) -> Option<(usize, usize)> {
     scan_keys(text)
         .into_iter()
         .find(|k| k.path == field)
@@ -25,7 +25,7 @@ pub fn find_key(text: &str, field: &str) -> Option<(usize, usize)> {
 ///
 /// Best effort and tolerant of broken text: it only labels positions in messages, the
 /// real parse is ron's.
-pub fn scan_keys(text: &str) -> Vec<Key> {
+pub(crate) fn scan_keys(text: &str) -> Vec<Key> {
     let mut c = Cursor::new(text);
     // One frame per open bracket; each holds the key whose value is being read there.
     let mut stack: Vec<Option<String>> = vec![None];
@@ -80,7 +80,7 @@ pub fn scan_keys(text: &str) -> Vec<Key> {
 /// The value written after the key at `line`, `col` (as [`scan_keys`] gives it): its
 /// start and end as byte offsets into `text`, the end before any blanks or comment that
 /// follow it. `None` when no key is there.
-pub fn value_span(text: &str, line: usize, col: usize) -> Option<(usize, usize)> {
+pub(crate) fn value_span(text: &str, line: usize, col: usize) -> Option<(usize, usize)> {
     let mut c = Cursor::new(text);
     while (c.line, c.col) != (line, col) {
         c.peek(0)?;
@@ -136,7 +136,7 @@ pub fn value_span(text: &str, line: usize, col: usize) -> Option<(usize, usize)>
 
 /// Just after the opening `(` of the top-level struct (past comments, `#![…]`
 /// attributes and a struct name), as a byte offset.
-pub fn top_open(text: &str) -> Option<usize> {
+pub(crate) fn top_open(text: &str) -> Option<usize> {
     let mut c = Cursor::new(text);
     loop {
         c.skip_trivia();
@@ -283,7 +283,7 @@ impl Cursor {
 
 /// The position of `field` or, when it is not written out, of the nearest enclosing key
 /// that is (`slam_dice.target` → `slam_dice`).
-pub fn find_key_or_parent(text: &str, field: &str) -> Option<(usize, usize)> {
+pub(crate) fn find_key_or_parent(text: &str, field: &str) -> Option<(usize, usize)> {
     let mut path = field;
     loop {
         if let Some(at) = find_key(text, path) {

@@ -10,7 +10,7 @@ use crate::rules::{DiceMode, Event, Face, Replayed};
 
 /// Below this many dice per face expected, the chi-square test says little: the usual
 /// rule of thumb, 5 per face, that is 30 dice.
-pub const MIN_EXPECTED: f64 = 5.0;
+pub(crate) const MIN_EXPECTED: f64 = 5.0;
 
 /// How often each face came up: `counts[0]` for 1 up to `counts[5]` for 6.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -26,7 +26,7 @@ impl FaceCounts {
     }
 
     /// Adds another tally to this one.
-    pub fn add_all(&mut self, other: &FaceCounts) {
+    pub(crate) fn add_all(&mut self, other: &FaceCounts) {
         for (a, b) in self.counts.iter_mut().zip(other.counts) {
             *a += b;
         }
@@ -77,7 +77,7 @@ pub struct DiceCounts {
 
 impl DiceCounts {
     /// The tally for dice from `mode`.
-    pub fn of_mode(&mut self, mode: DiceMode) -> &mut FaceCounts {
+    pub(crate) fn of_mode(&mut self, mode: DiceMode) -> &mut FaceCounts {
         match mode {
             DiceMode::Thrown => &mut self.thrown,
             DiceMode::Real => &mut self.typed,
@@ -85,7 +85,7 @@ impl DiceCounts {
     }
 
     /// Adds another tally to this one.
-    pub fn add_all(&mut self, other: &DiceCounts) {
+    pub(crate) fn add_all(&mut self, other: &DiceCounts) {
         self.thrown.add_all(&other.thrown);
         self.typed.add_all(&other.typed);
     }
@@ -100,7 +100,7 @@ impl DiceCounts {
 
 /// Every die a replayed game consumed, per seat (seat order), counted as `mode`'s: the
 /// faces of each `Rolled` event, for the player it names.
-pub fn seat_dice(replayed: &Replayed, seats: usize, mode: DiceMode) -> Vec<DiceCounts> {
+pub(crate) fn seat_dice(replayed: &Replayed, seats: usize, mode: DiceMode) -> Vec<DiceCounts> {
     let mut counts = vec![DiceCounts::default(); seats];
     for event in &replayed.events {
         if let Event::Rolled { player, roll, .. } = event

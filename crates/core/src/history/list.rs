@@ -202,7 +202,7 @@ fn read_all(paths: &[PathBuf]) -> Vec<Result<Entry, Unreadable>> {
 }
 
 /// Reads and replays one kept game, or says why the file is not one.
-pub fn read_entry(path: &Path) -> Result<Entry, UnreadableReason> {
+pub(crate) fn read_entry(path: &Path) -> Result<Entry, UnreadableReason> {
     let meta = fs::metadata(path).map_err(|e| {
         UnreadableReason::Load(crate::t!(
             "history-error-cannot-read",

@@ -28,9 +28,10 @@ mod list;
 mod stats;
 mod store;
 
-pub use chi_square::{erfc, p_value_5};
-pub use fairness::{DiceCounts, FaceCounts, MIN_EXPECTED, seat_dice};
-pub use list::{Entry, Listing, Unreadable, UnreadableReason, list, read_entry};
+pub use chi_square::p_value_5;
+pub(crate) use fairness::MIN_EXPECTED;
+pub use fairness::{DiceCounts, FaceCounts};
+pub use list::{Entry, Listing, Unreadable, UnreadableReason, list};
 pub use stats::{GolfStats, Outcome, PlayerStats, SlamStats, StatColumn, Stats, sort_players};
 pub use store::{file_name, keep, keep_with, render};
 
@@ -46,7 +47,7 @@ pub fn stats(entries: &[Entry]) -> Stats {
 }
 
 /// The history folder's name inside the data directory.
-pub const HISTORY_DIR: &str = "history";
+pub(crate) const HISTORY_DIR: &str = "history";
 
 /// The history folder for the data directory `data` (`<data>/history`).
 pub fn dir(data: &Path) -> PathBuf {

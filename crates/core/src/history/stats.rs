@@ -144,7 +144,7 @@ impl Stats {
 }
 
 /// Adds up what each kept game gave each seat, per player name.
-pub fn add_up<'a>(seats: impl IntoIterator<Item = &'a PlayerStats>) -> Stats {
+pub(crate) fn add_up<'a>(seats: impl IntoIterator<Item = &'a PlayerStats>) -> Stats {
     let mut by_name: HashMap<&str, PlayerStats> = HashMap::new();
     for seat in seats {
         by_name

@@ -6,7 +6,7 @@ use super::Lang;
 
 /// The OS's languages in order of preference, as tags or POSIX locales.
 #[cfg(not(any(windows, target_os = "macos")))]
-pub fn os_tags() -> Vec<String> {
+pub(crate) fn os_tags() -> Vec<String> {
     let var = |name: &str| std::env::var(name).ok().filter(|s| !s.is_empty());
     // LC_ALL overrides LC_MESSAGES, which overrides LANG; an empty one is unset.
     let posix = ["LC_ALL", "LC_MESSAGES", "LANG"].into_iter().find_map(var);
@@ -24,7 +24,7 @@ pub fn os_tags() -> Vec<String> {
 
 /// The OS's languages in order of preference, as tags or POSIX locales.
 #[cfg(any(windows, target_os = "macos"))]
-pub fn os_tags() -> Vec<String> {
+pub(crate) fn os_tags() -> Vec<String> {
     sys_locale::get_locales().collect()
 }
 

@@ -15,7 +15,7 @@ pub mod number;
 mod pseudo;
 
 pub use bundle::{Args, Ordinal, RESOURCES, message_ids, resource_files, text};
-pub use detect::{from_os, os_tags};
+pub use detect::from_os;
 pub use number::{decimal, integer, percent};
 pub use pseudo::transform as pseudo_transform;
 

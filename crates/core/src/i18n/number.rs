@@ -110,7 +110,7 @@ fn group(digits: &str, style: &Style) -> String {
 
 /// A Fluent number (an argument, or `NUMBER($x, minimumFractionDigits: 1)` in a
 /// message), written for `lang`. `style: "percent"` takes a fraction, as in JavaScript.
-pub fn fluent(lang: Lang, n: &FluentNumber) -> String {
+pub(crate) fn fluent(lang: Lang, n: &FluentNumber) -> String {
     let o = &n.options;
     let percent_style = o.style == FluentNumberStyle::Percent;
     let value = if percent_style {

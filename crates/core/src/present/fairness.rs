@@ -10,7 +10,7 @@ use crate::rules::{DiceMode, Game, GameKind};
 
 /// Below this p-value the sentence says the dice may be loaded: a spread that fair
 /// dice give only once in a hundred tallies.
-pub const LOADED_BELOW: f64 = 0.01;
+pub(crate) const LOADED_BELOW: f64 = 0.01;
 
 /// Luck closer to zero than this reads "just what the odds expected" (it shows as 0.0).
 const EVEN: f64 = 0.05;
@@ -61,7 +61,7 @@ pub fn dice_source(mode: DiceMode) -> String {
 /// The verdict on a tally in one sentence, with its tone: fair (good), maybe loaded
 /// (bad), or too few to tell (info). "These 4 212 dice look fair: a spread this uneven or
 /// more happens 43 % of the time with fair dice."
-pub fn dice_sentence(counts: &FaceCounts, mode: DiceMode) -> (String, Tone) {
+pub(crate) fn dice_sentence(counts: &FaceCounts, mode: DiceMode) -> (String, Tone) {
     let n = counts.total();
     let Some(p) = counts.p_value() else {
         let none = match mode {
@@ -131,7 +131,7 @@ pub struct DiceRow {
 }
 
 /// A row for one tally.
-pub fn dice_row(who: &str, counts: &FaceCounts, mode: DiceMode) -> DiceRow {
+pub(crate) fn dice_row(who: &str, counts: &FaceCounts, mode: DiceMode) -> DiceRow {
     let dash = || "–".to_string();
     let (says, tone) = dice_sentence(counts, mode);
     let has_dice = counts.total() > 0;
@@ -182,13 +182,13 @@ pub fn dice_rows(stats: &Stats) -> Vec<DiceRow> {
 
 /// Luck as a number where more is luckier: points above expectation in Slam Dice,
 /// points below it in Straight Golf (fewer is better there).
-pub fn luck_margin(kind: GameKind, luck: &Luck) -> f64 {
+pub(crate) fn luck_margin(kind: GameKind, luck: &Luck) -> f64 {
     luck.margin(kind)
 }
 
 /// A table cell for luck: "+3.8" (luckier than the odds), "-2.1", "0.0"; "–" before any
 /// hole or turn.
-pub fn luck_cell(kind: GameKind, luck: &Luck) -> String {
+pub(crate) fn luck_cell(kind: GameKind, luck: &Luck) -> String {
     if luck.steps == 0 {
         return "–".to_string();
     }
@@ -203,7 +203,7 @@ pub fn luck_cell(kind: GameKind, luck: &Luck) -> String {
 /// One player's luck in a sentence: "Ann scored -5 over 9 holes where the odds
 /// expected +3.2: 8.2 points of good luck." / "Hal scored 9 points in 7 turns where the
 /// odds expected 12.0: 3.0 points of bad luck." `None` before any hole or turn.
-pub fn luck_line(name: &str, kind: GameKind, luck: &Luck) -> Option<String> {
+pub(crate) fn luck_line(name: &str, kind: GameKind, luck: &Luck) -> Option<String> {
     if luck.steps == 0 {
         return None;
     }

@@ -140,9 +140,9 @@ fn polygon(corners: usize, turn: f32, reach: f32) -> Vec<[f32; 2]> {
 }
 
 /// Near-black pips, for light dice.
-pub const DARK_PIPS: [u8; 3] = [18, 18, 20];
+pub(crate) const DARK_PIPS: [u8; 3] = [18, 18, 20];
 /// White pips, for dark dice.
-pub const WHITE_PIPS: [u8; 3] = [255, 255, 255];
+pub(crate) const WHITE_PIPS: [u8; 3] = [255, 255, 255];
 
 /// The pip colour that stands out best on a die of colour `body`: white or near-black,
 /// by their contrast ratios (WCAG relative luminance). White must win clearly, since a
@@ -158,7 +158,7 @@ pub fn pip_colour(body: [u8; 3]) -> [u8; 3] {
 }
 
 /// WCAG relative luminance of an sRGB colour.
-pub fn luminance(rgb: [u8; 3]) -> f32 {
+pub(crate) fn luminance(rgb: [u8; 3]) -> f32 {
     let linear = |c: u8| {
         let c = f32::from(c) / 255.0;
         if c <= 0.040_45 {

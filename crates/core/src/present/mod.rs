@@ -24,23 +24,18 @@ mod story;
 mod words;
 
 pub use card::{CardColumn, card_columns, fitted_columns, least_columns, nine_on_show};
-pub use fairness::{
-    DiceRow, LOADED_BELOW, count, dice_row, dice_rows, dice_sentence, dice_source, luck_cell,
-    luck_line, luck_lines, luck_margin, stats_luck_lines,
-};
+pub(crate) use fairness::luck_cell;
+pub use fairness::{DiceRow, count, dice_rows, dice_source, luck_lines, stats_luck_lines};
 pub use finish::Finish;
 pub use headline::headline;
 pub use log::log_lines;
-pub use mark::{
-    DARK_PIPS, MARKS, MAX_REACH, Mark, Shape, WHITE_PIPS, luminance, pip_colour, pip_layout,
-    seat_mark,
+pub use mark::{MARKS, MAX_REACH, Mark, Shape, pip_colour, pip_layout, seat_mark};
+pub use odds::{OddsReadings, Reading, chance, next_roll_outcomes, odds_readings, percent};
+pub(crate) use paper::{
+    PaperLabel, card_points, card_reminder, card_title, chart_axis, house_rules_line, paper_footer,
+    paper_label, played_line, roll_off_line, sheet_title, unfinished_title,
 };
-pub use odds::{OddsReadings, Reading, chance, next_roll_outcomes, odds_readings, one_in, percent};
-pub use paper::{
-    PaperLabel, card_points, card_reminder, card_title, chart_axis, chart_title, chart_unit,
-    chart_unit_axis, clock, date, house_rules_line, paper_footer, paper_label, played_line,
-    roll_off_line, sheet_title, unfinished_title,
-};
+pub use paper::{chart_title, chart_unit_axis, clock, date};
 pub use rules_text::rules_text;
 pub use stats_table::{NOTHING, stat_cell, stat_title};
 pub use status::{

@@ -7,7 +7,7 @@ use crate::rules::odds::{Method, OddsReport};
 /// "1 in 216": how often something happens, for reading aloud. Chances of 1 in 10 or
 /// rarer are rounded to a whole number, commoner ones to a tenth; `never` and `certain`
 /// at the ends.
-pub fn one_in(p: f64) -> String {
+pub(crate) fn one_in(p: f64) -> String {
     let lang = i18n::current();
     if p <= 0.0 || p.is_nan() {
         crate::t!("chance-never")

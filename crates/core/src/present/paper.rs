@@ -11,7 +11,7 @@ use crate::rules::{GameKind, GameRecord, GameSetup, SlamNumberMode};
 
 /// A label on the printed card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PaperLabel {
+pub(crate) enum PaperLabel {
     /// The players' column.
     Player,
     /// A Slam Dice player's own slam number, or the shared one.
@@ -29,7 +29,7 @@ pub enum PaperLabel {
 }
 
 /// The label's words.
-pub fn paper_label(label: PaperLabel) -> String {
+pub(crate) fn paper_label(label: PaperLabel) -> String {
     match label {
         PaperLabel::Player => crate::t!("paper-player"),
         PaperLabel::SlamNumber => crate::t!("paper-slam-number"),
@@ -42,19 +42,19 @@ pub fn paper_label(label: PaperLabel) -> String {
 }
 
 /// The instruction sheet's title: "Slam Dice — how to play".
-pub fn sheet_title(kind: GameKind) -> String {
+pub(crate) fn sheet_title(kind: GameKind) -> String {
     crate::t!("paper-sheet-title", game = game_title(kind))
 }
 
 /// The score card's title: "Straight Golf — score card".
-pub fn card_title(kind: GameKind) -> String {
+pub(crate) fn card_title(kind: GameKind) -> String {
     crate::t!("paper-card-title", game = game_title(kind))
 }
 
 /// The house rules in one line, under both titles: "Race to exactly 15: Single +1,
 /// Small +5, Grand Slam finishes. One slam number for everyone." / "9 holes, at most 3
 /// rolls a hole, the straight in any order."
-pub fn house_rules_line(setup: &GameSetup) -> String {
+pub(crate) fn house_rules_line(setup: &GameSetup) -> String {
     match setup.game {
         GameKind::SlamDice => {
             let o = &setup.slam_dice;
@@ -83,7 +83,7 @@ pub fn house_rules_line(setup: &GameSetup) -> String {
 
 /// The reminder printed under the card: what a Slam Dice roll does, or how a Straight
 /// Golf hole scores (the rules panel's own words).
-pub fn card_reminder(setup: &GameSetup) -> String {
+pub(crate) fn card_reminder(setup: &GameSetup) -> String {
     match setup.game {
         GameKind::SlamDice => slam_turn(&setup.slam_dice),
         GameKind::StraightGolf => scoring(setup.straight_golf.rolls_per_hole),
@@ -110,7 +110,7 @@ pub fn clock(t: Timestamp) -> String {
 
 /// When a kept game was played: "Played 2025-01-02, 20:00 to 20:15 UTC"; `None` when
 /// the record does not say.
-pub fn played_line(record: &GameRecord) -> Option<String> {
+pub(crate) fn played_line(record: &GameRecord) -> Option<String> {
     match (record.started, record.finished) {
         (Some(s), Some(f)) if date(s) == date(f) => Some(crate::t!(
             "paper-played",
@@ -126,19 +126,19 @@ pub fn played_line(record: &GameRecord) -> Option<String> {
 
 /// Who went first and who kept the score: "Cy went first; Ben kept the score." `None`
 /// before the roll-off is over.
-pub fn roll_off_line(game: &StraightGolf) -> Option<String> {
+pub(crate) fn roll_off_line(game: &StraightGolf) -> Option<String> {
     let name = |seat: Option<usize>| seat.and_then(|s| game.players().get(s));
     let (first, keeper) = (name(game.first_player())?, name(game.scorekeeper())?);
     Some(crate::t!("paper-roll-off", first = first, keeper = keeper))
 }
 
 /// A golf card's points, typeset with a true minus: "−3", "0", "+2".
-pub fn card_points(points: i32) -> String {
+pub(crate) fn card_points(points: i32) -> String {
     super::typeset(points)
 }
 
 /// The verdict's place on a card whose game is not over.
-pub fn unfinished_title() -> String {
+pub(crate) fn unfinished_title() -> String {
     crate::t!("paper-unfinished")
 }
 
@@ -151,7 +151,7 @@ pub fn chart_title(kind: GameKind) -> String {
 }
 
 /// The chart's axis: what the height of a line is.
-pub fn chart_axis(kind: GameKind) -> String {
+pub(crate) fn chart_axis(kind: GameKind) -> String {
     match kind {
         GameKind::StraightGolf => crate::t!("odds-chance-to-win", method = "exact"),
         GameKind::SlamDice => crate::t!("odds-chance-to-lose", method = "exact"),
@@ -159,7 +159,7 @@ pub fn chart_axis(kind: GameKind) -> String {
 }
 
 /// What the chart's sections are: "hole" or "turn".
-pub fn chart_unit(kind: GameKind) -> String {
+pub(crate) fn chart_unit(kind: GameKind) -> String {
     match kind {
         GameKind::StraightGolf => crate::t!("chart-unit-hole"),
         GameKind::SlamDice => crate::t!("chart-unit-turn"),
@@ -173,7 +173,7 @@ pub fn chart_unit_axis(kind: GameKind) -> String {
 }
 
 /// The line under every printed page.
-pub fn paper_footer() -> String {
+pub(crate) fn paper_footer() -> String {
     crate::t!("paper-footer")
 }
 

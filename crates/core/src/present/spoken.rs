@@ -8,7 +8,7 @@ use crate::rules::{Face, SlamDice};
 use crate::t;
 
 /// Golf points as spoken: "plus 2", "minus 1", "0".
-pub fn spoken_points(points: i32) -> String {
+pub(crate) fn spoken_points(points: i32) -> String {
     let sign = match points {
         p if p > 0 => "plus",
         p if p < 0 => "minus",

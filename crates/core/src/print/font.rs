@@ -32,14 +32,14 @@ const REGULAR_TTF: &[u8] = include_bytes!("../../../../assets/fonts/LiberationSa
 const BOLD_TTF: &[u8] = include_bytes!("../../../../assets/fonts/LiberationSans-Bold.ttf");
 
 /// What stands for a character the font has no glyph for.
-pub const MISSING: char = '?';
+pub(crate) const MISSING: char = '?';
 
 impl Font {
     /// Both fonts, in the order the PDF names them (`/F1`, `/F2`).
     pub const ALL: [Font; 2] = [Font::Regular, Font::Bold];
 
     /// The font's PostScript name.
-    pub fn postscript_name(self) -> &'static str {
+    pub(crate) fn postscript_name(self) -> &'static str {
         match self {
             Font::Regular => "LiberationSans",
             Font::Bold => "LiberationSans-Bold",
@@ -64,10 +64,11 @@ impl Font {
             .as_ref()
     }
 
+    #[cfg(test)]
     /// The character the page prints for `c` in this font's own face: itself; a space
     /// for tabs and line breaks (the no-break, figure and thin spaces keep their own);
     /// [`MISSING`] for a character the face lacks.
-    pub fn own_printed_as(self, c: char) -> char {
+    pub(crate) fn own_printed_as(self, c: char) -> char {
         let c = spaced(c);
         match self.face() {
             Some(face) if face.glyph_index(c).is_none() => MISSING,
@@ -108,7 +109,7 @@ impl Font {
     }
 
     /// A glyph of this font's own face: its advance width in 1/1000 em.
-    pub fn advance(self, glyph: u16) -> f64 {
+    pub(crate) fn advance(self, glyph: u16) -> f64 {
         let Some(face) = self.face() else {
             return 500.0;
         };

@@ -7,13 +7,13 @@ use super::pdf::{BLACK, Page, Pen, Rgb};
 use crate::present::{paper_footer, seat_mark};
 
 /// Points in a millimetre.
-pub const MM: f64 = 72.0 / 25.4;
+pub(crate) const MM: f64 = 72.0 / 25.4;
 
 /// Grey for secondary text and thin rules: dark enough to photocopy.
-pub const GREY: Rgb = [90, 90, 90];
+pub(crate) const GREY: Rgb = [90, 90, 90];
 
 /// Light grey for shading.
-pub const PALE: Rgb = [225, 225, 225];
+pub(crate) const PALE: Rgb = [225, 225, 225];
 
 /// The paper a page is printed on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -38,7 +38,7 @@ impl Paper {
     }
 
     /// Width and height in points, upright.
-    pub fn portrait(self) -> (f64, f64) {
+    pub(crate) fn portrait(self) -> (f64, f64) {
         match self {
             Paper::A4 => (210.0 * MM, 297.0 * MM),
             Paper::Letter => (612.0, 792.0),
@@ -46,7 +46,7 @@ impl Paper {
     }
 
     /// Width and height in points, on its side.
-    pub fn landscape(self) -> (f64, f64) {
+    pub(crate) fn landscape(self) -> (f64, f64) {
         let (w, h) = self.portrait();
         (h, w)
     }
@@ -156,7 +156,7 @@ pub fn fit(text: &str, font: Font, size: f64, width: f64) -> String {
 
 /// Seat `seat`'s mark centred on `(x, y)`, `r` points the radius of its circle: the
 /// shape filled with the seat's colour and outlined in black.
-pub fn draw_mark(page: &mut Page, seat: usize, x: f64, y: f64, r: f64) {
+pub(crate) fn draw_mark(page: &mut Page, seat: usize, x: f64, y: f64, r: f64) {
     let mark = seat_mark(seat);
     // The outline's y points up; the page's down.
     let points: Vec<(f64, f64)> = mark

@@ -35,7 +35,7 @@ pub use system::FAMILIES as FALLBACK_FAMILIES;
 #[path = "../../tests/pdf_reader/mod.rs"]
 mod reader;
 
-pub use layout::{MM, Paper};
+pub use layout::Paper;
 
 use std::path::{Path, PathBuf};
 

@@ -28,14 +28,14 @@ use super::font::{Font, Source};
 use super::{PrintError, Printed, system};
 
 /// An RGB colour, 0 to 255 per channel.
-pub type Rgb = [u8; 3];
+pub(crate) type Rgb = [u8; 3];
 
 /// Black.
 pub const BLACK: Rgb = [0, 0, 0];
 
 /// How a shape's outline is drawn.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Pen {
+pub(crate) struct Pen {
     /// Line width in points.
     pub width: f64,
     /// Colour.
@@ -116,13 +116,29 @@ impl Page {
     }
 
     /// Text centred on `x`.
-    pub fn text_centred(&mut self, x: f64, y: f64, font: Font, size: f64, fill: Rgb, text: &str) {
+    pub(crate) fn text_centred(
+        &mut self,
+        x: f64,
+        y: f64,
+        font: Font,
+        size: f64,
+        fill: Rgb,
+        text: &str,
+    ) {
         let w = font.width(text, size);
         self.text(x - w / 2.0, y, font, size, fill, text);
     }
 
     /// Text ending at `x`.
-    pub fn text_right(&mut self, x: f64, y: f64, font: Font, size: f64, fill: Rgb, text: &str) {
+    pub(crate) fn text_right(
+        &mut self,
+        x: f64,
+        y: f64,
+        font: Font,
+        size: f64,
+        fill: Rgb,
+        text: &str,
+    ) {
         let w = font.width(text, size);
         self.text(x - w, y, font, size, fill, text);
     }
@@ -133,7 +149,7 @@ impl Page {
     }
 
     /// Connected line segments through `points`.
-    pub fn polyline(&mut self, points: &[(f64, f64)], pen: Pen) {
+    pub(crate) fn polyline(&mut self, points: &[(f64, f64)], pen: Pen) {
         if points.len() < 2 {
             return;
         }
@@ -146,7 +162,12 @@ impl Page {
     }
 
     /// A closed shape, filled and/or outlined.
-    pub fn polygon(&mut self, points: &[(f64, f64)], fill: Option<Rgb>, outline: Option<Pen>) {
+    pub(crate) fn polygon(
+        &mut self,
+        points: &[(f64, f64)],
+        fill: Option<Rgb>,
+        outline: Option<Pen>,
+    ) {
         if points.len() < 3 || (fill.is_none() && outline.is_none()) {
             return;
         }
@@ -316,7 +337,7 @@ impl Glyphs {
 
 /// A finished document: its pages and its title.
 #[derive(Debug, Clone)]
-pub struct Document {
+pub(crate) struct Document {
     /// The title viewers show.
     pub title: String,
     /// The pages, in order.

@@ -44,7 +44,7 @@ pub const FAMILIES: &[(&str, &str)] = &[
 
 /// A glyph a system face lends.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Lent {
+pub(crate) struct Lent {
     /// The face, its number among the system's ([`postscript_name`], [`with_data`]).
     pub face: usize,
     /// The glyph in that face.
@@ -183,7 +183,7 @@ pub fn glyph(bold: bool, c: char) -> Option<Lent> {
 }
 
 /// Face `face`'s PostScript name (without spaces, as a PDF names a font).
-pub fn postscript_name(face: usize) -> String {
+pub(crate) fn postscript_name(face: usize) -> String {
     let system = system();
     let name = system
         .faces
@@ -204,7 +204,7 @@ pub fn postscript_name(face: usize) -> String {
 
 /// `f` with face `face`'s file (mapped from disk while `f` runs) and its index in a
 /// collection; `None` if the file cannot be read any more.
-pub fn with_data<T>(face: usize, f: impl FnOnce(&[u8], u32) -> T) -> Option<T> {
+pub(crate) fn with_data<T>(face: usize, f: impl FnOnce(&[u8], u32) -> T) -> Option<T> {
     let system = system();
     system.db.with_face_data(*system.faces.get(face)?, f)
 }

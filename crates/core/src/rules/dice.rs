@@ -232,7 +232,7 @@ impl DiceMask {
     }
 
     /// The positions in `faces` showing `face`.
-    pub fn matching(faces: &[Face], face: Face) -> Self {
+    pub(crate) fn matching(faces: &[Face], face: Face) -> Self {
         let mut mask = DiceMask::EMPTY;
         for (k, f) in faces.iter().enumerate() {
             if *f == face {
@@ -357,7 +357,7 @@ pub enum DiceMode {
 
 impl DiceMode {
     /// Whether this is the default, [`DiceMode::Thrown`] (a record leaves it unwritten).
-    pub fn is_thrown(&self) -> bool {
+    pub(crate) fn is_thrown(&self) -> bool {
         *self == DiceMode::Thrown
     }
 }

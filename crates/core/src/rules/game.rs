@@ -72,14 +72,6 @@ impl Game {
         }
     }
 
-    /// Seats from best placed to worst placed right now.
-    pub fn ranking(&self) -> Vec<usize> {
-        match self {
-            Game::Slam(g) => g.ranking(),
-            Game::Golf(g) => g.ranking(),
-        }
-    }
-
     /// Draws the dice for the next step from `source` and plays them.
     pub fn roll(&mut self, source: &mut impl DiceSource) -> Result<Vec<Event>, PlayError> {
         match self {

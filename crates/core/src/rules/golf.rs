@@ -8,14 +8,14 @@ use super::step::{DiceGame, PlayError};
 use serde::{Deserialize, Serialize};
 
 /// Dice in a Straight Golf hole.
-pub const GOLF_DICE: usize = 6;
+pub(crate) const GOLF_DICE: usize = 6;
 
 /// Holes in each half of the golf card: OUT is holes 1 to `NINE`, IN the next `NINE`.
 pub const NINE: usize = 9;
 
 /// Points for a hole: −3/−1/0 for a straight on roll 1/2/3 (or later), else +1 per die
 /// not part of the straight.
-pub fn hole_points(set: SetAside, completed_on: Option<u32>) -> i32 {
+pub(crate) fn hole_points(set: SetAside, completed_on: Option<u32>) -> i32 {
     match completed_on {
         Some(1) => -3,
         Some(2) => -1,
@@ -184,19 +184,6 @@ impl StraightGolf {
         }
     }
 
-    /// The roll-off values so far in the current round, as (player, face).
-    pub fn roll_off_values(&self) -> Vec<(usize, Face)> {
-        match &self.phase {
-            Phase::RollOff(r) => r
-                .rolling
-                .iter()
-                .copied()
-                .zip(r.values.iter().copied())
-                .collect(),
-            _ => Vec::new(),
-        }
-    }
-
     /// How many dice the next step rolls.
     #[inline]
     pub fn dice_needed(&self) -> usize {
@@ -236,13 +223,6 @@ impl StraightGolf {
         (0..self.players.len())
             .filter(|p| self.cards[*p].total() == best)
             .collect()
-    }
-
-    /// Seats from lowest total to highest (ties by seat).
-    pub fn ranking(&self) -> Vec<usize> {
-        let mut seats: Vec<usize> = (0..self.players.len()).collect();
-        seats.sort_by_key(|p| (self.cards[*p].total(), *p));
-        seats
     }
 
     fn roll_off(&mut self, mut r: Box<RollOff>, face: Face, events: &mut Vec<Event>) -> Phase {

@@ -28,7 +28,7 @@ pub use options::{
     GameKind, OptionsError, SlamDiceOptions, SlamNumberMode, StraightGolfOptions, UnknownGame,
 };
 pub use set_aside::{SetAside, SetAsideDice};
-pub use setup::{GameSetup, SetupParts};
+pub use setup::GameSetup;
 pub use slam::{SlamDice, SlamNumber, SlamStep};
 pub use step::{DiceGame, PlayError};
 pub use timestamp::{BadTimestamp, Timestamp};

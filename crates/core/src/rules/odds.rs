@@ -21,8 +21,8 @@ mod timeline;
 pub use decisive::{deciding_chance, decisive};
 pub use golf::golf_hole;
 pub use luck::{Luck, luck};
-pub use race::{MAX_TURNS, TAIL};
-pub use slam::{HITS, SlamRollOdds, finish_in_turn, next_roll, slam_roll, two_player_loser};
+pub use race::TAIL;
+pub use slam::{SlamRollOdds, finish_in_turn, next_roll, slam_roll, two_player_loser};
 pub use timeline::{RollAt, Swing, Timeline, TimelinePoint, timeline};
 
 use super::game::Game;

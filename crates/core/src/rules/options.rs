@@ -225,7 +225,7 @@ impl StraightGolfOptions {
 
 /// Checks the number of players is within [`PLAYERS`] and their names are distinct,
 /// not blank, and at most [`MAX_NAME_CHARS`] characters long.
-pub fn validate_players(players: &[String]) -> Result<(), OptionsError> {
+pub(crate) fn validate_players(players: &[String]) -> Result<(), OptionsError> {
     if !PLAYERS.contains(&players.len()) {
         return Err(OptionsError::PlayerCount(players.len()));
     }

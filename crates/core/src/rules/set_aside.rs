@@ -40,7 +40,7 @@ impl SetAside {
     }
 
     /// Whether the straight is complete.
-    pub fn is_full(self) -> bool {
+    pub(crate) fn is_full(self) -> bool {
         self == Self::FULL
     }
 
@@ -127,7 +127,7 @@ impl SetAsideDice {
     }
 
     /// The position in the roll of the die set aside into `face`'s slot, if one was.
-    pub fn position_of(self, face: Face) -> Option<usize> {
+    pub(crate) fn position_of(self, face: Face) -> Option<usize> {
         match self.0[face.index()] {
             0 => None,
             slot => Some(usize::from(slot) - 1),

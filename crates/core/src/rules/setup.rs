@@ -22,7 +22,7 @@ pub struct GameSetup {
 }
 
 /// A setup's fields as files keep them: the game, the players, each game's house rules.
-pub type SetupParts = (GameKind, Vec<String>, SlamDiceOptions, StraightGolfOptions);
+pub(crate) type SetupParts = (GameKind, Vec<String>, SlamDiceOptions, StraightGolfOptions);
 
 impl Default for GameSetup {
     /// Slam Dice for "Player 1" and "Player 2" (in the language in use) with the rule
@@ -51,7 +51,7 @@ impl GameSetup {
 
     /// The setup from the four fields a file keeps flat beside its own (a settings file,
     /// a game's record): the one place they are put together again.
-    pub fn from_parts((game, players, slam_dice, straight_golf): SetupParts) -> Self {
+    pub(crate) fn from_parts((game, players, slam_dice, straight_golf): SetupParts) -> Self {
         Self {
             game,
             players,
@@ -61,7 +61,7 @@ impl GameSetup {
     }
 
     /// The four fields a file keeps flat, for [`GameSetup::from_parts`]'s way back.
-    pub fn into_parts(self) -> SetupParts {
+    pub(crate) fn into_parts(self) -> SetupParts {
         (self.game, self.players, self.slam_dice, self.straight_golf)
     }
 
@@ -78,7 +78,7 @@ impl GameSetup {
 
     /// Checks the players and the house rules of *both* games, as a settings file must
     /// hold them; the first problem found is returned.
-    pub fn validate_all(&self) -> Result<(), OptionsError> {
+    pub(crate) fn validate_all(&self) -> Result<(), OptionsError> {
         super::options::validate_players(&self.players)?;
         self.slam_dice.validate()?;
         self.straight_golf.validate()

@@ -7,13 +7,13 @@ use super::step::{DiceGame, PlayError};
 use serde::{Deserialize, Serialize};
 
 /// Dice rolled in each Slam Dice turn roll.
-pub const SLAM_DICE: usize = 3;
+pub(crate) const SLAM_DICE: usize = 3;
 
 /// The rule sheet's table of hits: which slam a roll is, and how many dice make it.
 impl SlamKind {
     /// The slam for this many hits (dice showing the slam number); `None` for no hit.
     /// Every hit beyond two is a Grand Slam (all three dice).
-    pub fn from_hits(hits: usize) -> Option<SlamKind> {
+    pub(crate) fn from_hits(hits: usize) -> Option<SlamKind> {
         match hits {
             0 => None,
             1 => Some(SlamKind::Single),
@@ -173,16 +173,6 @@ impl SlamDice {
     /// Turns started so far.
     pub fn turns(&self) -> u32 {
         self.turns
-    }
-
-    /// Seats from safest to most in danger: finished players by finishing order, then
-    /// the others by score (highest first, ties by seat).
-    pub fn ranking(&self) -> Vec<usize> {
-        let mut rest: Vec<usize> = (0..self.players.len())
-            .filter(|p| !self.finish_order.contains(p))
-            .collect();
-        rest.sort_by(|a, b| self.scores[*b].cmp(&self.scores[*a]).then(a.cmp(b)));
-        self.finish_order.iter().copied().chain(rest).collect()
     }
 
     fn set_slam_number(&mut self, who: Option<usize>, face: Face, events: &mut Vec<Event>) {
@@ -583,16 +573,5 @@ mod tests {
         play(&mut g, &[1]);
         let mut src = GivenDice::new(faces(&[1, 2]));
         assert_eq!(g.roll(&mut src), Err(PlayError::OutOfDice));
-    }
-
-    #[test]
-    fn ranking_lists_finished_players_first() {
-        let mut g = game(3, SlamDiceOptions::default());
-        play(&mut g, &[5]);
-        play(&mut g, &[5, 1, 1]); // P1: 1
-        play(&mut g, &[1, 1, 1]);
-        play(&mut g, &[5, 5, 5]); // P2 safe
-        play(&mut g, &[5, 5, 1]); // P3: 5
-        assert_eq!(g.ranking(), vec![1, 2, 0]);
     }
 }

@@ -27,8 +27,9 @@ impl Timestamp {
         Timestamp(seconds.clamp(Self::MIN.0, Self::MAX.0))
     }
 
+    #[cfg(test)]
     /// Seconds since 1970-01-01T00:00:00Z (negative before it).
-    pub fn unix_seconds(self) -> i64 {
+    pub(crate) fn unix_seconds(self) -> i64 {
         self.0
     }
 

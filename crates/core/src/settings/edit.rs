@@ -31,7 +31,7 @@ struct Edit {
 /// `text` (the player's file, which parses as `old`) with `new`'s values where they
 /// differ from `old`'s; `None` when that cannot be done for certain (the caller then
 /// writes the file whole). The text comes back unchanged when nothing changed.
-pub fn edit_in_place(text: &str, old: &Settings, new: &Settings) -> Option<String> {
+pub(crate) fn edit_in_place(text: &str, old: &Settings, new: &Settings) -> Option<String> {
     let before: std::collections::HashMap<String, String> =
         leaves(&to_ron(old)).into_iter().collect();
     let changed: Vec<(String, String)> = leaves(&to_ron(new))

@@ -20,7 +20,8 @@ pub use broker::{BadBrokerUrl, BrokerUrl};
 pub use error::SettingsError;
 pub use parse::parse;
 pub use paths::{Paths, paths, paths_report};
-pub use state::{STATE_FILE, State, load_state, save_state};
+pub(crate) use state::STATE_FILE;
+pub use state::{State, load_state, save_state};
 pub use store::{Loaded, SaveOutcome, Source, broken_file_kept, check_config, load, save};
 pub use write::to_ron;
 
@@ -43,7 +44,7 @@ use crate::rules::options::{
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 
 /// The settings file format this build writes and the newest it reads.
-pub const CURRENT_VERSION: u32 = 1;
+pub(crate) const CURRENT_VERSION: u32 = 1;
 
 /// Allowed `display.ui_scale` values.
 pub const UI_SCALE: RangeInclusive<f32> = 1.0..=2.5;
@@ -263,7 +264,7 @@ impl From<Language> for LanguageFile {
 }
 
 /// Allowed window sides, in physical pixels.
-pub const WINDOW_SIDE: RangeInclusive<u32> = 200..=32_768;
+pub(crate) const WINDOW_SIDE: RangeInclusive<u32> = 200..=32_768;
 
 impl WindowPlace {
     /// Whether its sides are within [`WINDOW_SIDE`].
@@ -387,10 +388,10 @@ impl Default for PhonesOptions {
 
 /// The broker the game and the phones meet at when no other is set: EMQX's free public
 /// broker (MQTT over secure WebSocket). It sees only sealed messages and random topics.
-pub const DEFAULT_BROKER: &str = "wss://broker.emqx.io:8084/mqtt";
+pub(crate) const DEFAULT_BROKER: &str = "wss://broker.emqx.io:8084/mqtt";
 /// The phone page's address when no other is set: the project's GitHub Pages site, which
 /// the workflow `.github/workflows/pages.yml` publishes from `party-dice phone-page`.
-pub const DEFAULT_PAGE: &str = "https://party-dice.github.io/party-dice/";
+pub(crate) const DEFAULT_PAGE: &str = "https://party-dice.github.io/party-dice/";
 
 /// Phones anywhere (`crate::remote::online`): the game and the phones meet at an MQTT
 /// broker, every message sealed end to end; the link's fragment carries the key.

@@ -33,7 +33,7 @@ fn no_home(instead: &str) -> String {
 }
 
 /// The settings file name inside the config directory.
-pub const SETTINGS_FILE: &str = "settings.ron";
+pub(crate) const SETTINGS_FILE: &str = "settings.ron";
 
 /// The locations in use: `config_override` (from `--config FILE`) or the OS config
 /// directory for settings, and the OS data directory for data. Without a home directory

@@ -14,7 +14,7 @@ use super::WindowPlace;
 use crate::files::{read_capped, write_atomic};
 
 /// The state file's name inside the state folder.
-pub const STATE_FILE: &str = "state.ron";
+pub(crate) const STATE_FILE: &str = "state.ron";
 /// A state file over this is not read (it holds a few numbers).
 const MAX_STATE_BYTES: u64 = 16 * 1024;
 

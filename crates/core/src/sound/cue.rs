@@ -9,28 +9,28 @@ use rand_chacha::ChaCha8Rng;
 
 /// The impulse (N·s) that sounds at full gain (0 dB); stronger ones are not louder. Hard
 /// throws of the 18 mm dice reach about 0.01 N·s on the floor and walls.
-pub const IMPULSE_FULL: f32 = 0.010;
+pub(crate) const IMPULSE_FULL: f32 = 0.010;
 /// Decibels of gain per tenfold impulse below [`IMPULSE_FULL`]: a little more than the
 /// 20 dB of a sound whose pressure follows the impulse, so settling taps sit back.
-pub const IMPULSE_DB_PER_DECADE: f32 = 24.0;
+pub(crate) const IMPULSE_DB_PER_DECADE: f32 = 24.0;
 /// Contacts whose gain would be below this (dB) are dropped as inaudible. With the
 /// recording's own threshold of 0.001 N·s the quietest contact sits at −24 dB.
-pub const GAIN_FLOOR_DB: f32 = -30.0;
+pub(crate) const GAIN_FLOOR_DB: f32 = -30.0;
 /// Hits of one die on one kind of thing closer than this (seconds of playback, from the
 /// first hit of a group) are one sound: the strongest is kept, at its own time. About the
 /// shortest gap at which an ear hears two taps rather than one.
-pub const MERGE_WINDOW: f32 = 0.040;
+pub(crate) const MERGE_WINDOW: f32 = 0.040;
 /// At most this many impact cues start within any [`VOICE_SPAN`]; past it the quietest
 /// is dropped (a sixth die's tap under five others is not heard anyway).
-pub const MAX_VOICES: usize = 8;
+pub(crate) const MAX_VOICES: usize = 8;
 /// How long an impact cue counts as sounding for [`MAX_VOICES`], in seconds: about the
 /// audible length of a felt thud.
-pub const VOICE_SPAN: f32 = 0.12;
+pub(crate) const VOICE_SPAN: f32 = 0.12;
 /// Each impact cue's pitch is moved by a seeded amount up to this many cents either way,
 /// so repeated hits do not sound mechanical.
-pub const PITCH_JITTER_CENTS: f32 = 50.0;
+pub(crate) const PITCH_JITTER_CENTS: f32 = 50.0;
 /// Gain of the single landing cue of reduced motion (≈ −6 dB: dice set down, not thrown).
-pub const LANDING_GAIN: f32 = 0.5;
+pub(crate) const LANDING_GAIN: f32 = 0.5;
 
 /// How a recording is heard.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -121,14 +121,14 @@ pub fn throw_cues(recording: &Recording, options: &CueOptions) -> Vec<Cue> {
 }
 
 /// Drops every cue that starts at or after `at` seconds (the player skipped there).
-pub fn drop_from(cues: &mut Vec<Cue>, at: f32) {
+pub(crate) fn drop_from(cues: &mut Vec<Cue>, at: f32) {
     cues.retain(|c| c.time < at);
 }
 
 /// The linear gain of an impulse (N·s): 0 dB at [`IMPULSE_FULL`] and above,
 /// [`IMPULSE_DB_PER_DECADE`] less per tenfold weaker; `None` below [`GAIN_FLOOR_DB`]
 /// (and for a zero, negative or NaN impulse).
-pub fn impulse_gain(impulse: f32) -> Option<f32> {
+pub(crate) fn impulse_gain(impulse: f32) -> Option<f32> {
     if impulse.is_nan() || impulse <= 0.0 {
         return None;
     }

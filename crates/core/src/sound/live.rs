@@ -20,10 +20,10 @@ use std::sync::Arc;
 
 /// Samples over which a change of volume or mute glides (10 ms at 48 kHz): short enough
 /// to feel immediate, long enough not to click.
-pub const RAMP: usize = 480;
+pub(crate) const RAMP: usize = 480;
 /// Samples over which a stopped voice fades to silence (5 ms at 48 kHz): within one
 /// [`BLOCK`], so a stop is silent from the next block on.
-pub const STOP_FADE: usize = 240;
+pub(crate) const STOP_FADE: usize = 240;
 /// The block an output renders at a time (10 ms at 48 kHz). Commands take effect at the
 /// start of the next block, so this is the mixer's share of the latency.
 pub const BLOCK: usize = 480;
@@ -216,8 +216,9 @@ impl LiveMixer {
         self.gain.glide_to(loudness(volume, muted));
     }
 
+    #[cfg(test)]
     /// Whether voice `id` is still sounding (or fading).
-    pub fn is_playing(&self, id: VoiceId) -> bool {
+    pub(crate) fn is_playing(&self, id: VoiceId) -> bool {
         self.voices.iter().any(|v| v.id == id)
     }
 

@@ -7,7 +7,7 @@ use super::{Bank, Cue};
 pub const CEILING: f32 = 0.89;
 /// Below this level (≈ −6 dBFS) the limiter leaves samples exactly as they are; above it
 /// it bends them smoothly toward [`CEILING`].
-pub const KNEE: f32 = 0.5;
+pub(crate) const KNEE: f32 = 0.5;
 /// Pitches are held within `[1 / PITCH_RANGE, PITCH_RANGE]` (two octaves either way).
 const PITCH_RANGE: f32 = 4.0;
 
@@ -149,7 +149,7 @@ pub fn to_i16(samples: &[f32]) -> Vec<i16> {
 }
 
 /// One sample as [`to_i16`] converts it (NaN gives 0).
-pub fn sample_to_i16(sample: f32) -> i16 {
+pub(crate) fn sample_to_i16(sample: f32) -> i16 {
     (sample.clamp(-1.0, 1.0) * 32767.0).round() as i16
 }
 

@@ -36,13 +36,11 @@ mod table;
 mod voices;
 pub mod wav;
 
-pub use cue::{
-    CueOptions, GAIN_FLOOR_DB, IMPULSE_DB_PER_DECADE, IMPULSE_FULL, LANDING_GAIN, MAX_VOICES,
-    MERGE_WINDOW, PITCH_JITTER_CENTS, VOICE_SPAN, cues, drop_from, impulse_gain, throw_cues,
-};
-pub use mix::{CEILING, KNEE, end_sample, limit, loudness, mix, mix_window, sample_to_i16, to_i16};
+pub use cue::{CueOptions, cues, throw_cues};
+pub(crate) use mix::sample_to_i16;
+pub use mix::{CEILING, end_sample, limit, loudness, mix, mix_window, to_i16};
 pub use status::SoundStatus;
-pub use synth::{Bank, IMPACT_VARIANTS};
+pub use synth::Bank;
 pub use table::{TableCue, UnknownCue};
 
 /// Samples per second of everything this module makes (48 kHz).

@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 use std::f32::consts::{PI, TAU};
 
 /// Variants synthesized of each contact sound.
-pub const IMPACT_VARIANTS: usize = 4;
+pub(crate) const IMPACT_VARIANTS: usize = 4;
 /// Seed of the synthesizer's noise and detuning: changing it changes every sound.
 const BANK_SEED: u64 = 0x5EED_D1CE;
 /// A sound is rendered until its slowest part has fallen this far: ln(1000), −60 dB.

@@ -13,10 +13,10 @@ use crate::rules::ThrowLaunch;
 /// Horizontal speed of a launched die, in m/s, from a launch of speed `0` to one of
 /// [`ThrowLaunch::FULL`]: a soft flick rolls the dice across part of the tray, a hard one
 /// bounces them off the walls (a seeded throw is 1.0 to 1.8 m/s).
-pub const LAUNCH_SPEED: Range<f32> = 0.55..2.3;
+pub(crate) const LAUNCH_SPEED: Range<f32> = 0.55..2.3;
 /// Spin of a launched die, in rad/s, from a launch of spin `0` to one of
 /// [`ThrowLaunch::FULL`] (a seeded throw spins at 45 to 65 rad/s).
-pub const LAUNCH_SPIN: Range<f32> = 32.0..70.0;
+pub(crate) const LAUNCH_SPIN: Range<f32> = 32.0..70.0;
 
 /// Swipe speed, in screen heights per second, that counts as full speed (`1.0`): a
 /// phone's page sends its swipe's speed divided by this, and the mouse's flick across
@@ -57,7 +57,7 @@ pub fn launch_from_swipe(dx: f64, dy: f64, speed: f64) -> ThrowLaunch {
 /// A launch as the simulation uses it: a unit direction across the table and the
 /// speed and spin of a die, clamped to what the tray holds.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Aim {
+pub(crate) struct Aim {
     /// Unit direction `[x, z]` of travel across the table.
     pub direction: [f32; 2],
     /// Horizontal speed, in m/s, within [`LAUNCH_SPEED`].

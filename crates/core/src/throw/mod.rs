@@ -39,12 +39,11 @@ mod recording;
 mod sim;
 
 pub use cube::CubeRotation;
-pub use launch::{Aim, LAUNCH_SPEED, LAUNCH_SPIN, SWIPE_FULL_SPEED, launch_from_swipe};
+pub use launch::{SWIPE_FULL_SPEED, launch_from_swipe};
 pub use recording::{Contact, DieTrack, Hit, Pose, Recording, Retries, rotate};
 pub use sim::{
-    FPS, LOW_ENERGY, MAX_DICE, MAX_SECONDS, MAX_TRIES, MIN_TRAVEL, MIN_TURNS, PHYSICS_HZ,
-    ThrowError, rest_layout, throw, throw_launched, travel_and_turns, try_throw,
-    try_throw_launched,
+    FPS, MAX_DICE, MAX_SECONDS, MAX_TRIES, MIN_TRAVEL, MIN_TURNS, ThrowError, rest_layout, throw,
+    throw_launched, travel_and_turns, try_throw, try_throw_launched,
 };
 
 use crate::rules::Face;

@@ -29,7 +29,7 @@ pub const FPS: u32 = 60;
 /// Physics steps per recorded frame.
 const SUBSTEPS: usize = 1;
 /// Physics steps per second.
-pub const PHYSICS_HZ: u32 = FPS * SUBSTEPS as u32;
+pub(crate) const PHYSICS_HZ: u32 = FPS * SUBSTEPS as u32;
 /// A throw that has not come to rest after this many simulated seconds is redone.
 pub const MAX_SECONDS: f32 = 3.0;
 const MAX_FRAMES: usize = (MAX_SECONDS as usize) * FPS as usize;
@@ -43,7 +43,7 @@ const GRAVITY: f32 = 9.81;
 /// Normal throws tried (seeds `seed`, `seed + 1`, …) before the gentler one.
 pub const MAX_TRIES: u32 = 8;
 /// The gentler last throw's velocities, as a fraction of a normal throw's.
-pub const LOW_ENERGY: f32 = 0.5;
+pub(crate) const LOW_ENERGY: f32 = 0.5;
 /// Every die of a full-energy throw travels at least this many tray widths…
 pub const MIN_TRAVEL: f32 = 0.5;
 /// …and turns through at least this many full turns, or the throw is redone as dull.

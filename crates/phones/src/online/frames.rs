@@ -22,7 +22,7 @@ pub enum Frame {
 /// The server broke RFC 6455: the connection must be dropped.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("the broker's WebSocket frames are malformed")]
-pub struct BadFrame;
+pub(crate) struct BadFrame;
 
 #[derive(Debug)]
 enum State {
@@ -44,7 +44,7 @@ enum State {
 
 /// Reads a server's frames from bytes in any pieces.
 #[derive(Debug)]
-pub struct Framer {
+pub(crate) struct Framer {
     state: State,
     head: Vec<u8>,
     control: Vec<u8>,
@@ -72,7 +72,7 @@ fn header_len(second: u8) -> usize {
 
 impl Framer {
     /// Takes `bytes` (any piece of the stream); the frames and data they finish, in order.
-    pub fn feed(&mut self, mut bytes: &[u8]) -> Result<Vec<Frame>, BadFrame> {
+    pub(crate) fn feed(&mut self, mut bytes: &[u8]) -> Result<Vec<Frame>, BadFrame> {
         let mut out = Vec::new();
         while !bytes.is_empty() {
             bytes = match &mut self.state {
@@ -179,7 +179,7 @@ fn control(op: u8, payload: Vec<u8>) -> Option<Frame> {
 }
 
 /// A client's frame (masked, as RFC 6455 requires of clients) with `op` and `payload`.
-pub fn client_frame(op: u8, payload: &[u8], mask: [u8; 4]) -> Vec<u8> {
+pub(crate) fn client_frame(op: u8, payload: &[u8], mask: [u8; 4]) -> Vec<u8> {
     let mut out = Vec::with_capacity(payload.len() + 14);
     out.push(0x80 | op);
     match payload.len() {
@@ -199,11 +199,11 @@ pub fn client_frame(op: u8, payload: &[u8], mask: [u8; 4]) -> Vec<u8> {
 }
 
 /// Binary, as MQTT's frames are.
-pub const BINARY: u8 = 2;
+pub(crate) const BINARY: u8 = 2;
 /// Close.
-pub const CLOSE: u8 = 8;
+pub(crate) const CLOSE: u8 = 8;
 /// Pong.
-pub const PONG: u8 = 10;
+pub(crate) const PONG: u8 = 10;
 
 #[cfg(test)]
 mod tests {

@@ -33,32 +33,32 @@ use party_dice_core::settings::BrokerUrl;
 
 /// Largest sealed message taken from a phone: a phone protocol message at its cap,
 /// escaped into the letter and padded ([`super::seal::PADS`]), and the sealing.
-pub const MAX_SEALED: usize = UP_OVERHEAD + 16_384;
+pub(crate) const MAX_SEALED: usize = UP_OVERHEAD + 16_384;
 /// A phone that sent nothing this long has gone (phones ping every 10 s).
-pub const PHONE_TIMEOUT: Duration = Duration::from_secs(35);
+pub(crate) const PHONE_TIMEOUT: Duration = Duration::from_secs(35);
 /// A new phone must be welcomed (its hello taken) this soon after its first letter.
-pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+pub(crate) const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 /// Online phones tracked at once (the room seats 80 of them; the rest are newcomers
 /// not yet joined). The LAN's phones have a cap of their own.
-pub const MAX_PHONES: usize = MAX_TRACKED_CONNECTIONS;
+pub(crate) const MAX_PHONES: usize = MAX_TRACKED_CONNECTIONS;
 /// New phones whose key the game agrees at once (a party's phones opening the link).
-pub const NEW_PHONES_BURST: f64 = 64.0;
+pub(crate) const NEW_PHONES_BURST: f64 = 64.0;
 /// New phones a second after that: each costs an ECDH, so a flood of new keys costs the
 /// game a bounded share of one core.
-pub const NEW_PHONES_PER_SECOND: f64 = 32.0;
+pub(crate) const NEW_PHONES_PER_SECOND: f64 = 32.0;
 /// After a New link, how long the old room still answers: a seated phone that missed its
 /// move (its link was down) and proves its seat is told again where the seats went; any
 /// other is sent away. Answers there are rate-limited ([`OLD_ROOM_BURST`]).
-pub const MOVE_GRACE: Duration = Duration::from_secs(120);
+pub(crate) const MOVE_GRACE: Duration = Duration::from_secs(120);
 /// Answers the old room gives at once, and a second after that.
-pub const OLD_ROOM_BURST: f64 = 16.0;
+pub(crate) const OLD_ROOM_BURST: f64 = 16.0;
 const OLD_ROOM_PER_SECOND: f64 = 4.0;
 /// Senders the old room tracks (their sequence numbers), at most.
 const OLD_ROOM_SENDERS: usize = 1024;
 /// The first wait before reconnecting; it doubles up to [`MAX_BACKOFF`].
 const FIRST_BACKOFF: Duration = Duration::from_millis(500);
 /// The longest wait before reconnecting.
-pub const MAX_BACKOFF: Duration = Duration::from_secs(4);
+pub(crate) const MAX_BACKOFF: Duration = Duration::from_secs(4);
 /// How long a read waits before the thread sends what the room queued.
 const TICK: Duration = Duration::from_millis(4);
 

@@ -8,7 +8,7 @@ use super::seal::RoomAddress;
 
 /// Percent-encodes everything but RFC 3986's unreserved characters, so that the page's
 /// `URLSearchParams` reads the broker URL back exactly.
-pub fn percent_encode(text: &str) -> String {
+pub(crate) fn percent_encode(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for b in text.bytes() {
         if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
@@ -39,7 +39,7 @@ fn percent_decode(text: &str) -> Option<String> {
 
 /// The link phones open: `page` with the room, the game's public key and the broker in
 /// its fragment.
-pub fn join_link(page: &str, broker: &str, room: &RoomAddress) -> String {
+pub(crate) fn join_link(page: &str, broker: &str, room: &RoomAddress) -> String {
     let page = page.split('#').next().unwrap_or(page);
     format!(
         "{page}#r={}&g={}&b={}",

@@ -32,6 +32,6 @@ pub mod seal;
 pub mod wire;
 
 pub use host::{OnlineConfig, OnlineStatus};
-pub use link::{join_link, parse_link};
+pub use link::parse_link;
 pub use seal::{GameKey, RoomAddress};
 pub use wire::WireError;

@@ -49,7 +49,7 @@ pub enum MalformedPacket {
 }
 
 /// Why a broker refused CONNECT, in words (MQTT 3.1.1 §3.2.2.3).
-pub fn connack_reason(code: u8) -> &'static str {
+pub(crate) fn connack_reason(code: u8) -> &'static str {
     match code {
         1 => "it does not speak MQTT 3.1.1",
         2 => "it refused the client id",
@@ -110,7 +110,7 @@ pub fn subscribe(id: u16, filters: &[&str]) -> Vec<u8> {
 }
 
 /// UNSUBSCRIBE from `filters`.
-pub fn unsubscribe(id: u16, filters: &[&str]) -> Vec<u8> {
+pub(crate) fn unsubscribe(id: u16, filters: &[&str]) -> Vec<u8> {
     let mut body = id.to_be_bytes().to_vec();
     for filter in filters {
         put_str(&mut body, filter);
@@ -128,7 +128,7 @@ pub fn publish(topic: &str, payload: &[u8], retain: bool) -> Vec<u8> {
 }
 
 /// PUBACK for a QoS 1 message the broker sent anyway.
-pub fn puback(id: u16) -> Vec<u8> {
+pub(crate) fn puback(id: u16) -> Vec<u8> {
     packet(0x40, &id.to_be_bytes())
 }
 
@@ -138,7 +138,7 @@ pub fn ping() -> Vec<u8> {
 }
 
 /// DISCONNECT.
-pub fn disconnect() -> Vec<u8> {
+pub(crate) fn disconnect() -> Vec<u8> {
     vec![0xE0, 0]
 }
 
@@ -178,7 +178,7 @@ impl Decoder {
     }
 
     /// The next whole packet, if one has arrived.
-    pub fn next_packet(&mut self) -> Result<Option<Packet>, MalformedPacket> {
+    pub(crate) fn next_packet(&mut self) -> Result<Option<Packet>, MalformedPacket> {
         if self.skip > 0 {
             return Ok(None);
         }

@@ -12,7 +12,7 @@ const HASHES: u64 = 6;
 
 /// Ids retired for the online room's life.
 #[derive(Default)]
-pub struct Retired {
+pub(crate) struct Retired {
     bits: Vec<u64>,
     count: u64,
 }
@@ -63,6 +63,7 @@ impl Retired {
             })
     }
 
+    #[cfg(test)]
     /// Ids retired so far.
     pub fn count(&self) -> u64 {
         self.count

@@ -33,9 +33,9 @@ use crate::protocol::RandomError;
 
 /// The first byte of a sealed message: the sealing's version (1 was the shared room
 /// key, refused now).
-pub const SEAL_VERSION: u8 = 2;
+pub(crate) const SEAL_VERSION: u8 = 2;
 /// A public key as SEC1 writes it uncompressed (`04 ‖ x ‖ y`), as WebCrypto exports it.
-pub const PUBLIC_LEN: usize = 65;
+pub(crate) const PUBLIC_LEN: usize = 65;
 const NONCE_LEN: usize = 12;
 const TAG_LEN: usize = 16;
 /// Bytes a letter from the game adds to its padded plaintext.
@@ -71,7 +71,7 @@ fn random<const N: usize>() -> Result<[u8; N], RandomError> {
 }
 
 /// A fresh 16-byte id from the OS generator, as 32 hex digits (the MQTT client ids).
-pub fn random_id() -> Result<String, RandomError> {
+pub(crate) fn random_id() -> Result<String, RandomError> {
     Ok(hex(&random::<16>()?))
 }
 
@@ -95,12 +95,12 @@ fn public_bytes(secret: &p256::SecretKey) -> [u8; PUBLIC_LEN] {
 }
 
 /// Whether `public` is a point on P-256 (cheap beside the ECDH it allows).
-pub fn is_point(public: &[u8; PUBLIC_LEN]) -> bool {
+pub(crate) fn is_point(public: &[u8; PUBLIC_LEN]) -> bool {
     p256::PublicKey::from_sec1_bytes(public).is_ok()
 }
 
 /// The phone id for a public key: SHA-256's first 16 bytes, in hex.
-pub fn phone_id(public: &[u8; PUBLIC_LEN]) -> String {
+pub(crate) fn phone_id(public: &[u8; PUBLIC_LEN]) -> String {
     hex(&Sha256::digest(public)[..16])
 }
 
@@ -305,7 +305,7 @@ pub fn split_up(bytes: &[u8]) -> Option<([u8; PUBLIC_LEN], &[u8])> {
 }
 
 /// The size a plaintext of `len` bytes is padded to.
-pub fn padded_len(len: usize) -> usize {
+pub(crate) fn padded_len(len: usize) -> usize {
     let last = PADS[PADS.len() - 1];
     PADS.iter()
         .copied()

@@ -21,16 +21,16 @@ use super::mqtt::{self, Decoder, MalformedPacket, Packet};
 use party_dice_core::settings::{BadBrokerUrl, BrokerUrl};
 
 /// How long connecting (TCP, TLS, WebSocket, CONNECT) may take in all.
-pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(8);
+pub(crate) const CONNECT_TIMEOUT: Duration = Duration::from_secs(8);
 /// The keep-alive asked of the broker, in seconds; a PINGREQ goes at a third of it.
-pub const KEEP_ALIVE: u16 = 30;
+pub(crate) const KEEP_ALIVE: u16 = 30;
 /// Largest packet taken from the broker (bigger ones are skipped, unread).
-pub const MAX_PACKET: usize = 64 * 1024;
+pub(crate) const MAX_PACKET: usize = 64 * 1024;
 /// The longest HTTP answer to the WebSocket handshake.
 const MAX_HANDSHAKE: usize = 8 * 1024;
 /// Nothing at all from the broker this long (not even the answer to a ping): the link is
 /// dead, though the socket may not know it yet (a Wi-Fi roam, a NAT that forgot it).
-pub const SILENCE: Duration = Duration::from_secs(KEEP_ALIVE as u64 * 3 / 2);
+pub(crate) const SILENCE: Duration = Duration::from_secs(KEEP_ALIVE as u64 * 3 / 2);
 
 /// Why a broker could not be reached or was lost, in words for the shared screen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -138,7 +138,7 @@ pub enum BrokerRefusal {
 
 impl BrokerRefusal {
     /// The refusal a CONNACK's return code gives.
-    pub fn from_connack(code: u8) -> Self {
+    pub(crate) fn from_connack(code: u8) -> Self {
         match code {
             1 => BrokerRefusal::Version,
             2 => BrokerRefusal::ClientId,
@@ -344,7 +344,7 @@ impl Wire {
     }
 
     /// A fresh packet id for SUBSCRIBE / UNSUBSCRIBE.
-    pub fn packet_id(&mut self) -> u16 {
+    pub(crate) fn packet_id(&mut self) -> u16 {
         self.next_id = self.next_id.wrapping_add(1).max(1);
         self.next_id
     }
@@ -358,7 +358,7 @@ impl Wire {
     /// Subscribes to `filters` and waits (up to [`CONNECT_TIMEOUT`]) for the broker to
     /// grant them: a broker whose rules refuse the topics is told apart from one that
     /// took them. What else arrives meanwhile is returned.
-    pub fn subscribe_granted(&mut self, filters: &[&str]) -> Result<Vec<Packet>, WireError> {
+    pub(crate) fn subscribe_granted(&mut self, filters: &[&str]) -> Result<Vec<Packet>, WireError> {
         let id = self.packet_id();
         self.send(&mqtt::subscribe(id, filters))?;
         let deadline = Instant::now() + CONNECT_TIMEOUT;

@@ -33,14 +33,14 @@ use crate::rules::options::{MAX_PLAYERS, SlamDiceOptions};
 use std::sync::Arc;
 
 /// Chances of 0, 1, 2 and 3 dice showing the slam number in one roll of three.
-pub const HITS: [f64; 4] = [125.0 / 216.0, 75.0 / 216.0, 15.0 / 216.0, 1.0 / 216.0];
+pub(crate) const HITS: [f64; 4] = [125.0 / 216.0, 75.0 / 216.0, 15.0 / 216.0, 1.0 / 216.0];
 
 /// The unfinished mass at which a finishing distribution stops.
 pub const TAIL: f64 = 1e-14;
 
 /// The most turns a finishing distribution holds: (215/216)^8000 < 10⁻¹⁶, so no
 /// distribution ever reaches it with mass above [`TAIL`] left.
-pub const MAX_TURNS: usize = 8_000;
+pub(crate) const MAX_TURNS: usize = 8_000;
 
 /// Mass below which the lowest score still held is dropped from a distribution, counted
 /// as never finishing: at most one entry per score is ever dropped, so at most

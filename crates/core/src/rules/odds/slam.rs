@@ -2,7 +2,7 @@
 //! turn, the two-player race by its linear system, and the report, whose chance of each
 //! player being the loser comes from [`super::race`] for any table.
 
-pub use super::race::HITS;
+pub(crate) use super::race::HITS;
 use super::race::{self, Finishing};
 use super::{Method, NextRoll, SlamOdds, SlamPlayerOdds};
 use crate::rules::options::SlamDiceOptions;
