@@ -266,14 +266,15 @@ fn a_missing_socket_is_no_server_at_once() {
         sockets: vec![dir.path().join("pulse/native")],
         cookie: None,
     };
-    let timeout = Duration::from_secs(2);
+    // A connect timeout of an hour: that the answer comes at all (the wait below gives up
+    // long before) shows a missing socket is known at once, not when the timeout runs out.
+    let timeout = Duration::from_secs(3600);
     let out = PulseOutput::start(bank(), config(server, timeout));
-    let (status, took) = wait_for(&out, timeout * 2, not_connecting);
+    let (status, _) = wait_for(&out, Duration::from_secs(60), not_connecting);
     assert!(
         matches!(&status, Status::NoServer(why) if why.contains("no sound server")),
         "{status:?}"
     );
-    assert!(took < timeout, "{took:?}");
     assert!(status.explain().is_some_and(|s| s.contains("silence")));
     // Commands are taken all the same, and the thread ends when asked.
     let mut out = out;
@@ -288,14 +289,12 @@ fn a_server_that_never_answers_is_no_server_within_the_timeout() {
     let fake = Fake::start(Manner::Mute);
     let timeout = Duration::from_millis(300);
     let out = PulseOutput::start(bank(), config(fake.server(), timeout));
-    let (status, took) = wait_for(&out, Duration::from_secs(3), not_connecting);
+    // The reason names the timeout: the mute server was given up on for not answering
+    // in time (how long that took is the machine's, not the test's).
+    let (status, _) = wait_for(&out, Duration::from_secs(60), not_connecting);
     assert!(
         matches!(&status, Status::NoServer(why) if why.contains("in time")),
         "{status:?}"
-    );
-    assert!(
-        took >= timeout && took < timeout + Duration::from_secs(1),
-        "{took:?}"
     );
 }
 
@@ -427,19 +426,25 @@ fn starting_and_commanding_never_wait_for_the_server() {
     // The window keeps the output as a resource.
     fn resource<T: Send + Sync + 'static>() {}
     resource::<PulseOutput>();
+    // A server that never answers and a connect timeout of an hour: had starting or any
+    // command waited for the server, the thread below would not be done before the wait
+    // gives up; it is, and the output is still connecting.
     let fake = Fake::start(Manner::Mute);
-    let begun = Instant::now();
-    let mut out = PulseOutput::start(bank(), config(fake.server(), Duration::from_secs(2)));
-    let id = out.play(cues());
-    out.stop(id);
-    out.set_volume(0.2, false);
-    out.stop_all();
-    let _ = out.stats();
+    let server = fake.server();
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut out = PulseOutput::start(bank(), config(server, Duration::from_secs(3600)));
+        let id = out.play(cues());
+        out.stop(id);
+        out.set_volume(0.2, false);
+        out.stop_all();
+        let _ = out.stats();
+        let _ = done.send(out.status());
+    });
+    let status = finished.recv_timeout(Duration::from_secs(60));
     assert_eq!(
-        out.status(),
-        Status::Connecting,
-        "the server has not answered"
+        status,
+        Ok(Status::Connecting),
+        "the commands returned while the server has not answered"
     );
-    let took = begun.elapsed();
-    assert!(took < Duration::from_millis(250), "{took:?}");
 }

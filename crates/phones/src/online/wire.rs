@@ -548,9 +548,11 @@ mod tests {
         let Ok(url) = url else {
             panic!("{url:?}");
         };
-        let started = Instant::now();
+        // Refused, not given up on after CONNECT_TIMEOUT: the OS's words say which.
         let e = Wire::connect(&url, "test").err();
-        assert!(matches!(e, Some(WireError::Connect { .. })), "{e:?}");
-        assert!(started.elapsed() < CONNECT_TIMEOUT);
+        assert!(
+            matches!(&e, Some(WireError::Connect { why, .. }) if !why.contains("timed out")),
+            "{e:?}"
+        );
     }
 }
