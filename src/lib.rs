@@ -15,7 +15,7 @@ pub mod audio;
 pub mod cli;
 
 pub use party_dice_core::{
-    files, history, i18n, present, print, record, rules, settings, sound, t, throw, tl,
+    files, history, i18n, present, print, record, rules, seat_look, settings, sound, t, throw, tl,
 };
 /// The phones as controllers: the `party-dice-phones` crate.
 pub use party_dice_phones as remote;

@@ -13,6 +13,7 @@ use std::collections::BTreeSet;
 use bevy_egui::egui;
 use party_dice::i18n::{self, Lang};
 use party_dice::present::{self, CardColumn, EntryHint, Refusal};
+use party_dice::seat_look;
 use party_dice::rules::{
     DiceRng, DiceSource, Game, GameKind, GameSetup, SlamDice, SlamDiceOptions, SlamKind,
     SlamNumberMode, StraightGolfOptions, odds,
@@ -138,8 +139,8 @@ fn fixed_texts(out: &mut Vec<String>) {
         out.push(column.title());
     }
     out.push(CardColumn::Total.title());
-    for seat in 0..present::MARKS {
-        out.push(present::seat_mark(seat).word());
+    for seat in 0..seat_look::MARKS {
+        out.push(seat_look::seat_mark(seat).word());
     }
 }
 

@@ -44,11 +44,15 @@ pub const CRATES: &[(&str, &str, &[Layer])] = &[
                 &["throw", "record"],
             ),
             (
+                "how each seat looks: its mark (a shape as well as a colour), where its pips sit and in which colour, the finish of its dice",
+                &["seat_look"],
+            ),
+            (
                 "the table's sounds; kept games, statistics, dice fairness and the chi-square test",
                 &["sound", "history"],
             ),
             (
-                "every sentence, number and mark shown: log, banner, announcements, game over, rules text, hints, notices, the seats' marks and colours, the stats table's cells, the printed pages' words",
+                "every sentence and number shown: log, banner, announcements, game over, rules text, hints, notices, the stats table's cells, the printed pages' words",
                 &["present"],
             ),
             (

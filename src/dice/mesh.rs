@@ -7,8 +7,8 @@ use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
-use crate::present::{Shape, pip_layout, seat_mark};
 use crate::rules::Face;
+use crate::seat_look::{Shape, pip_layout, seat_mark};
 use crate::throw::face_normal;
 
 /// Corner radius as a fraction of the edge. Small enough that every pip sits on the flat
@@ -269,7 +269,7 @@ pub fn die_body(size: f32, mark: Option<usize>) -> Mesh {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::present::MAX_REACH;
+    use crate::seat_look::MAX_REACH;
 
     #[test]
     fn face_axes_are_right_handed() {

@@ -94,7 +94,7 @@ pub struct DiceColour {
     pub body: Color,
     /// The pips.
     pub pips: Color,
-    /// The seat whose mark the pips take ([`crate::present::seat_mark`]); `None`: round
+    /// The seat whose mark the pips take ([`crate::seat_look::seat_mark`]); `None`: round
     /// pips.
     pub mark: Option<usize>,
     /// How the body is made (that seat's choice).

@@ -23,15 +23,15 @@ pub use printing::{PrintCard, PrintDir};
 pub use settings_store::SettingsStore;
 pub use state_store::StateStore;
 
-/// Seat `seat`'s colour ([`crate::present::seat_mark`]) for the 3D dice.
+/// Seat `seat`'s colour ([`crate::seat_look::seat_mark`]) for the 3D dice.
 pub fn seat_colour(seat: usize) -> Color {
-    let [r, g, b] = crate::present::seat_mark(seat).colour;
+    let [r, g, b] = crate::seat_look::seat_mark(seat).colour;
     Color::srgb_u8(r, g, b)
 }
 
-/// The pips that stand out on seat `seat`'s dice ([`crate::present::pip_colour`]).
+/// The pips that stand out on seat `seat`'s dice ([`crate::seat_look::pip_colour`]).
 pub fn seat_pip_colour(seat: usize) -> Color {
-    let [r, g, b] = crate::present::pip_colour(crate::present::seat_mark(seat).colour);
+    let [r, g, b] = crate::seat_look::pip_colour(crate::seat_look::seat_mark(seat).colour);
     Color::srgb_u8(r, g, b)
 }
 

@@ -10,9 +10,10 @@ use super::theme::{
     player_mark, screen_card, short_screen, size, spoken_as,
 };
 use crate::game::{GameAction, OnlineSwitch, Phones, PhonesSwitch, Screen};
-use crate::present::{self, game_title, seat_mark};
+use crate::present::{self, game_title};
 use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 use crate::rules::{GameKind, SlamNumberMode};
+use crate::seat_look::seat_mark;
 use crate::services::{AppSystems, AutosavePath, SettingsStore, autosave};
 use crate::settings::{DiceMode, Finish, Settings};
 use crate::t;

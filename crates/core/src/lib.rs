@@ -10,7 +10,8 @@
 //!   are read and written.
 //! - [`throw`]: the physics of a throw; [`record`]: a game's record.
 //! - [`sound`]: the table's sounds; [`history`]: kept games, statistics, dice fairness.
-//! - [`present`]: every sentence and mark shown about a game.
+//! - [`seat_look`]: how each seat looks (mark, colour, pips, finish).
+//! - [`present`]: every sentence shown about a game.
 //! - [`print`]: the paper card and rules as a PDF.
 //! - [`settings`]: the settings file.
 
@@ -21,6 +22,7 @@ pub mod present;
 pub mod print;
 pub mod record;
 pub mod rules;
+pub mod seat_look;
 pub mod settings;
 pub mod sound;
 pub mod throw;

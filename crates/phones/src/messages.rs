@@ -4,8 +4,8 @@
 
 use serde::Serialize;
 
-use party_dice_core::present::Finish;
 use party_dice_core::rules::{Face, ThrowLaunch};
+use party_dice_core::seat_look::Finish;
 
 /// Where the game is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]

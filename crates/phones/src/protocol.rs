@@ -25,10 +25,10 @@ use std::fmt;
 
 use super::messages::{HostState, PhoneAt};
 use party_dice_core::i18n::Lang;
-use party_dice_core::present::Finish;
 use party_dice_core::rules::options::MAX_NAME_CHARS;
 use party_dice_core::rules::options::MAX_PLAYERS;
 use party_dice_core::rules::{Face, ThrowLaunch};
+use party_dice_core::seat_look::Finish;
 use party_dice_core::throw::launch_from_swipe;
 
 pub(crate) use super::names::clean_name;

@@ -2,7 +2,9 @@
 
 use bevy_egui::egui;
 
-use crate::present::{Tone, pip_colour, seat_mark};
+use crate::present::Tone;
+
+use crate::seat_look::{pip_colour, seat_mark};
 use crate::services::SettingsStore;
 use crate::settings::Theme;
 

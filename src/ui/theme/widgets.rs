@@ -6,8 +6,8 @@ use bevy_egui::egui;
 use super::palette::{Palette, seat_colour};
 use super::size;
 use crate::present::spoken::spoken_mark;
-use crate::present::{Finish, pip_layout, seat_mark};
 use crate::rules::Face;
+use crate::seat_look::{Finish, pip_layout, seat_mark};
 use crate::ui::layout::screen_room;
 
 /// Where the scroll areas drawn in this pass put their content, whole (what is scrolled

@@ -1,8 +1,8 @@
 //! Presentation, pure (no Bevy, no I/O): the one place that turns the rules' events and
 //! state into what the program shows — log lines, headlines, the banner, the game-over
 //! verdict, the chance timeline's hover texts and biggest swing, the rules text, titles,
-//! hints and notices, the dice-fairness verdicts and the luck lines — and how each seat
-//! is marked.
+//! hints and notices, the dice-fairness verdicts and the luck lines. How each seat looks
+//! (its mark, colour, pips and finish) is [`crate::seat_look`]'s.
 //! `replay`, the window and every other view read it from here.
 //!
 //! Every rule number in these texts comes from the options or from a rules function,
@@ -10,10 +10,8 @@
 
 mod card;
 mod fairness;
-mod finish;
 mod headline;
 mod log;
-mod mark;
 mod odds;
 mod paper;
 mod rules_text;
@@ -26,10 +24,8 @@ mod words;
 pub use card::{CardColumn, card_columns, fitted_columns, least_columns, nine_on_show};
 pub(crate) use fairness::luck_cell;
 pub use fairness::{DiceRow, count, dice_rows, dice_source, luck_lines, stats_luck_lines};
-pub use finish::Finish;
 pub use headline::headline;
 pub use log::log_lines;
-pub use mark::{MARKS, MAX_REACH, Mark, Shape, pip_colour, pip_layout, seat_mark};
 pub use odds::{OddsReadings, Reading, chance, next_roll_outcomes, odds_readings, percent};
 pub(crate) use paper::{
     PaperLabel, card_points, card_reminder, card_title, chart_axis, house_rules_line, paper_footer,

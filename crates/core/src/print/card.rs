@@ -8,12 +8,13 @@ use super::font::Font;
 use super::layout::{GREY, MM, PALE, Paper, draw_mark, fit, footer, tint, wrap};
 use super::pdf::{BLACK, Page, Pen};
 use crate::present::{
-    self, CardColumn, Finish, PaperLabel, Tone, card_reminder, card_title, house_rules_line,
-    paper_label, played_line, seat_mark,
+    self, CardColumn, PaperLabel, Tone, card_reminder, card_title, house_rules_line, paper_label,
+    played_line,
 };
 use crate::rules::golf::{NINE, StraightGolf};
 use crate::rules::odds::Luck;
 use crate::rules::{Game, GameKind, GameRecord, GameSetup, SlamDice, SlamNumberMode};
+use crate::seat_look::{Finish, seat_mark};
 
 const MARGIN: f64 = 12.0 * MM;
 /// The widest a row gets: room to write in.

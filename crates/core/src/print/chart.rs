@@ -161,7 +161,7 @@ fn sections(page: &mut Page, plot: &Plot, timeline: &Timeline) {
 
 /// One seat's line, with its mark at the start, every so often along it, and at the end.
 fn player_line(page: &mut Page, plot: &Plot, timeline: &Timeline, seat: usize) {
-    let colour = crate::present::seat_mark(seat).colour;
+    let colour = crate::seat_look::seat_mark(seat).colour;
     let points: Vec<(f64, f64)> = timeline
         .points
         .iter()
@@ -198,7 +198,7 @@ fn legend(page: &mut Page, plot: &Plot, timeline: &Timeline) {
     let x = plot.left + plot.width + 6.0 * MM;
     let mut y = plot.top + 2.0 * MM;
     for (seat, name) in timeline.players.iter().enumerate() {
-        let colour = crate::present::seat_mark(seat).colour;
+        let colour = crate::seat_look::seat_mark(seat).colour;
         let dash = DASHES[seat % 8];
         page.line(
             (x, y),

@@ -4,7 +4,8 @@
 
 use super::font::Font;
 use super::pdf::{BLACK, Page, Pen, Rgb};
-use crate::present::{paper_footer, seat_mark};
+use crate::present::paper_footer;
+use crate::seat_look::seat_mark;
 
 /// Points in a millimetre.
 pub(crate) const MM: f64 = 72.0 / 25.4;

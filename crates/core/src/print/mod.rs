@@ -39,10 +39,10 @@ pub use layout::Paper;
 
 use std::path::{Path, PathBuf};
 
-use crate::present::Finish;
 use crate::rules::odds::OddsTables;
 use crate::rules::options::{OptionsError, PLAYERS};
 use crate::rules::{GameRecord, GameSetup};
+use crate::seat_look::Finish;
 
 /// Why nothing was printed. Whatever the error, no file was written or changed.
 #[derive(Debug)]
@@ -266,7 +266,7 @@ mod tests {
             );
             // Every seat's mark is named beside it.
             for seat in 0..8 {
-                assert!(t.contains(&format!("({})", crate::present::seat_mark(seat).word())));
+                assert!(t.contains(&format!("({})", crate::seat_look::seat_mark(seat).word())));
             }
         }
     }
@@ -364,7 +364,7 @@ mod tests {
             .map(|p| p.pdf)
             .unwrap_or_else(|e| panic!("{e}"));
         let t = text(&dressed);
-        let seat = |s: usize| crate::present::seat_mark(s).word();
+        let seat = |s: usize| crate::seat_look::seat_mark(s).word();
         for (s, finish) in [(1, "marble"), (3, "metal")] {
             assert!(
                 t.contains(&format!("({}, {finish})", seat(s))),

@@ -25,10 +25,10 @@ pub use state::{State, load_state, save_state};
 pub use store::{Loaded, SaveOutcome, Source, broken_file_kept, check_config, load, save};
 pub use write::to_ron;
 
-/// A seat's dice finish (the presentation owns it: the phones and the card name it too).
-pub use crate::present::Finish;
 /// Where a game's dice come from (the rules own it: a kept game records it too).
 pub use crate::rules::DiceMode;
+/// A seat's dice finish (the presentation owns it: the phones and the card name it too).
+pub use crate::seat_look::Finish;
 
 use std::ops::RangeInclusive;
 

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::messages::{Card, HostEvent, Turn};
-use party_dice_core::present::Finish;
+use party_dice_core::seat_look::Finish;
 use proptest::prelude::*;
 use serde_json::Value;
 use std::net::Ipv4Addr;
