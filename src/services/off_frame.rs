@@ -241,19 +241,16 @@ impl<T: Send + 'static> OffFrameJobs<T> {
 mod tests {
     use super::*;
     use bevy::tasks::TaskPool;
-    use std::sync::mpsc::{Receiver, channel};
+    use std::sync::mpsc::{Receiver, Sender, channel};
 
     /// The most times a test looks at work it knows has finished before giving up: the
     /// task only has to hand its result over.
     const LOOKS: usize = 100_000;
 
-    fn pools() {
+    /// Work that returns `value` once the test opens its [`Gate`].
+    fn gated(value: u32) -> (impl FnOnce() -> u32 + Send + 'static, Gate) {
         AsyncComputeTaskPool::get_or_init(TaskPool::new);
         IoTaskPool::get_or_init(TaskPool::new);
-    }
-
-    /// Work that returns `value` once the test says go, and says when it is done.
-    fn gated(value: u32) -> (impl FnOnce() -> u32 + Send + 'static, Gate) {
         let (go, wait) = channel::<()>();
         let (told, done) = channel::<()>();
         let work = move || {
@@ -267,20 +264,31 @@ mod tests {
 
     /// The test's hold on a [`gated`] work.
     struct Gate {
-        go: std::sync::mpsc::Sender<()>,
+        go: Sender<()>,
         done: Receiver<()>,
     }
 
     impl Gate {
-        /// Lets the work finish and waits until it has.
+        /// Lets the work finish and waits until it has (at once where it was dropped
+        /// before it began).
         fn open(self) {
             let _ = self.go.send(());
             let _ = self.done.recv();
         }
     }
 
-    /// Polls work that has finished until its result lands.
-    fn land<K: PartialEq>(off: &mut OffFrame<K, u32>) -> Option<u32> {
+    /// Work for `'a'` under way, returning `value` when its gate opens.
+    fn running(superseded: Superseded, value: u32) -> (OffFrame<char, u32>, Gate) {
+        let mut off = OffFrame::new(Pool::Compute, superseded);
+        let (work, gate) = gated(value);
+        assert!(off.start('a', work));
+        assert!(off.is_running() && off.get(&'a').is_none());
+        (off, gate)
+    }
+
+    /// Opens `gate` and polls until the work's result lands.
+    fn land(off: &mut OffFrame<char, u32>, gate: Gate) -> Option<u32> {
+        gate.open();
         (0..LOOKS).find_map(|_| {
             let landed = off.poll().copied();
             if landed.is_none() {
@@ -292,15 +300,9 @@ mod tests {
 
     #[test]
     fn a_result_for_the_current_key_is_kept() {
-        pools();
-        let mut off = OffFrame::new(Pool::Compute, Superseded::Dropped);
-        let (work, gate) = gated(7);
-        assert!(off.start('a', work));
-        assert!(off.is_running() && off.get(&'a').is_none());
-        gate.open();
-        assert_eq!(land(&mut off), Some(7));
-        assert_eq!(off.get(&'a'), Some(&7));
-        assert_eq!(off.latest(), Some(&7));
+        let (mut off, gate) = running(Superseded::Dropped, 7);
+        assert_eq!(land(&mut off, gate), Some(7));
+        assert_eq!((off.get(&'a'), off.latest()), (Some(&7), Some(&7)));
         assert!(!off.is_running() && off.waited().is_some());
         // Frames after it leave it in.
         assert_eq!(off.poll(), None);
@@ -309,22 +311,15 @@ mod tests {
 
     #[test]
     fn a_result_that_lands_after_the_key_moved_is_not_the_new_keys() {
-        pools();
-        let mut off = OffFrame::new(Pool::Compute, Superseded::Finishes);
-        let (work, gate) = gated(1);
-        assert!(off.start('a', work));
+        let (mut off, gate) = running(Superseded::Finishes, 1);
         // The state moves on: its work waits for the older one to land.
-        assert!(!off.needs(&'b'));
-        assert!(!off.start('b', || 2));
-        gate.open();
-        assert_eq!(land(&mut off), Some(1));
-        assert_eq!(off.get(&'b'), None);
-        assert_eq!(off.latest(), Some(&1));
+        assert!(!off.needs(&'b') && !off.start('b', || 2));
+        assert_eq!(land(&mut off, gate), Some(1));
+        assert_eq!((off.get(&'b'), off.latest()), (None, Some(&1)));
         // Then the new key's work starts, and its result replaces the older one.
         let (work, gate) = gated(2);
         assert!(off.start('b', work));
-        gate.open();
-        assert_eq!(land(&mut off), Some(2));
+        assert_eq!(land(&mut off, gate), Some(2));
         assert_eq!((off.get(&'a'), off.get(&'b')), (None, Some(&2)));
         // A result whose key no longer suits is dropped.
         off.keep_latest_if(|key| *key == 'c');
@@ -333,14 +328,9 @@ mod tests {
 
     #[test]
     fn starting_again_for_the_same_key_does_not_restart() {
-        pools();
-        let mut off = OffFrame::new(Pool::Compute, Superseded::Dropped);
-        let (work, gate) = gated(1);
-        assert!(off.start('a', work));
-        assert!(!off.needs(&'a'));
-        assert!(!off.start('a', || 2));
-        gate.open();
-        assert_eq!(land(&mut off), Some(1));
+        let (mut off, gate) = running(Superseded::Dropped, 1);
+        assert!(!off.needs(&'a') && !off.start('a', || 2));
+        assert_eq!(land(&mut off, gate), Some(1));
         assert!(!off.start('a', || 3));
         assert_eq!(off.get(&'a'), Some(&1));
         // Cleared, it is worked out again.
@@ -350,23 +340,17 @@ mod tests {
 
     #[test]
     fn a_new_key_replaces_running_work() {
-        pools();
-        let mut off = OffFrame::new(Pool::Compute, Superseded::Dropped);
-        let (old, old_gate) = gated(1);
-        assert!(off.start('a', old));
+        let (mut off, old_gate) = running(Superseded::Dropped, 1);
         let (new, new_gate) = gated(2);
-        assert!(off.needs(&'b'));
-        assert!(off.start('b', new));
-        // The old work may already be on a thread: let it end, then the new one.
+        assert!(off.needs(&'b') && off.start('b', new));
+        // The old work may already be on a thread: let it end before the new one.
         old_gate.open();
-        new_gate.open();
-        assert_eq!(land(&mut off), Some(2));
+        assert_eq!(land(&mut off, new_gate), Some(2));
         assert_eq!((off.get(&'a'), off.get(&'b')), (None, Some(&2)));
     }
 
     #[test]
     fn every_job_is_collected_once() {
-        pools();
         let mut jobs = OffFrameJobs::new(Pool::Io);
         let (first, first_gate) = gated(1);
         let (second, second_gate) = gated(2);
