@@ -5,7 +5,7 @@
 //! sheet, in the odds panel and while a kept game is watched draws from it.
 //!
 //! Like the odds panel ([`super::odds`]), a task on Bevy's `AsyncComputeTaskPool`
-//! computes it after every roll that lands — from the landed values only, so a roll in
+//! ([`crate::services::OffFrame`]) computes it after every roll that lands — from the landed values only, so a roll in
 //! the air gives nothing away — and the frame only ever collects a finished answer. A
 //! kept game being watched has its whole story at once (the history already names its
 //! winners), which the chart marks at the roll on show.
