@@ -102,7 +102,7 @@ pub const CRATES: &[(&str, &str, &[Layer])] = &[
         &[
             ("the commands", &["cli"]),
             (
-                "the settings store, notices, the autosave, printing, the seats' Bevy colours",
+                "the settings store, notices, the autosave, printing, the seats' Bevy colours, work done off the frame loop for a state of the game (`off_frame.rs`: the odds, the story, the drama's look ahead, the history's reading, the cards being printed)",
                 &["services"],
             ),
             (

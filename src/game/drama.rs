@@ -12,7 +12,6 @@
 //! reduced motion turns all of it off.
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::session::{Landed, Session};
 use super::{TurnPhase, Watching};
@@ -20,7 +19,7 @@ use crate::dice::{DiceCommand, DiceDrama, DiceMotion};
 use crate::history::Timestamp;
 use crate::rules::Event;
 use crate::rules::odds;
-use crate::services::AppSystems;
+use crate::services::{AppSystems, OffFrame, Pool, Superseded};
 use crate::table::{CameraPush, Celebrate, clear_confetti};
 
 /// A state of a game: its seed and start, and the values landed.
@@ -37,40 +36,35 @@ fn state_key(session: &Session) -> StateKey {
 /// The least chance of deciding the game that a throw is dramatised for: one in 36.
 pub const DRAMA_LEAST: f64 = 1.0 / 36.0;
 
-/// The chance that the next roll decides the game, for the state it was worked out for.
-#[derive(Resource, Default)]
-struct DecisiveAhead {
-    known: Option<(StateKey, f64)>,
-    running: Option<(StateKey, Task<f64>)>,
+/// The chance that the next roll decides the game, for the state it was worked out for;
+/// an older state's is of no use, so its work is dropped when the state moves on.
+#[derive(Resource)]
+struct DecisiveAhead(OffFrame<StateKey, f64>);
+
+impl Default for DecisiveAhead {
+    fn default() -> Self {
+        Self(OffFrame::new(Pool::Compute, Superseded::Dropped))
+    }
 }
 
 /// After every landing (and at the start), works out off the frame how likely the next
 /// roll is to decide the game.
 fn look_ahead(session: Option<Res<Session>>, mut ahead: ResMut<DecisiveAhead>) {
     let Some(session) = session else {
-        if ahead.known.is_some() || ahead.running.is_some() {
-            *ahead = DecisiveAhead::default();
+        if !ahead.0.is_empty() {
+            ahead.0.clear();
         }
         return;
     };
-    if let Some((key, task)) = &mut ahead.running
-        && let Some(chance) = check_ready(task)
-    {
-        let key = *key;
-        ahead.known = Some((key, chance));
-        ahead.running = None;
-    }
+    ahead.0.poll();
     // In the air, the state that matters is the one before the roll: already asked.
     if session.in_flight.is_some() || session.game.is_over() {
         return;
     }
     let key = state_key(&session);
-    let asked = ahead.known.is_some_and(|(k, _)| k == key)
-        || ahead.running.as_ref().is_some_and(|(k, _)| *k == key);
-    if !asked {
+    if ahead.0.needs(&key) {
         let game = session.game.clone();
-        let task = AsyncComputeTaskPool::get().spawn(async move { odds::deciding_chance(&game) });
-        ahead.running = Some((key, task));
+        ahead.0.start(key, move || odds::deciding_chance(&game));
     }
 }
 
@@ -88,8 +82,9 @@ fn dramatise_throws(
             DiceCommand::Throw { recording, .. } => {
                 let decisive = session.as_deref().is_some_and(|s| {
                     ahead
-                        .known
-                        .is_some_and(|(key, chance)| key == state_key(s) && chance >= DRAMA_LEAST)
+                        .0
+                        .get(&state_key(s))
+                        .is_some_and(|&chance| chance >= DRAMA_LEAST)
                 });
                 *drama = if decisive && !motion.reduced_motion {
                     DiceDrama::for_recording(recording)

@@ -5,30 +5,39 @@
 //! frame, so no frame ever waits for it.
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::session::Session;
 use crate::present::{OddsReadings, odds_readings};
 use crate::rules::odds::{self, OddsReport};
-use crate::services::SettingsStore;
+use crate::services::{OffFrame, Pool, SettingsStore, Superseded};
 
 /// Which game state the odds are for: the game's seed and start, and the values that
 /// have landed. A new game, a step of the viewer or a landed roll changes it.
 type StateKey = (Option<u64>, Option<crate::rules::Timestamp>, usize);
 
 /// The odds on show and the computation under way.
-#[derive(Resource, Default)]
+#[derive(Resource)]
 pub struct OddsView {
-    /// The readings for the state `shown_for`, once computed.
+    /// The readings of the newest report in, once computed.
     pub readings: Option<OddsReadings>,
-    shown_for: Option<StateKey>,
-    running: Option<(StateKey, Task<OddsReport>)>,
+    /// The report per state; one running for an older state finishes first, so its
+    /// readings are shown (as behind) while the newest state's are worked out.
+    report: OffFrame<StateKey, OddsReport>,
+}
+
+impl Default for OddsView {
+    fn default() -> Self {
+        Self {
+            readings: None,
+            report: OffFrame::new(Pool::Compute, Superseded::Finishes),
+        }
+    }
 }
 
 impl OddsView {
     /// Whether the odds on show are for an earlier state (new ones are on their way).
     pub fn is_stale(&self) -> bool {
-        self.running.is_some()
+        self.report.is_running()
     }
 }
 
@@ -52,25 +61,17 @@ fn update_odds(
         *view = OddsView::default();
         return;
     };
-    if let Some((key, task)) = &mut view.running {
-        let Some(report) = check_ready(task) else {
-            // Frames keep coming until the answer is in, even in low-power mode.
-            redraw.write(bevy::window::RequestRedraw);
-            return;
-        };
-        let key = *key;
-        view.readings = Some(odds_readings(&report));
-        view.shown_for = Some(key);
-        view.running = None;
-        redraw.write(bevy::window::RequestRedraw);
+    let view = &mut *view;
+    if let Some(report) = view.report.poll() {
+        view.readings = Some(odds_readings(report));
     }
     let key = state_key(&session);
-    if view.shown_for.as_ref() != Some(&key) {
+    if view.report.needs(&key) {
         let game = session.game.clone();
-        let task = AsyncComputeTaskPool::get().spawn(async move { odds::report(&game) });
-        view.running = Some((key, task));
-        redraw.write(bevy::window::RequestRedraw);
+        view.report.start(key, move || odds::report(&game));
     }
+    // Frames keep coming until the answer is in, even in low-power mode.
+    view.report.keep_frames_coming(&mut redraw);
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -5,16 +5,14 @@
 //! sheet, in the odds panel and while a kept game is watched draws from it.
 //!
 //! Like the odds panel ([`super::odds`]), a task on Bevy's `AsyncComputeTaskPool`
-//! computes it after every roll that lands — from the landed values only, so a roll in
+//! ([`crate::services::OffFrame`]) computes it after every roll that lands — from the landed values only, so a roll in
 //! the air gives nothing away — and the frame only ever collects a finished answer. A
 //! kept game being watched has its whole story at once (the history already names its
 //! winners), which the chart marks at the roll on show.
 
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::session::Session;
 use super::watch::Watching;
@@ -22,6 +20,7 @@ use crate::history::Timestamp;
 use crate::present;
 use crate::rules::odds::{self, Timeline};
 use crate::rules::{GameKind, GameRecord};
+use crate::services::{OffFrame, Pool, Superseded};
 
 /// A game's story, ready to draw.
 #[derive(Debug, Clone, PartialEq)]
@@ -95,56 +94,73 @@ impl StoryKey {
 }
 
 /// The story on show and the computation under way.
-#[derive(Resource, Default)]
+#[derive(Resource)]
 pub struct StoryView {
-    story: Option<Arc<Story>>,
-    shown_for: Option<StoryKey>,
-    running: Option<(StoryKey, Instant, Task<Option<Story>>)>,
+    /// The story per state (`None` where the setup makes no game); one running for an
+    /// older state finishes first, and is shown (as behind) while the newest is told.
+    told: OffFrame<StoryKey, Option<Story>>,
     /// From a task's start to the frame that collected it, for the last story: what the
     /// window adds to the time the story itself takes ([`Story::took`]).
     pub collected_after: Option<Duration>,
 }
 
+impl Default for StoryView {
+    fn default() -> Self {
+        Self {
+            told: OffFrame::new(Pool::Compute, Superseded::Finishes),
+            collected_after: None,
+        }
+    }
+}
+
 impl StoryView {
     /// A view showing `story`, current (what the layout tests draw with).
     pub fn ready(story: Story) -> Self {
-        Self {
-            story: Some(Arc::new(story)),
-            ..Self::default()
-        }
+        let mut view = Self::default();
+        let key = StoryKey::Watching(String::new(), story.rolls());
+        view.told.land(key, Some(story));
+        view
     }
 
     /// The story on show: of this game, though perhaps a roll or two behind while a
     /// newer one is worked out ([`StoryView::is_stale`]).
     pub fn story(&self) -> Option<&Story> {
-        self.story.as_deref()
+        self.told.latest()?.as_ref()
     }
 
     /// Whether a newer story is on its way.
     pub fn is_stale(&self) -> bool {
-        self.running.is_some()
+        self.told.is_running()
     }
 
     /// Whether the story on show covers every roll landed so far.
     pub fn is_current(&self) -> bool {
-        self.running.is_none() && self.story.is_some()
+        !self.told.is_running() && self.story().is_some()
     }
 }
 
-/// The record the story should tell, and its key: the watched game whole, or the game
-/// in play up to the values landed.
-fn wanted(session: &Session, watching: Option<&Watching>) -> (StoryKey, GameRecord) {
+/// The key of the story to tell: the watched game whole, or the game in play up to the
+/// values landed.
+fn wanted(session: &Session, watching: Option<&Watching>) -> StoryKey {
     match watching {
-        Some(w) => (
-            StoryKey::Watching(w.file.clone(), w.record.dice.len()),
-            w.record.clone(),
+        Some(w) => StoryKey::Watching(w.file.clone(), w.record.dice.len()),
+        None => StoryKey::Playing(
+            session.record.seed,
+            session.record.started,
+            session.landed_values(),
         ),
+    }
+}
+
+/// The record the story tells: the watched game whole, or the game in play up to the
+/// values landed.
+fn told_record(session: &Session, watching: Option<&Watching>) -> GameRecord {
+    match watching {
+        Some(w) => w.record.clone(),
         None => {
-            let landed = session.landed_values();
             let mut record = session.record.clone();
-            record.dice.truncate(landed);
-            let key = StoryKey::Playing(record.seed, record.started, landed);
-            (key, record)
+            record.dice.truncate(session.landed_values());
+            record
         }
     }
 }
@@ -157,43 +173,33 @@ fn update_story(
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let Some(session) = session else {
-        if view.story.is_some() || view.running.is_some() {
+        if !view.told.is_empty() {
             *view = StoryView::default();
         }
         return;
     };
-    if let Some((key, since, task)) = &mut view.running {
-        let Some(story) = check_ready(task) else {
-            // Frames keep coming until the answer is in, even in low-power mode.
-            redraw.write(bevy::window::RequestRedraw);
-            return;
-        };
-        let (key, since) = (key.clone(), *since);
-        view.collected_after = Some(since.elapsed());
-        if let Some(s) = &story {
+    let view = &mut *view;
+    if view.told.poll().is_some() {
+        let after = view.told.waited();
+        if let (Some(Some(s)), Some(after)) = (view.told.latest(), after) {
             debug!(
-                "story of {} rolls: worked out in {:.1?}, on show {:.1?} after it was asked for",
+                "story of {} rolls: worked out in {:.1?}, on show {after:.1?} after it was asked for",
                 s.rolls(),
                 s.took,
-                since.elapsed()
             );
         }
-        view.story = story.map(Arc::new);
-        view.shown_for = Some(key);
-        view.running = None;
-        redraw.write(bevy::window::RequestRedraw);
+        view.collected_after = after;
     }
-    let (key, record) = wanted(&session, watching.as_deref());
-    if view.shown_for.as_ref() == Some(&key) {
-        return;
-    }
+    let watching = watching.as_deref();
+    let key = wanted(&session, watching);
     // Another game's story is never shown for this one, even while this one's comes.
-    if !view.shown_for.as_ref().is_some_and(|k| k.same_game(&key)) {
-        view.story = None;
+    view.told.keep_latest_if(|told| told.same_game(&key));
+    if view.told.needs(&key) {
+        let record = told_record(&session, watching);
+        view.told.start(key, move || Story::of(&record));
     }
-    let task = AsyncComputeTaskPool::get().spawn(async move { Story::of(&record) });
-    view.running = Some((key, Instant::now(), task));
-    redraw.write(bevy::window::RequestRedraw);
+    // Frames keep coming until the answer is in, even in low-power mode.
+    view.told.keep_frames_coming(&mut redraw);
 }
 
 pub(super) fn plugin(app: &mut App) {

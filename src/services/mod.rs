@@ -2,13 +2,15 @@
 //! owns. The frame order ([`AppSystems`]), the settings in use and their saving
 //! ([`SettingsStore`]), what the program remembers by itself ([`StateStore`]), the notices for the
 //! player ([`Notices`]), where the game in progress is saved ([`AutosavePath`]), and the
-//! seats' colours as Bevy draws them ([`seat_colour`]), and a kept game's card printed
-//! to a PDF ([`PrintCard`]). Everything here reads the pure
+//! seats' colours as Bevy draws them ([`seat_colour`]), a kept game's card printed
+//! to a PDF ([`PrintCard`]), and work done off the frame loop for a state of the game
+//! ([`OffFrame`]) or side by side ([`OffFrameJobs`]). Everything here reads the pure
 //! core only; nothing here reads the game, the dice, the table or the overlay.
 
 pub mod autosave;
 pub mod frame;
 mod notices;
+pub mod off_frame;
 pub mod printing;
 mod save_delay;
 mod settings_store;
@@ -19,6 +21,7 @@ use bevy::prelude::*;
 pub use autosave::{AutosaveError, AutosavePath};
 pub use frame::{AppSystems, idle_ways};
 pub use notices::Notices;
+pub use off_frame::{OffFrame, OffFrameJobs, Pool, Superseded};
 pub use printing::{PrintCard, PrintDir};
 pub use settings_store::SettingsStore;
 pub use state_store::StateStore;

@@ -8,8 +8,8 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 
+use super::off_frame::{OffFrameJobs, Pool};
 use super::{AutosavePath, Notices, SettingsStore};
 use crate::print::{self, Paper};
 use crate::rules::GameRecord;
@@ -25,9 +25,16 @@ pub struct PrintCard(pub GameRecord);
 #[derive(Resource, Debug, Clone, Default)]
 pub struct PrintDir(pub Option<PathBuf>);
 
-/// The cards being written: each task's notice and the characters it printed as `?`.
-#[derive(Resource, Default)]
-struct Printing(Vec<Task<(String, Vec<char>)>>);
+/// The cards being written, side by side (two cards asked for at once are both
+/// written): each one's notice and the characters it printed as `?`.
+#[derive(Resource)]
+struct Printing(OffFrameJobs<(String, Vec<char>)>);
+
+impl Default for Printing {
+    fn default() -> Self {
+        Self(OffFrameJobs::new(Pool::Io))
+    }
+}
 
 /// The characters the player has been told no font has, so each is told once.
 #[derive(Resource, Default)]
@@ -118,9 +125,9 @@ fn start_printing(
         let record = record.clone();
         let finishes = store.settings.finishes.clone();
         let paper = locale_paper(|name| std::env::var(name).ok());
-        let task =
-            IoTaskPool::get().spawn(async move { write_card(&record, &finishes, &dir, paper) });
-        printing.0.push(task);
+        printing
+            .0
+            .start(move || write_card(&record, &finishes, &dir, paper));
     }
 }
 
@@ -137,16 +144,12 @@ fn finish_printing(
     mut told: ResMut<ToldMissing>,
     mut notices: ResMut<Notices>,
 ) {
-    printing.0.retain_mut(|task| match check_ready(task) {
-        Some((said, missing)) => {
-            notices.push(said);
-            if let Some(warning) = newly_missing(&mut told.0, missing) {
-                notices.push(warning);
-            }
-            false
+    for (said, missing) in printing.0.poll() {
+        notices.push(said);
+        if let Some(warning) = newly_missing(&mut told.0, missing) {
+            notices.push(warning);
         }
-        None => true,
-    });
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {

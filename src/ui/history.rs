@@ -6,7 +6,6 @@
 
 use crate::t;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::dice_tab::DiceTab;
@@ -19,7 +18,9 @@ use crate::game::{GameAction, Screen, WatchGame};
 use crate::history::{self, Entry, Listing, PlayerStats, StatColumn, sort_players};
 use crate::present;
 use crate::rules::{GameKind, GameRecord};
-use crate::services::{AppSystems, AutosavePath, PrintCard, SettingsStore};
+use crate::services::{
+    AppSystems, AutosavePath, OffFrame, Pool, PrintCard, SettingsStore, Superseded,
+};
 
 /// Space between the rows of the games list.
 const ROW_GAP: f32 = 8.0;
@@ -39,25 +40,36 @@ pub enum Tab {
 }
 
 /// What the screen shows, and the folder being read.
-#[derive(Resource, Default)]
+#[derive(Resource)]
 struct HistoryView {
-    listing: Option<Listing>,
+    /// The folder's listing, read once a visit (`None` in while it is read).
+    listing: OffFrame<(), Listing>,
     stats: Vec<PlayerStats>,
     dice: DiceTab,
-    reading: Option<Task<Listing>>,
     tabs: HistoryTabs,
+}
+
+impl Default for HistoryView {
+    fn default() -> Self {
+        Self {
+            listing: OffFrame::new(Pool::Compute, Superseded::Dropped),
+            stats: Vec::new(),
+            dice: DiceTab::default(),
+            tabs: HistoryTabs::default(),
+        }
+    }
 }
 
 /// Starts reading the history folder beside the autosave.
 fn read_history(mut view: ResMut<HistoryView>, autosave: Res<AutosavePath>) {
-    view.listing = None;
+    view.listing.clear();
     view.stats.clear();
     view.dice = DiceTab::default();
-    view.reading = autosave
-        .history_dir()
-        .map(|dir| AsyncComputeTaskPool::get().spawn(async move { history::list(&dir) }));
-    if view.reading.is_none() {
-        view.listing = Some(Listing::default());
+    match autosave.history_dir() {
+        Some(dir) => {
+            view.listing.start((), move || history::list(&dir));
+        }
+        None => view.listing.land((), Listing::default()),
     }
 }
 
@@ -66,20 +78,16 @@ fn collect_history(
     mut view: ResMut<HistoryView>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let Some(task) = view.reading.as_mut() else {
-        return;
-    };
-    redraw.write(bevy::window::RequestRedraw);
-    if let Some(listing) = check_ready(task) {
+    let view = &mut *view;
+    if let Some(listing) = view.listing.poll() {
         let stats = history::stats(&listing.entries);
         view.dice = DiceTab::of(&stats);
         view.stats = stats.players;
         if let Some((column, descending)) = view.tabs.sort {
             sort_players(&mut view.stats, column, descending);
         }
-        view.listing = Some(listing);
-        view.reading = None;
     }
+    view.listing.keep_frames_coming(&mut redraw);
 }
 
 /// What the history screen is showing: the tab and the stats' sort.
@@ -185,7 +193,7 @@ fn draw_history(
     history_screen(
         ctx,
         &mut view.tabs,
-        view.listing.as_ref(),
+        view.listing.latest(),
         (&mut view.stats, &view.dice),
         &p,
         &mut asked,

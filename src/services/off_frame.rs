@@ -1,0 +1,373 @@
+//! Work done off the frame loop, written once: a computation started on one of Bevy's
+//! task pools for a state (its *key*), collected by a later frame when it is done, and
+//! never taken for another state's ([`OffFrame`]); and jobs that run side by side, each
+//! result collected once ([`OffFrameJobs`]). The odds, the story, the drama's look ahead
+//! and the history's reading use the first, the printed cards the second.
+//!
+//! The staleness rule is the key: a result is the answer for the key its work was
+//! started for, and [`OffFrame::get`] gives it for that key only. Whoever shows an older
+//! answer while the newest is worked out ([`OffFrame::latest`]) says so on screen.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, IoTaskPool, Task, futures::check_ready};
+use bevy::window::RequestRedraw;
+
+/// Which of Bevy's task pools the work runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pool {
+    /// `AsyncComputeTaskPool`: work for the processor that may take longer than a frame.
+    Compute,
+    /// `IoTaskPool`: work that mostly waits for files.
+    Io,
+}
+
+impl Pool {
+    /// Starts `work` on this pool.
+    fn spawn<T: Send + 'static>(self, work: impl FnOnce() -> T + Send + 'static) -> Task<T> {
+        let job = async move { work() };
+        match self {
+            Pool::Compute => AsyncComputeTaskPool::get().spawn(job),
+            Pool::Io => IoTaskPool::get().spawn(job),
+        }
+    }
+}
+
+/// What asking for a new key does to the work still running for an older one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Superseded {
+    /// It is dropped and the new key's work starts at once: an older state's answer is
+    /// of no use (a throw's drama needs this state's chance or none).
+    Dropped,
+    /// It finishes first and the new key's work starts when it has landed: its answer
+    /// is shown, marked as behind, while the newest is worked out, and keys that move
+    /// faster than the work is done still get answers.
+    Finishes,
+}
+
+/// Work under way: the key it is for, when it started, the task.
+struct Running<K, T> {
+    key: K,
+    started: Instant,
+    task: Task<T>,
+}
+
+/// A result in: the key it is for, how long after its start it was collected (`None`
+/// for one put in with [`OffFrame::land`]), the result.
+struct Landed<K, T> {
+    key: K,
+    waited: Option<Duration>,
+    value: T,
+}
+
+/// A result worked out off the frame for one key (a state of the game, a visit to a
+/// screen) at a time: the work under way, the newest result in, and the key each is
+/// for. Each frame the owner calls [`OffFrame::poll`], then [`OffFrame::start`] for the
+/// key the frame is at (only [`OffFrame::needs`] work, so nothing is worked out twice),
+/// and reads the answer with [`OffFrame::get`] (this key's only) or
+/// [`OffFrame::latest`] (perhaps an older key's).
+pub struct OffFrame<K, T> {
+    pool: Pool,
+    superseded: Superseded,
+    running: Option<Running<K, T>>,
+    landed: Option<Landed<K, T>>,
+    just_landed: bool,
+}
+
+impl<K: PartialEq, T: Send + 'static> OffFrame<K, T> {
+    /// Nothing worked out yet; work will run on `pool`, and work for a key that is no
+    /// longer wanted is `superseded` as that says.
+    pub const fn new(pool: Pool, superseded: Superseded) -> Self {
+        Self {
+            pool,
+            superseded,
+            running: None,
+            landed: None,
+            just_landed: false,
+        }
+    }
+
+    /// Whether [`OffFrame::start`] for `key` would start work now: none is running or
+    /// in for `key`, and none for another key must finish first.
+    pub fn needs(&self, key: &K) -> bool {
+        let landed = self.landed.as_ref().is_some_and(|l| l.key == *key);
+        match &self.running {
+            Some(r) if r.key == *key => false,
+            Some(_) => !landed && self.superseded == Superseded::Dropped,
+            None => !landed,
+        }
+    }
+
+    /// Starts `work` for `key` if it [`needs`](OffFrame::needs) to (dropping work for
+    /// an older key where that is [`Superseded::Dropped`]); whether it started. The
+    /// result in stays until the new one lands.
+    pub fn start(&mut self, key: K, work: impl FnOnce() -> T + Send + 'static) -> bool {
+        if !self.needs(&key) {
+            return false;
+        }
+        self.running = Some(Running {
+            key,
+            started: Instant::now(),
+            task: self.pool.spawn(work),
+        });
+        true
+    }
+
+    /// Collects the work if it is done: the result that landed this frame, which is
+    /// from now on the one [`OffFrame::latest`] gives.
+    pub fn poll(&mut self) -> Option<&T> {
+        self.just_landed = false;
+        let running = self.running.as_mut()?;
+        let value = check_ready(&mut running.task)?;
+        let Running { key, started, .. } = self.running.take()?;
+        self.landed = Some(Landed {
+            key,
+            waited: Some(started.elapsed()),
+            value,
+        });
+        self.just_landed = true;
+        self.landed.as_ref().map(|l| &l.value)
+    }
+
+    /// Puts in `value` as the result for `key`, worked out elsewhere (a view drawn with a
+    /// ready answer, an answer that needs no work); work under way is dropped.
+    pub fn land(&mut self, key: K, value: T) {
+        self.running = None;
+        self.landed = Some(Landed {
+            key,
+            waited: None,
+            value,
+        });
+    }
+
+    /// The result for `key`, if it is in: never one worked out for another key.
+    pub fn get(&self, key: &K) -> Option<&T> {
+        self.landed
+            .as_ref()
+            .filter(|l| l.key == *key)
+            .map(|l| &l.value)
+    }
+
+    /// The newest result in, whichever key it is for (while [`OffFrame::is_running`], it
+    /// may be behind the state the frame is at).
+    pub fn latest(&self) -> Option<&T> {
+        self.landed.as_ref().map(|l| &l.value)
+    }
+
+    /// Drops the result in unless `keep` says its key still suits (a story of the same
+    /// game, a roll behind, still does; another game's does not).
+    pub fn keep_latest_if(&mut self, keep: impl FnOnce(&K) -> bool) {
+        if self.landed.as_ref().is_some_and(|l| !keep(&l.key)) {
+            self.landed = None;
+        }
+    }
+
+    /// How long the result in waited from its work's start to the frame that collected
+    /// it: what the window adds to the time the work itself takes.
+    pub fn waited(&self) -> Option<Duration> {
+        self.landed.as_ref().and_then(|l| l.waited)
+    }
+
+    /// Whether work is under way.
+    pub fn is_running(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Whether nothing is under way or in.
+    pub fn is_empty(&self) -> bool {
+        self.running.is_none() && self.landed.is_none()
+    }
+
+    /// Drops the work under way and the result in.
+    pub fn clear(&mut self) {
+        self.running = None;
+        self.landed = None;
+        self.just_landed = false;
+    }
+
+    /// Asks for the next frame while work is under way and on the frame its result
+    /// landed, so that a window that redraws only on input (low-power mode) still shows
+    /// the answer when it comes.
+    pub fn keep_frames_coming(&self, redraw: &mut MessageWriter<RequestRedraw>) {
+        if self.running.is_some() || self.just_landed {
+            redraw.write(RequestRedraw);
+        }
+    }
+}
+
+/// Jobs that run side by side off the frame, each result collected once, in the order
+/// the jobs were started (the cards being printed). Nothing is keyed: no job makes
+/// another stale.
+pub struct OffFrameJobs<T> {
+    pool: Pool,
+    running: Vec<Task<T>>,
+}
+
+impl<T: Send + 'static> OffFrameJobs<T> {
+    /// No jobs yet; they will run on `pool`.
+    pub const fn new(pool: Pool) -> Self {
+        Self {
+            pool,
+            running: Vec::new(),
+        }
+    }
+
+    /// Starts `work` beside the jobs under way.
+    pub fn start(&mut self, work: impl FnOnce() -> T + Send + 'static) {
+        self.running.push(self.pool.spawn(work));
+    }
+
+    /// The results of the jobs done since the last call.
+    pub fn poll(&mut self) -> Vec<T> {
+        let mut done = Vec::new();
+        self.running.retain_mut(|task| match check_ready(task) {
+            Some(value) => {
+                done.push(value);
+                false
+            }
+            None => true,
+        });
+        done
+    }
+
+    /// Whether any job is under way.
+    pub fn is_running(&self) -> bool {
+        !self.running.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::tasks::TaskPool;
+    use std::sync::mpsc::{Receiver, Sender, channel};
+
+    /// The most times a test looks at work it knows has finished before giving up: the
+    /// task only has to hand its result over.
+    const LOOKS: usize = 100_000;
+
+    /// Work that returns `value` once the test opens its [`Gate`].
+    fn gated(value: u32) -> (impl FnOnce() -> u32 + Send + 'static, Gate) {
+        AsyncComputeTaskPool::get_or_init(TaskPool::new);
+        IoTaskPool::get_or_init(TaskPool::new);
+        let (go, wait) = channel::<()>();
+        let (told, done) = channel::<()>();
+        let work = move || {
+            // A dropped sender is a go too: nothing is left blocked on the pool.
+            let _ = wait.recv();
+            let _ = told.send(());
+            value
+        };
+        (work, Gate { go, done })
+    }
+
+    /// The test's hold on a [`gated`] work.
+    struct Gate {
+        go: Sender<()>,
+        done: Receiver<()>,
+    }
+
+    impl Gate {
+        /// Lets the work finish and waits until it has (at once where it was dropped
+        /// before it began).
+        fn open(self) {
+            let _ = self.go.send(());
+            let _ = self.done.recv();
+        }
+    }
+
+    /// Work for `'a'` under way, returning `value` when its gate opens.
+    fn running(superseded: Superseded, value: u32) -> (OffFrame<char, u32>, Gate) {
+        let mut off = OffFrame::new(Pool::Compute, superseded);
+        let (work, gate) = gated(value);
+        assert!(off.start('a', work));
+        assert!(off.is_running() && off.get(&'a').is_none());
+        (off, gate)
+    }
+
+    /// Opens `gate` and polls until the work's result lands.
+    fn land(off: &mut OffFrame<char, u32>, gate: Gate) -> Option<u32> {
+        gate.open();
+        (0..LOOKS).find_map(|_| {
+            let landed = off.poll().copied();
+            if landed.is_none() {
+                std::thread::yield_now();
+            }
+            landed
+        })
+    }
+
+    #[test]
+    fn a_result_for_the_current_key_is_kept() {
+        let (mut off, gate) = running(Superseded::Dropped, 7);
+        assert_eq!(land(&mut off, gate), Some(7));
+        assert_eq!((off.get(&'a'), off.latest()), (Some(&7), Some(&7)));
+        assert!(!off.is_running() && off.waited().is_some());
+        // Frames after it leave it in.
+        assert_eq!(off.poll(), None);
+        assert_eq!(off.get(&'a'), Some(&7));
+    }
+
+    #[test]
+    fn a_result_that_lands_after_the_key_moved_is_not_the_new_keys() {
+        let (mut off, gate) = running(Superseded::Finishes, 1);
+        // The state moves on: its work waits for the older one to land.
+        assert!(!off.needs(&'b') && !off.start('b', || 2));
+        assert_eq!(land(&mut off, gate), Some(1));
+        assert_eq!((off.get(&'b'), off.latest()), (None, Some(&1)));
+        // Then the new key's work starts, and its result replaces the older one.
+        let (work, gate) = gated(2);
+        assert!(off.start('b', work));
+        assert_eq!(land(&mut off, gate), Some(2));
+        assert_eq!((off.get(&'a'), off.get(&'b')), (None, Some(&2)));
+        // A result whose key no longer suits is dropped.
+        off.keep_latest_if(|key| *key == 'c');
+        assert_eq!(off.latest(), None);
+    }
+
+    #[test]
+    fn starting_again_for_the_same_key_does_not_restart() {
+        let (mut off, gate) = running(Superseded::Dropped, 1);
+        assert!(!off.needs(&'a') && !off.start('a', || 2));
+        assert_eq!(land(&mut off, gate), Some(1));
+        assert!(!off.start('a', || 3));
+        assert_eq!(off.get(&'a'), Some(&1));
+        // Cleared, it is worked out again.
+        off.clear();
+        assert!(off.is_empty() && off.start('a', || 4));
+    }
+
+    #[test]
+    fn a_new_key_replaces_running_work() {
+        let (mut off, old_gate) = running(Superseded::Dropped, 1);
+        let (new, new_gate) = gated(2);
+        assert!(off.needs(&'b') && off.start('b', new));
+        // The old work may already be on a thread: let it end before the new one.
+        old_gate.open();
+        assert_eq!(land(&mut off, new_gate), Some(2));
+        assert_eq!((off.get(&'a'), off.get(&'b')), (None, Some(&2)));
+    }
+
+    #[test]
+    fn every_job_is_collected_once() {
+        let mut jobs = OffFrameJobs::new(Pool::Io);
+        let (first, first_gate) = gated(1);
+        let (second, second_gate) = gated(2);
+        jobs.start(first);
+        jobs.start(second);
+        first_gate.open();
+        second_gate.open();
+        let mut done = Vec::new();
+        for _ in 0..LOOKS {
+            done.extend(jobs.poll());
+            if !jobs.is_running() {
+                break;
+            }
+            std::thread::yield_now();
+        }
+        done.sort_unstable();
+        assert_eq!(done, [1, 2]);
+        assert!(jobs.poll().is_empty());
+    }
+}
