@@ -1,15 +1,14 @@
-//! Party Dice: Slam Dice and Straight Golf with physics-thrown 3D dice.
+//! Party Dice: Slam Dice and Straight Golf with physics-thrown 3D dice. This crate is
+//! the game itself: the command line (`cli`), and behind the `gui` feature the Bevy
+//! shell that shows and asks.
 //!
-//! The pure core decides, simulates and words: `rules` (the games, their setup, the
-//! odds), `throw` (the physics of a throw), `present` (every sentence and mark shown),
-//! `sound` (the table's sounds), `history` (kept games, statistics, dice fairness),
-//! `print` (the paper card and rules as a PDF), `files` (how the program's files are read
-//! and written, used by `settings`, `record` and `history`),
-//! `cli` (the commands), `remote` (the phones' protocol, room and server), `audio`'s
-//! PulseAudio client. The Bevy shell, behind the `gui` feature, shows and asks; its
-//! layers, top to bottom: `app`, `ui` and `audio`'s window plugin, `game`, `dice` and
-//! `table`, `services`. `dev` (the `shots` feature; the requests for it in every windowed
-//! build) is the scripted screenshot run and sound check.
+//! It stands on two crates and hands their modules on under the same names: the pure
+//! core, `party-dice-core` (`rules`, `throw`, `record`, `files`, `i18n`, `seat_look`,
+//! `present`, `sound`, `history`, `print`, `settings`), and the phones,
+//! `party-dice-phones` (as `remote`). The shell's layers, top to bottom: `app`; `dev`
+//! (the `shots` feature; the requests for it in every windowed build); `ui`; `audio`
+//! (its PulseAudio client is pure); `game`; `dice`; `table`; `printing`; `stores`;
+//! `frame` and `notices`; `cli` under them all.
 
 pub mod audio;
 pub mod cli;
@@ -27,9 +26,15 @@ pub mod dev;
 #[cfg(feature = "gui")]
 pub mod dice;
 #[cfg(feature = "gui")]
+pub mod frame;
+#[cfg(feature = "gui")]
 pub mod game;
 #[cfg(feature = "gui")]
-pub mod services;
+pub mod notices;
+#[cfg(feature = "gui")]
+pub mod printing;
+#[cfg(feature = "gui")]
+pub mod stores;
 #[cfg(feature = "gui")]
 pub mod table;
 #[cfg(feature = "gui")]

@@ -18,8 +18,8 @@ use bevy::prelude::*;
 use common::{headless_app, press, settings_for};
 use party_dice::audio::{LastThrowSound, Sound};
 use party_dice::game::Screen;
+use party_dice::notices::Notices;
 use party_dice::rules::GameKind;
-use party_dice::services::Notices;
 use party_dice::sound::SoundStatus;
 
 /// Frames the game may run while the output decides (each frame yields 5 ms to the

@@ -11,9 +11,10 @@ mod common;
 use bevy::prelude::*;
 use common::{headless_app, press, settings_for};
 use party_dice::game::{Screen, Session};
+use party_dice::notices::Notices;
 use party_dice::rules::{GameKind, GameRecord};
-use party_dice::services::autosave;
-use party_dice::services::{AutosavePath, Notices};
+use party_dice::stores::AutosavePath;
+use party_dice::stores::autosave;
 
 fn app(dir: &Path, game: GameKind) -> App {
     let mut settings = settings_for(game, 3);

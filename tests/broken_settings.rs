@@ -14,8 +14,9 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowMoved, WindowResized};
 use common::{headless_app, press};
 use party_dice::game::Session;
-use party_dice::services::{Notices, SettingsStore, StateStore};
+use party_dice::notices::Notices;
 use party_dice::settings::{self, Settings};
+use party_dice::stores::{SettingsStore, StateStore};
 
 fn data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -15,8 +15,8 @@ use common::{headless_app, phase, press, session, settings_for};
 use party_dice::dice::DicePlayback;
 use party_dice::game::{Screen, TurnPhase, WatchGame};
 use party_dice::rules::{GameKind, GameRecord, ThrowLaunch};
-use party_dice::services::{AutosavePath, autosave};
 use party_dice::settings::Settings;
+use party_dice::stores::{AutosavePath, autosave};
 use party_dice::throw::{Recording, throw, throw_launched};
 
 /// A headless game with a mouse and a 1280 × 720 window to move it in.

@@ -13,11 +13,11 @@ use std::collections::BTreeSet;
 use bevy_egui::egui;
 use party_dice::i18n::{self, Lang};
 use party_dice::present::{self, CardColumn, EntryHint, Refusal};
-use party_dice::seat_look;
 use party_dice::rules::{
     DiceRng, DiceSource, Game, GameKind, GameSetup, SlamDice, SlamDiceOptions, SlamKind,
     SlamNumberMode, StraightGolfOptions, odds,
 };
+use party_dice::seat_look;
 use party_dice::settings::Theme;
 use party_dice::sound::SoundStatus;
 use party_dice::ui::theme::{WARM_BUDGET, size, style_context, warm_glyphs};

@@ -98,7 +98,7 @@ fn whole_games_are_refereed_from_typed_dice_and_replay_the_same() {
 fn finished_game(seed: u64) -> (App, GameRecord, Game) {
     let mut app = headless_app(real_dice(GameKind::StraightGolf, 2), seed);
     app.world_mut()
-        .resource_mut::<party_dice::services::SettingsStore>()
+        .resource_mut::<party_dice::stores::SettingsStore>()
         .settings
         .dice = DiceMode::Thrown;
     app.update();

@@ -102,8 +102,16 @@ pub const CRATES: &[(&str, &str, &[Layer])] = &[
         &[
             ("the commands", &["cli"]),
             (
-                "the settings store, notices, the autosave, printing, the seats' Bevy colours, work done off the frame loop for a state of the game (`off_frame.rs`: the odds, the story, the drama's look ahead, the history's reading, the cards being printed)",
-                &["services"],
+                "the window's frames: their order (`AppSystems`), when they come while nothing moves, work done off the frame loop for a state of the game (`off_frame.rs`: the odds, the story, the drama's look ahead, the history's reading, the cards being printed); the notices for the player",
+                &["frame", "notices"],
+            ),
+            (
+                "what the window keeps on disk: the settings in use and their saving, what the program remembers by itself, the game in progress (the autosave)",
+                &["stores"],
+            ),
+            (
+                "a kept game's card printed to a PDF off the frame loop",
+                &["printing"],
             ),
             (
                 "camera, lights, the room the dice reflect, the painted surfaces (`paint.rs`: wood, felt, marble, pearl, pure and tested; `surfaces.rs`: as images), tray, graphics quality",

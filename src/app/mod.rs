@@ -12,8 +12,9 @@ use bevy::window::RequestRedraw;
 use bevy_egui::{EguiGlobalSettings, EguiPlugin};
 
 pub use crate::dev::{Script, ScriptRun};
-use crate::services::{AutosavePath, Notices, SettingsStore};
+use crate::notices::Notices;
 use crate::settings::{self, Settings};
+use crate::stores::{AutosavePath, SettingsStore};
 
 /// Everything the window needs from the command line and the files.
 #[derive(Debug, Clone)]
@@ -21,7 +22,7 @@ pub struct AppPlugin {
     /// The settings in use and where they are saved.
     pub settings: SettingsStore,
     /// What the program remembers by itself (the window's place) and where.
-    pub state: crate::services::StateStore,
+    pub state: crate::stores::StateStore,
     /// Where the game in progress is saved.
     pub autosave: AutosavePath,
     /// Messages to show on start (a broken settings file).
@@ -47,7 +48,7 @@ impl Plugin for AppPlugin {
             })
             // Redraw only on input or when something moves (dice, announcements, odds
             // being worked out, a save pending): an idle table wakes once a minute at most.
-            .insert_resource(crate::services::idle_ways())
+            .insert_resource(crate::frame::idle_ways())
             .insert_resource(self.settings.clone())
             .insert_resource(self.state.clone())
             .insert_resource(self.autosave.clone())
@@ -64,7 +65,10 @@ impl Plugin for AppPlugin {
             }
         }
         app.add_plugins((
-            crate::services::plugin,
+            crate::frame::plugin,
+            crate::notices::plugin,
+            crate::stores::plugin,
+            crate::printing::plugin,
             crate::game::plugin,
             crate::table::plugin,
             crate::dice::plugin,
@@ -256,8 +260,8 @@ pub fn run(
     // The window's place: the state file's (never the settings'), saved only by a run
     // that saves settings too.
     let state = match (&paths.state, scripted) {
-        (Some(path), false) => crate::services::StateStore::loaded(path.clone()),
-        _ => crate::services::StateStore::default(),
+        (Some(path), false) => crate::stores::StateStore::loaded(path.clone()),
+        _ => crate::stores::StateStore::default(),
     };
     let autosave = if scripted {
         AutosavePath(None)

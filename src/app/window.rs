@@ -8,8 +8,8 @@ use bevy::window::{
     Monitor, PrimaryMonitor, PrimaryWindow, WindowMoved, WindowPosition, WindowResized,
 };
 
-use crate::services::{SettingsStore, StateStore};
 use crate::settings::WindowPlace;
+use crate::stores::{SettingsStore, StateStore};
 
 /// Share of the monitor the first window covers, in each direction.
 const MONITOR_SHARE: f32 = 0.9;

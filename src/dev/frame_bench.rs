@@ -22,10 +22,13 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::winit::{EventLoopProxyWrapper, WinitSettings, WinitUserEvent};
 
 use crate::dice::{DicePlayback, body_material, die_body, pips};
+use crate::dice::{seat_colour, seat_pip_colour};
+use crate::frame::AppSystems;
 use crate::game::{GameAction, Screen, Session, StartSession, TurnPhase};
+use crate::notices::Notices;
 use crate::rules::{GameKind, GameSetup};
-use crate::services::{AppSystems, Notices, SettingsStore, seat_colour, seat_pip_colour};
 use crate::settings::{Finish, Graphics};
+use crate::stores::SettingsStore;
 use crate::table::{Surfaces, TableCamera};
 
 /// The seed of every measured game: the same throws at each quality.
@@ -373,7 +376,7 @@ fn idle(bench: &mut Bench, proxy: Option<&EventLoopProxyWrapper>, commands: &mut
     }
     if !bench.watching {
         bench.watching = true;
-        commands.insert_resource(crate::services::idle_ways());
+        commands.insert_resource(crate::frame::idle_ways());
         let answer = bench.idle.clone();
         let proxy = proxy.map(|p| (**p).clone());
         std::thread::spawn(move || {

@@ -5,8 +5,8 @@
 use crate::dice::{DiceDrama, DicePlayback};
 use crate::game::{GameAction, NextSeed, Screen, Session, TurnPhase, WatchGame};
 use crate::rules::{Game, GameKind, GameSetup, StraightGolfOptions};
-use crate::services::SettingsStore;
 use crate::settings::DiceMode;
+use crate::stores::SettingsStore;
 use crate::ui::Tab;
 
 /// Seeds of the scripted games, so every run shows the same dice.

@@ -14,8 +14,11 @@ use super::Script as Which;
 use super::script::{Asks, Outcome, STEPS, Stage, Step};
 use super::{apng, screens, script};
 use crate::dice::{DiceDrama, DicePlayback};
+use crate::frame::AppSystems;
 use crate::game::{GameAction, NextSeed, Screen, Session, StartSession, TurnPhase, WatchGame};
-use crate::services::{AppSystems, AutosavePath, Notices, PrintCard, PrintDir, SettingsStore};
+use crate::notices::Notices;
+use crate::printing::{PrintCard, PrintDir};
+use crate::stores::{AutosavePath, SettingsStore};
 use crate::ui::ShowTab;
 
 /// Adds the scripted session.

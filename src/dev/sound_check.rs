@@ -19,8 +19,8 @@ use bevy::winit::WinitSettings;
 
 use crate::audio::{LastThrowSound, Sound};
 use crate::dice::{DiceCommand, DiceMotion, DicePlayback};
+use crate::frame::AppSystems;
 use crate::rules::Face;
-use crate::services::AppSystems;
 use crate::sound::{CueKind, CueOptions, SoundStatus};
 
 /// Throws one throw and exits once its sound is over.

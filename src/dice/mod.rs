@@ -5,6 +5,7 @@
 //! only through [`DiceCommand`] messages and learns that a throw came to rest from
 //! [`ThrowFinished`].
 
+mod colour;
 mod finish;
 mod follow;
 mod mesh;
@@ -21,6 +22,7 @@ use crate::rules::Face;
 use crate::settings::ANIMATION_SPEED;
 use crate::throw::Recording;
 
+pub use colour::{seat_colour, seat_pip_colour};
 pub use finish::body_material;
 pub use mesh::{die_body, pip_rims, pips, rounded_cube};
 pub use spawn::{DiceAssets, Die, DieHalo, DieVisual, SlamDie};
@@ -281,7 +283,7 @@ mod tests {
         let mut app = App::new();
         app.add_plugins((
             MinimalPlugins,
-            crate::services::frame::plugin,
+            crate::frame::plugin,
             crate::table::plugin,
             plugin,
         ))

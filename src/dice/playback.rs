@@ -6,7 +6,7 @@ use super::spawn::{DiceAssets, Die, DieVisual};
 use super::{
     DRAMA_SLOW, DiceCommand, DiceDrama, DiceMotion, DicePlayback, SetAsideRow, ThrowFinished,
 };
-use crate::services::AppSystems;
+use crate::frame::AppSystems;
 use crate::throw::{Pose, Recording};
 
 pub(super) fn plugin(app: &mut App) {

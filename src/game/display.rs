@@ -7,8 +7,9 @@ use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
 use super::GameAction;
 use crate::dice::{DiceColour, DiceMotion};
-use crate::services::{AppSystems, SettingsStore};
+use crate::frame::AppSystems;
 use crate::settings::Finish;
+use crate::stores::SettingsStore;
 
 /// Dice motion and the window mode follow the settings at once.
 fn apply_display_settings(

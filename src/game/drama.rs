@@ -16,10 +16,10 @@ use bevy::prelude::*;
 use super::session::{Landed, Session};
 use super::{TurnPhase, Watching};
 use crate::dice::{DiceCommand, DiceDrama, DiceMotion};
+use crate::frame::{AppSystems, OffFrame, Pool, Superseded};
 use crate::history::Timestamp;
 use crate::rules::Event;
 use crate::rules::odds;
-use crate::services::{AppSystems, OffFrame, Pool, Superseded};
 use crate::table::{CameraPush, Celebrate, clear_confetti};
 
 /// A state of a game: its seed and start, and the values landed.
@@ -182,7 +182,7 @@ fn celebrate_landings(
         }
         if let Some((seat, big)) = celebration(&l.events) {
             bursts.write(Celebrate {
-                colour: crate::services::seat_colour(seat),
+                colour: crate::dice::seat_colour(seat),
                 big,
                 seed: session.record.seed.unwrap_or(0) ^ session.record.dice.len() as u64,
             });

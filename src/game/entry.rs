@@ -7,10 +7,11 @@ use bevy::prelude::*;
 use super::TurnPhase;
 use super::session::Session;
 use super::watch::Watching;
+use crate::frame::AppSystems;
 use crate::present::EntryHint;
 use crate::rules::Face;
-use crate::services::{AppSystems, SettingsStore};
 use crate::settings::{DiceMode, Settings};
+use crate::stores::SettingsStore;
 
 /// The values typed so far for the next roll, and a hint when a key was not a die.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]

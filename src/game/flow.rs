@@ -14,10 +14,13 @@ use super::{GameAction, Screen, TurnPhase};
 use crate::dice::{
     DiceColour, DiceCommand, DiceMotion, Highlighted, SetAsideRow, SlamNumberDie, ThrowFinished,
 };
+use crate::dice::{seat_colour, seat_pip_colour};
+use crate::frame::AppSystems;
+use crate::notices::Notices;
 use crate::present::{Headline, Refusal, refusal};
 use crate::rules::{Face, Game, SlamDice, ThrowLaunch};
-use crate::services::autosave::{self, AutosavePath};
-use crate::services::{AppSystems, Notices, SettingsStore, seat_colour, seat_pip_colour};
+use crate::stores::SettingsStore;
+use crate::stores::autosave::{self, AutosavePath};
 use crate::throw;
 
 /// Seconds a roll's result stays on show before the next roll is offered, at speed 1.

@@ -6,7 +6,9 @@ use bevy::prelude::*;
 
 use super::phone_bridge::Phones;
 use super::{GameAction, Screen};
-use crate::services::{AppSystems, Notices, SettingsStore};
+use crate::frame::AppSystems;
+use crate::notices::Notices;
+use crate::stores::SettingsStore;
 
 fn answer_and_lock(
     mut actions: MessageReader<GameAction>,

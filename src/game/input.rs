@@ -16,8 +16,8 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
 use super::TurnPhase;
+use crate::frame::AppSystems;
 use crate::rules::ThrowLaunch;
-use crate::services::AppSystems;
 use crate::throw::{SWIPE_FULL_SPEED, launch_from_swipe};
 
 /// Seconds of cursor movement before the release that give a flick its velocity.

@@ -7,9 +7,10 @@
 use bevy::prelude::*;
 
 use super::session::Session;
+use crate::frame::{OffFrame, Pool, Superseded};
 use crate::present::{OddsReadings, odds_readings};
 use crate::rules::odds::{self, OddsReport};
-use crate::services::{OffFrame, Pool, SettingsStore, Superseded};
+use crate::stores::SettingsStore;
 
 /// Which game state the odds are for: the game's seed and start, and the values that
 /// have landed. A new game, a step of the viewer or a landed roll changes it.
@@ -76,5 +77,5 @@ fn update_odds(
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OddsView>()
-        .add_systems(Update, update_odds.after(crate::services::AppSystems::Land));
+        .add_systems(Update, update_odds.after(crate::frame::AppSystems::Land));
 }

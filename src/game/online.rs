@@ -9,8 +9,10 @@ use bevy::prelude::*;
 
 use super::GameAction;
 use super::phone_bridge::{OnlineAsked, Phones, PhonesSwitch};
+use crate::frame::AppSystems;
+use crate::notices::Notices;
 use crate::remote::online::OnlineConfig;
-use crate::services::{AppSystems, Notices, SettingsStore};
+use crate::stores::SettingsStore;
 
 /// Whether phones may also come through the broker, and which broker and page.
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]

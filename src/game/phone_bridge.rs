@@ -26,6 +26,8 @@ use super::entry::{DiceEntry, types_dice};
 use super::session::{Landed, Session};
 use super::watch::Watching;
 use super::{GameAction, Screen, TurnPhase};
+use crate::frame::AppSystems;
+use crate::notices::Notices;
 use crate::remote::names::look_alike;
 use crate::remote::online::{OnlineConfig, OnlineStatus, WireError};
 use crate::remote::view;
@@ -35,8 +37,8 @@ use crate::remote::{
 };
 use crate::rules::options::MAX_PLAYERS;
 use crate::rules::{Event, Face};
-use crate::services::{AppSystems, Notices, SettingsStore};
 use crate::settings::{Finish, PhonesOptions};
+use crate::stores::SettingsStore;
 
 /// Whether phones are on, and the port asked for. Made from the settings at start unless
 /// the command line put one in first (`play --phones`, which is not saved); the setup

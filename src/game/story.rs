@@ -5,7 +5,7 @@
 //! sheet, in the odds panel and while a kept game is watched draws from it.
 //!
 //! Like the odds panel ([`super::odds`]), a task on Bevy's `AsyncComputeTaskPool`
-//! ([`crate::services::OffFrame`]) computes it after every roll that lands — from the landed values only, so a roll in
+//! ([`crate::frame::OffFrame`]) computes it after every roll that lands — from the landed values only, so a roll in
 //! the air gives nothing away — and the frame only ever collects a finished answer. A
 //! kept game being watched has its whole story at once (the history already names its
 //! winners), which the chart marks at the roll on show.
@@ -16,11 +16,11 @@ use bevy::prelude::*;
 
 use super::session::Session;
 use super::watch::Watching;
+use crate::frame::{OffFrame, Pool, Superseded};
 use crate::history::Timestamp;
 use crate::present;
 use crate::rules::odds::{self, Timeline};
 use crate::rules::{GameKind, GameRecord};
-use crate::services::{OffFrame, Pool, Superseded};
 
 /// A game's story, ready to draw.
 #[derive(Debug, Clone, PartialEq)]
@@ -203,8 +203,6 @@ fn update_story(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<StoryView>().add_systems(
-        Update,
-        update_story.after(crate::services::AppSystems::Land),
-    );
+    app.init_resource::<StoryView>()
+        .add_systems(Update, update_story.after(crate::frame::AppSystems::Land));
 }

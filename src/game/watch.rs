@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use super::input::WatchStep;
 use super::session::Session;
 use super::{GameAction, TurnPhase};
+use crate::frame::AppSystems;
 use crate::record::{RollMark, roll_marks, turn_around};
 use crate::rules::{GameRecord, OptionsError};
-use crate::services::AppSystems;
 
 /// The kept game being watched, and where the viewer is in it.
 #[derive(Resource, Debug, Clone)]

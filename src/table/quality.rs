@@ -18,8 +18,8 @@ use bevy::render::view::Msaa;
 
 use super::camera::{OverlayCamera, TableCamera};
 use super::scene::{Backdrop, FillLight, lit};
-use crate::services::SettingsStore;
 use crate::settings::Graphics;
+use crate::stores::SettingsStore;
 
 /// Shadow map side (texels) at High.
 const HIGH_SHADOW_MAP: usize = 2048;

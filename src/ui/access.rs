@@ -8,8 +8,8 @@ use bevy::a11y::ActionRequest;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiInput, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 
+use crate::frame::AppSystems;
 use crate::game::OverlayFocus;
-use crate::services::AppSystems;
 
 /// Marks `response` as a polite live region: a screen reader reads it out when it
 /// changes, without interrupting (the result of each roll).

@@ -6,9 +6,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::access::announce_politely;
 use super::theme::{Palette, current_palette, fitted_text, size, tone_colour};
+use crate::frame::AppSystems;
 use crate::game::Announcement;
 use crate::present::Headline;
-use crate::services::{AppSystems, SettingsStore};
+use crate::stores::SettingsStore;
 use crate::table::ViewInsets;
 
 /// Seconds an announcement stays fully visible before it fades.

@@ -13,9 +13,11 @@ use super::theme::{
     short_screen, size, tone_colour,
 };
 use super::timeline::{ChartLook, timeline_chart};
+use crate::frame::AppSystems;
 use crate::game::{GameAction, Screen, Session, Story, StoryView};
+use crate::printing::PrintCard;
 use crate::rules::Game;
-use crate::services::{AppSystems, PrintCard, SettingsStore};
+use crate::stores::SettingsStore;
 
 /// Width of the card where the window has room.
 const WIDTH: f32 = 680.0;

@@ -14,13 +14,13 @@ use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, noted, screen_card,
     short_screen, size,
 };
+use crate::frame::{AppSystems, OffFrame, Pool, Superseded};
 use crate::game::{GameAction, Screen, WatchGame};
 use crate::history::{self, Entry, Listing, PlayerStats, StatColumn, sort_players};
 use crate::present;
+use crate::printing::PrintCard;
 use crate::rules::{GameKind, GameRecord};
-use crate::services::{
-    AppSystems, AutosavePath, OffFrame, Pool, PrintCard, SettingsStore, Superseded,
-};
+use crate::stores::{AutosavePath, SettingsStore};
 
 /// Space between the rows of the games list.
 const ROW_GAP: f32 = 8.0;

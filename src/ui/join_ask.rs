@@ -10,8 +10,9 @@ use super::access::announce_politely;
 use super::join_card::{JoinAsk, JoinScreenOpen, answer_buttons, join_question};
 use super::layout::screen_room;
 use super::theme::{current_palette, size};
+use crate::frame::AppSystems;
 use crate::game::{GameAction, Phones};
-use crate::services::{AppSystems, SettingsStore};
+use crate::stores::SettingsStore;
 
 fn draw_join_question(
     mut contexts: EguiContexts,

@@ -17,9 +17,11 @@ use super::theme::{
     CardPlaces, CardSpec, Palette, button_width, call_button, current_palette, fitted_text,
     fitting, player_mark, screen_card, short_screen, size, spoken_as,
 };
+use crate::frame::AppSystems;
 use crate::game::{GameAction, Phones, PhonesSwitch, Screen, Session};
+use crate::notices::Notices;
 use crate::remote::{PhoneAt, QrMatrix};
-use crate::services::{AppSystems, Notices, SettingsStore};
+use crate::stores::SettingsStore;
 use crate::t;
 
 /// Online, the LAN's QR code gives the link's half the room in view only while it stays

@@ -9,14 +9,16 @@ use super::theme::{
     short_screen, size,
 };
 use crate::audio::Sound;
+use crate::frame::AppSystems;
 use crate::game::{GameAction, Screen};
 use crate::i18n::{self, Lang};
+use crate::notices::Notices;
 use crate::present::{game_title, sound_line};
 use crate::rules::options::{ROLLS_PER_HOLE, ROUNDS, TARGET};
 use crate::rules::{GameKind, SlamNumberMode};
-use crate::services::{AppSystems, Notices, SettingsStore};
 use crate::settings::{ANIMATION_SPEED, Graphics, Language, Settings, Theme, UI_SCALE, VOLUME};
 use crate::sound::SoundStatus;
+use crate::stores::SettingsStore;
 use crate::t;
 
 /// Width of the menu where the window has room.

@@ -28,8 +28,8 @@ mod watch_bar;
 
 use bevy::prelude::*;
 
+use crate::frame::AppSystems;
 use crate::game::GameAction;
-use crate::services::AppSystems;
 
 pub use announcement::announcement_box;
 pub use dice_tab::DiceTab;

@@ -13,7 +13,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::access::announce_politely;
 use super::layout::{reserve_top_strip, top_strip};
 use super::theme::{Palette, current_palette, size, spoken_as};
-use crate::services::{AppSystems, Notices, SettingsStore};
+use crate::frame::AppSystems;
+use crate::notices::Notices;
+use crate::stores::SettingsStore;
 use crate::t;
 
 /// Seconds a notice stays at full strength, at least.

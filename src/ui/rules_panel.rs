@@ -9,10 +9,11 @@ use super::Overlay;
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, screen_card, size,
 };
+use crate::frame::AppSystems;
 use crate::game::Session;
 use crate::present;
 use crate::rules::{Game, GameKind, GameSetup};
-use crate::services::{AppSystems, SettingsStore};
+use crate::stores::SettingsStore;
 
 /// Width of the panel where the window has room.
 const WIDTH: f32 = 640.0;

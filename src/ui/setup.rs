@@ -9,13 +9,14 @@ use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, finish_button, fitted_text,
     player_mark, screen_card, short_screen, size, spoken_as,
 };
+use crate::frame::AppSystems;
 use crate::game::{GameAction, OnlineSwitch, Phones, PhonesSwitch, Screen};
 use crate::present::{self, game_title};
 use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
 use crate::rules::{GameKind, SlamNumberMode};
 use crate::seat_look::seat_mark;
-use crate::services::{AppSystems, AutosavePath, SettingsStore, autosave};
 use crate::settings::{DiceMode, Finish, Settings};
+use crate::stores::{AutosavePath, SettingsStore, autosave};
 use crate::t;
 
 /// Width of a name field where the card has room.

@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use party_dice::game::{NextSeed, Session, TurnPhase};
-use party_dice::services::SettingsStore;
 use party_dice::settings::Settings;
+use party_dice::stores::SettingsStore;
 
 /// A headless app with the game and dice plugins playing with `settings` (never saved),
 /// not yet updated (so a test can add resources first).
@@ -21,7 +21,10 @@ pub fn headless_app(settings: Settings, seed: u64) -> App {
         )))
         .insert_resource(ButtonInput::<KeyCode>::default())
         .add_plugins((
-            party_dice::services::plugin,
+            party_dice::frame::plugin,
+            party_dice::notices::plugin,
+            party_dice::stores::plugin,
+            party_dice::printing::plugin,
             party_dice::game::plugin,
             party_dice::dice::plugin,
         ))

@@ -12,9 +12,10 @@ use super::heard::{Heard, add_output, heard, landing_cues, set_status};
 use super::{LastThrowSound, Sound};
 use crate::dice::{DiceCommand, DiceMotion};
 use crate::game::Landed;
-use crate::services::{Notices, SettingsStore};
+use crate::notices::Notices;
 use crate::settings::AudioOptions;
 use crate::sound::{self, Bank, Cue, SAMPLE_RATE, SoundStatus};
+use crate::stores::SettingsStore;
 
 /// Frames to wait for the audio output to take a first sound before deciding there
 /// is no device.

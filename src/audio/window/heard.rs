@@ -9,9 +9,10 @@ use bevy::prelude::*;
 
 use super::{LastThrowSound, Sound};
 use crate::dice::{DiceCommand, DiceMotion};
+use crate::frame::AppSystems;
 use crate::game::Landed;
+use crate::notices::Notices;
 use crate::present::sound_line;
-use crate::services::{AppSystems, Notices};
 use crate::sound::{self, Bank, Cue, CueOptions, SAMPLE_RATE, SoundStatus, TableCue};
 
 /// What a dice command asks of the sound.

@@ -14,10 +14,11 @@ use super::{LastThrowSound, Sound};
 use crate::audio::pulse::{OutputConfig, PulseOutput, Status};
 use crate::dice::{DiceCommand, DiceMotion};
 use crate::game::Landed;
-use crate::services::{Notices, SettingsStore};
+use crate::notices::Notices;
 use crate::settings::AudioOptions;
 use crate::sound::live::{MAX_LIVE_VOICES, VoiceId};
 use crate::sound::{Bank, SAMPLE_RATE, SoundStatus};
+use crate::stores::SettingsStore;
 
 /// The output and what the window keeps of it.
 #[derive(Resource)]

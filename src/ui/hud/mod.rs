@@ -14,11 +14,12 @@ use super::layout::{
 };
 use super::odds_panel;
 use super::theme::{Palette, current_palette, panel_frame, size};
+use crate::frame::AppSystems;
 use crate::game::{
     DiceEntry, GameAction, LastRoll, OddsView, Phones, Screen, Session, StoryView, TurnPhase,
     Watching, types_dice,
 };
-use crate::services::{AppSystems, SettingsStore};
+use crate::stores::SettingsStore;
 use crate::table::ViewInsets;
 use banner::top_panel;
 use column::{BadgeAt, badge_at, game_log, sheet_panel, sparkline, with_badge_under};

@@ -15,8 +15,8 @@ use crate::game::Session;
 use crate::i18n::{self, Lang};
 // The system families that lend glyphs egui's own fonts lack: the printed card's list
 // (Latin with any accents, Greek and Cyrillic are in egui's own proportional face).
+use crate::notices::Notices;
 use crate::print::FALLBACK_FAMILIES;
-use crate::services::Notices;
 
 /// The most system faces lent (each CJK face is some 20 MB in memory).
 const MOST_FALLBACKS: usize = 4;

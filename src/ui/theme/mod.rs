@@ -13,10 +13,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use bevy::window::PrimaryWindow;
 
 use super::layout::fitted_zoom;
+use crate::frame::AppSystems;
 use crate::game::Session;
 use crate::i18n::{self, Lang};
-use crate::services::{AppSystems, SettingsStore};
 use crate::settings::{Theme, UI_SCALE};
+use crate::stores::SettingsStore;
 
 pub use fonts::{WARM_BUDGET, font_definitions, language_chars, warm_glyphs};
 pub use palette::{Palette, current_palette, palette, seat_colour, seat_pip_colour, tone_colour};

@@ -5,8 +5,8 @@ use bevy_egui::egui;
 use crate::present::Tone;
 
 use crate::seat_look::{pip_colour, seat_mark};
-use crate::services::SettingsStore;
 use crate::settings::Theme;
+use crate::stores::SettingsStore;
 
 /// The overlay's colours for a theme.
 #[derive(Debug, Clone, Copy)]

@@ -1,6 +1,13 @@
-//! The app's frame order, declared once: every system of the window's shell that must
-//! run before or after another goes in one of these sets; and when frames come at all
-//! while nothing moves ([`idle_ways`]).
+//! The window's frames: their order, declared once (every system of the window's shell
+//! that must run before or after another goes in one of the [`AppSystems`] sets); when
+//! frames come at all while nothing moves ([`idle_ways`]); and work done off the frame
+//! loop for a state of the game, collected by a later frame ([`OffFrame`],
+//! [`OffFrameJobs`]: the odds, the story, the drama's look ahead, the history's reading,
+//! the cards being printed).
+
+mod off_frame;
+
+pub use off_frame::{OffFrame, OffFrameJobs, Pool, Superseded};
 
 use std::time::Duration;
 

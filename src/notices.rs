@@ -51,6 +51,11 @@ impl Notices {
     }
 }
 
+/// Adds the notices of this run.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Notices>();
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

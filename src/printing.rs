@@ -9,11 +9,12 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
-use super::off_frame::{OffFrameJobs, Pool};
-use super::{AutosavePath, Notices, SettingsStore};
+use crate::frame::{OffFrameJobs, Pool};
+use crate::notices::Notices;
 use crate::print::{self, Paper};
 use crate::rules::GameRecord;
 use crate::settings::Finish;
+use crate::stores::{AutosavePath, SettingsStore};
 
 /// Asks for a game's card on paper (the game-over sheet, the history's games). The card
 /// names the seats' dice finishes as the settings have them when it is printed.
@@ -152,7 +153,8 @@ fn finish_printing(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// Adds the printing of cards: the request, where they go, the jobs under way.
+pub fn plugin(app: &mut App) {
     app.add_message::<PrintCard>()
         .init_resource::<PrintDir>()
         .init_resource::<Printing>()

@@ -7,8 +7,8 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::Notices;
 use super::save_delay::SaveDelay;
+use crate::notices::Notices;
 use crate::settings::{self, Settings, SettingsError};
 
 /// The settings in use, where they are saved, and what went wrong loading them.
