@@ -1,4 +1,4 @@
-//! The *Print card* button's work: a kept game's card, verdict and chance timeline as a
+//! The *Print card* button's work: a kept game's card, verdict and story as a
 //! PDF ([`crate::print`]), written off the frame loop into the user's documents folder
 //! (the data folder where the OS names none), and a notice saying where it went or why
 //! it did not; and, once a session for each character, a notice naming the characters

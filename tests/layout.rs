@@ -14,7 +14,7 @@
 #![cfg(feature = "gui")]
 
 use bevy_egui::egui;
-use party_dice::game::{LastRoll, OddsView, Session, Story, TurnPhase};
+use party_dice::game::{LastRoll, OddsView, Session, ToldStory, TurnPhase};
 use party_dice::history;
 use party_dice::i18n::{self, Lang};
 use party_dice::remote::QrMatrix;
@@ -467,7 +467,7 @@ fn every_screen<'a>(
         setup: GameSetup::new(GameKind::StraightGolf, names.clone()),
         ..Settings::default()
     };
-    let story = Story::of(&finished.record);
+    let story = ToldStory::of(&finished.record);
     let all = history::stats(&[]);
     vec![
         ("setup", {

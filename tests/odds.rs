@@ -1,6 +1,6 @@
 //! The odds report: exact odds against Monte-Carlo on states reached by seeded random play
 //! of both games and both variants, states checked by hand, and the `odds` and `story`
-//! commands (the timeline itself is checked in `story.rs`).
+//! commands (the story itself is checked in `story.rs`).
 
 mod common;
 

@@ -1,7 +1,7 @@
 //! Every screen and overlay, laid out headless (egui without a GPU or a window) in every
 //! window from 640×360 to 3840×2160 at OS scale factor 1 and 2 times UI scale 100 % to
 //! 250 % (the UI scale fitted to the window as the program fits it): setup, history
-//! (games, stats, dice), game over with its chance timeline, the menu, the rules,
+//! (games, stats, dice), game over with its story, the menu, the rules,
 //! notices, the playing screen with the real-dice entry, the odds panel's sparkline and
 //! the viewer's bar with its chart, and the announcement. Each fails on a widget
 //! outside the window or cut by its panel (outside a scroll area), two widgets over each
@@ -18,7 +18,7 @@ use std::collections::HashMap;
 use bevy_egui::egui;
 use egui::accesskit::{self, Role};
 use party_dice::game::{
-    DiceEntry, GameAction, LastRoll, OddsView, Session, Story, StoryView, TurnPhase, Watching,
+    DiceEntry, GameAction, LastRoll, OddsView, Session, StoryView, ToldStory, TurnPhase, Watching,
 };
 use party_dice::history::{self, Listing};
 use party_dice::i18n::{self, Lang};
@@ -458,7 +458,7 @@ fn the_game_over_sheet_fits_every_window() {
     ] {
         let s = played(&setup, 5, 100_000);
         assert!(s.game.is_over());
-        let story = Story::of(&s.record).unwrap_or_else(|| panic!("no story"));
+        let story = ToldStory::of(&s.record).unwrap_or_else(|| panic!("no story"));
         assert!(story.swing.is_some() && !story.luck.is_empty());
         // The chart, the swing and the print button are there to be found.
         let d = draw(egui::vec2(1280.0, 720.0), Theme::Dark, |ctx| {
@@ -571,7 +571,7 @@ fn hud(
     let odds = OddsView::default();
     // The story of the game so far, or of the whole game watched.
     let told = watching.map_or(&session.record, |w| &w.record);
-    let story = StoryView::ready(Story::of(told).unwrap_or_else(|| panic!("no story")));
+    let story = StoryView::ready(ToldStory::of(told).unwrap_or_else(|| panic!("no story")));
     let face = Face::new(3).unwrap_or_else(|e| panic!("{e}"));
     let last = LastRoll {
         seat: Some(0),
@@ -705,7 +705,8 @@ fn a_screen_reader_finds_the_banner_every_name_total_and_every_button() {
 /// in its strip along the top of the window.
 fn phones_hud(ctx: &egui::Context, session: &Session, qr: &QrMatrix, notice: &str) -> Places {
     let odds = OddsView::default();
-    let story = StoryView::ready(Story::of(&session.record).unwrap_or_else(|| panic!("no story")));
+    let story =
+        StoryView::ready(ToldStory::of(&session.record).unwrap_or_else(|| panic!("no story")));
     let last = LastRoll {
         seat: Some(0),
         player: session.game.players()[0].clone(),

@@ -56,7 +56,7 @@ pub const CRATES: &[(&str, &str, &[Layer])] = &[
                 &["present"],
             ),
             (
-                "the rules sheet, cards and timeline as PDF (`pdf-writer`, fonts subset by `subsetter`)",
+                "the rules sheet, cards and story as PDF (`pdf-writer`, fonts subset by `subsetter`)",
                 &["print"],
             ),
             (

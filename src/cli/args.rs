@@ -86,7 +86,7 @@ pub enum Command {
     },
     /// Print on paper, as a PDF: the instruction sheet and a blank score card
     /// (`print --blank --game slam-dice --out card.pdf`), or a kept game's filled card, its
-    /// verdict and its chance timeline (`print GAME.ron --out game.pdf`).
+    /// verdict and its story (`print GAME.ron --out game.pdf`).
     Print(PrintArgs),
     /// Play many seeded games and compare the Monte-Carlo statistics with the exact odds.
     Sim(SimArgs),

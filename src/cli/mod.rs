@@ -1,6 +1,6 @@
 //! Command-line tools that need no window: `replay` plays a recorded game, `sim` plays
 //! many seeded games and compares them with the exact odds, `odds` prints the odds where
-//! a recorded game stands, `story` its chance timeline roll by roll, `stats --dice` the
+//! a recorded game stands, `story` its story roll by roll, `stats --dice` the
 //! kept games' dice and luck, `print` the paper card and rules.
 
 pub mod args;

@@ -1,6 +1,6 @@
 //! `party-dice print`: the paper a class plays from, as a PDF. `print --blank --game G`
 //! writes the instruction sheet and a blank score card; `print GAME.ron` a kept game's
-//! filled card, its verdict and its chance timeline. Bad input gets one message and exit
+//! filled card, its verdict and its story. Bad input gets one message and exit
 //! code 2, and no file is written.
 
 use std::path::PathBuf;

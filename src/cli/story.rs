@@ -1,4 +1,4 @@
-//! `party-dice story FILE [--json]`: the chance timeline of a recorded game (a replay, a
+//! `party-dice story FILE [--json]`: the story of a recorded game (a replay, a
 //! kept game, the autosave): each player's chance to win or to be the loser before the
 //! first roll and after every roll, and the biggest swing.
 
@@ -6,7 +6,7 @@ use super::Output;
 use crate::present::{percent, roll_hover, swing_sentence};
 use crate::record::load_record;
 use crate::rules::GameKind;
-use crate::rules::odds::{self, Timeline};
+use crate::rules::odds::{self, Story};
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -18,42 +18,42 @@ pub fn run(path: &Path, as_json: bool) -> Output {
         Ok(r) => r,
         Err(e) => return Output::bad_input(e.to_string()),
     };
-    let timeline = match odds::timeline(&record) {
+    let story = match odds::story(&record) {
         Ok(t) => t,
         Err(e) => return Output::bad_input(super::about(path, &e)),
     };
     if as_json {
-        match serde_json::to_string(&timeline) {
+        match serde_json::to_string(&story) {
             Ok(json) => Output::ok(format!("{json}\n")),
             Err(e) => Output::bad_input(super::about(path, &e)),
         }
     } else {
-        Output::ok(text_story(&timeline))
+        Output::ok(text_story(&story))
     }
 }
 
-/// The timeline in plain words: a heading, the chances at the start, a line per roll
+/// The story in plain words: a heading, the chances at the start, a line per roll
 /// (its hover text) and the biggest swing.
-pub fn text_story(timeline: &Timeline) -> String {
-    let names = &timeline.players;
-    let goal = match timeline.game {
+pub fn text_story(story: &Story) -> String {
+    let names = &story.players;
+    let goal = match story.game {
         GameKind::StraightGolf => "win",
         GameKind::SlamDice => "lose",
     };
     let mut out = String::new();
-    let rolls = timeline.points.len().saturating_sub(1);
+    let rolls = story.points.len().saturating_sub(1);
     let _ = writeln!(
         out,
         "{}",
         crate::t!(
             "cli-story-heading",
-            game = crate::present::game_title(timeline.game),
+            game = crate::present::game_title(story.game),
             players = super::joined(names),
             rolls = rolls,
             goal = goal
         )
     );
-    if let Some(start) = timeline.point(0) {
+    if let Some(start) = story.point(0) {
         let each: Vec<String> = names
             .iter()
             .zip(&start.chances)
@@ -66,14 +66,14 @@ pub fn text_story(timeline: &Timeline) -> String {
         );
     }
     for roll in 1..=rolls {
-        if let Some(line) = roll_hover(names, timeline, roll) {
+        if let Some(line) = roll_hover(names, story, roll) {
             let _ = writeln!(out, "{line}");
         }
     }
     let _ = writeln!(
         out,
         "{}",
-        swing_sentence(names, timeline).unwrap_or_else(|| crate::t!("cli-story-nothing-rolled"))
+        swing_sentence(names, story).unwrap_or_else(|| crate::t!("cli-story-nothing-rolled"))
     );
     out
 }

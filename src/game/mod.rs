@@ -27,7 +27,7 @@ pub use odds::OddsView;
 pub use online::OnlineSwitch;
 pub use phone_bridge::{OnlineAsked, OnlineLink, Phones, PhonesAsked, PhonesSwitch};
 pub use session::{Landed, ResumeError, RollError, RollPlan, Session};
-pub use story::{Story, StoryView};
+pub use story::{StoryView, ToldStory};
 pub use watch::{WatchGame, Watching};
 
 /// Which screen the window shows.

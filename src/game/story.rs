@@ -1,7 +1,7 @@
 //! The story of the game on show, worked out off the frame loop: each player's chance to
 //! win (Straight Golf) or to be the loser (Slam Dice) before the first roll and after
 //! every roll, as the game actually stood, with each roll's hover text, the biggest
-//! swing in a sentence and every player's luck. The timeline chart on the game-over
+//! swing in a sentence and every player's luck. The story chart on the game-over
 //! sheet, in the odds panel and while a kept game is watched draws from it.
 //!
 //! Like the odds panel ([`super::odds`]), a task on Bevy's `AsyncComputeTaskPool`
@@ -19,15 +19,15 @@ use super::watch::Watching;
 use crate::frame::{OffFrame, Pool, Superseded};
 use crate::history::Timestamp;
 use crate::present;
-use crate::rules::odds::{self, Timeline};
+use crate::rules::odds::{self, Story};
 use crate::rules::{GameKind, GameRecord};
 
 /// A game's story, ready to draw.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Story {
-    /// The chance timeline: the start, then a point per roll.
-    pub timeline: Timeline,
-    /// Per point of the timeline, what hovering it says ("Hole 14, Cy's roll 1:
+pub struct ToldStory {
+    /// The story: the start, then a point per roll.
+    pub story: Story,
+    /// Per point of the story, what hovering it says ("Hole 14, Cy's roll 1:
     /// straight — Cy 12 % → 61 %"); empty for the start.
     pub hovers: Vec<String>,
     /// The biggest swing in one sentence, once anything was rolled.
@@ -38,23 +38,23 @@ pub struct Story {
     pub took: Duration,
 }
 
-impl Story {
+impl ToldStory {
     /// The story of `record` as far as its dice go; `None` for a record whose setup
     /// cannot make a game.
-    pub fn of(record: &GameRecord) -> Option<Story> {
+    pub fn of(record: &GameRecord) -> Option<ToldStory> {
         let started = Instant::now();
-        let timeline = odds::timeline(record).ok()?;
+        let story = odds::story(record).ok()?;
         let players = &record.setup.players;
-        let hovers = (0..timeline.points.len())
-            .map(|roll| present::roll_hover(players, &timeline, roll).unwrap_or_default())
+        let hovers = (0..story.points.len())
+            .map(|roll| present::roll_hover(players, &story, roll).unwrap_or_default())
             .collect();
-        let swing = present::swing_sentence(players, &timeline);
+        let swing = present::swing_sentence(players, &story);
         let luck = record
             .replay()
             .map(|r| present::luck_lines(&r.game, &odds::luck(&r)))
             .unwrap_or_default();
-        Some(Story {
-            timeline,
+        Some(ToldStory {
+            story,
             hovers,
             swing,
             luck,
@@ -64,12 +64,12 @@ impl Story {
 
     /// Which game it is: the chances are to win (Straight Golf) or to lose (Slam Dice).
     pub fn game(&self) -> GameKind {
-        self.timeline.game
+        self.story.game
     }
 
-    /// Rolls in the timeline (its points less the start).
+    /// Rolls in the story (its points less the start).
     pub fn rolls(&self) -> usize {
-        self.timeline.points.len().saturating_sub(1)
+        self.story.points.len().saturating_sub(1)
     }
 }
 
@@ -98,9 +98,9 @@ impl StoryKey {
 pub struct StoryView {
     /// The story per state (`None` where the setup makes no game); one running for an
     /// older state finishes first, and is shown (as behind) while the newest is told.
-    told: OffFrame<StoryKey, Option<Story>>,
+    told: OffFrame<StoryKey, Option<ToldStory>>,
     /// From a task's start to the frame that collected it, for the last story: what the
-    /// window adds to the time the story itself takes ([`Story::took`]).
+    /// window adds to the time the story itself takes ([`ToldStory::took`]).
     pub collected_after: Option<Duration>,
 }
 
@@ -115,7 +115,7 @@ impl Default for StoryView {
 
 impl StoryView {
     /// A view showing `story`, current (what the layout tests draw with).
-    pub fn ready(story: Story) -> Self {
+    pub fn ready(story: ToldStory) -> Self {
         let mut view = Self::default();
         let key = StoryKey::Watching(String::new(), story.rolls());
         view.told.land(key, Some(story));
@@ -124,7 +124,7 @@ impl StoryView {
 
     /// The story on show: of this game, though perhaps a roll or two behind while a
     /// newer one is worked out ([`StoryView::is_stale`]).
-    pub fn story(&self) -> Option<&Story> {
+    pub fn story(&self) -> Option<&ToldStory> {
         self.told.latest()?.as_ref()
     }
 
@@ -196,7 +196,7 @@ fn update_story(
     view.told.keep_latest_if(|told| told.same_game(&key));
     if view.told.needs(&key) {
         let record = told_record(&session, watching);
-        view.told.start(key, move || Story::of(&record));
+        view.told.start(key, move || ToldStory::of(&record));
     }
     // Frames keep coming until the answer is in, even in low-power mode.
     view.told.keep_frames_coming(&mut redraw);

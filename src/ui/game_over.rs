@@ -1,5 +1,5 @@
 //! The game-over screen: the verdict (the loser, or the winners), the biggest swing in a
-//! sentence over the win-chance timeline, the final sheet and every player's luck, with
+//! sentence over the win-story, the final sheet and every player's luck, with
 //! "Play again", "New setup" and "Print card" at the bottom, always in view.
 
 use crate::t;
@@ -8,13 +8,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::layout::screen_room;
 use super::sheet::{golf_card, slam_sheet};
+use super::story_chart::{ChartLook, story_chart};
 use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, screen_card,
     short_screen, size, tone_colour,
 };
-use super::timeline::{ChartLook, timeline_chart};
 use crate::frame::AppSystems;
-use crate::game::{GameAction, Screen, Session, Story, StoryView};
+use crate::game::{GameAction, Screen, Session, StoryView, ToldStory};
 use crate::printing::PrintCard;
 use crate::rules::Game;
 use crate::stores::SettingsStore;
@@ -36,7 +36,7 @@ pub struct GameOverAsks {
 pub fn game_over_screen(
     ctx: &egui::Context,
     game: &Game,
-    story: Option<&Story>,
+    story: Option<&ToldStory>,
     p: &Palette,
     asks: &mut GameOverAsks,
 ) -> CardPlaces {
@@ -126,9 +126,9 @@ const CHART_LEAST: f32 = 70.0;
 /// The chart's greatest height.
 const CHART_MOST: f32 = 240.0;
 
-/// The biggest swing in a sentence over the chance timeline (or a line saying the story
+/// The biggest swing in a sentence over the story (or a line saying the story
 /// is still being worked out).
-fn story_part(ui: &mut egui::Ui, story: Option<&Story>, height: f32, p: &Palette) {
+fn story_part(ui: &mut egui::Ui, story: Option<&ToldStory>, height: f32, p: &Palette) {
     let Some(story) = story else {
         let text = egui::RichText::new(t!("game-over-working-out")).color(p.weak);
         ui.label(text.size(size::NOTE));
@@ -149,7 +149,7 @@ fn story_part(ui: &mut egui::Ui, story: Option<&Story>, height: f32, p: &Palette
         axes: true,
         legend: true,
     };
-    timeline_chart(ui, story, look, p);
+    story_chart(ui, story, look, p);
     ui.add_space(6.0);
 }
 

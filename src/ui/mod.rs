@@ -22,8 +22,8 @@ mod qr;
 mod rules_panel;
 mod setup;
 mod sheet;
+mod story_chart;
 pub mod theme;
-mod timeline;
 mod watch_bar;
 
 use bevy::prelude::*;

@@ -1,14 +1,14 @@
 //! The odds panel (O): after every roll, the chances for the roll or hole at hand and
 //! each player's chance to win (Straight Golf) or to be the loser (Slam Dice), each with
 //! a plain reading, large enough to read from the back of a classroom; over them, the
-//! game's chance timeline so far as a sparkline.
+//! game's story so far as a sparkline.
 
 use crate::t;
 use bevy_egui::egui;
 
+use super::story_chart::{ChartLook, story_chart};
 use super::theme::{Palette, noted, size};
-use super::timeline::{ChartLook, timeline_chart};
-use crate::game::{OddsView, Story};
+use crate::game::{OddsView, ToldStory};
 use crate::present::Reading;
 
 /// Height of the sparkline (points).
@@ -19,7 +19,7 @@ const SPARKLINE: f32 = 52.0;
 pub(super) fn odds_panel(
     ui: &mut egui::Ui,
     view: &OddsView,
-    spark: Option<(&Story, Option<usize>)>,
+    spark: Option<(&ToldStory, Option<usize>)>,
     p: &Palette,
 ) {
     ui.horizontal_wrapped(|ui| {
@@ -42,7 +42,7 @@ pub(super) fn odds_panel(
             axes: false,
             legend: false,
         };
-        timeline_chart(ui, story, look, p);
+        story_chart(ui, story, look, p);
     }
     let Some(r) = &view.readings else {
         ui.label(egui::RichText::new(t!("odds-panel-working")).color(p.weak));

@@ -1,4 +1,4 @@
-//! The win-chance timeline as a line chart (egui_plot): a line per player in their
+//! The win-story as a line chart (egui_plot): a line per player in their
 //! colour, their mark where the line stands now, a hover that names the roll under the
 //! pointer ("Hole 14, Cy's roll 1: straight — Cy 12 % → 61 %"). Drawn large on the
 //! game-over sheet, as a strip while a kept game is watched (the roll on show marked and
@@ -13,9 +13,9 @@ use bevy_egui::egui;
 use egui_plot::{GridMark, Line, Plot, PlotPoint, PlotPoints, VLine, uniform_grid_spacer};
 
 use super::theme::{Palette, paint_mark, player_mark, seat_colour, size, spoken_as};
-use crate::game::Story;
+use crate::game::ToldStory;
 use crate::present;
-use crate::rules::odds::Timeline;
+use crate::rules::odds::Story;
 
 /// How a chart is drawn.
 #[derive(Debug, Clone, Copy)]
@@ -37,13 +37,13 @@ const FADED: f32 = 0.3;
 
 /// The chart of `story` (hovered, the roll under the pointer is named); returns the
 /// number of rolls to show when the chart was clicked (the roll under the pointer).
-pub fn timeline_chart(
+pub fn story_chart(
     ui: &mut egui::Ui,
-    story: &Story,
+    story: &ToldStory,
     look: ChartLook,
     p: &Palette,
 ) -> Option<usize> {
-    let t = &story.timeline;
+    let t = &story.story;
     let rolls = story.rolls();
     let marker = look.marker.map(|m| m.min(rolls));
     let plot = empty_plot(look, rolls).width(ui.available_width().max(1.0));
@@ -70,7 +70,7 @@ pub fn timeline_chart(
     });
     let chart = Drawn {
         transform: shown.transform,
-        timeline: t,
+        story: t,
         rolls,
     };
     chart.paint_marks(ui, marker.unwrap_or(rolls), look.axes);
@@ -113,14 +113,14 @@ fn empty_plot<'a>(look: ChartLook, rolls: usize) -> Plot<'a> {
 /// A chart as drawn: where its points lie on the screen.
 struct Drawn<'a> {
     transform: egui_plot::PlotTransform,
-    timeline: &'a Timeline,
+    story: &'a Story,
     rolls: usize,
 }
 
 impl Drawn<'_> {
     /// Where seat `seat`'s line stands after `roll` rolls.
     fn at(&self, roll: usize, seat: usize) -> egui::Pos2 {
-        let chance = chance_at(self.timeline, roll, seat);
+        let chance = chance_at(self.story, roll, seat);
         self.transform
             .position_from_point(&PlotPoint::new(roll as f64, chance))
     }
@@ -135,7 +135,7 @@ impl Drawn<'_> {
     fn paint_marks(&self, ui: &egui::Ui, now: usize, axes: bool) {
         let painter = self.painter(ui);
         let side = if axes { size::SMALL } else { size::SMALL * 0.8 };
-        for seat in 0..self.timeline.players.len() {
+        for seat in 0..self.story.players.len() {
             let at = egui::Rect::from_center_size(self.at(now, seat), egui::Vec2::splat(side));
             paint_mark(&painter, at, seat);
         }
@@ -156,7 +156,7 @@ impl Drawn<'_> {
     fn pointer(
         &self,
         ui: &egui::Ui,
-        story: &Story,
+        story: &ToldStory,
         mut response: egui::Response,
         p: &Palette,
     ) -> (egui::Response, Option<usize>) {
@@ -174,7 +174,7 @@ impl Drawn<'_> {
             let x = self.transform.position_from_point_x(roll as f64);
             let frame = *self.transform.frame();
             painter.vline(x, frame.y_range(), egui::Stroke::new(1.0, p.weak));
-            for seat in 0..self.timeline.players.len() {
+            for seat in 0..self.story.players.len() {
                 painter.circle_filled(self.at(roll, seat), 3.5, seat_colour(seat));
             }
             if let Some(text) = story.hovers.get(roll).filter(|h| !h.is_empty()) {
@@ -193,7 +193,7 @@ const SECTION_LABELS: usize = 12;
 /// The roll axis: a line where every few holes (Straight Golf) or turns (Slam Dice)
 /// start, numbered by the hole or turn, as the printed chart has it; plain roll numbers
 /// before the first hole.
-fn roll_axis<'a>(plot: Plot<'a>, t: &Timeline, rolls: usize, named: bool) -> Plot<'a> {
+fn roll_axis<'a>(plot: Plot<'a>, t: &Story, rolls: usize, named: bool) -> Plot<'a> {
     let starts = t.section_starts();
     if starts.is_empty() {
         let step = grid_step(rolls);
@@ -236,7 +236,7 @@ fn roll_axis<'a>(plot: Plot<'a>, t: &Timeline, rolls: usize, named: bool) -> Plo
 }
 
 /// The players' marks and names, in seat order, wrapping.
-fn legend(ui: &mut egui::Ui, t: &Timeline) {
+fn legend(ui: &mut egui::Ui, t: &Story) {
     ui.horizontal_wrapped(|ui| {
         for (seat, name) in t.players.iter().enumerate() {
             player_mark(ui, seat, name, size::NOTE);
@@ -246,8 +246,8 @@ fn legend(ui: &mut egui::Ui, t: &Timeline) {
     });
 }
 
-/// Seat `seat`'s chance after roll `roll` (0 where the timeline has none).
-fn chance_at(t: &Timeline, roll: usize, seat: usize) -> f64 {
+/// Seat `seat`'s chance after roll `roll` (0 where the story has none).
+fn chance_at(t: &Story, roll: usize, seat: usize) -> f64 {
     t.point(roll)
         .and_then(|p| p.chances.get(seat))
         .copied()
@@ -255,7 +255,7 @@ fn chance_at(t: &Timeline, roll: usize, seat: usize) -> f64 {
 }
 
 /// Seat `seat`'s line over the rolls `range`.
-fn seat_line(t: &Timeline, seat: usize, range: std::ops::RangeInclusive<usize>) -> Line<'static> {
+fn seat_line(t: &Story, seat: usize, range: std::ops::RangeInclusive<usize>) -> Line<'static> {
     let points: Vec<[f64; 2]> = range
         .map(|roll| [roll as f64, chance_at(t, roll, seat)])
         .collect();
@@ -288,7 +288,7 @@ mod tests {
         let path = std::path::Path::new("tests/data/replay/golf_example.ron");
         let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{e}"));
         let record = crate::record::parse_record(&text, path).unwrap_or_else(|e| panic!("{e}"));
-        let story = Story::of(&record).unwrap_or_else(|| panic!("no story"));
+        let story = ToldStory::of(&record).unwrap_or_else(|| panic!("no story"));
         let ctx = egui::Context::default();
         style_context(&ctx, Theme::Dark, 1.0);
         let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1000.0, 300.0));
@@ -327,7 +327,7 @@ mod tests {
                 .fixed_pos(egui::Pos2::ZERO)
                 .show(&ctx, |ui| {
                     ui.set_width(1000.0);
-                    got = got.or(timeline_chart(ui, &story, look, &palette(Theme::Dark)));
+                    got = got.or(story_chart(ui, &story, look, &palette(Theme::Dark)));
                 });
             ctx.end_pass().textures_delta.clear();
         }

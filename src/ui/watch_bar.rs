@@ -1,12 +1,12 @@
 //! The viewer's controls while a kept game is watched again: where it is, step by roll
 //! or by turn (buttons and the arrow keys, Home, End), play and pause (P), back to the
-//! list; in a short window, the game's chance timeline as a sparkline at the row's end.
+//! list; in a short window, the game's story as a sparkline at the row's end.
 
 use bevy_egui::egui;
 
+use super::story_chart::{ChartLook, story_chart};
 use super::theme::{Palette, fitted_text, size, spoken_as};
-use super::timeline::{ChartLook, timeline_chart};
-use crate::game::{GameAction, Session, Story, WatchStep, Watching};
+use crate::game::{GameAction, Session, ToldStory, WatchStep, Watching};
 use crate::t;
 
 /// Bar width (points) from which the buttons carry their words and keys.
@@ -21,7 +21,7 @@ pub(super) fn watch_bar(
     ui: &mut egui::Ui,
     watching: &Watching,
     session: &Session,
-    spark: Option<&Story>,
+    spark: Option<&ToldStory>,
     p: &Palette,
     actions: &mut Vec<GameAction>,
 ) {
@@ -69,7 +69,7 @@ pub(super) fn watch_bar(
             };
             let clicked = ui
                 .allocate_ui(egui::vec2(width.max(SPARK_WIDTH), height), |ui| {
-                    timeline_chart(ui, story, look, p)
+                    story_chart(ui, story, look, p)
                 })
                 .inner;
             if let Some(roll) = clicked {

@@ -1,10 +1,10 @@
 //! The odds engine against its own baselines in the same run: one 8-player Slam Dice state
 //! exactly (with the finishing distributions computed afresh, and from the shared tables)
-//! against the sampler that used to answer it (20 000 games); and the chance timeline of a
+//! against the sampler that used to answer it (20 000 games); and the story of a
 //! finished 8-player Slam game and a finished 8-player 18-hole golf game against one
 //! sampled Slam report and one exact golf report; and the deciding chance of every state
 //! of those two games (what the window asks after each landing, for its drama) against
-//! their whole timelines.
+//! their whole stories.
 //!
 //! `cargo bench --no-default-features --bench odds`; besides criterion's lines it prints
 //! one summary line per comparison with both medians and their ratio. The games are
@@ -89,13 +89,13 @@ fn slam_state(c: &mut Criterion) {
     );
 }
 
-fn timelines(c: &mut Criterion) {
+fn stories(c: &mut Criterion) {
     let slam = game_file("slam_8_players.ron");
     let golf = game_file("golf_8_players_18_holes.ron");
     let slam_mid = after(&slam, 250);
     let golf_start = after(&golf, 0);
-    let slam_story = || black_box(OddsTables::default().timeline(&slam));
-    let golf_story = || black_box(OddsTables::default().timeline(&golf));
+    let slam_story = || black_box(OddsTables::default().story(&slam));
+    let golf_story = || black_box(OddsTables::default().story(&golf));
     let sampled = || {
         black_box(odds::report_monte_carlo(
             &slam_mid,
@@ -112,14 +112,14 @@ fn timelines(c: &mut Criterion) {
     g.bench_function("baseline_one_golf_report", |b| b.iter(golf_report));
     g.finish();
     summary(
-        "8-player Slam timeline",
-        ("whole timeline", median(|| drop(slam_story()))),
+        "8-player Slam story",
+        ("whole story", median(|| drop(slam_story()))),
         ("one sampled report", median(|| drop(sampled()))),
     );
     summary(
-        "8-player 18-hole golf timeline (ratio: reports' worth)",
+        "8-player 18-hole golf story (ratio: reports' worth)",
         ("one exact report", median(|| drop(golf_report()))),
-        ("whole timeline", median(|| drop(golf_story()))),
+        ("whole story", median(|| drop(golf_story()))),
     );
 }
 
@@ -144,7 +144,7 @@ fn deciding(c: &mut Criterion) {
             let total: f64 = games.iter().map(odds::deciding_chance).sum();
             black_box(total)
         };
-        let story = || black_box(odds::timeline(&record));
+        let story = || black_box(odds::story(&record));
         let mut g = c.benchmark_group(format!("deciding_8_players_{name}"));
         g.sample_size(10);
         g.bench_function("every_state", |b| b.iter(every_state));
@@ -159,12 +159,12 @@ fn deciding(c: &mut Criterion) {
             all / u32::try_from(games.len().max(1)).unwrap_or(u32::MAX)
         );
         summary(
-            &format!("8-player {name} (ratio: every deciding chance over the timeline)"),
-            ("whole timeline", median(|| drop(story()))),
+            &format!("8-player {name} (ratio: every deciding chance over the story)"),
+            ("whole story", median(|| drop(story()))),
             ("every deciding chance", all),
         );
     }
 }
 
-criterion_group!(odds_engine, slam_state, timelines, deciding);
+criterion_group!(odds_engine, slam_state, stories, deciding);
 criterion_main!(odds_engine);

@@ -1,4 +1,4 @@
-//! The chance timeline: at every point it is the exact odds of the game as it stood, the
+//! The story: at every point it is the exact odds of the game as it stood, the
 //! chances add up as the rules say, the ends name the start odds and the result, and the
 //! swing is the biggest move; checked over random records of both games. The `story`
 //! command is run in `odds.rs`, beside `odds`.
@@ -7,7 +7,7 @@ mod common;
 
 use common::names;
 use party_dice_core::record::parse_record;
-use party_dice_core::rules::odds::{self, OddsReport, Timeline};
+use party_dice_core::rules::odds::{self, OddsReport, Story};
 use party_dice_core::rules::{
     DiceRng, DiceSource, Game, GameKind, GameRecord, SlamDiceOptions, SlamNumberMode,
     StraightGolfOptions,
@@ -61,8 +61,8 @@ fn after(record: &GameRecord, used: usize) -> Game {
     cut.replay().unwrap_or_else(|e| panic!("{e}")).game
 }
 
-/// What every timeline must satisfy; `Err` names the first thing wrong.
-fn check(record: &GameRecord, t: &Timeline) -> Result<(), String> {
+/// What every story must satisfy; `Err` names the first thing wrong.
+fn check(record: &GameRecord, t: &Story) -> Result<(), String> {
     let replayed = record.replay().map_err(|e| e.to_string())?;
     let n = replayed.game.players().len();
     if t.players != replayed.game.players() {
@@ -114,8 +114,8 @@ fn check(record: &GameRecord, t: &Timeline) -> Result<(), String> {
     check_swing(t)
 }
 
-/// The swing is a real move of the timeline and no move is bigger.
-fn check_swing(t: &Timeline) -> Result<(), String> {
+/// The swing is a real move of the story and no move is bigger.
+fn check_swing(t: &Story) -> Result<(), String> {
     let Some(s) = t.swing else {
         return if t.points.len() == 1 {
             Ok(())
@@ -125,7 +125,7 @@ fn check_swing(t: &Timeline) -> Result<(), String> {
     };
     let (before, after) = (&t.points[s.roll - 1], &t.points[s.roll]);
     if before.chances[s.player] != s.from || after.chances[s.player] != s.to {
-        return Err(format!("{s:?} is not in the timeline"));
+        return Err(format!("{s:?} is not in the story"));
     }
     let biggest = (s.to - s.from).abs();
     for w in t.points.windows(2) {
@@ -178,7 +178,7 @@ proptest! {
     ) {
         let kind = if golf { GameKind::StraightGolf } else { GameKind::SlamDice };
         let r = record(kind, players, slam_rules, golf_rules, &dice(seed, values));
-        let t = odds::timeline(&r).unwrap_or_else(|e| panic!("{e}"));
+        let t = odds::story(&r).unwrap_or_else(|e| panic!("{e}"));
         prop_assert_eq!(t.game, kind);
         if let Err(e) = check(&r, &t) {
             prop_assert!(false, "{}", e);
@@ -195,7 +195,7 @@ fn the_first_point_is_the_start_odds() {
         StraightGolfOptions::default(),
         &dice(5, 40),
     );
-    let t = odds::timeline(&r).unwrap_or_else(|e| panic!("{e}"));
+    let t = odds::story(&r).unwrap_or_else(|e| panic!("{e}"));
     let start = odds::slam_start_losers(&SlamDiceOptions::default(), 8);
     assert_eq!(t.points[0].chances, start);
     // The slam number changes nothing: every face scores as often.
@@ -222,7 +222,7 @@ fn the_kept_eight_player_games_end_on_their_result() {
             r.replay()
                 .is_ok_and(|p| p.game.is_over() && p.dice_used == r.dice.len())
         );
-        let t = odds::timeline(&r).unwrap_or_else(|e| panic!("{e}"));
+        let t = odds::story(&r).unwrap_or_else(|e| panic!("{e}"));
         if let Err(e) = check(&r, &t) {
             panic!("{file}: {e}");
         }

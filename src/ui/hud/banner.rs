@@ -8,11 +8,11 @@ use bevy_egui::egui;
 use super::super::access::announce_politely;
 use super::super::dice_entry::dice_entry;
 use super::super::layout::{HudPlan, LogPlace};
+use super::super::story_chart::{ChartLook, story_chart};
 use super::super::theme::{
     Palette, button_width, colour_dot, die_face, fitted_text, panel_frame, player_mark,
     seat_colour, seat_pip_colour, size, spoken_as,
 };
-use super::super::timeline::{ChartLook, timeline_chart};
 use super::super::watch_bar::watch_bar;
 use crate::game::{GameAction, LastRoll, Session, StoryView, TurnPhase, WatchStep, Watching};
 use crate::present::spoken;
@@ -69,7 +69,7 @@ pub(super) fn top_panel(
     (rect, call)
 }
 
-/// The chance timeline under the viewer's bar: the whole kept game, the roll on show
+/// The story under the viewer's bar: the whole kept game, the roll on show
 /// marked and the rolls to come faded; a click goes to the roll under the pointer.
 pub(super) fn watch_chart(
     ui: &mut egui::Ui,
@@ -87,7 +87,7 @@ pub(super) fn watch_chart(
         axes: true,
         legend: false,
     };
-    if let Some(roll) = timeline_chart(ui, story, look, &view.palette) {
+    if let Some(roll) = story_chart(ui, story, look, &view.palette) {
         actions.push(GameAction::Watch(WatchStep::ToRoll(roll)));
     }
 }

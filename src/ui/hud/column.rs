@@ -191,7 +191,9 @@ pub(super) fn sheet_panel(
 
 /// What the odds panel's sparkline shows: the story so far, the roll on show marked
 /// while a kept game is watched.
-pub(super) fn sparkline<'a>(view: &HudView<'a>) -> Option<(&'a crate::game::Story, Option<usize>)> {
+pub(super) fn sparkline<'a>(
+    view: &HudView<'a>,
+) -> Option<(&'a crate::game::ToldStory, Option<usize>)> {
     let story = view.story.and_then(StoryView::story)?;
     Some((story, view.watching.map(|w| w.shown(view.session))))
 }

@@ -73,7 +73,7 @@ pub struct HudView<'a> {
     /// The odds, when the panel is on.
     pub odds: Option<&'a OddsView>,
     /// The story of the game so far (of the whole game, for one watched): the chance
-    /// timeline in the odds panel and under the viewer's bar.
+    /// story in the odds panel and under the viewer's bar.
     pub story: Option<&'a StoryView>,
     /// The last roll, for the 2D result row.
     pub last_roll: &'a LastRoll,

@@ -1,6 +1,6 @@
 //! Presentation, pure (no Bevy, no I/O): the one place that turns the rules' events and
 //! state into what the program shows — log lines, headlines, the banner, the game-over
-//! verdict, the chance timeline's hover texts and biggest swing, the rules text, titles,
+//! verdict, the story's hover texts and biggest swing, the rules text, titles,
 //! hints and notices, the dice-fairness verdicts and the luck lines. How each seat looks
 //! (its mark, colour, pips and finish) is [`crate::seat_look`]'s.
 //! `replay`, the window and every other view read it from here.
@@ -18,7 +18,7 @@ mod rules_text;
 pub mod spoken;
 mod stats_table;
 mod status;
-mod story;
+mod story_words;
 mod words;
 
 pub use card::{CardColumn, card_columns, fitted_columns, least_columns, nine_on_show};
@@ -38,7 +38,7 @@ pub use status::{
     GolfBadge, banner, banner_forms, golf_badges, slam_status, slam_status_short, slam_summary,
     verdict,
 };
-pub use story::{chart_spoken, roll_hover, swing_sentence};
+pub use story_words::{chart_spoken, roll_hover, swing_sentence};
 pub use words::{
     EntryHint, Refusal, entry_hint, entry_prompt, game_title, players_and_result, refusal,
     slam_title, sound_line, unreadable_files,

@@ -1,10 +1,10 @@
-//! The chance timeline in words: the hover text of one roll ("Hole 14, Cy's roll 1:
+//! The story in words: the hover text of one roll ("Hole 14, Cy's roll 1:
 //! straight — Cy 12 % → 61 %") and the game-over sheet's sentence for the biggest swing.
 //! What a roll did is named from its events, with the log's and headlines' words.
 
 use super::log::{dice_short, set_aside};
 use super::{chart_title, name_or, percent, slam_title};
-use crate::rules::odds::{RollAt, Timeline};
+use crate::rules::odds::{RollAt, Story};
 use crate::rules::{Event, GameKind, Purpose};
 
 /// What a roll did, in a few words: "straight", "2 dice short", "sets aside 1, 4 (2/6)",
@@ -76,13 +76,13 @@ fn place(at: RollAt, name: &str, events: &[Event], opening: bool) -> String {
     }
 }
 
-/// The hover text for the point after roll `roll` of `timeline`: where the roll came,
+/// The hover text for the point after roll `roll` of `story`: where the roll came,
 /// what it did, and the roller's chance before and after ("Hole 14, Cy's roll 1:
 /// straight — Cy 12 % → 61 %"; for Slam Dice the chance is to be the loser). `None` for
-/// the start point or a roll the timeline does not have.
-pub fn roll_hover(players: &[String], timeline: &Timeline, roll: usize) -> Option<String> {
-    let point = timeline.point(roll)?;
-    let before = timeline.point(roll.checked_sub(1)?)?;
+/// the start point or a roll the story does not have.
+pub fn roll_hover(players: &[String], story: &Story, roll: usize) -> Option<String> {
+    let point = story.point(roll)?;
+    let before = story.point(roll.checked_sub(1)?)?;
     let who = point.player?;
     let name = name_or(players, who, "?");
     Some(crate::t!(
@@ -99,12 +99,12 @@ pub fn roll_hover(players: &[String], timeline: &Timeline, roll: usize) -> Optio
 /// Cy's roll 1 (straight) moved Cy's chance to win from 12 % to 61 %." The player whose
 /// chance moved is named, who may not be the roller (a Slam Dice finish moves the others'
 /// chances). `None` when nothing was rolled.
-pub fn swing_sentence(players: &[String], timeline: &Timeline) -> Option<String> {
-    let swing = timeline.swing?;
-    let point = timeline.point(swing.roll)?;
+pub fn swing_sentence(players: &[String], story: &Story) -> Option<String> {
+    let swing = story.swing?;
+    let point = story.point(swing.roll)?;
     let roller = name_or(players, point.player?, "?");
     let moved = name_or(players, swing.player, "?");
-    let goal = match timeline.game {
+    let goal = match story.game {
         GameKind::StraightGolf => "win",
         GameKind::SlamDice => "lose",
     };
@@ -120,19 +120,19 @@ pub fn swing_sentence(players: &[String], timeline: &Timeline) -> Option<String>
 }
 
 /// What a screen reader hears for the chart: what it shows and where every player
-/// stood after roll `at` (the end of the timeline when `None`, or past it). "How each
+/// stood after roll `at` (the end of the story when `None`, or past it). "How each
 /// player's chance to win moved, roll by roll, over 142 rolls; after roll 40: Ann 20 %,
 /// Ben 80 %."
-pub fn chart_spoken(timeline: &Timeline, at: Option<usize>) -> String {
-    let rolls = timeline.points.len().saturating_sub(1);
+pub fn chart_spoken(story: &Story, at: Option<usize>) -> String {
+    let rolls = story.points.len().saturating_sub(1);
     let at = at.unwrap_or(rolls).min(rolls);
     let when = if at == 0 {
         crate::t!("story-chart-before")
     } else {
         crate::t!("story-chart-after", roll_number = at)
     };
-    let standing = timeline.point(at).map_or_else(String::new, |point| {
-        timeline
+    let standing = story.point(at).map_or_else(String::new, |point| {
+        story
             .players
             .iter()
             .zip(&point.chances)
@@ -142,7 +142,7 @@ pub fn chart_spoken(timeline: &Timeline, at: Option<usize>) -> String {
     });
     crate::t!(
         "story-chart-spoken",
-        chart = chart_title(timeline.game),
+        chart = chart_title(story.game),
         rolls = rolls,
         when = when,
         standing = standing
@@ -152,7 +152,7 @@ pub fn chart_spoken(timeline: &Timeline, at: Option<usize>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::odds::{Swing, TimelinePoint};
+    use crate::rules::odds::{StoryPoint, Swing};
     use crate::rules::testing::named;
     use crate::rules::{DiceMask, Roll, SlamKind};
 
@@ -161,8 +161,8 @@ mod tests {
     }
 
     /// The point after roll 1, made by `player`.
-    fn point(player: usize, chances: [f64; 3], at: RollAt, events: Vec<Event>) -> TimelinePoint {
-        TimelinePoint {
+    fn point(player: usize, chances: [f64; 3], at: RollAt, events: Vec<Event>) -> StoryPoint {
+        StoryPoint {
             roll: 1,
             dice_used: 3,
             player: Some(player),
@@ -172,14 +172,14 @@ mod tests {
         }
     }
 
-    /// A timeline of one roll, `after`, from `start`; the swing `(player, from, to)`.
+    /// A story of one roll, `after`, from `start`; the swing `(player, from, to)`.
     fn one_roll(
         game: GameKind,
         start: [f64; 3],
-        after: TimelinePoint,
+        after: StoryPoint,
         (player, from, to): (usize, f64, f64),
-    ) -> Timeline {
-        let first = TimelinePoint {
+    ) -> Story {
+        let first = StoryPoint {
             roll: 0,
             dice_used: 0,
             player: None,
@@ -187,7 +187,7 @@ mod tests {
             at: None,
             events: Vec::new(),
         };
-        Timeline {
+        Story {
             game,
             players: names(),
             points: vec![first, after],

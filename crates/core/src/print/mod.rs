@@ -1,6 +1,6 @@
 //! On paper, as a classroom plays it: the instruction sheet and a blank score card to
 //! print (and keep in a dry-erase pocket), or a kept game's filled card with its verdict
-//! and its chance timeline, as a PDF.
+//! and its story, as a PDF.
 //!
 //! Pure (the PDF is built in memory, from [`crate::present`]'s words and the rules'
 //! numbers) plus one atomic write: [`print_to`] never leaves a half-written file. The
@@ -21,11 +21,11 @@
 //! ```
 
 mod card;
-mod chart;
 pub mod font;
 mod layout;
 mod pdf;
 mod sheet;
+mod story_chart;
 mod system;
 
 pub use system::FAMILIES as FALLBACK_FAMILIES;
@@ -159,7 +159,7 @@ pub fn blank(setup: &GameSetup, players: usize, paper: Paper) -> Result<Printed,
 }
 
 /// A kept game on paper: its card filled from the replay, with the verdict and every
-/// player's luck, then its chance timeline. A game that is not over prints as far as it
+/// player's luck, then its story. A game that is not over prints as far as it
 /// went. `finishes` are the seats' dice finishes, which the card names beside each mark
 /// that is not solid (the record does not keep them: the settings in use give them).
 pub fn game(record: &GameRecord, finishes: &[Finish], paper: Paper) -> Result<Printed, PrintError> {
@@ -174,7 +174,7 @@ pub fn game_with(
     paper: Paper,
 ) -> Result<Printed, PrintError> {
     let replayed = record.replay()?;
-    let timeline = tables.timeline(record)?;
+    let story = tables.story(record)?;
     let luck = tables.luck(&replayed);
     let filled = card::Filled {
         game: &replayed.game,
@@ -185,7 +185,7 @@ pub fn game_with(
     let seats = record.setup.players.len();
     let pages = vec![
         card::card(&record.setup, seats, Some(&filled), paper),
-        chart::chart(&timeline, paper),
+        story_chart::chart(&story, paper),
     ];
     pdf::Document {
         title: crate::present::card_title(record.setup.game),

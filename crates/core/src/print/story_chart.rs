@@ -1,4 +1,4 @@
-//! The chance timeline on paper: each player's chance to win (Straight Golf) or to be
+//! The story on paper: each player's chance to win (Straight Golf) or to be
 //! the loser (Slam Dice) before the first roll and after every roll, a line per player
 //! in their colour, with their own dash pattern and their mark along it so that the
 //! lines are told apart in black and white; the biggest swing shaded, and its sentence.
@@ -8,7 +8,7 @@ use super::layout::{GREY, MM, Paper, draw_mark, fit, footer, wrap};
 use super::pdf::{BLACK, Page, Pen};
 use crate::present::{chart_axis, chart_title, chart_unit_axis, percent, swing_sentence};
 use crate::rules::GameKind;
-use crate::rules::odds::Timeline;
+use crate::rules::odds::Story;
 
 const MARGIN: f64 = 12.0 * MM;
 const LEGEND: f64 = 58.0 * MM;
@@ -46,8 +46,8 @@ impl Plot {
     }
 }
 
-/// The chart page of `timeline`.
-pub(super) fn chart(timeline: &Timeline, paper: Paper) -> Page {
+/// The chart page of `story`.
+pub(super) fn chart(story: &Story, paper: Paper) -> Page {
     let (w, h) = paper.landscape();
     let mut page = Page::new(w, h);
     page.text(
@@ -56,9 +56,9 @@ pub(super) fn chart(timeline: &Timeline, paper: Paper) -> Page {
         Font::Bold,
         16.0,
         BLACK,
-        &chart_title(timeline.game),
+        &chart_title(story.game),
     );
-    let swing = swing_sentence(&timeline.players, timeline).unwrap_or_default();
+    let swing = swing_sentence(&story.players, story).unwrap_or_default();
     let swing_lines = wrap(&swing, Font::Regular, BODY + 1.0, w - 2.0 * MARGIN);
     let below = swing_lines.len() as f64 * (BODY + 1.0) * 1.4 + 22.0 * MM;
     let plot = Plot {
@@ -66,20 +66,20 @@ pub(super) fn chart(timeline: &Timeline, paper: Paper) -> Page {
         top: MARGIN + 14.0 + 9.0 * MM,
         width: w - 2.0 * MARGIN - AXIS_ROOM - LEGEND,
         height: h - MARGIN - 14.0 - 9.0 * MM - MARGIN - below,
-        rolls: timeline.points.len().saturating_sub(1),
+        rolls: story.points.len().saturating_sub(1),
     };
-    axes(&mut page, &plot, timeline);
-    if let Some(s) = timeline.swing {
+    axes(&mut page, &plot, story);
+    if let Some(s) = story.swing {
         // At least 4 points wide, so that one roll among hundreds still shows.
         let (x0, x1) = (plot.x(s.roll.saturating_sub(1)), plot.x(s.roll));
         let w = (x1 - x0).max(4.0);
         let band = Some([255, 214, 102]);
         page.rect((x0 + x1 - w) / 2.0, plot.top, w, plot.height, band, None);
     }
-    for seat in 0..timeline.players.len() {
-        player_line(&mut page, &plot, timeline, seat);
+    for seat in 0..story.players.len() {
+        player_line(&mut page, &plot, story, seat);
     }
-    legend(&mut page, &plot, timeline);
+    legend(&mut page, &plot, story);
     let mut y = plot.top + plot.height + 13.0 * MM;
     for line in swing_lines {
         page.text(MARGIN, y, Font::Regular, BODY + 1.0, BLACK, &line.text);
@@ -90,7 +90,7 @@ pub(super) fn chart(timeline: &Timeline, paper: Paper) -> Page {
 }
 
 /// The frame, the chance grid (every 25 %) and the holes or turns along the bottom.
-fn axes(page: &mut Page, plot: &Plot, timeline: &Timeline) {
+fn axes(page: &mut Page, plot: &Plot, story: &Story) {
     let right = plot.left + plot.width;
     for quarter in 0..=4 {
         let p = f64::from(quarter) / 4.0;
@@ -107,7 +107,7 @@ fn axes(page: &mut Page, plot: &Plot, timeline: &Timeline) {
             &label,
         );
     }
-    let axis = chart_axis(timeline.game);
+    let axis = chart_axis(story.game);
     page.text(
         plot.left,
         plot.top - 3.0 * MM,
@@ -116,7 +116,7 @@ fn axes(page: &mut Page, plot: &Plot, timeline: &Timeline) {
         BLACK,
         &axis,
     );
-    sections(page, plot, timeline);
+    sections(page, plot, story);
     let frame = Pen::solid(0.8, BLACK);
     page.rect(
         plot.left,
@@ -131,10 +131,10 @@ fn axes(page: &mut Page, plot: &Plot, timeline: &Timeline) {
 /// A dotted line where every few holes or turns start (all of them for a golf card of
 /// up to 24 holes), numbered: a hole's number in the middle of its stretch, a turn's at
 /// its line.
-fn sections(page: &mut Page, plot: &Plot, timeline: &Timeline) {
-    let marks = timeline.section_starts();
+fn sections(page: &mut Page, plot: &Plot, story: &Story) {
+    let marks = story.section_starts();
     let stride = marks.len().div_ceil(24).max(1);
-    let holes = timeline.game == GameKind::StraightGolf;
+    let holes = story.game == GameKind::StraightGolf;
     let dotted = Pen {
         width: 0.3,
         colour: GREY,
@@ -154,15 +154,15 @@ fn sections(page: &mut Page, plot: &Plot, timeline: &Timeline) {
         let label = n.to_string();
         page.text_centred(label_x, below, Font::Regular, 7.5, BLACK, &label);
     }
-    let word = chart_unit_axis(timeline.game);
+    let word = chart_unit_axis(story.game);
     let right = plot.left + plot.width;
     page.text_right(right, below + 4.5 * MM, Font::Regular, 8.0, GREY, &word);
 }
 
 /// One seat's line, with its mark at the start, every so often along it, and at the end.
-fn player_line(page: &mut Page, plot: &Plot, timeline: &Timeline, seat: usize) {
+fn player_line(page: &mut Page, plot: &Plot, story: &Story, seat: usize) {
     let colour = crate::seat_look::seat_mark(seat).colour;
-    let points: Vec<(f64, f64)> = timeline
+    let points: Vec<(f64, f64)> = story
         .points
         .iter()
         .filter_map(|p| Some((plot.x(p.roll), plot.y(*p.chances.get(seat)?))))
@@ -194,10 +194,10 @@ fn player_line(page: &mut Page, plot: &Plot, timeline: &Timeline, seat: usize) {
 }
 
 /// The key on the right: each seat's mark, dash and name, and the chance it ended on.
-fn legend(page: &mut Page, plot: &Plot, timeline: &Timeline) {
+fn legend(page: &mut Page, plot: &Plot, story: &Story) {
     let x = plot.left + plot.width + 6.0 * MM;
     let mut y = plot.top + 2.0 * MM;
-    for (seat, name) in timeline.players.iter().enumerate() {
+    for (seat, name) in story.players.iter().enumerate() {
         let colour = crate::seat_look::seat_mark(seat).colour;
         let dash = DASHES[seat % 8];
         page.line(
@@ -219,7 +219,7 @@ fn legend(page: &mut Page, plot: &Plot, timeline: &Timeline) {
             },
         );
         draw_mark(page, seat, x + 6.0 * MM, y, 2.8);
-        let last = timeline
+        let last = story
             .points
             .last()
             .and_then(|p| p.chances.get(seat))

@@ -16,14 +16,14 @@ mod luck;
 mod race;
 mod sample;
 mod slam;
-mod timeline;
+mod story;
 
 pub use decisive::{deciding_chance, decisive};
 pub use golf::golf_hole;
 pub use luck::{Luck, luck};
 pub use race::TAIL;
 pub use slam::{SlamRollOdds, finish_in_turn, next_roll, slam_roll, two_player_loser};
-pub use timeline::{RollAt, Swing, Timeline, TimelinePoint, timeline};
+pub use story::{RollAt, Story, StoryPoint, Swing, story};
 
 use super::game::Game;
 use super::golf::StraightGolf;

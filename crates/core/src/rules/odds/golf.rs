@@ -270,7 +270,7 @@ fn final_totals(table: &HoleTable, game: &StraightGolf) -> Vec<Totals> {
 /// Each seat's expected share of the win (a win shared by `k` counts `1/k` for each), so
 /// that the shares sum to 1: `Σ_x P(Tᵢ = x) · E[1/(1 + K) · 1{every other ≥ x}]`, `K` the
 /// others on exactly `x`, from the coefficients of `Π_{j≠i} (P(Tⱼ > x) + P(Tⱼ = x)·z)`.
-/// Only the tests need it: it checks [`win_chances`] and the timeline's ties.
+/// Only the tests need it: it checks [`win_chances`] and the story's ties.
 #[cfg(test)]
 pub(super) fn win_shares(table: &HoleTable, game: &StraightGolf) -> Vec<f64> {
     let finals = final_totals(table, game);

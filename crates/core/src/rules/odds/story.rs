@@ -1,10 +1,10 @@
-//! The chance timeline of a recorded game: each player's chance to win (Straight Golf,
+//! The story of a recorded game: each player's chance to win (Straight Golf,
 //! `p_win`) or to be the loser (Slam Dice, `p_loser`) before the first roll and after
 //! every roll, as the game actually stood, from the exact odds engine; and the roll that
 //! moved one player's chance the most.
 //!
 //! A "roll" is one step of the game: a slam-number die, a roll-off die, a turn's three
-//! dice, a hole's roll. The timeline plays what [`GameRecord::replay`] plays (a step with
+//! dice, a hole's roll. The story plays what [`GameRecord::replay`] plays (a step with
 //! too few values left is not played).
 
 use super::OddsTables;
@@ -38,9 +38,9 @@ pub enum RollAt {
     },
 }
 
-/// One point of the timeline. In JSON `{"roll", "dice_used", "player", "chances"}`.
+/// One point of the story. In JSON `{"roll", "dice_used", "player", "chances"}`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct TimelinePoint {
+pub struct StoryPoint {
     /// 0 for the start, else which roll of the game this point follows (1-based).
     pub roll: usize,
     /// Values of the record's `dice` used once this roll is played.
@@ -61,7 +61,7 @@ pub struct TimelinePoint {
 /// `{"roll", "player", "from", "to"}`.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Swing {
-    /// The roll (as in [`TimelinePoint::roll`]).
+    /// The roll (as in [`StoryPoint::roll`]).
     pub roll: usize,
     /// The seat whose chance moved (not always the one who rolled).
     pub player: usize,
@@ -71,10 +71,10 @@ pub struct Swing {
     pub to: f64,
 }
 
-/// A game's chance timeline. In JSON `{"game", "points", "swing"}`, `game` being
+/// A game's story. In JSON `{"game", "points", "swing"}`, `game` being
 /// `"slam_dice"` or `"straight_golf"` and `swing` `null` when nothing was rolled.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Timeline {
+pub struct Story {
     /// Which game: the chances are `p_loser` for Slam Dice, `p_win` for Straight Golf.
     #[serde(serialize_with = "json_name")]
     pub game: GameKind,
@@ -82,7 +82,7 @@ pub struct Timeline {
     #[serde(skip)]
     pub players: Vec<String>,
     /// The start, then one point per roll.
-    pub points: Vec<TimelinePoint>,
+    pub points: Vec<StoryPoint>,
     /// The biggest swing, if anything was rolled.
     pub swing: Option<Swing>,
 }
@@ -91,9 +91,9 @@ fn json_name<S: Serializer>(kind: &GameKind, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(kind.json_name())
 }
 
-impl Timeline {
+impl Story {
     /// The point after roll `roll` (the start for 0).
-    pub fn point(&self, roll: usize) -> Option<&TimelinePoint> {
+    pub fn point(&self, roll: usize) -> Option<&StoryPoint> {
         self.points.get(roll)
     }
 
@@ -117,7 +117,7 @@ impl Timeline {
     }
 }
 
-/// The fresh game a record starts from: the one place the timeline builds a game.
+/// The fresh game a record starts from: the one place the story builds a game.
 fn start_of(record: &GameRecord) -> Result<Game, OptionsError> {
     Game::new(&record.setup)
 }
@@ -153,7 +153,7 @@ fn roller(events: &[Event]) -> Option<usize> {
 }
 
 /// The roll that moved one seat's chance the most (the first such, on a tie).
-fn biggest_swing(points: &[TimelinePoint]) -> Option<Swing> {
+fn biggest_swing(points: &[StoryPoint]) -> Option<Swing> {
     let mut best: Option<Swing> = None;
     for pair in points.windows(2) {
         let [before, after] = pair else { continue };
@@ -172,13 +172,13 @@ fn biggest_swing(points: &[TimelinePoint]) -> Option<Swing> {
     best
 }
 
-/// The timeline of `record`, with `chances` giving a state's chances.
+/// The story of `record`, with `chances` giving a state's chances.
 fn build(
     record: &GameRecord,
     mut chances: impl FnMut(&Game) -> Vec<f64>,
-) -> Result<Timeline, OptionsError> {
+) -> Result<Story, OptionsError> {
     let mut game = start_of(record)?;
-    let mut points = vec![TimelinePoint {
+    let mut points = vec![StoryPoint {
         roll: 0,
         dice_used: 0,
         player: None,
@@ -198,7 +198,7 @@ fn build(
             break;
         };
         used = end;
-        points.push(TimelinePoint {
+        points.push(StoryPoint {
             roll: points.len(),
             dice_used: used,
             player: roller(&events).or(to_roll),
@@ -208,7 +208,7 @@ fn build(
         });
     }
     let swing = biggest_swing(&points);
-    Ok(Timeline {
+    Ok(Story {
         game: game.kind(),
         players: game.players().to_vec(),
         points,
@@ -216,15 +216,15 @@ fn build(
     })
 }
 
-/// The chance timeline of `record`, from the odds tables shared by the whole program
+/// The story of `record`, from the odds tables shared by the whole program
 /// (each point is one exact report's chances, [`super::chances`]).
-pub fn timeline(record: &GameRecord) -> Result<Timeline, OptionsError> {
+pub fn story(record: &GameRecord) -> Result<Story, OptionsError> {
     build(record, super::chances)
 }
 
 impl OddsTables {
-    /// [`timeline`] with these tables instead of the shared ones.
-    pub fn timeline(&mut self, record: &GameRecord) -> Result<Timeline, OptionsError> {
+    /// [`story`] with these tables instead of the shared ones.
+    pub fn story(&mut self, record: &GameRecord) -> Result<Story, OptionsError> {
         build(record, |g| self.chances(g))
     }
 }
@@ -257,7 +257,7 @@ mod tests {
             );
             let record = parse_record(&text, std::path::Path::new("test.ron"))
                 .unwrap_or_else(|e| panic!("{e}"));
-            let t = timeline(&record).unwrap_or_else(|e| panic!("{e}"));
+            let t = story(&record).unwrap_or_else(|e| panic!("{e}"));
             let table = HoleTable::new(options.rolls_per_hole, options.ordered_straight);
             let mut game = start_of(&record).unwrap_or_else(|e| panic!("{e}"));
             let mut used = 0;
@@ -294,8 +294,8 @@ mod tests {
         }
     }
 
-    fn point(roll: usize, chances: Vec<f64>) -> TimelinePoint {
-        TimelinePoint {
+    fn point(roll: usize, chances: Vec<f64>) -> StoryPoint {
+        StoryPoint {
             roll,
             dice_used: roll,
             player: Some(0),
