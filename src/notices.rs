@@ -41,12 +41,13 @@ impl Notices {
     }
 
     /// Every waiting notice dismissed at once (they stay in the menu).
-    pub fn dismiss_all(&mut self) {
+    #[cfg(any(test, feature = "shots"))]
+    pub(crate) fn dismiss_all(&mut self) {
         self.next = self.all.len();
     }
 
     /// How many notices wait after the current one.
-    pub fn waiting_after_current(&self) -> usize {
+    pub(crate) fn waiting_after_current(&self) -> usize {
         self.all.len().saturating_sub(self.next + 1)
     }
 }

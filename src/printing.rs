@@ -19,12 +19,12 @@ use crate::stores::{AutosavePath, SettingsStore};
 /// Asks for a game's card on paper (the game-over sheet, the history's games). The card
 /// names the seats' dice finishes as the settings have them when it is printed.
 #[derive(Message, Debug, Clone)]
-pub struct PrintCard(pub GameRecord);
+pub(crate) struct PrintCard(pub GameRecord);
 
 /// Where printed cards go: `None` is the user's documents folder (the screenshot run
 /// sets its own folder).
 #[derive(Resource, Debug, Clone, Default)]
-pub struct PrintDir(pub Option<PathBuf>);
+pub(crate) struct PrintDir(pub Option<PathBuf>);
 
 /// The cards being written, side by side (two cards asked for at once are both
 /// written): each one's notice and the characters it printed as `?`.
@@ -44,7 +44,7 @@ struct ToldMissing(BTreeSet<char>);
 /// The file a record's card is written to in `dir`: the name the history gives the
 /// game (a game just over, not yet stamped as finished, by its start), as a PDF, so
 /// printing the same game again replaces its card.
-pub fn card_path(dir: &Path, record: &GameRecord) -> PathBuf {
+pub(crate) fn card_path(dir: &Path, record: &GameRecord) -> PathBuf {
     let named = GameRecord {
         finished: record.finished.or(record.started),
         ..record.clone()
@@ -56,7 +56,7 @@ pub fn card_path(dir: &Path, record: &GameRecord) -> PathBuf {
 /// The paper of the locale the environment names (`LC_ALL`, then `LC_PAPER`, then
 /// `LANG`, as POSIX looks them up): US Letter in the United States, Canada, Mexico,
 /// the Philippines and Chile, A4 elsewhere.
-pub fn locale_paper(var: impl Fn(&str) -> Option<String>) -> Paper {
+pub(crate) fn locale_paper(var: impl Fn(&str) -> Option<String>) -> Paper {
     let locale = ["LC_ALL", "LC_PAPER", "LANG"]
         .into_iter()
         .find_map(|name| var(name).filter(|v| !v.is_empty()))

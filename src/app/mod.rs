@@ -288,7 +288,7 @@ pub fn run(
 
 /// Diagnostic (`PARTY_DICE_DEBUG_REDRAW=1`): logs every ten frames how many redraws
 /// were requested and whether egui asked for one, to find what keeps an idle window busy.
-pub fn debug_redraws(
+pub(crate) fn debug_redraws(
     mut reader: MessageReader<bevy::window::RequestRedraw>,
     mut frames: Local<u32>,
     mut requests: Local<u32>,

@@ -11,4 +11,4 @@ pub mod pulse;
 mod window;
 
 #[cfg(feature = "gui")]
-pub use window::{BUILT_WITH_SOUND, LastThrowSound, Sound, plugin};
+pub use window::{LastThrowSound, Sound, plugin};

@@ -204,14 +204,14 @@ pub struct PlayArgs {
 }
 
 /// A broker for `--broker`: `wss://HOST:PORT/PATH` or `ws://…`.
-pub fn parse_broker(text: &str) -> Result<String, String> {
+pub(crate) fn parse_broker(text: &str) -> Result<String, String> {
     crate::settings::BrokerUrl::parse(text)
         .map(|_| text.to_string())
         .map_err(|e| e.to_string())
 }
 
 /// A page for `--page`: `https://…` (or `http://…`), no fragment.
-pub fn parse_page(text: &str) -> Result<String, String> {
+pub(crate) fn parse_page(text: &str) -> Result<String, String> {
     if crate::settings::page_url_ok(text) {
         Ok(text.to_string())
     } else {
@@ -220,7 +220,7 @@ pub fn parse_page(text: &str) -> Result<String, String> {
 }
 
 /// A port for `--port`: what the settings allow.
-pub fn parse_port(text: &str) -> Result<u16, String> {
+pub(crate) fn parse_port(text: &str) -> Result<u16, String> {
     let (lo, hi) = (
         crate::settings::PHONE_PORTS.start(),
         crate::settings::PHONE_PORTS.end(),
@@ -240,7 +240,7 @@ pub fn parse_port(text: &str) -> Result<u16, String> {
 }
 
 /// `1280x720` as a size.
-pub fn parse_size(text: &str) -> Result<(u32, u32), String> {
+pub(crate) fn parse_size(text: &str) -> Result<(u32, u32), String> {
     let (w, h) = text
         .split_once(['x', 'X'])
         .ok_or_else(|| crate::t!("cli-bad-size", text = format!("{text:?}")))?;
@@ -345,19 +345,19 @@ pub struct SimArgs {
 }
 
 /// The games by their command-line names (`slam-dice`, `straight-golf`).
-pub fn game_parser() -> impl TypedValueParser<Value = GameKind> {
+pub(crate) fn game_parser() -> impl TypedValueParser<Value = GameKind> {
     PossibleValuesParser::new(GameKind::ALL.map(GameKind::cli_name))
         .try_map(|name| name.parse::<GameKind>())
 }
 
 /// A range of the rules as the `i64` range clap's integer parsers take.
-pub fn clap_range<T: Copy + TryInto<i64>>(range: RangeInclusive<T>) -> RangeInclusive<i64> {
+pub(crate) fn clap_range<T: Copy + TryInto<i64>>(range: RangeInclusive<T>) -> RangeInclusive<i64> {
     let wide = |v: T| v.try_into().unwrap_or(i64::MAX);
     wide(*range.start())..=wide(*range.end())
 }
 
 /// `--help` text for a number option: `what (lo–hi)`.
-pub fn ranged_help<T: std::fmt::Display>(what: &str, range: RangeInclusive<T>) -> String {
+pub(crate) fn ranged_help<T: std::fmt::Display>(what: &str, range: RangeInclusive<T>) -> String {
     format!("{what} ({}–{})", range.start(), range.end())
 }
 

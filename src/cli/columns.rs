@@ -38,7 +38,7 @@ pub fn right(text: &str, width: usize) -> String {
 
 /// Text that pads to a width by its terminal columns: `{:>w$}` and `{:w$}` of
 /// `Shown(text)` line up under each other whatever the script.
-pub struct Shown<'a>(pub &'a str);
+pub(crate) struct Shown<'a>(pub &'a str);
 
 impl std::fmt::Display for Shown<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -71,7 +71,7 @@ pub fn run(dir: &Path, as_json: bool) -> Output {
 /// `stats --dice --json`: `{"thrown": {"counts": [6 numbers, faces 1 to 6], "chi2",
 /// "p_value"}, "typed": {…}, "players": [{"name", "thrown": {…}, "typed": {…}}]}`;
 /// `chi2` and `p_value` are `null` for a tally without dice.
-pub fn dice_json(stats: &Stats) -> String {
+pub(crate) fn dice_json(stats: &Stats) -> String {
     let all = stats.dice();
     let players = stats
         .players

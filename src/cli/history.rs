@@ -123,7 +123,7 @@ pub(super) fn report_stats(
 /// `history --json`: one array, newest first, of `{"file", "game", "started",
 /// "finished", "players", "winners"}` (Straight Golf) or the same with `"loser"` in place
 /// of `"winners"` (Slam Dice); times are RFC 3339, `null` where the record has none.
-pub fn history_json(entries: &[Entry]) -> String {
+pub(crate) fn history_json(entries: &[Entry]) -> String {
     let rows: Vec<EntryJson> = entries
         .iter()
         .map(|e| EntryJson {
@@ -143,7 +143,7 @@ pub fn history_json(entries: &[Entry]) -> String {
 /// `stats --json`: `{"players": [{"name", "golf": {"games", "wins", "mean_hole",
 /// "best_hole", "straights_roll1"}, "slam": {"games", "losses", "single", "small",
 /// "grand", "busts"}}]}`; `mean_hole` and `best_hole` are `null` before a hole is played.
-pub fn stats_json(stats: &Stats) -> String {
+pub(crate) fn stats_json(stats: &Stats) -> String {
     let players: Vec<PlayerJson> = stats
         .players
         .iter()

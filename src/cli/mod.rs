@@ -97,7 +97,7 @@ impl Output {
     }
 
     /// Bad input: one message on stderr, nothing on stdout, exit code 2.
-    pub fn bad_input(message: String) -> Self {
+    pub(crate) fn bad_input(message: String) -> Self {
         Self {
             stdout: String::new(),
             stderr: message,

@@ -30,7 +30,7 @@ pub fn run(path: &Path, as_json: bool) -> Output {
 }
 
 /// The report in plain words: where the game stands, then each chance.
-pub fn text_report(record: &GameRecord, r: &Replayed, report: &OddsReport) -> String {
+pub(crate) fn text_report(record: &GameRecord, r: &Replayed, report: &OddsReport) -> String {
     let mut out = String::new();
     let names = r.game.players();
     let _ = writeln!(

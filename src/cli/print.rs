@@ -13,7 +13,7 @@ use crate::rules::{GameKind, GameSetup};
 use crate::settings::Finish;
 
 /// A card has a row for each seat of the largest table unless told otherwise.
-pub const DEFAULT_PLAYERS: usize = 8;
+pub(crate) const DEFAULT_PLAYERS: usize = 8;
 
 /// What `print` was asked for, as the command line gives it.
 #[derive(Debug, Clone, Default)]

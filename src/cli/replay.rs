@@ -23,7 +23,7 @@ pub fn run(path: &Path, as_json: bool) -> Output {
 }
 
 /// The JSON summary of a replayed game, in the shape documented in the README.
-pub fn summary_json(r: &Replayed) -> Value {
+pub(crate) fn summary_json(r: &Replayed) -> Value {
     let names = r.game.players();
     match &r.game {
         Game::Golf(g) => json!({
@@ -51,7 +51,7 @@ pub fn summary_json(r: &Replayed) -> Value {
 }
 
 /// The readable report: every log line, then the final scoresheet.
-pub fn text_report(record: &GameRecord, r: &Replayed) -> String {
+pub(crate) fn text_report(record: &GameRecord, r: &Replayed) -> String {
     let mut out = String::new();
     let names = r.game.players();
     let _ = writeln!(

@@ -45,7 +45,7 @@ impl GolfStats {
     }
 
     /// Standard error of the mean.
-    pub fn mean_se(&self) -> f64 {
+    pub(crate) fn mean_se(&self) -> f64 {
         let n = self.holes.max(2) as f64;
         let var = (self.sum_sq - self.sum * self.sum / n) / (n - 1.0);
         (var.max(0.0) / n).sqrt()
@@ -75,7 +75,7 @@ pub struct SlamStats {
 }
 
 /// Plays `config.games` Straight Golf games with one generator seeded once.
-pub fn simulate_golf(
+pub(crate) fn simulate_golf(
     config: &SimConfig,
     mut progress: impl FnMut(u64),
 ) -> Result<GolfStats, String> {
@@ -105,7 +105,7 @@ pub fn simulate_golf(
 }
 
 /// Plays `config.games` Slam Dice games with one generator seeded once.
-pub fn simulate_slam(
+pub(crate) fn simulate_slam(
     config: &SimConfig,
     mut progress: impl FnMut(u64),
 ) -> Result<SlamStats, String> {
@@ -151,7 +151,7 @@ pub fn simulate_slam(
 }
 
 /// "Player 1" to "Player n": the seats of a simulated table.
-pub fn seat_names(n: usize) -> Vec<String> {
+pub(crate) fn seat_names(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("Player {i}")).collect()
 }
 

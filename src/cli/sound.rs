@@ -128,7 +128,7 @@ pub struct Rendered {
 }
 
 /// Parses `3,5,6` into faces: 1 to [`MAX_DICE`] whole numbers in `1..=6`.
-pub fn parse_values(text: &str) -> Result<Vec<Face>, RenderError> {
+pub(crate) fn parse_values(text: &str) -> Result<Vec<Face>, RenderError> {
     let faces = text
         .split(',')
         .filter(|s| !s.trim().is_empty())

@@ -34,7 +34,7 @@ pub fn run(path: &Path, as_json: bool) -> Output {
 
 /// The story in plain words: a heading, the chances at the start, a line per roll
 /// (its hover text) and the biggest swing.
-pub fn text_story(story: &Story) -> String {
+pub(crate) fn text_story(story: &Story) -> String {
     let names = &story.players;
     let goal = match story.game {
         GameKind::StraightGolf => "win",

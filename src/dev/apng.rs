@@ -8,7 +8,7 @@ pub type Frame = (u32, u32, u32, Vec<u8>);
 
 /// Writes `frames` (all the first one's size; others are skipped) as an endlessly
 /// looping animated PNG, each frame shown for `delay_ms`.
-pub fn write_apng(path: &Path, frames: &[Frame], delay_ms: u16) -> Result<(), String> {
+pub(crate) fn write_apng(path: &Path, frames: &[Frame], delay_ms: u16) -> Result<(), String> {
     let Some(&(_, w, h, _)) = frames.first() else {
         return Err("no frames".into());
     };

@@ -54,7 +54,7 @@ const IDLE_SECONDS: f64 = 5.0;
 
 /// Adds the frame bench.
 #[derive(Debug, Clone)]
-pub struct FrameBenchPlugin {
+pub(crate) struct FrameBenchPlugin {
     /// Where the screenshots go.
     pub dir: PathBuf,
 }

@@ -29,10 +29,10 @@ mod transitions;
 
 pub use asked::{Script, ScriptRun};
 #[cfg(feature = "shots")]
-pub use frame_bench::FrameBenchPlugin;
+pub(crate) use frame_bench::FrameBenchPlugin;
 #[cfg(feature = "shots")]
-pub use shots::ShotsPlugin;
+pub(crate) use shots::ShotsPlugin;
 #[cfg(feature = "shots")]
-pub use sound_check::SoundCheckPlugin;
+pub(crate) use sound_check::SoundCheckPlugin;
 #[cfg(feature = "shots")]
-pub use transitions::log_transitions;
+pub(crate) use transitions::log_transitions;

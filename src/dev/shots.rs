@@ -23,7 +23,7 @@ use crate::ui::ShowTab;
 
 /// Adds the scripted session.
 #[derive(Debug, Clone)]
-pub struct ShotsPlugin {
+pub(crate) struct ShotsPlugin {
     /// Where the PNGs go.
     pub dir: PathBuf,
     /// Which script.

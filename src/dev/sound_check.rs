@@ -25,7 +25,7 @@ use crate::sound::{CueKind, CueOptions, SoundStatus};
 
 /// Throws one throw and exits once its sound is over.
 #[derive(Debug, Clone)]
-pub struct SoundCheckPlugin {
+pub(crate) struct SoundCheckPlugin {
     /// The throw's seed (and its sound's).
     pub seed: u64,
     /// The faces it lands on.

@@ -18,6 +18,6 @@ fn log<S: States>(mut transitions: MessageReader<StateTransitionEvent<S>>) {
 }
 
 /// Adds the logging of the screens' and the turn phases' transitions.
-pub fn log_transitions(app: &mut App) {
+pub(crate) fn log_transitions(app: &mut App) {
     app.add_systems(Update, (log::<Screen>, log::<TurnPhase>));
 }

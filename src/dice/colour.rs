@@ -5,13 +5,13 @@
 use bevy::prelude::*;
 
 /// Seat `seat`'s colour for the 3D dice.
-pub fn seat_colour(seat: usize) -> Color {
+pub(crate) fn seat_colour(seat: usize) -> Color {
     let [r, g, b] = crate::seat_look::seat_mark(seat).colour;
     Color::srgb_u8(r, g, b)
 }
 
 /// The pips that stand out on seat `seat`'s dice.
-pub fn seat_pip_colour(seat: usize) -> Color {
+pub(crate) fn seat_pip_colour(seat: usize) -> Color {
     let [r, g, b] = crate::seat_look::pip_colour(crate::seat_look::seat_mark(seat).colour);
     Color::srgb_u8(r, g, b)
 }

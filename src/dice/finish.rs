@@ -9,7 +9,7 @@ use crate::table::Surfaces;
 
 /// The material of a die's body in `colour` and `finish`, patterned from `surfaces` where
 /// they exist (not in headless tests).
-pub fn body_material(
+pub(crate) fn body_material(
     colour: Color,
     finish: Finish,
     surfaces: Option<&Surfaces>,

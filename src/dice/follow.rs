@@ -27,7 +27,7 @@ const SLAM_DIE_YAW: f32 = 0.4;
 /// A die moving smoothly to its place in the set-aside row.
 #[derive(Component, Reflect, Debug, Clone)]
 #[reflect(Component)]
-pub struct Glide {
+pub(crate) struct Glide {
     from: Transform,
     to: Transform,
     /// Progress, `0..=1`.

@@ -14,7 +14,7 @@ use crate::throw::face_normal;
 /// Corner radius as a fraction of the edge. Small enough that every pip sits on the flat
 /// part of its face (pips reach out to `PIP_SPACING + PIP_RADIUS * MAX_REACH` = 0.38 of
 /// the edge).
-pub const CORNER_FRACTION: f32 = 0.12;
+pub(crate) const CORNER_FRACTION: f32 = 0.12;
 /// Distance of the off-centre pips from the face centre, as a fraction of the edge.
 const PIP_SPACING: f32 = 0.265;
 /// Pip radius as a fraction of the edge.
@@ -67,7 +67,7 @@ fn edge_samples(half: f32, radius: f32) -> Vec<f32> {
 }
 
 /// A cube of edge `size` with rounded edges and corners, smooth-shaded.
-pub fn rounded_cube(size: f32) -> Mesh {
+pub(crate) fn rounded_cube(size: f32) -> Mesh {
     let half = size * 0.5;
     let radius = size * CORNER_FRACTION;
     let inner = Vec3::splat(half - radius);
@@ -225,7 +225,7 @@ pub fn pips(size: f32, mark: Option<usize>) -> Mesh {
 /// pip's outline whose normals turn down into the hole, as the rounded edge of a drilled
 /// pip does, so the far side of each pip catches the key light and the near side falls
 /// dark. Drawn in the body's material, a hair above the pips.
-pub fn pip_rims(size: f32, mark: Option<usize>) -> Mesh {
+pub(crate) fn pip_rims(size: f32, mark: Option<usize>) -> Mesh {
     let outline = pip_outline(mark);
     let corners = outline.len();
     let mut positions = Vec::new();
@@ -259,7 +259,7 @@ pub fn pip_rims(size: f32, mark: Option<usize>) -> Mesh {
 
 /// A die's body: the rounded cube with the lips of seat `mark`'s pips (round when
 /// `None`), one mesh in the body's material.
-pub fn die_body(size: f32, mark: Option<usize>) -> Mesh {
+pub(crate) fn die_body(size: f32, mark: Option<usize>) -> Mesh {
     let mut body = rounded_cube(size);
     // Both meshes have positions, normals and UVs and nothing else: merging cannot fail.
     let _ = body.merge(&pip_rims(size, mark));

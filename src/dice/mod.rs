@@ -22,10 +22,14 @@ use crate::rules::Face;
 use crate::settings::ANIMATION_SPEED;
 use crate::throw::Recording;
 
-pub use colour::{seat_colour, seat_pip_colour};
-pub use finish::body_material;
-pub use mesh::{die_body, pip_rims, pips, rounded_cube};
-pub use spawn::{DiceAssets, Die, DieHalo, DieVisual, SlamDie};
+pub(crate) use colour::{seat_colour, seat_pip_colour};
+#[cfg(feature = "shots")]
+pub(crate) use finish::body_material;
+#[cfg(feature = "shots")]
+pub(crate) use mesh::die_body;
+pub use mesh::pips;
+pub use spawn::Die;
+pub(crate) use spawn::DieVisual;
 
 /// The number of play dice (Straight Golf throws six; Slam Dice uses the first three).
 pub const DICE: usize = 6;
@@ -33,7 +37,7 @@ pub const DICE: usize = 6;
 /// What the game asks of the dice that happens once (the table's lasting state —
 /// set-aside row, highlights, colour, slam number — is in resources the game writes).
 #[derive(Message, Debug, Clone)]
-pub enum DiceCommand {
+pub(crate) enum DiceCommand {
     /// Play `recording`: die `dice[k]` (`0..6`) follows track `k`. Dice in the
     /// [`SetAsideRow`] stay where they are; every other play die is hidden, so the table
     /// shows exactly the dice thrown and the dice set aside.
@@ -65,7 +69,7 @@ impl SetAsideRow {
     }
 
     /// The face (slot) die `die` sits in, if it is in the row.
-    pub fn slot_of(&self, die: usize) -> Option<Face> {
+    pub(crate) fn slot_of(&self, die: usize) -> Option<Face> {
         let index = self.0.iter().position(|d| *d == Some(die))?;
         Face::ALL.get(index).copied()
     }
@@ -86,12 +90,12 @@ impl SetAsideRow {
 
 /// Play dice that glow (Slam Dice: the dice showing the slam number), `0..6`.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct Highlighted(pub Vec<usize>);
+pub(crate) struct Highlighted(pub Vec<usize>);
 
 /// The colours of every play die, and the shape of their pips: those of the player
 /// whose turn it is, so the dice carry the player's mark as well as their colour.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct DiceColour {
+pub(crate) struct DiceColour {
     /// The body.
     pub body: Color,
     /// The pips.
@@ -116,11 +120,11 @@ impl Default for DiceColour {
 
 /// The face the slam-number die beside the tray shows; `None` hides it.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct SlamNumberDie(pub Option<Face>);
+pub(crate) struct SlamNumberDie(pub Option<Face>);
 
 /// Sent once when a playback reaches rest or is skipped to it.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ThrowFinished;
+pub(crate) struct ThrowFinished;
 
 /// The state of the current playback; the game reads it, the dice module writes it.
 #[derive(Resource, Debug, Default)]
@@ -151,7 +155,7 @@ pub struct DiceDrama {
 }
 
 /// The share of the playback speed the last die of a deciding throw rolls at.
-pub const DRAMA_SLOW: f32 = 0.4;
+pub(crate) const DRAMA_SLOW: f32 = 0.4;
 /// The most recorded seconds that are slowed: the last die's final tumbles.
 const DRAMA_TAIL: f32 = 0.9;
 /// The least: the last die's final moments are slowed even where every die stops at
@@ -162,7 +166,7 @@ impl DiceDrama {
     /// Drama for `recording`: slowed from the moment every other die is at rest (no
     /// more than the last die's final [`DRAMA_TAIL`] seconds, no fewer than its final
     /// [`DRAMA_LEAST_TAIL`]), in on where it rests.
-    pub fn for_recording(recording: &Recording) -> Self {
+    pub(crate) fn for_recording(recording: &Recording) -> Self {
         let fps = recording.fps.max(1) as f32;
         let mut rests: Vec<(f32, usize)> = recording
             .dice
@@ -195,7 +199,7 @@ impl DiceDrama {
 /// How dice move; set from the settings. The speed range is the settings' one.
 #[derive(Resource, Reflect, Debug, Clone, Copy, PartialEq)]
 #[reflect(Resource)]
-pub struct DiceMotion {
+pub(crate) struct DiceMotion {
     /// Playback speed factor, within [`ANIMATION_SPEED`] (1 = real time).
     pub speed: f32,
     /// Skip the tumbling: throws appear at rest at once and glides are instant.
@@ -213,7 +217,7 @@ impl Default for DiceMotion {
 
 impl DiceMotion {
     /// The speed clamped to its allowed range.
-    pub fn clamped_speed(&self) -> f32 {
+    pub(crate) fn clamped_speed(&self) -> f32 {
         if self.speed.is_finite() {
             self.speed
                 .clamp(*ANIMATION_SPEED.start(), *ANIMATION_SPEED.end())
@@ -272,6 +276,7 @@ mod tests {
 
     use bevy::time::TimeUpdateStrategy;
 
+    use super::spawn::SlamDie;
     use super::*;
 
     fn faces(values: &[u8]) -> Vec<crate::rules::Face> {

@@ -14,9 +14,9 @@ use crate::table::{
 use crate::throw::DIE_SIZE;
 
 /// Ivory: the classic die body.
-pub const IVORY: Color = Color::srgb(0.93, 0.91, 0.84);
+pub(crate) const IVORY: Color = Color::srgb(0.93, 0.91, 0.84);
 /// Near-black pips.
-pub const PIP_BLACK: Color = Color::srgb(0.025, 0.025, 0.03);
+pub(crate) const PIP_BLACK: Color = Color::srgb(0.025, 0.025, 0.03);
 /// The slam-number die's deep red body.
 const SLAM_RED: Color = Color::srgb(0.70, 0.06, 0.08);
 /// The slam-number die's off-white pips.
@@ -25,7 +25,7 @@ const SLAM_PIPS: Color = Color::srgb(0.97, 0.96, 0.92);
 /// Mesh and material handles shared by all dice. Materials are edited in place (a new
 /// player colour changes every die at once) and never re-created.
 #[derive(Resource, Debug, Clone)]
-pub struct DiceAssets {
+pub(crate) struct DiceAssets {
     /// The rounded cube, edge [`DIE_SIZE`].
     pub body_mesh: Handle<Mesh>,
     /// All 21 pips of a play die as one mesh, shaped as the roller's mark (rebuilt in
@@ -62,17 +62,17 @@ pub struct Die {
 /// the correction that makes the wanted face come up.
 #[derive(Component, Reflect, Debug, Clone, Copy, Default)]
 #[reflect(Component)]
-pub struct DieVisual;
+pub(crate) struct DieVisual;
 
 /// The die that shows the slam number beside the tray.
 #[derive(Component, Reflect, Debug, Clone, Copy, Default)]
 #[reflect(Component)]
-pub struct SlamDie;
+pub(crate) struct SlamDie;
 
 /// The gold ring drawn on the felt under a highlighted die.
 #[derive(Component, Reflect, Debug, Clone, Copy)]
 #[reflect(Component)]
-pub struct DieHalo {
+pub(crate) struct DieHalo {
     /// The die it belongs to, `0..6`.
     pub die: usize,
 }
@@ -80,7 +80,7 @@ pub struct DieHalo {
 /// A marked place in the set-aside row, shown while any die is set aside.
 #[derive(Component, Reflect, Debug, Clone, Copy)]
 #[reflect(Component)]
-pub struct SetAsidePad {
+pub(crate) struct SetAsidePad {
     /// The slot, `1..=6`.
     pub slot: u8,
 }

@@ -7,7 +7,7 @@
 
 mod off_frame;
 
-pub use off_frame::{OffFrame, OffFrameJobs, Pool, Superseded};
+pub(crate) use off_frame::{OffFrame, OffFrameJobs, Pool, Superseded};
 
 use std::time::Duration;
 
@@ -20,7 +20,7 @@ const IDLE_WAKE: Duration = Duration::from_secs(60);
 
 /// How the window redraws between frames: on input or when something asks for a frame,
 /// else once a minute (the app's setting, and the frame bench's idle part).
-pub fn idle_ways() -> WinitSettings {
+pub(crate) fn idle_ways() -> WinitSettings {
     WinitSettings {
         focused_mode: UpdateMode::reactive(IDLE_WAKE),
         unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAKE),

@@ -16,7 +16,7 @@ use bevy::window::RequestRedraw;
 
 /// Which of Bevy's task pools the work runs on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pool {
+pub(crate) enum Pool {
     /// `AsyncComputeTaskPool`: work for the processor that may take longer than a frame.
     Compute,
     /// `IoTaskPool`: work that mostly waits for files.
@@ -36,7 +36,7 @@ impl Pool {
 
 /// What asking for a new key does to the work still running for an older one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Superseded {
+pub(crate) enum Superseded {
     /// It is dropped and the new key's work starts at once: an older state's answer is
     /// of no use (a throw's drama needs this state's chance or none).
     Dropped,
@@ -67,7 +67,7 @@ struct Landed<K, T> {
 /// key the frame is at (only [`OffFrame::needs`] work, so nothing is worked out twice),
 /// and reads the answer with [`OffFrame::get`] (this key's only) or
 /// [`OffFrame::latest`] (perhaps an older key's).
-pub struct OffFrame<K, T> {
+pub(crate) struct OffFrame<K, T> {
     pool: Pool,
     superseded: Superseded,
     running: Option<Running<K, T>>,
@@ -157,7 +157,7 @@ impl<K: PartialEq, T: Send + 'static> OffFrame<K, T> {
 
     /// Drops the result in unless `keep` says its key still suits (a story of the same
     /// game, a roll behind, still does; another game's does not).
-    pub fn keep_latest_if(&mut self, keep: impl FnOnce(&K) -> bool) {
+    pub(crate) fn keep_latest_if(&mut self, keep: impl FnOnce(&K) -> bool) {
         if self.landed.as_ref().is_some_and(|l| !keep(&l.key)) {
             self.landed = None;
         }
@@ -170,7 +170,7 @@ impl<K: PartialEq, T: Send + 'static> OffFrame<K, T> {
     }
 
     /// Whether work is under way.
-    pub fn is_running(&self) -> bool {
+    pub(crate) fn is_running(&self) -> bool {
         self.running.is_some()
     }
 
@@ -189,7 +189,7 @@ impl<K: PartialEq, T: Send + 'static> OffFrame<K, T> {
     /// Asks for the next frame while work is under way and on the frame its result
     /// landed, so that a window that redraws only on input (low-power mode) still shows
     /// the answer when it comes.
-    pub fn keep_frames_coming(&self, redraw: &mut MessageWriter<RequestRedraw>) {
+    pub(crate) fn keep_frames_coming(&self, redraw: &mut MessageWriter<RequestRedraw>) {
         if self.running.is_some() || self.just_landed {
             redraw.write(RequestRedraw);
         }
@@ -199,7 +199,7 @@ impl<K: PartialEq, T: Send + 'static> OffFrame<K, T> {
 /// Jobs that run side by side off the frame, each result collected once, in the order
 /// the jobs were started (the cards being printed). Nothing is keyed: no job makes
 /// another stale.
-pub struct OffFrameJobs<T> {
+pub(crate) struct OffFrameJobs<T> {
     pool: Pool,
     running: Vec<Task<T>>,
 }
@@ -232,7 +232,8 @@ impl<T: Send + 'static> OffFrameJobs<T> {
     }
 
     /// Whether any job is under way.
-    pub fn is_running(&self) -> bool {
+    #[cfg(test)]
+    pub(crate) fn is_running(&self) -> bool {
         !self.running.is_empty()
     }
 }

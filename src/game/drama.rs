@@ -132,7 +132,7 @@ fn follow_drama(
 /// it is the end of the game (a bigger burst). A Grand Slam, a straight in one roll and
 /// the end of the game do; the end is coloured for the (first) winner of Straight Golf,
 /// and for the player whose finish ended Slam Dice.
-pub fn celebration(events: &[Event]) -> Option<(usize, bool)> {
+pub(crate) fn celebration(events: &[Event]) -> Option<(usize, bool)> {
     let roller = events.iter().find_map(|e| match e {
         Event::Rolled { player, .. } => Some(*player),
         _ => None,

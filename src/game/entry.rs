@@ -47,7 +47,7 @@ impl DiceEntry {
 
     /// The values, if exactly `needed` were typed (and the entry starts again); else a
     /// hint saying how many are missing.
-    pub fn take_complete(&mut self, needed: usize) -> Option<Vec<Face>> {
+    pub(crate) fn take_complete(&mut self, needed: usize) -> Option<Vec<Face>> {
         if needed > 0 && self.typed.len() == needed {
             self.hint = None;
             return Some(std::mem::take(&mut self.typed));
@@ -59,13 +59,13 @@ impl DiceEntry {
 }
 
 /// Whether rolls take typed values: real dice, in a game played (not one watched).
-pub fn types_dice(settings: &Settings, watching: bool) -> bool {
+pub(crate) fn types_dice(settings: &Settings, watching: bool) -> bool {
     settings.dice == DiceMode::Real && !watching
 }
 
 /// Whether the values for the next roll are typed now: [`types_dice`], waiting for a
 /// roll.
-pub fn typing_dice(
+pub(crate) fn typing_dice(
     store: Res<SettingsStore>,
     watching: Option<Res<Watching>>,
     phase: Option<Res<State<TurnPhase>>>,

@@ -33,7 +33,7 @@ const REDUCED_MOTION_SPEED: f32 = 2.0;
 /// The big message in the middle of the screen after a roll ("Small Slam! +5"). Lives
 /// while a game is played.
 #[derive(Resource, Debug, Clone, Default)]
-pub struct Announcement {
+pub(crate) struct Announcement {
     /// What to say.
     pub headline: Headline,
     /// Seconds it has been shown; it fades after a while.
@@ -56,7 +56,7 @@ pub struct LastRoll {
 
 /// How long the result of a roll stays before the next roll is offered.
 #[derive(Resource, Debug, Clone, Default)]
-pub struct ShowTimer(pub Timer);
+pub(crate) struct ShowTimer(pub Timer);
 
 /// The seed for the next new game; `None` picks one from the clock. Tests and the
 /// screenshot run set it so their games are reproducible.
@@ -388,7 +388,7 @@ fn jump(
 
 /// Starts a game already under way, as it stands (the screenshot script's party).
 #[derive(Message, Debug, Clone)]
-pub struct StartSession(pub Session);
+pub(crate) struct StartSession(pub Session);
 
 fn start_session(
     mut asked: MessageReader<StartSession>,

@@ -21,7 +21,7 @@ use crate::rules::ThrowLaunch;
 use crate::throw::{SWIPE_FULL_SPEED, launch_from_swipe};
 
 /// Seconds of cursor movement before the release that give a flick its velocity.
-pub const FLICK_WINDOW: f64 = 0.09;
+pub(crate) const FLICK_WINDOW: f64 = 0.09;
 /// A drag shorter than this, in screen heights from press to release, is a click.
 const FLICK_MIN_DISTANCE: f32 = 0.03;
 /// A release slower than this, in screen heights per second, is a click.
@@ -75,7 +75,7 @@ pub enum GameAction {
 impl GameAction {
     /// Whether the action moves the game along (the flow takes one per frame); the
     /// others open panels or change the window.
-    pub fn moves_the_game(self) -> bool {
+    pub(crate) fn moves_the_game(self) -> bool {
         matches!(
             self,
             GameAction::Primary
@@ -113,12 +113,12 @@ pub enum WatchStep {
 
 /// True unless egui has keyboard focus (a player is typing a name). Works without egui
 /// too, for headless tests.
-pub fn egui_not_typing(wants: Option<Res<EguiWantsInput>>) -> bool {
+pub(crate) fn egui_not_typing(wants: Option<Res<EguiWantsInput>>) -> bool {
     wants.is_none_or(|w| !w.wants_any_keyboard_input())
 }
 
 /// True unless the pointer is over the overlay. Works without egui too.
-pub fn pointer_on_table(wants: Option<Res<EguiWantsInput>>) -> bool {
+pub(crate) fn pointer_on_table(wants: Option<Res<EguiWantsInput>>) -> bool {
     wants.is_none_or(|w| !w.wants_any_pointer_input())
 }
 
@@ -126,7 +126,7 @@ pub fn pointer_on_table(wants: Option<Res<EguiWantsInput>>) -> bool {
 /// a focused widget takes Enter and Space (a focused button does what it says, not what
 /// the table would), a focused text field takes every key.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct OverlayFocus {
+pub(crate) struct OverlayFocus {
     /// A widget has the keyboard's focus.
     pub widget: bool,
     /// That widget is a text field.

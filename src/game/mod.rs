@@ -19,12 +19,17 @@ mod watch;
 
 use bevy::prelude::*;
 
-pub use drama::{DRAMA_LEAST, celebration};
-pub use entry::{DiceEntry, types_dice, typing_dice};
-pub use flow::{Announcement, LastRoll, NextSeed, ShowTimer, StartSession};
-pub use input::{GameAction, OverlayFocus, WatchStep, egui_not_typing, pointer_on_table};
+pub use drama::DRAMA_LEAST;
+pub use entry::DiceEntry;
+pub(crate) use entry::types_dice;
+pub(crate) use flow::Announcement;
+#[cfg(feature = "shots")]
+pub(crate) use flow::StartSession;
+pub use flow::{LastRoll, NextSeed};
+pub use input::{GameAction, WatchStep};
+pub(crate) use input::{OverlayFocus, egui_not_typing};
 pub use odds::OddsView;
-pub use online::OnlineSwitch;
+pub(crate) use online::OnlineSwitch;
 pub use phone_bridge::{OnlineAsked, OnlineLink, Phones, PhonesAsked, PhonesSwitch};
 pub use session::{Landed, ResumeError, RollError, RollPlan, Session};
 pub use story::{StoryView, ToldStory};

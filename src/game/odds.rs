@@ -37,7 +37,7 @@ impl Default for OddsView {
 
 impl OddsView {
     /// Whether the odds on show are for an earlier state (new ones are on their way).
-    pub fn is_stale(&self) -> bool {
+    pub(crate) fn is_stale(&self) -> bool {
         self.report.is_running()
     }
 }

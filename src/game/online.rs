@@ -16,7 +16,7 @@ use crate::stores::SettingsStore;
 
 /// Whether phones may also come through the broker, and which broker and page.
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
-pub struct OnlineSwitch {
+pub(crate) struct OnlineSwitch {
     /// Online while phones are on.
     pub enabled: bool,
     /// The broker and the page.

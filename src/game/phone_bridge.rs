@@ -181,7 +181,10 @@ impl Phones {
 
     /// Goes online with `config`, or offline with `None`; nothing when already so.
     /// Returns the link when it went online (a new room and key).
-    pub fn set_online(&mut self, want: Option<&OnlineConfig>) -> Result<Option<String>, WireError> {
+    pub(crate) fn set_online(
+        &mut self,
+        want: Option<&OnlineConfig>,
+    ) -> Result<Option<String>, WireError> {
         if self.online.as_ref().map(|o| &o.config) == want {
             return Ok(None);
         }
@@ -206,7 +209,7 @@ impl Phones {
 
     /// Reads the online room's state for this frame: `Some((before, now))` when it
     /// changed.
-    pub fn refresh_online(&mut self) -> Option<(OnlineStatus, OnlineStatus)> {
+    pub(crate) fn refresh_online(&mut self) -> Option<(OnlineStatus, OnlineStatus)> {
         let online = self.online.as_mut()?;
         let now = self.server.online()?;
         if now == online.status {
@@ -231,7 +234,7 @@ impl Phones {
 
     /// Locks the room or opens it again; `watchers`: phones without a seat may watch
     /// while it is locked.
-    pub fn set_locked(&mut self, locked: bool, watchers: bool) {
+    pub(crate) fn set_locked(&mut self, locked: bool, watchers: bool) {
         self.locked = locked;
         self.server.lock(locked, watchers);
         self.presence = self.server.presence();

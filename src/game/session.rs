@@ -48,7 +48,7 @@ pub struct Landed {
 impl Landed {
     /// The faces in draw order, each marked when its die was set aside or hit the slam
     /// number: what the 2D result row shows.
-    pub fn marked_faces(&self) -> Vec<(Face, bool)> {
+    pub(crate) fn marked_faces(&self) -> Vec<(Face, bool)> {
         self.thrown
             .iter()
             .map(|(die, face)| {
@@ -220,7 +220,7 @@ impl Session {
     }
 
     /// Values of the record that have landed (a roll in the air is recorded, not landed).
-    pub fn landed_values(&self) -> usize {
+    pub(crate) fn landed_values(&self) -> usize {
         let flying = self.in_flight.as_ref().map_or(0, |p| p.faces.len());
         self.record.dice.len() - flying
     }
@@ -239,7 +239,7 @@ impl Session {
 
     /// [`Session::roll`] thrown with `launch` (a flick), which the record keeps. A kept
     /// game being watched throws with the launch it recorded instead, whatever is given.
-    pub fn roll_launched(
+    pub(crate) fn roll_launched(
         &mut self,
         free: impl IntoIterator<Item = usize>,
         launch: Option<ThrowLaunch>,
@@ -257,7 +257,7 @@ impl Session {
     /// Real dice: the values typed for the next roll, recorded like drawn ones. The
     /// generator still moves past as many values, so a saved game resumes the same
     /// whichever way its dice came.
-    pub fn roll_typed(
+    pub(crate) fn roll_typed(
         &mut self,
         free: impl IntoIterator<Item = usize>,
         faces: &[Face],
@@ -355,7 +355,7 @@ impl Session {
 
     /// Whether the next roll starts a Straight Golf hole (the set-aside row is cleared
     /// then).
-    pub fn starts_hole(&self) -> bool {
+    pub(crate) fn starts_hole(&self) -> bool {
         matches!(&self.game, Game::Golf(g) if matches!(g.step(), GolfStep::Hole(h) if h.roll == 1))
     }
 }

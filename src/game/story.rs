@@ -123,18 +123,13 @@ impl StoryView {
     }
 
     /// The story on show: of this game, though perhaps a roll or two behind while a
-    /// newer one is worked out ([`StoryView::is_stale`]).
+    /// newer one is worked out (then not [`StoryView::is_current`]).
     pub fn story(&self) -> Option<&ToldStory> {
         self.told.latest()?.as_ref()
     }
 
-    /// Whether a newer story is on its way.
-    pub fn is_stale(&self) -> bool {
-        self.told.is_running()
-    }
-
     /// Whether the story on show covers every roll landed so far.
-    pub fn is_current(&self) -> bool {
+    pub(crate) fn is_current(&self) -> bool {
         !self.told.is_running() && self.story().is_some()
     }
 }

@@ -6,7 +6,7 @@ const SAVE_DELAY: f32 = 0.4;
 
 /// The countdown to a save, if one is asked for.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
-pub struct SaveDelay(Option<f32>);
+pub(crate) struct SaveDelay(Option<f32>);
 
 impl SaveDelay {
     /// A change: the save happens [`SAVE_DELAY`] seconds after the last one.

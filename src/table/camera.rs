@@ -21,7 +21,7 @@ const MARGIN_NDC: f32 = 0.025;
 /// Marks the camera that looks at the table.
 #[derive(Component, Reflect, Debug, Clone, Copy, Default)]
 #[reflect(Component)]
-pub struct TableCamera;
+pub(crate) struct TableCamera;
 
 /// The fractions of the window (each `0.0..1.0`) covered by the overlay on each side.
 /// The UI sets it; the camera re-frames so the tray stays in the uncovered part.
@@ -66,7 +66,7 @@ impl ViewInsets {
 /// Where the table camera stands as framed, before any push ([`super::drama`] moves it
 /// in from here); `None` until first framed.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
-pub struct FramedEye(pub Option<Vec3>);
+pub(crate) struct FramedEye(pub Option<Vec3>);
 
 /// Where the table is drawn in a window: the camera renders only the part the overlay
 /// leaves free (no pixels are shaded under the panels), and frames the table into it.
@@ -131,7 +131,7 @@ fn camera_rotation() -> Quat {
 /// Marks the camera that draws the overlay (egui) over the whole window, after the table
 /// camera has drawn the part the overlay leaves free.
 #[derive(Component, Debug, Clone, Copy, Default)]
-pub struct OverlayCamera;
+pub(crate) struct OverlayCamera;
 
 fn spawn_table_camera(mut commands: Commands) {
     // The overlay has its own camera: egui lays out in its camera's viewport, and the
@@ -166,7 +166,13 @@ fn spawn_table_camera(mut commands: Commands) {
 ///
 /// Dollying changes the size of the projected bounding box and sliding sideways moves its
 /// centre; a few dozen alternating corrections converge to a snug fit.
-pub fn fit_camera(points: &[Vec3], rotation: Quat, fov_y: f32, aspect: f32, free: Rect) -> Vec3 {
+pub(crate) fn fit_camera(
+    points: &[Vec3],
+    rotation: Quat,
+    fov_y: f32,
+    aspect: f32,
+    free: Rect,
+) -> Vec3 {
     let right = rotation * Vec3::X;
     let up = rotation * Vec3::Y;
     let forward = rotation * Vec3::NEG_Z;

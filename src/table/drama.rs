@@ -75,7 +75,7 @@ fn push_camera(
 
 /// A burst of confetti over the tray.
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
-pub struct Celebrate {
+pub(crate) struct Celebrate {
     /// The colour most pieces take (the player's), with gold and white among them.
     pub colour: Color,
     /// The end of the game: twice the pieces, longer in the air.
@@ -239,7 +239,7 @@ fn fly(
 }
 
 /// Takes every piece off the table (a new throw, a new game, skipping on).
-pub fn clear_confetti(mut pieces: Query<(&mut Confetto, &mut Visibility)>) {
+pub(crate) fn clear_confetti(mut pieces: Query<(&mut Confetto, &mut Visibility)>) {
     for (mut piece, mut visibility) in &mut pieces {
         piece.age = piece.life;
         *visibility = Visibility::Hidden;

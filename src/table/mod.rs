@@ -16,21 +16,24 @@ use bevy::prelude::*;
 
 use crate::throw::{DIE_SIZE, TRAY};
 
-pub use camera::{OverlayCamera, TableCamera, ViewInsets, die_face_pixels};
-pub use drama::{CameraPush, Celebrate, Confetto, clear_confetti};
-pub use quality::{GraphicsInUse, resolve as resolve_graphics};
-pub use surfaces::Surfaces;
+#[cfg(feature = "shots")]
+pub(crate) use camera::TableCamera;
+pub use camera::{ViewInsets, die_face_pixels};
+pub use drama::{CameraPush, Confetto};
+pub(crate) use drama::{Celebrate, clear_confetti};
+pub use quality::resolve as resolve_graphics;
+pub(crate) use surfaces::Surfaces;
 
 /// Thickness of the tray's walls.
-pub const WALL_THICKNESS: f32 = 0.7 * DIE_SIZE;
+pub(crate) const WALL_THICKNESS: f32 = 0.7 * DIE_SIZE;
 /// Thickness of the tray's floor: the table top is this far below the felt.
-pub const FLOOR_THICKNESS: f32 = 0.35 * DIE_SIZE;
+pub(crate) const FLOOR_THICKNESS: f32 = 0.35 * DIE_SIZE;
 /// Height of the table top (outside the tray).
-pub const TABLE_TOP: f32 = -FLOOR_THICKNESS;
+pub(crate) const TABLE_TOP: f32 = -FLOOR_THICKNESS;
 /// Distance between neighbouring slots of the set-aside row.
-pub const SET_ASIDE_PITCH: f32 = 1.6 * DIE_SIZE;
+pub(crate) const SET_ASIDE_PITCH: f32 = 1.6 * DIE_SIZE;
 /// Scale of the slam-number die relative to a playing die.
-pub const SLAM_DIE_SCALE: f32 = 1.35;
+pub(crate) const SLAM_DIE_SCALE: f32 = 1.35;
 
 /// Depth (z) of the set-aside row's centre line, on the table along the near side of the tray.
 fn set_aside_row_z() -> f32 {
@@ -39,7 +42,7 @@ fn set_aside_row_z() -> f32 {
 
 /// Where a die set aside rests: slot `1..=6`, left to right along the near side of the tray.
 /// Slots outside that range are clamped to it.
-pub fn set_aside_slot_position(slot: u8) -> Vec3 {
+pub(crate) fn set_aside_slot_position(slot: u8) -> Vec3 {
     let slot = f32::from(slot.clamp(1, 6));
     Vec3::new(
         (slot - 3.5) * SET_ASIDE_PITCH,
@@ -50,7 +53,7 @@ pub fn set_aside_slot_position(slot: u8) -> Vec3 {
 
 /// Where the slam-number die stands: on the table in front of the tray, to the right of
 /// centre (the set-aside row, which it never shares the table with, is a Straight Golf thing).
-pub fn slam_die_position() -> Vec3 {
+pub(crate) fn slam_die_position() -> Vec3 {
     Vec3::new(
         TRAY.half_width * 0.55,
         TABLE_TOP + DIE_SIZE * SLAM_DIE_SCALE * 0.5,
@@ -60,7 +63,7 @@ pub fn slam_die_position() -> Vec3 {
 
 /// The points the camera keeps in view: the tray's rim and floor corners, the set-aside row
 /// and the slam-number die (each padded by a die).
-pub fn framing_points() -> Vec<Vec3> {
+pub(crate) fn framing_points() -> Vec<Vec3> {
     let hw = TRAY.half_width + WALL_THICKNESS;
     let hd = TRAY.half_depth + WALL_THICKNESS;
     let mut points = Vec::new();

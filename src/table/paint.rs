@@ -8,7 +8,7 @@
 
 /// A square or oblong grey-scale picture, row by row, each value in `0..=1`.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Gray {
+pub(crate) struct Gray {
     pub width: usize,
     pub height: usize,
     pub values: Vec<f32>,
@@ -125,7 +125,7 @@ pub fn felt(size: usize, seed: u32) -> Gray {
 }
 
 /// Felt's height field: fibres lying every way, for its normal map.
-pub fn felt_height(size: usize, seed: u32) -> Gray {
+pub(crate) fn felt_height(size: usize, seed: u32) -> Gray {
     let dims = (size, size);
     Gray::paint(size, size, |x, y| {
         let along = fbm(x, y, dims, (96, 24), 2, seed + 3);
@@ -137,7 +137,7 @@ pub fn felt_height(size: usize, seed: u32) -> Gray {
 
 /// A tangent-space normal map (RGBA, 8 bits, 0.5 = flat) from a height field whose
 /// tallest step across a pixel is `strength` pixels.
-pub fn normal_map(height: &Gray, strength: f32) -> Vec<u8> {
+pub(crate) fn normal_map(height: &Gray, strength: f32) -> Vec<u8> {
     let mut out = Vec::with_capacity(height.width * height.height * 4);
     for y in 0..height.height as isize {
         for x in 0..height.width as isize {
@@ -225,7 +225,7 @@ fn soft_spot(dir: [f32; 3], centre: [f32; 3], edge: f32, full: f32) -> f32 {
 
 /// The direction through texel `(u, v)` (`0..1` across the face) of cube face `face`,
 /// in the order +X, −X, +Y, −Y, +Z, −Z that GPUs use for cube maps.
-pub fn cube_direction(face: usize, u: f32, v: f32) -> [f32; 3] {
+pub(crate) fn cube_direction(face: usize, u: f32, v: f32) -> [f32; 3] {
     let (s, t) = (2.0 * u - 1.0, 2.0 * v - 1.0);
     let d = match face {
         0 => [1.0, -t, -s],
@@ -241,7 +241,7 @@ pub fn cube_direction(face: usize, u: f32, v: f32) -> [f32; 3] {
 
 /// A half-precision float's bits for a finite, non-negative `value` (what an HDR
 /// texture stores); values past half's range are clamped to its largest.
-pub fn half_bits(value: f32) -> u16 {
+pub(crate) fn half_bits(value: f32) -> u16 {
     let value = value.clamp(0.0, 65_504.0);
     if value < 6.103_515_6e-5 {
         // Subnormal halves: multiples of 2^-24.

@@ -28,7 +28,7 @@ const LOW_SHADOW_MAP: usize = 1024;
 
 /// The quality in use: Low or High, never Auto.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GraphicsInUse(pub Graphics);
+pub(crate) struct GraphicsInUse(pub Graphics);
 
 /// The quality `setting` gives on an adapter that is (or is not) a software renderer.
 pub fn resolve(setting: Graphics, software: bool) -> Graphics {

@@ -35,19 +35,19 @@ const RIM_HEIGHT: f32 = 0.18 * DIE_SIZE;
 /// Marks the entities that make up the table and tray.
 #[derive(Component, Reflect, Debug, Clone, Copy, Default)]
 #[reflect(Component)]
-pub struct TableScenery;
+pub(crate) struct TableScenery;
 
 /// The wooden table around the tray: drawn unlit at low graphics quality, where it is
 /// most of the window's pixels and its lighting most of their cost. `tone` is its colour
 /// as drawn unlit; lit, it is dimmed by [`LIT_TONE`] so both qualities show the same wood.
 #[derive(Component, Debug, Clone, Copy)]
-pub struct Backdrop {
+pub(crate) struct Backdrop {
     pub tone: Color,
 }
 
 /// How much darker the table's boards are painted when the lights fall on them than when
 /// they are drawn unlit (linear), so Low and High show the same wood.
-pub const LIT_TONE: f32 = 0.6;
+pub(crate) const LIT_TONE: f32 = 0.6;
 
 /// `tone` for a lit board.
 pub fn lit(tone: Color) -> Color {
@@ -61,7 +61,7 @@ pub fn lit(tone: Color) -> Color {
 
 /// The second, shadowless light: off at low graphics quality.
 #[derive(Component, Debug, Clone, Copy, Default)]
-pub struct FillLight;
+pub(crate) struct FillLight;
 
 pub(super) fn plugin(app: &mut App) {
     app.register_type::<TableScenery>()

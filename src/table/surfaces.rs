@@ -19,7 +19,7 @@ const ROOM_SIZE: usize = 64;
 
 /// The images the table and the dice are painted with.
 #[derive(Resource, Debug, Clone)]
-pub struct Surfaces {
+pub(crate) struct Surfaces {
     /// Wood grain along the image's width, one per kind of board.
     pub wood: Vec<Handle<Image>>,
     /// Felt's colour mottle.

@@ -13,7 +13,7 @@ use crate::game::OverlayFocus;
 
 /// Marks `response` as a polite live region: a screen reader reads it out when it
 /// changes, without interrupting (the result of each roll).
-pub fn announce_politely(ctx: &egui::Context, response: &egui::Response) {
+pub(crate) fn announce_politely(ctx: &egui::Context, response: &egui::Response) {
     ctx.accesskit_node_builder(response.id, |node| {
         node.set_live(egui::accesskit::Live::Polite);
     });

@@ -444,7 +444,7 @@ fn stats_table(
 
 /// Asks the history screen to show a tab (the scripted screenshot run does).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ShowTab(pub Tab);
+pub(crate) struct ShowTab(pub Tab);
 
 fn show_tab(mut asked: MessageReader<ShowTab>, mut view: ResMut<HistoryView>) {
     if let Some(ShowTab(tab)) = asked.read().last() {

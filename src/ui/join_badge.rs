@@ -144,7 +144,7 @@ fn badge_size(ctx: &egui::Context, view: &BadgeView, look: BadgeLook) -> egui::V
 /// the dice at least [`DICE_KEPT`] of the size they have without it, with the strip it
 /// stands in taken from the side (the left) or the bottom, whichever leaves the dice
 /// larger; one line along the bottom where no QR code does.
-pub fn place_badge(
+pub(crate) fn place_badge(
     ctx: &egui::Context,
     view: &BadgeView,
     screen: egui::Rect,
@@ -207,7 +207,7 @@ pub fn place_badge(
 /// the log's panel, in a window of `ppp` physical pixels a point), largest first: the QR
 /// code in whole physical pixels a module, from [`MOST_MODULE`] down to two, then one
 /// line.
-pub fn column_badges(
+pub(crate) fn column_badges(
     ctx: &egui::Context,
     view: &BadgeView,
     width: f32,
@@ -226,12 +226,12 @@ pub fn column_badges(
 
 /// The height `look` takes in a column (points), with the gap above it and room for
 /// the spacing between its lines.
-pub fn badge_height(ctx: &egui::Context, view: &BadgeView, look: BadgeLook) -> f32 {
+pub(crate) fn badge_height(ctx: &egui::Context, view: &BadgeView, look: BadgeLook) -> f32 {
     badge_size(ctx, view, look).y + 3.0 * GAP
 }
 
 /// Draws the badge as `look` at the bottom of `ui` (a column); its rect.
-pub fn badge_in_column(
+pub(crate) fn badge_in_column(
     ui: &mut egui::Ui,
     view: &BadgeView,
     look: BadgeLook,

@@ -276,13 +276,18 @@ fn card_header(ui: &mut egui::Ui, view: &JoinView, roomy: bool, p: &Palette) -> 
 }
 
 /// The question for the oldest phone waiting, and how many wait after it.
-pub fn join_question(name: &str, more: usize) -> String {
+pub(crate) fn join_question(name: &str, more: usize) -> String {
     t!("join-question", name = name, more = more)
 }
 
 /// Accept (labelled `accept`, Y) and Refuse (N) for the phone that asks as `name`; the
 /// answer clicked.
-pub fn answer_buttons(ui: &mut egui::Ui, name: &str, accept: &str, p: &Palette) -> Option<JoinAsk> {
+pub(crate) fn answer_buttons(
+    ui: &mut egui::Ui,
+    name: &str,
+    accept: &str,
+    p: &Palette,
+) -> Option<JoinAsk> {
     let yes = ui.add(call_button(accept, size::CARD, p));
     spoken_as(
         &yes,
@@ -316,7 +321,7 @@ fn lock_button(ui: &mut egui::Ui, locked: bool) -> bool {
 }
 
 /// The room in one line: "🔒 Locked · 1 of 3 seats on a phone · 1 watching · 1 blocked".
-pub fn room_summary(view: &JoinView) -> String {
+pub(crate) fn room_summary(view: &JoinView) -> String {
     let held = crate::remote::seated(view.seats.iter().map(|(_, at)| at));
     let mut parts = vec![
         if view.locked {
@@ -342,7 +347,7 @@ pub fn room_summary(view: &JoinView) -> String {
 }
 
 /// The room at a glance: open or locked, phones waiting for an answer, blocked phones.
-pub fn room_state_lines(view: &JoinView) -> Vec<String> {
+pub(crate) fn room_state_lines(view: &JoinView) -> Vec<String> {
     let mut lines = vec![match view.locked {
         true => t!("join-state-locked"),
         false => t!("join-state-open"),

@@ -39,7 +39,7 @@ pub enum OnlineAsk {
 }
 
 /// The line that says how the online room stands.
-pub fn online_state(card: &OnlineCard) -> String {
+pub(crate) fn online_state(card: &OnlineCard) -> String {
     let state = link_state(card);
     if card.refused < MEDDLING {
         return state;
@@ -57,7 +57,7 @@ fn link_state(card: &OnlineCard) -> String {
 
 /// The online part, under the LAN's: the QR code on the left (`side` points, as the
 /// LAN's), the state, the link and the buttons beside.
-pub fn online_part(
+pub(crate) fn online_part(
     ui: &mut egui::Ui,
     card: &OnlineCard,
     side: f32,

@@ -12,7 +12,7 @@ use super::theme::size;
 use crate::table::ViewInsets;
 
 /// Share of the window's height the scoresheet may take before it scrolls.
-pub const SHEET_SHARE: f32 = 0.4;
+pub(crate) const SHEET_SHARE: f32 = 0.4;
 /// Share of the window's width the scoresheet may take beside the table.
 const SIDE_SHEET_SHARE: f32 = 0.48;
 /// Width (points) the smallest golf card (names cut short, the hole in play, TOTAL)
@@ -25,7 +25,7 @@ const NARROW_SIDE_SHARE: f32 = 0.66;
 const LEAST_UNDER_SHEET: f32 = 130.0;
 /// Share of the window's height the scoresheet may take beside the table when the odds
 /// or the log share its column.
-pub const STACKED_SHEET_SHARE: f32 = 0.55;
+pub(crate) const STACKED_SHEET_SHARE: f32 = 0.55;
 /// Width over height of what the camera frames (the tray with the set-aside row or the
 /// slam-number die in front), as it appears from the camera's tilt.
 const TABLE_ASPECT: f32 = 1.15;
@@ -33,13 +33,13 @@ const TABLE_ASPECT: f32 = 1.15;
 /// would fit under it: under it, it shows more holes and leaves room for the log.
 const BESIDE_GAIN: f32 = 1.25;
 /// The banner's usual height (points), for weighing the two layouts before it is drawn.
-pub const BANNER_GUESS: f32 = 90.0;
+pub(crate) const BANNER_GUESS: f32 = 90.0;
 /// Share of the window's width the log may take.
-pub const LOG_SHARE: f32 = 0.24;
+pub(crate) const LOG_SHARE: f32 = 0.24;
 /// Width of the odds panel when it opens.
-pub const ODDS_WIDTH: f32 = 330.0;
+pub(crate) const ODDS_WIDTH: f32 = 330.0;
 /// Share of the window's width the odds panel may take.
-pub const ODDS_SHARE: f32 = 0.28;
+pub(crate) const ODDS_SHARE: f32 = 0.28;
 /// Window width (points) below which the log is folded whatever L says.
 const LOG_MIN_WIDTH: f32 = 700.0;
 /// Window height (points) below which the banner is one short row.
@@ -48,7 +48,7 @@ const SHORT_WINDOW: f32 = 420.0;
 /// The fewest points a window has across and down: a larger UI scale in a smaller window
 /// is brought down to this (a 720×405 window at 250 % shows 400×225 points, at 180 %), so
 /// every screen keeps room for its main action.
-pub const MIN_POINTS: egui::Vec2 = egui::vec2(400.0, 225.0);
+pub(crate) const MIN_POINTS: egui::Vec2 = egui::vec2(400.0, 225.0);
 
 /// The zoom the overlay uses for the UI scale `ui_scale` in a window of `window` logical
 /// pixels (physical pixels over the OS scale factor): the UI scale, within its range,
@@ -86,7 +86,7 @@ fn top_strip_id() -> egui::Id {
 /// Keeps a strip `height` points high along the top of the window for the pass under
 /// way (a notice line's): the screens drawn after it lay out under it. At most half the
 /// window's height is kept.
-pub fn reserve_top_strip(ctx: &egui::Context, height: f32) {
+pub(crate) fn reserve_top_strip(ctx: &egui::Context, height: f32) {
     let strip = TopStrip {
         pass: ctx.cumulative_pass_nr(),
         height: height.clamp(0.0, ctx.viewport_rect().height() / 2.0),
@@ -95,7 +95,7 @@ pub fn reserve_top_strip(ctx: &egui::Context, height: f32) {
 }
 
 /// The strip kept along the top of the window in the pass under way, if any.
-pub fn top_strip(ctx: &egui::Context) -> Option<egui::Rect> {
+pub(crate) fn top_strip(ctx: &egui::Context) -> Option<egui::Rect> {
     let pass = ctx.cumulative_pass_nr();
     let strip = ctx
         .data(|d| d.get_temp::<TopStrip>(top_strip_id()))
@@ -108,7 +108,7 @@ pub fn top_strip(ctx: &egui::Context) -> Option<egui::Rect> {
 }
 
 /// Where the screens lay out: the window, less the strip a notice line takes.
-pub fn screen_room(ctx: &egui::Context) -> egui::Rect {
+pub(crate) fn screen_room(ctx: &egui::Context) -> egui::Rect {
     let window = ctx.viewport_rect();
     match top_strip(ctx) {
         Some(strip) => {
@@ -120,18 +120,18 @@ pub fn screen_room(ctx: &egui::Context) -> egui::Rect {
 
 /// Text size of the card's rows for a table of `players`: smaller rows from five
 /// players on, so that eight players and the dice both fit.
-pub fn row_size(players: usize) -> f32 {
+pub(crate) fn row_size(players: usize) -> f32 {
     if players > 4 { size::LOG } else { size::CARD }
 }
 
 /// About how tall the sheet of `players` is, in points (a heading row and a row each).
-pub fn sheet_height(players: usize) -> f32 {
+pub(crate) fn sheet_height(players: usize) -> f32 {
     (players + 1) as f32 * row_size(players) * 1.45 + 24.0
 }
 
 /// What shares the column beside the table, under the scoresheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum UnderSheet {
+pub(crate) enum UnderSheet {
     /// The sheet is under the table, or alone beside it.
     Nothing,
     /// The odds panel.
@@ -142,7 +142,7 @@ pub enum UnderSheet {
 
 /// Where the game log is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LogPlace {
+pub(crate) enum LogPlace {
     /// A panel of its own at the right.
     Panel,
     /// Under the scoresheet beside the table.
@@ -153,7 +153,7 @@ pub enum LogPlace {
 
 /// Where everything goes on the playing screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HudPlan {
+pub(crate) struct HudPlan {
     /// The sheet is beside the table (else under it).
     pub beside: bool,
     /// What shares the sheet's column beside the table.
@@ -204,7 +204,7 @@ impl HudPlan {
     }
 
     /// The share of the window's height the sheet's scroll area may take.
-    pub fn sheet_share(&self) -> f32 {
+    pub(crate) fn sheet_share(&self) -> f32 {
         match (self.beside, self.under_sheet) {
             (false, _) => SHEET_SHARE,
             (true, UnderSheet::Nothing) => 1.0,
@@ -233,7 +233,7 @@ fn sheet_beside(screen: egui::Vec2, sheet: f32, under_panels: f32, beside_odds: 
 }
 
 /// The width of the sheet beside the table in a window `width` points wide.
-pub fn side_sheet_width(width: f32) -> f32 {
+pub(crate) fn side_sheet_width(width: f32) -> f32 {
     (width * SIDE_SHEET_SHARE).max(LEAST_SIDE_SHEET.min(width * NARROW_SIDE_SHARE))
 }
 

@@ -34,21 +34,23 @@ use crate::game::GameAction;
 pub use announcement::announcement_box;
 pub use dice_tab::DiceTab;
 pub use game_over::{GameOverAsks, game_over_screen};
-pub use history::{HistoryAsks, HistoryTabs, ShowTab, Tab, history_screen};
-pub use join_badge::{BadgeLook, BadgePlace, BadgeView, join_badge, place_badge};
+#[cfg(feature = "shots")]
+pub(crate) use history::ShowTab;
+pub use history::{HistoryAsks, HistoryTabs, Tab, history_screen};
+pub use join_badge::{BadgeLook, BadgePlace, BadgeView, join_badge};
 pub use join_card::{
     JoinAsk, JoinScreenOpen, JoinView, join_screen, state_plugin as join_card_state_plugin,
 };
 pub use join_online::{OnlineAsk, OnlineCard};
 pub use menu::{MenuChoice, MenuView, menu_screen};
-pub use notices::{notice_line, notice_strip_height, reserve_notice_strip};
+pub use notices::{notice_line, reserve_notice_strip};
 pub use rules_panel::rules_screen;
 pub use setup::{SetupView, setup_screen};
 pub use theme::{Palette, palette};
 
 /// The panel open over whatever screen is showing: none, the menu (Esc) or the rules (F1).
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Reflect)]
-pub enum Overlay {
+pub(crate) enum Overlay {
     /// Nothing over the screen.
     #[default]
     Closed,

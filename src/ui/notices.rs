@@ -39,7 +39,7 @@ const STROKE: f32 = 1.0;
 struct OnShow(Option<(usize, f64, egui::Rect)>);
 
 /// How long `text` stays before it fades.
-pub fn shown_for(text: &str) -> f64 {
+pub(crate) fn shown_for(text: &str) -> f64 {
     (LEAST_SHOWN + READING * text.chars().count() as f64).min(MOST_SHOWN)
 }
 
@@ -52,7 +52,7 @@ pub fn strength(text: &str, age: f64) -> f32 {
 
 /// How high the strip of a notice line is (points): a row of text, its frame and the
 /// margins above and under it.
-pub fn notice_strip_height(ctx: &egui::Context) -> f32 {
+pub(crate) fn notice_strip_height(ctx: &egui::Context) -> f32 {
     let row = ctx.fonts_mut(|f| f.row_height(&egui::FontId::proportional(size::NOTE)));
     row + 2.0 * (f32::from(PADDING.1) + STROKE + MARGIN)
 }

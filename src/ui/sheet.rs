@@ -241,7 +241,7 @@ fn golf_row(
 
 /// Slam Dice: each player's score with a bar to the target, finish order, whose turn;
 /// from five players on, two players to a line. Returns where the last score bar went.
-pub fn slam_sheet(ui: &mut egui::Ui, g: &SlamDice, p: &Palette) -> Option<egui::Rect> {
+pub(crate) fn slam_sheet(ui: &mut egui::Ui, g: &SlamDice, p: &Palette) -> Option<egui::Rect> {
     let players = g.players().len();
     let width = ui.available_width();
     // Narrow: no separate slam-number column, a shorter bar, smaller text.

@@ -19,7 +19,7 @@ use crate::rules::odds::Story;
 
 /// How a chart is drawn.
 #[derive(Debug, Clone, Copy)]
-pub struct ChartLook<'a> {
+pub(crate) struct ChartLook<'a> {
     /// The plot's id (two charts on one screen need two).
     pub id: &'a str,
     /// The plot's height in points, its axes included.

@@ -30,7 +30,7 @@ mod session;
 mod thread;
 mod wire;
 
-pub use server::{COOKIE_LEN, Server};
+pub use server::Server;
 pub use session::StreamInfo;
 
 use crate::sound::live::{BLOCK, Command, LiveMixer, VoiceId};

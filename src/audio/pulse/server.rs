@@ -12,7 +12,7 @@ use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 
 /// The length of a PulseAudio cookie: the server refuses any other.
-pub const COOKIE_LEN: usize = 256;
+pub(crate) const COOKIE_LEN: usize = 256;
 /// The socket of a system-wide server (`pulseaudio --system`).
 const SYSTEM_SOCKET: &str = "/run/pulse/native";
 
@@ -28,13 +28,13 @@ pub struct Server {
 
 impl Server {
     /// The server this process's environment names.
-    pub fn from_env() -> Result<Server, PulseError> {
+    pub(crate) fn from_env() -> Result<Server, PulseError> {
         Server::from_vars(|name| std::env::var_os(name))
     }
 
     /// The server the variables `var` returns name (`var` stands for the environment,
     /// so tests need not change the process's own).
-    pub fn from_vars(var: impl Fn(&str) -> Option<OsString>) -> Result<Server, PulseError> {
+    pub(crate) fn from_vars(var: impl Fn(&str) -> Option<OsString>) -> Result<Server, PulseError> {
         let set = |name: &str| var(name).filter(|v| !v.is_empty());
         let sockets = match set("PULSE_SERVER") {
             Some(list) => {

@@ -29,7 +29,7 @@ use bevy::prelude::*;
 use crate::sound::SoundStatus;
 
 /// Whether this build can play sound at all.
-pub const BUILT_WITH_SOUND: bool = cfg!(any(
+pub(crate) const BUILT_WITH_SOUND: bool = cfg!(any(
     feature = "audio",
     windows,
     target_os = "macos",

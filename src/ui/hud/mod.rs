@@ -41,7 +41,7 @@ fn root_ui(ctx: &egui::Context) -> egui::Ui {
 
 /// What the banner's call button does now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Call {
+pub(crate) enum Call {
     /// Throw the next roll.
     Roll,
     /// Confirm the real dice typed.
@@ -52,7 +52,7 @@ pub enum Call {
 
 /// Whether the game log is unfolded (L folds it to its last line).
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LogOpen(pub bool);
+pub(crate) struct LogOpen(pub bool);
 
 impl Default for LogOpen {
     fn default() -> Self {

@@ -23,7 +23,7 @@ const MOST_FALLBACKS: usize = 4;
 
 /// egui's default fonts, the proportional family ending with the monospace face, then
 /// with the system's faces for other scripts ([`system_fallbacks`]).
-pub fn font_definitions() -> egui::FontDefinitions {
+pub(crate) fn font_definitions() -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::default();
     if let Some(proportional) = fonts.families.get_mut(&egui::FontFamily::Proportional) {
         proportional.push("Hack".to_owned());
@@ -115,12 +115,6 @@ fn message_source(lang: Lang) -> String {
     text
 }
 
-/// Every character the messages of `lang` can show, once each, in order.
-pub fn language_chars(lang: Lang) -> String {
-    let seen: std::collections::BTreeSet<char> = message_source(lang).chars().collect();
-    seen.into_iter().filter(|&c| drawn(c)).collect()
-}
-
 /// What is laid out ahead, most needed first: ASCII, the symbols the overlay uses and
 /// the players' `names` at [`WORD_SIZES`] (and in the log's monospace), then `lang`'s letters at them, then ASCII at
 /// the other sizes, then words and numbers at the largest.
@@ -176,7 +170,7 @@ pub fn warm_glyphs(ctx: &egui::Context, lang: Lang, names: &[String]) {
 /// Lays out ahead the letters of the players' `names` alone, at [`WORD_SIZES`] (a name
 /// typed on the setup screen: cheaper than [`warm_glyphs`], which the language's
 /// messages make slow), within [`WARM_BUDGET`].
-pub fn warm_names(ctx: &egui::Context, names: &[String]) {
+pub(crate) fn warm_names(ctx: &egui::Context, names: &[String]) {
     let text: String = names
         .iter()
         .flat_map(|n| n.chars())

@@ -19,12 +19,14 @@ use crate::i18n::{self, Lang};
 use crate::settings::{Theme, UI_SCALE};
 use crate::stores::SettingsStore;
 
-pub use fonts::{WARM_BUDGET, font_definitions, language_chars, warm_glyphs};
-pub use palette::{Palette, current_palette, palette, seat_colour, seat_pip_colour, tone_colour};
-pub use widgets::{
-    CardPlaces, CardSpec, button_width, call_button, colour_dot, die_face, finish_button,
-    fitted_text, fitting, noted, paint_finish, paint_mark, panel_frame, player_mark, screen_card,
-    scroll_contents, short_screen, spoken_as,
+pub(crate) use fonts::font_definitions;
+pub use fonts::{WARM_BUDGET, warm_glyphs};
+pub use palette::{Palette, palette};
+pub(crate) use palette::{current_palette, seat_colour, seat_pip_colour, tone_colour};
+pub use widgets::{CardPlaces, noted, scroll_contents};
+pub(crate) use widgets::{
+    CardSpec, button_width, call_button, colour_dot, die_face, finish_button, fitted_text, fitting,
+    paint_mark, panel_frame, player_mark, screen_card, short_screen, spoken_as,
 };
 
 /// Sets the theme, the text sizes and the zoom (the UI scale, as

@@ -62,12 +62,12 @@ pub fn palette(theme: Theme) -> Palette {
 }
 
 /// The theme's palette, from the settings in use.
-pub fn current_palette(store: &SettingsStore) -> Palette {
+pub(crate) fn current_palette(store: &SettingsStore) -> Palette {
     palette(store.settings.display.theme)
 }
 
 /// A tone's colour in a palette.
-pub fn tone_colour(tone: Tone, p: &Palette) -> egui::Color32 {
+pub(crate) fn tone_colour(tone: Tone, p: &Palette) -> egui::Color32 {
     match tone {
         Tone::Good => p.good,
         Tone::Bad => p.bad,
@@ -76,13 +76,13 @@ pub fn tone_colour(tone: Tone, p: &Palette) -> egui::Color32 {
 }
 
 /// Seat `seat`'s colour ([`seat_mark`]).
-pub fn seat_colour(seat: usize) -> egui::Color32 {
+pub(crate) fn seat_colour(seat: usize) -> egui::Color32 {
     let [r, g, b] = seat_mark(seat).colour;
     egui::Color32::from_rgb(r, g, b)
 }
 
 /// The pips that stand out on seat `seat`'s dice ([`pip_colour`]).
-pub fn seat_pip_colour(seat: usize) -> egui::Color32 {
+pub(crate) fn seat_pip_colour(seat: usize) -> egui::Color32 {
     let [r, g, b] = pip_colour(seat_mark(seat).colour);
     egui::Color32::from_rgb(r, g, b)
 }

@@ -2,32 +2,30 @@
 //! headline that must read across a room.
 
 /// Small print: hints, badges.
-pub const SMALL: f32 = 13.0;
+pub(crate) const SMALL: f32 = 13.0;
 /// Game log lines.
 pub const LOG: f32 = 15.0;
 /// Notices and minor labels.
-pub const NOTE: f32 = 16.0;
+pub(crate) const NOTE: f32 = 16.0;
 /// Body text (the rules panel).
 pub const BODY: f32 = 17.0;
 /// Buttons and bar labels.
-pub const BUTTON: f32 = 18.0;
+pub(crate) const BUTTON: f32 = 18.0;
 /// Scoresheet cells and section headings.
-pub const CARD: f32 = 20.0;
+pub(crate) const CARD: f32 = 20.0;
 /// Player names on the slam sheet and game choices.
 pub const NAME: f32 = 22.0;
 /// Window titles and big buttons.
 pub const TITLE: f32 = 24.0;
 /// The main call to action (Start).
-pub const CALL: f32 = 26.0;
+pub(crate) const CALL: f32 = 26.0;
 /// The turn banner.
 pub const BANNER: f32 = 34.0;
 /// The setup screen's title.
-pub const SPLASH: f32 = 40.0;
+pub(crate) const SPLASH: f32 = 40.0;
 /// The game-over verdict.
-pub const VERDICT: f32 = 46.0;
+pub(crate) const VERDICT: f32 = 46.0;
 /// The announcement after a roll.
-pub const HEADLINE: f32 = 52.0;
-/// Width of the centred setup and game-over cards.
-pub const CARD_WIDTH: f32 = 620.0;
+pub(crate) const HEADLINE: f32 = 52.0;
 /// Width of the log panel when the window opens.
-pub const LOG_WIDTH: f32 = 300.0;
+pub(crate) const LOG_WIDTH: f32 = 300.0;

@@ -73,7 +73,7 @@ impl Default for CardPlaces {
 
 /// A card's id and where it sits.
 #[derive(Debug, Clone, Copy)]
-pub struct CardSpec<'a> {
+pub(crate) struct CardSpec<'a> {
     /// The card's id.
     pub id: &'a str,
     /// Its width where the window has room.
@@ -102,7 +102,7 @@ impl<'a> CardSpec<'a> {
 const SHORT_SCREEN: f32 = 320.0;
 
 /// Whether the window is short: cards then take smaller titles and shorter buttons.
-pub fn short_screen(ctx: &egui::Context) -> bool {
+pub(crate) fn short_screen(ctx: &egui::Context) -> bool {
     screen_room(ctx).height() < SHORT_SCREEN
 }
 
@@ -114,7 +114,7 @@ const CARD_PADDING: i8 = 16;
 /// A card over the screen, opaque, at most the window's size: `header` at the top,
 /// `body` under it (scrolling when the window is too short for it), `footer` at the
 /// bottom, where the screen's main action stays in view at any window size.
-pub fn screen_card(
+pub(crate) fn screen_card(
     ctx: &egui::Context,
     spec: CardSpec,
     p: &Palette,
@@ -215,7 +215,7 @@ fn card_body(
 }
 
 /// A big, filled button: the action a screen is waiting for.
-pub fn call_button(text: &str, text_size: f32, p: &Palette) -> egui::Button<'static> {
+pub(crate) fn call_button(text: &str, text_size: f32, p: &Palette) -> egui::Button<'static> {
     egui::Button::new(egui::RichText::new(text).size(text_size).strong())
         .fill(p.accent.gamma_multiply(0.4))
 }
@@ -223,7 +223,12 @@ pub fn call_button(text: &str, text_size: f32, p: &Palette) -> egui::Button<'sta
 /// A player's mark: their colour *and* a shape of their own (circle, square, triangle,
 /// star, …), so players are told apart without colour. Painted, as the fonts have no
 /// such glyphs; a screen reader hears "Ann's mark, a triangle".
-pub fn player_mark(ui: &mut egui::Ui, seat: usize, player: &str, side: f32) -> egui::Response {
+pub(crate) fn player_mark(
+    ui: &mut egui::Ui,
+    seat: usize,
+    player: &str,
+    side: f32,
+) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
     paint_mark(ui.painter(), rect, seat);
     let name = spoken_mark(player, &seat_mark(seat).word());
@@ -232,7 +237,7 @@ pub fn player_mark(ui: &mut egui::Ui, seat: usize, player: &str, side: f32) -> e
 }
 
 /// Gives `response` the name a screen reader speaks, in place of its text.
-pub fn spoken_as(response: &egui::Response, typ: egui::WidgetType, name: &str) {
+pub(crate) fn spoken_as(response: &egui::Response, typ: egui::WidgetType, name: &str) {
     response.widget_info(|| egui::WidgetInfo::labeled(typ, response.enabled(), name));
 }
 
@@ -241,7 +246,7 @@ const MARK_REACH: f32 = 0.42;
 
 /// Paints seat `seat`'s mark ([`seat_mark`]) into `rect`: the shape's outline filled in
 /// the seat's colour, with a dark edge.
-pub fn paint_mark(painter: &egui::Painter, rect: egui::Rect, seat: usize) {
+pub(crate) fn paint_mark(painter: &egui::Painter, rect: egui::Rect, seat: usize) {
     let outline = seat_mark(seat).shape.outline();
     let reach = outline
         .iter()
@@ -277,7 +282,7 @@ pub fn paint_mark(painter: &egui::Painter, rect: egui::Rect, seat: usize) {
 /// pale sheen fading into it, marble the colour with dark veins across, metal a bright
 /// band between dark edges. Each differs in pattern, not only in tint, so it reads
 /// without colour.
-pub fn paint_finish(
+pub(crate) fn paint_finish(
     painter: &egui::Painter,
     rect: egui::Rect,
     colour: egui::Color32,
@@ -332,7 +337,7 @@ fn bands(painter: &egui::Painter, rect: egui::Rect, colours: &[egui::Color32]) {
 
 /// A button showing seat `seat`'s dice in `finish` ([`paint_finish`]), `side` points
 /// high and a little wider; `said` is its name for a screen reader and its tooltip.
-pub fn finish_button(
+pub(crate) fn finish_button(
     ui: &mut egui::Ui,
     seat: usize,
     finish: Finish,
@@ -349,7 +354,7 @@ pub fn finish_button(
 }
 
 /// A filled circle in a colour (not a player's: their [`player_mark`]).
-pub fn colour_dot(ui: &mut egui::Ui, colour: egui::Color32, side: f32) {
+pub(crate) fn colour_dot(ui: &mut egui::Ui, colour: egui::Color32, side: f32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
     ui.painter()
         .circle_filled(rect.center(), side * 0.42, colour);
@@ -359,7 +364,7 @@ pub fn colour_dot(ui: &mut egui::Ui, colour: egui::Color32, side: f32) {
 /// on the 3D dice ([`pip_layout`]), so a roll reads at a glance (and on a compressed
 /// video call) without the 3D view. `ring` rings it (a die set aside, a slam hit).
 /// Clickable.
-pub fn die_face(
+pub(crate) fn die_face(
     ui: &mut egui::Ui,
     face: Face,
     side: f32,
@@ -388,7 +393,7 @@ pub fn die_face(
 /// on one line at one of `sizes` (largest first); if none does, the last form wrapped at
 /// the smallest size. A room reads the banner first, so it loses words it can spare, not
 /// letters in the middle of one.
-pub fn fitted_text(
+pub(crate) fn fitted_text(
     ui: &mut egui::Ui,
     forms: &[String],
     sizes: &[f32],
@@ -416,14 +421,14 @@ pub fn fitted_text(
 }
 
 /// A panel's frame: the theme's panel colour with `x`, `y` points of margin.
-pub fn panel_frame(p: &Palette, x: i8, y: i8) -> egui::Frame {
+pub(crate) fn panel_frame(p: &Palette, x: i8, y: i8) -> egui::Frame {
     egui::Frame::new()
         .fill(p.panel)
         .inner_margin(egui::Margin::symmetric(x, y))
 }
 
 /// The width a button of `text` takes in a row, at `text_size` (else the buttons' size).
-pub fn button_width(ui: &egui::Ui, text: &str, text_size: Option<f32>) -> f32 {
+pub(crate) fn button_width(ui: &egui::Ui, text: &str, text_size: Option<f32>) -> f32 {
     let font = text_size.map_or_else(
         || egui::TextStyle::Button.resolve(ui.style()),
         egui::FontId::proportional,
@@ -434,7 +439,7 @@ pub fn button_width(ui: &egui::Ui, text: &str, text_size: Option<f32>) -> f32 {
 
 /// `long` where a button of it fits in `room` (points), else `short`: a label that
 /// steps down where a language's words are longer than the room.
-pub fn fitting<'a>(
+pub(crate) fn fitting<'a>(
     long: &'a str,
     short: &'a str,
     width_of: impl Fn(&str) -> f32,
