@@ -20,19 +20,25 @@
 use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use super::guesses::{Bucket, Guesses, OutOf};
+use super::guesses::Guesses;
 use super::messages::{
     Awaiting, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence, RollRefusal,
 };
 use super::protocol::{
-    ErrorCode, ProtocolError, Reply, Request, RoomCode, RoomKey, RoomKeyText, SeatChange,
-    SeatToken, SeatTokenText, parse,
+    ErrorCode, Reply, Request, RoomCode, RoomKey, RoomKeyText, SeatChange, SeatToken,
+    SeatTokenText, parse,
 };
 use super::words::{JoinRefusal, Said};
 use party_dice_core::i18n::{Lang, current};
 use party_dice_core::rules::options::MAX_PLAYERS;
+
+mod rates;
+mod replies;
+
+use rates::Rate;
+use replies::Outbox;
 
 /// Most connections the room takes at once (joined or not yet).
 pub const MAX_CONNECTIONS: usize = 80;
@@ -132,13 +138,10 @@ struct Conn {
     peer: Peer,
     joined: bool,
     seat: Option<usize>,
-    bucket: Bucket,
-    strikes: u32,
+    rate: Rate,
     join: Option<JoinRequest>,
     /// The name its request to join asked for, while it waits.
     asked_as: Option<String>,
-    /// When this connection last got a "slow down" reply (they are sent once a second).
-    slowed: Option<Instant>,
     /// The language its page speaks (its request's `Accept-Language`, or what its
     /// `hello` named); none: the game's.
     lang: Option<Lang>,
@@ -171,7 +174,7 @@ pub struct Room {
     next_id: u64,
     /// The step a throw was already passed on for.
     thrown: Option<u64>,
-    out: Vec<Effect>,
+    out: Outbox,
 }
 
 impl Room {
@@ -190,7 +193,7 @@ impl Room {
             guesses: Guesses::new(Instant::now()),
             next_id: 0,
             thrown: None,
-            out: Vec::new(),
+            out: Outbox::default(),
         }
     }
 
@@ -228,11 +231,9 @@ impl Room {
             peer,
             joined: false,
             seat: None,
-            bucket: Bucket::full(self.limits.burst, now),
-            strikes: 0,
+            rate: Rate::full(&self.limits, now),
             join: None,
             asked_as: None,
-            slowed: None,
             lang: None,
         };
         self.conns.insert(id, conn);
@@ -280,35 +281,14 @@ impl Room {
         let Some(c) = self.conns.get_mut(&conn) else {
             return Vec::new();
         };
-        let Limits { burst, per_second } = self.limits;
-        if !c.bucket.take(burst, per_second, now) {
-            let quiet = c
-                .slowed
-                .is_some_and(|t| now.duration_since(t) < Duration::from_secs(1));
-            if !quiet {
-                c.slowed = Some(now);
-                self.error(conn, ErrorCode::SlowDown, Said::SlowDown);
-            }
-            self.strike(conn);
-        } else {
-            match parse(bytes) {
+        match c.rate.take(&self.limits, now) {
+            Ok(()) => match parse(bytes) {
                 Ok(request) => self.handle(conn, request, now),
                 Err(e) => self.refuse(conn, &e),
-            }
+            },
+            Err(over) => self.over_rate(conn, over),
         }
-        std::mem::take(&mut self.out)
-    }
-
-    /// The transport refused a frame (binary, or over the size cap) on `conn`: an error
-    /// reply and a strike. (The server closes a connection that sent too much itself.)
-    pub(crate) fn bad_frame(&mut self, conn: ConnId, error: &ProtocolError) -> Vec<Effect> {
-        self.refuse(conn, error);
-        std::mem::take(&mut self.out)
-    }
-
-    fn refuse(&mut self, conn: ConnId, error: &ProtocolError) {
-        self.error(conn, error.code(), Said::Protocol(error.clone()));
-        self.strike(conn);
+        self.out.take()
     }
 
     /// `conn` closed.
@@ -319,11 +299,10 @@ impl Room {
             if let Some(Some(claim)) = self.claims.get_mut(seat) {
                 claim.conn = None;
             }
-            self.out
-                .push(Effect::Host(HostEvent::Disconnected { seat }));
+            self.out.host(HostEvent::Disconnected { seat });
             self.broadcast();
         }
-        std::mem::take(&mut self.out)
+        self.out.take()
     }
 
     fn handle(&mut self, conn: ConnId, request: Request, now: Instant) {
@@ -360,12 +339,10 @@ impl Room {
                 }
             }
             Request::Finish { finish } => match self.seat_of(conn) {
-                Some(seat) => self
-                    .out
-                    .push(Effect::Host(HostEvent::Finish { seat, finish })),
+                Some(seat) => self.out.host(HostEvent::Finish { seat, finish }),
                 None => self.error(conn, ErrorCode::NotSeated, Said::NotSeated),
             },
-            Request::Ping => self.send(conn, &Reply::Pong),
+            Request::Ping => self.out.send(conn, &Reply::Pong),
         }
     }
 
@@ -419,51 +396,13 @@ impl Room {
             token: seat.and_then(|_| token.map(|t| t.0.to_string())),
             stale_token: token.is_some() && seat.is_none(),
         };
-        self.send(conn, &welcome);
+        self.out.send(conn, &welcome);
         if seat.is_some() {
             // Everyone sees the seat's phone back (this connection included).
             self.broadcast();
         } else {
             self.send_state(conn);
         }
-    }
-
-    /// Whether the typed `code` lets `conn` in: within the guessing budgets and right.
-    /// A refusal or a wrong code gets its answer and a strike.
-    fn code_ok(&mut self, conn: ConnId, ip: IpAddr, code: Option<RoomCode>, now: Instant) -> bool {
-        if let Err(out) = self.guesses.may_try(ip, now) {
-            self.strike(conn);
-            let said = match out {
-                OutOf::Address => Said::TooManyFromPhone,
-                OutOf::Network | OutOf::Room => Said::TooManyOnNetwork,
-            };
-            self.error(conn, ErrorCode::TooManyTries, said);
-            return false;
-        }
-        if code != Some(self.code) {
-            self.guesses.wrong_code(ip, now);
-            self.strike(conn);
-            let said = match code {
-                Some(code) => Said::WrongCode(code),
-                None => Said::WrongLink,
-            };
-            self.error(conn, ErrorCode::BadCode, said);
-            return false;
-        }
-        true
-    }
-
-    /// An error reply, then the connection closed (policy; the close's reason, which
-    /// no page shows, stays the protocol's English).
-    fn shut(&mut self, conn: ConnId, code: ErrorCode, said: Said) {
-        self.error(conn, code, said);
-        let reason = match code {
-            ErrorCode::Blocked => "the host blocked this phone",
-            ErrorCode::RoomFull => "the room is full",
-            _ => "the host has locked the room",
-        };
-        self.out
-            .push(Effect::Close(conn, Close { code: 1008, reason }));
     }
 
     /// The seat whose claim `token` is, unless the host blocked it.
@@ -488,7 +427,7 @@ impl Room {
                 }
                 self.seat_message(old, None, None, SeatChange::TakenOver);
             }
-            None => self.out.push(Effect::Host(HostEvent::Connected { seat })),
+            None => self.out.host(HostEvent::Connected { seat }),
         }
         if let Some(c) = self.conns.get_mut(&conn) {
             c.seat = Some(seat);
@@ -536,7 +475,7 @@ impl Room {
             c.seat = Some(seat);
         }
         self.seat_message(conn, Some(seat), Some(token.to_string()), why);
-        self.out.push(Effect::Host(HostEvent::Connected { seat }));
+        self.out.host(HostEvent::Connected { seat });
         self.broadcast();
     }
 
@@ -548,8 +487,7 @@ impl Room {
         if let Some(slot) = self.claims.get_mut(seat) {
             *slot = None;
         }
-        self.out
-            .push(Effect::Host(HostEvent::Disconnected { seat }));
+        self.out.host(HostEvent::Disconnected { seat });
         true
     }
 
@@ -596,9 +534,8 @@ impl Room {
             c.join = Some(request);
             c.asked_as = Some(name.clone());
         }
-        self.send(conn, &Reply::JoinPending { name: &name });
-        self.out
-            .push(Effect::Host(HostEvent::JoinAsPlayer { request, name }));
+        self.out.send(conn, &Reply::JoinPending { name: &name });
+        self.out.host(HostEvent::JoinAsPlayer { request, name });
     }
 
     /// The seat of `conn` if it may throw or type (`want`) now; else an error reply.
@@ -625,13 +562,13 @@ impl Room {
 
     fn pass_on(&mut self, conn: ConnId, event: HostEvent) {
         self.thrown = Some(self.state.step);
-        self.send(
+        self.out.send(
             conn,
             &Reply::Sent {
                 step: self.state.step,
             },
         );
-        self.out.push(Effect::Host(event));
+        self.out.host(event);
     }
 
     /// The host published the table: every joined phone gets it, in the words it was
@@ -668,7 +605,7 @@ impl Room {
             self.refuse_joins(JoinRefusal::Started);
         }
         self.broadcast();
-        std::mem::take(&mut self.out)
+        self.out.take()
     }
 
     /// The table as it was last published (in every language it was worded in), with
@@ -738,7 +675,7 @@ impl Room {
             .collect();
         for conn in waiting {
             let why = why.words(self.language(conn));
-            self.send(conn, &Reply::JoinRefused { why: &why });
+            self.out.send(conn, &Reply::JoinRefused { why: &why });
         }
     }
 
@@ -755,7 +692,7 @@ impl Room {
             self.seat_message(conn, None, None, SeatChange::Freed);
         }
         self.broadcast();
-        (true, std::mem::take(&mut self.out))
+        (true, self.out.take())
     }
 
     /// The host added the player a phone asked for, at `seat` (already published): the
@@ -772,7 +709,7 @@ impl Room {
             c.asked_as = None;
         }
         self.seat(conn, seat, SeatChange::Admitted);
-        (true, std::mem::take(&mut self.out))
+        (true, self.out.take())
     }
 
     /// The host will not add the player a phone asked for: the phone is told why, in
@@ -784,9 +721,9 @@ impl Room {
                 c.asked_as = None;
             }
             let why = why.words(self.language(conn));
-            self.send(conn, &Reply::JoinRefused { why: &why });
+            self.out.send(conn, &Reply::JoinRefused { why: &why });
         }
-        std::mem::take(&mut self.out)
+        self.out.take()
     }
 
     fn asker(&self, request: JoinRequest) -> Option<ConnId> {
@@ -831,7 +768,7 @@ impl Room {
             }
         }
         self.broadcast();
-        std::mem::take(&mut self.out)
+        self.out.take()
     }
 
     /// The host blocks the phone of `seat` for the server's life: the seat is free, its
@@ -863,10 +800,9 @@ impl Room {
                 self.shut(conn, ErrorCode::Blocked, Said::Blocked);
             }
         }
-        self.out
-            .push(Effect::Host(HostEvent::Disconnected { seat }));
+        self.out.host(HostEvent::Disconnected { seat });
         self.broadcast();
-        (true, std::mem::take(&mut self.out))
+        (true, self.out.take())
     }
 
     /// Whether the host blocked `ip`.
@@ -883,48 +819,6 @@ impl Room {
                 Some(_) => PhoneAt::Dropped,
             })
             .collect()
-    }
-
-    fn strike(&mut self, conn: ConnId) {
-        let Some(c) = self.conns.get_mut(&conn) else {
-            return;
-        };
-        c.strikes += 1;
-        if c.strikes == MAX_STRIKES {
-            self.out.push(Effect::Close(
-                conn,
-                Close {
-                    code: 1008,
-                    reason: "too many bad messages",
-                },
-            ));
-        }
-    }
-
-    /// An `error` reply, worded in the phone's language.
-    fn error(&mut self, conn: ConnId, code: ErrorCode, said: Said) {
-        let message = said.words(self.language(conn));
-        self.send(
-            conn,
-            &Reply::Error {
-                code,
-                message: &message,
-            },
-        );
-    }
-
-    fn seat_message(
-        &mut self,
-        conn: ConnId,
-        seat: Option<usize>,
-        token: Option<String>,
-        why: SeatChange,
-    ) {
-        self.send(conn, &Reply::Seat { seat, token, why });
-    }
-
-    fn send(&mut self, conn: ConnId, reply: &Reply) {
-        self.out.push(Effect::Send(conn, reply.encode()));
     }
 
     /// Which of the tables a phone speaking `lang` gets: its index in `worded`, or
@@ -946,7 +840,7 @@ impl Room {
     fn send_state(&mut self, conn: ConnId) {
         let table = self.table_for(self.language(conn));
         let text = self.state_text(table, &self.phones());
-        self.out.push(Effect::Send(conn, text));
+        self.out.send_text(conn, text);
     }
 
     /// The table to every joined connection, in its language (one text per language,
@@ -971,11 +865,13 @@ impl Room {
             .filter(|(_, c)| c.joined)
             .map(|(id, c)| (*id, c.lang.unwrap_or_else(current)))
             .collect();
-        let sends: Vec<Effect> = joined
+        let sends: Vec<(ConnId, Arc<str>)> = joined
             .into_iter()
-            .map(|(id, lang)| Effect::Send(id, text_for(self, lang)))
+            .map(|(id, lang)| (id, text_for(self, lang)))
             .collect();
-        self.out.extend(sends);
+        for (id, text) in sends {
+            self.out.send_text(id, text);
+        }
     }
 }
 

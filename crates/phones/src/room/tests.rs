@@ -3,10 +3,12 @@
 
 use super::*;
 use crate::messages::{Card, HostEvent, Turn};
+use crate::protocol::ProtocolError;
 use party_dice_core::present::Finish;
 use proptest::prelude::*;
 use serde_json::Value;
 use std::net::Ipv4Addr;
+use std::time::Duration;
 
 const CODE: &str = "KQZD";
 
