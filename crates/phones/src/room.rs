@@ -23,9 +23,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::guesses::Guesses;
-use super::messages::{
-    Awaiting, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence, RollRefusal,
-};
+use super::messages::{Awaiting, HostEvent, HostState, JoinRequest, Phase, PhoneAt, RollRefusal};
 use super::protocol::{
     ErrorCode, Reply, Request, RoomCode, RoomKey, RoomKeyText, SeatChange, SeatToken,
     SeatTokenText, parse,
@@ -34,9 +32,11 @@ use super::words::{JoinRefusal, Said};
 use party_dice_core::i18n::{Lang, current};
 use party_dice_core::rules::options::MAX_PLAYERS;
 
+mod host;
 mod rates;
 mod replies;
 
+use host::HostRules;
 use rates::Rate;
 use replies::Outbox;
 
@@ -118,20 +118,6 @@ impl Peer {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[error("the room has {MAX_TRACKED_CONNECTIONS} connections already")]
 pub struct RoomFull;
-
-/// What the host decided about the room.
-#[derive(Debug, Clone, Default)]
-struct HostRules {
-    /// No new phone takes a seat.
-    locked: bool,
-    /// While locked, phones without a seat may not even watch.
-    no_watchers_when_locked: bool,
-    /// Addresses of blocked phones (none for an online phone), with the name of the
-    /// seat each held.
-    blocked: Vec<(Option<IpAddr>, String)>,
-    /// Tokens of blocked phones.
-    void: Vec<SeatToken>,
-}
 
 #[derive(Debug)]
 struct Conn {
@@ -361,7 +347,7 @@ impl Room {
             return self.error(conn, ErrorCode::AlreadyJoined, Said::AlreadyJoined);
         }
         if let Peer::Lan(ip) = peer {
-            if self.is_blocked(ip) {
+            if self.host.is_blocked(ip) {
                 return self.shut(conn, ErrorCode::Blocked, Said::Blocked);
             }
             if !key.is_some_and(|k| k.0.matches(&self.key)) && !self.code_ok(conn, ip, code, now) {
@@ -381,7 +367,7 @@ impl Room {
         if joined >= MAX_CONNECTIONS && !returning {
             return self.shut(conn, ErrorCode::RoomFull, Said::RoomFull);
         }
-        if self.host.locked && self.host.no_watchers_when_locked && !returning {
+        if self.host.shuts_out_watchers() && !returning {
             return self.shut(conn, ErrorCode::Locked, Said::Locked);
         }
         if let Some(c) = self.conns.get_mut(&conn) {
@@ -407,7 +393,7 @@ impl Room {
 
     /// The seat whose claim `token` is, unless the host blocked it.
     fn claim_of(&self, token: &SeatToken) -> Option<usize> {
-        if self.host.void.iter().any(|v| v.matches(token)) {
+        if self.host.is_void(token) {
             return None;
         }
         self.claims
@@ -442,7 +428,7 @@ impl Room {
         let mine = self.claims[seat]
             .as_ref()
             .is_some_and(|c| c.conn == Some(conn));
-        if self.host.locked && !mine {
+        if self.host.is_locked() && !mine {
             return self.error(conn, ErrorCode::Locked, Said::LockedSeat);
         }
         match &self.claims[seat] {
@@ -512,7 +498,7 @@ impl Room {
             .conns
             .values()
             .any(|o| o.asked_as.as_ref().is_some_and(taken));
-        let refusal = if self.host.locked {
+        let refusal = if self.host.is_locked() {
             Some((ErrorCode::Locked, Said::Locked))
         } else if !open {
             Some((ErrorCode::JoinClosed, Said::JoinClosed))
@@ -731,83 +717,6 @@ impl Room {
             .iter()
             .find(|(_, c)| c.join == Some(request))
             .map(|(id, _)| *id)
-    }
-
-    /// Which seats have phones, and how many browsers watch.
-    pub fn presence(&self) -> Presence {
-        Presence {
-            seats: self.phones(),
-            watchers: self
-                .conns
-                .values()
-                .filter(|c| c.joined && c.seat.is_none())
-                .count(),
-            locked: self.host.locked,
-            blocked: self.host.blocked.iter().map(|(_, n)| n.clone()).collect(),
-            wrong_codes: self.guesses.wrong,
-        }
-    }
-
-    /// The host locks the room (no new phone takes a seat or asks to join; with
-    /// `watchers` false, phones without a seat are sent away too) or opens it again.
-    pub fn lock(&mut self, locked: bool, watchers: bool) -> Vec<Effect> {
-        self.host.locked = locked;
-        self.host.no_watchers_when_locked = !watchers;
-        if locked {
-            self.refuse_joins(JoinRefusal::Locked);
-            if !watchers {
-                let away: Vec<ConnId> = self
-                    .conns
-                    .iter()
-                    .filter(|(_, c)| c.joined && c.seat.is_none())
-                    .map(|(id, _)| *id)
-                    .collect();
-                for conn in away {
-                    self.shut(conn, ErrorCode::Locked, Said::Locked);
-                }
-            }
-        }
-        self.broadcast();
-        self.out.take()
-    }
-
-    /// The host blocks the phone of `seat` for the server's life: the seat is free, its
-    /// token void, its address refused, the phone sent away. False if no phone held it.
-    pub fn block(&mut self, seat: usize) -> (bool, Vec<Effect>) {
-        let Some(claim) = self.claims.get_mut(seat).and_then(Option::take) else {
-            return (false, Vec::new());
-        };
-        self.host.void.push(claim.token);
-        if let Some(conn) = claim.conn
-            && let Some(c) = self.conns.get_mut(&conn)
-        {
-            c.seat = None;
-            let peer = c.peer;
-            let ip = match peer {
-                Peer::Lan(ip) => Some(ip),
-                Peer::Online => None,
-            };
-            self.host.blocked.push((ip, claim.name.clone()));
-            // Every connection from that address goes, not only the seat's (online, the
-            // seat's only: the others hold the same link; a new link keeps them out).
-            let same: Vec<ConnId> = self
-                .conns
-                .iter()
-                .filter(|(id, c)| **id == conn || (ip.is_some() && c.peer == peer))
-                .map(|(id, _)| *id)
-                .collect();
-            for conn in same {
-                self.shut(conn, ErrorCode::Blocked, Said::Blocked);
-            }
-        }
-        self.out.host(HostEvent::Disconnected { seat });
-        self.broadcast();
-        (true, self.out.take())
-    }
-
-    /// Whether the host blocked `ip`.
-    fn is_blocked(&self, ip: IpAddr) -> bool {
-        self.host.blocked.iter().any(|(b, _)| *b == Some(ip))
     }
 
     fn phones(&self) -> Vec<PhoneAt> {
