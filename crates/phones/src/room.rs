@@ -25,8 +25,7 @@ use std::time::Instant;
 use super::guesses::Guesses;
 use super::messages::{Awaiting, HostEvent, HostState, JoinRequest, Phase, PhoneAt, RollRefusal};
 use super::protocol::{
-    ErrorCode, Reply, Request, RoomCode, RoomKey, RoomKeyText, SeatChange, SeatToken,
-    SeatTokenText, parse,
+    ErrorCode, Reply, Request, RoomCode, RoomKey, RoomKeyText, SeatChange, SeatTokenText, parse,
 };
 use super::words::{JoinRefusal, Said};
 use party_dice_core::i18n::{Lang, current};
@@ -35,10 +34,12 @@ use party_dice_core::rules::options::MAX_PLAYERS;
 mod host;
 mod rates;
 mod replies;
+mod seats;
 
 use host::HostRules;
 use rates::Rate;
 use replies::Outbox;
+use seats::Claims;
 
 /// Most connections the room takes at once (joined or not yet).
 pub const MAX_CONNECTIONS: usize = 80;
@@ -133,15 +134,6 @@ struct Conn {
     lang: Option<Lang>,
 }
 
-#[derive(Debug)]
-struct Claim {
-    token: SeatToken,
-    /// The player's name when the seat was taken: the claim follows the name when the
-    /// host reorders the players in the setup.
-    name: String,
-    conn: Option<ConnId>,
-}
-
 /// The room: see the module's documentation.
 #[derive(Debug)]
 pub struct Room {
@@ -154,7 +146,7 @@ pub struct Room {
     /// ([`Room::publish_worded`]); each phone is sent its language's.
     worded: Vec<(Lang, HostState)>,
     /// One per seat of `state`.
-    claims: Vec<Option<Claim>>,
+    claims: Claims,
     conns: BTreeMap<ConnId, Conn>,
     guesses: Guesses,
     next_id: u64,
@@ -174,7 +166,7 @@ impl Room {
             host: HostRules::default(),
             state: HostState::default(),
             worded: Vec::new(),
-            claims: Vec::new(),
+            claims: Claims::default(),
             conns: BTreeMap::new(),
             guesses: Guesses::new(Instant::now()),
             next_id: 0,
@@ -252,11 +244,6 @@ impl Room {
         self.conns.get(&conn).and_then(|c| c.seat)
     }
 
-    /// Whether `token` (as a phone sends it) is a seat's, not blocked.
-    pub(crate) fn holds_token(&self, token: &str) -> bool {
-        SeatToken::parse(token).is_some_and(|t| self.claim_of(&t).is_some())
-    }
-
     /// Connections open now.
     pub fn connections(&self) -> usize {
         self.conns.len()
@@ -282,7 +269,7 @@ impl Room {
         if let Some(c) = self.conns.remove(&conn)
             && let Some(seat) = c.seat
         {
-            if let Some(Some(claim)) = self.claims.get_mut(seat) {
+            if let Some(claim) = self.claims.get_mut(seat) {
                 claim.conn = None;
             }
             self.out.host(HostEvent::Disconnected { seat });
@@ -388,101 +375,6 @@ impl Room {
             self.broadcast();
         } else {
             self.send_state(conn);
-        }
-    }
-
-    /// The seat whose claim `token` is, unless the host blocked it.
-    fn claim_of(&self, token: &SeatToken) -> Option<usize> {
-        if self.host.is_void(token) {
-            return None;
-        }
-        self.claims
-            .iter()
-            .position(|c| c.as_ref().is_some_and(|c| c.token.matches(token)))
-    }
-
-    /// The seat whose token `token` is, taken over by `conn`.
-    fn restore(&mut self, conn: ConnId, token: &SeatToken) -> Option<usize> {
-        let seat = self.claim_of(token)?;
-        let claim = self.claims.get_mut(seat)?.as_mut()?;
-        let before = claim.conn.replace(conn);
-        match before {
-            Some(old) => {
-                if let Some(c) = self.conns.get_mut(&old) {
-                    c.seat = None;
-                }
-                self.seat_message(old, None, None, SeatChange::TakenOver);
-            }
-            None => self.out.host(HostEvent::Connected { seat }),
-        }
-        if let Some(c) = self.conns.get_mut(&conn) {
-            c.seat = Some(seat);
-        }
-        Some(seat)
-    }
-
-    fn take(&mut self, conn: ConnId, seat: usize) {
-        if seat >= self.state.seats.len() {
-            return self.error(conn, ErrorCode::NoSuchSeat, Said::NoSuchSeat);
-        }
-        let mine = self.claims[seat]
-            .as_ref()
-            .is_some_and(|c| c.conn == Some(conn));
-        if self.host.is_locked() && !mine {
-            return self.error(conn, ErrorCode::Locked, Said::LockedSeat);
-        }
-        match &self.claims[seat] {
-            Some(claim) if claim.conn == Some(conn) => {
-                self.seat_message(conn, Some(seat), None, SeatChange::Took)
-            }
-            Some(claim) if claim.conn.is_some() => {
-                self.error(conn, ErrorCode::SeatTaken, Said::SeatTaken)
-            }
-            Some(_) => self.error(conn, ErrorCode::SeatTaken, Said::SeatDropped),
-            None => self.seat(conn, seat, SeatChange::Took),
-        }
-    }
-
-    /// Gives the free seat `seat` to `conn` with a fresh token (standing it up first
-    /// from a seat it had).
-    fn seat(&mut self, conn: ConnId, seat: usize, why: SeatChange) {
-        let token = match SeatToken::random() {
-            Ok(token) => token,
-            Err(_) => return self.error(conn, ErrorCode::Internal, Said::Internal),
-        };
-        self.stand_up(conn);
-        let name = self.state.seats.get(seat).cloned().unwrap_or_default();
-        self.claims[seat] = Some(Claim {
-            token,
-            name,
-            conn: Some(conn),
-        });
-        if let Some(c) = self.conns.get_mut(&conn) {
-            c.seat = Some(seat);
-        }
-        self.seat_message(conn, Some(seat), Some(token.to_string()), why);
-        self.out.host(HostEvent::Connected { seat });
-        self.broadcast();
-    }
-
-    /// Frees the seat `conn` holds, if any; true if it held one.
-    fn stand_up(&mut self, conn: ConnId) -> bool {
-        let Some(seat) = self.conns.get_mut(&conn).and_then(|c| c.seat.take()) else {
-            return false;
-        };
-        if let Some(slot) = self.claims.get_mut(seat) {
-            *slot = None;
-        }
-        self.out.host(HostEvent::Disconnected { seat });
-        true
-    }
-
-    fn leave(&mut self, conn: ConnId) {
-        if self.stand_up(conn) {
-            self.seat_message(conn, None, None, SeatChange::Left);
-            self.broadcast();
-        } else {
-            self.error(conn, ErrorCode::NotSeated, Said::NotSeated);
         }
     }
 
@@ -607,49 +499,6 @@ impl Room {
         self.publish_worded(state, worded)
     }
 
-    fn remap_claims(&mut self) {
-        let seats = self.state.seats.clone();
-        let mut old: Vec<(usize, Claim)> = std::mem::take(&mut self.claims)
-            .into_iter()
-            .enumerate()
-            .filter_map(|(i, c)| c.map(|c| (i, c)))
-            .collect();
-        self.claims = seats.iter().map(|_| None).collect();
-        // Claims whose seat still has their name stay first; the others follow their
-        // name to a free seat, or are dropped.
-        old.sort_by_key(|(i, c)| seats.get(*i) != Some(&c.name));
-        for (was, claim) in old {
-            let to = if seats.get(was) == Some(&claim.name) {
-                Some(was)
-            } else {
-                let mut same = seats.iter().enumerate().filter(|(_, n)| **n == claim.name);
-                match (same.next(), same.next()) {
-                    (Some((j, _)), None) if self.claims[j].is_none() => Some(j),
-                    _ => None,
-                }
-            };
-            self.move_claim(was, to, claim);
-        }
-    }
-
-    fn move_claim(&mut self, was: usize, to: Option<usize>, claim: Claim) {
-        let conn = claim.conn;
-        if let Some(to) = to {
-            self.claims[to] = Some(claim);
-        }
-        let Some(conn) = conn else {
-            return;
-        };
-        if let Some(c) = self.conns.get_mut(&conn) {
-            c.seat = to;
-        }
-        match to {
-            Some(to) if to == was => {}
-            Some(to) => self.seat_message(conn, Some(to), None, SeatChange::Moved),
-            None => self.seat_message(conn, None, None, SeatChange::Removed),
-        }
-    }
-
     fn refuse_joins(&mut self, why: JoinRefusal) {
         let waiting: Vec<ConnId> = self
             .conns
@@ -665,29 +514,13 @@ impl Room {
         }
     }
 
-    /// The host freed `seat`: its phone (if any) watches, its token is void. True if a
-    /// phone held it.
-    pub fn free_seat(&mut self, seat: usize) -> (bool, Vec<Effect>) {
-        let Some(claim) = self.claims.get_mut(seat).and_then(Option::take) else {
-            return (false, Vec::new());
-        };
-        if let Some(conn) = claim.conn {
-            if let Some(c) = self.conns.get_mut(&conn) {
-                c.seat = None;
-            }
-            self.seat_message(conn, None, None, SeatChange::Freed);
-        }
-        self.broadcast();
-        (true, self.out.take())
-    }
-
     /// The host added the player a phone asked for, at `seat` (already published): the
     /// phone gets that seat. False if the phone has gone or the seat is not free.
     pub fn admit(&mut self, request: JoinRequest, seat: usize) -> (bool, Vec<Effect>) {
         let Some(conn) = self.asker(request) else {
             return (false, Vec::new());
         };
-        if seat >= self.claims.len() || self.claims[seat].is_some() {
+        if !self.claims.is_free(seat) {
             return (false, Vec::new());
         }
         if let Some(c) = self.conns.get_mut(&conn) {
@@ -719,17 +552,6 @@ impl Room {
             .map(|(id, _)| *id)
     }
 
-    fn phones(&self) -> Vec<PhoneAt> {
-        self.claims
-            .iter()
-            .map(|c| match c {
-                None => PhoneAt::None,
-                Some(Claim { conn: Some(_), .. }) => PhoneAt::Here,
-                Some(_) => PhoneAt::Dropped,
-            })
-            .collect()
-    }
-
     /// Which of the tables a phone speaking `lang` gets: its index in `worded`, or
     /// none for `state`.
     fn table_for(&self, lang: Lang) -> Option<usize> {
@@ -748,14 +570,14 @@ impl Room {
 
     fn send_state(&mut self, conn: ConnId) {
         let table = self.table_for(self.language(conn));
-        let text = self.state_text(table, &self.phones());
+        let text = self.state_text(table, &self.claims.phones());
         self.out.send_text(conn, text);
     }
 
     /// The table to every joined connection, in its language (one text per language,
     /// shared), online phones' included: each gets its own, sealed under its own key.
     fn broadcast(&mut self) {
-        let phones = self.phones();
+        let phones = self.claims.phones();
         let mut texts: Vec<(Option<usize>, Arc<str>)> = Vec::new();
         let mut text_for = |room: &Room, lang: Lang| {
             let table = room.table_for(lang);

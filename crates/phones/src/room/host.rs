@@ -50,7 +50,7 @@ impl Room {
     /// Which seats have phones, and how many browsers watch.
     pub fn presence(&self) -> Presence {
         Presence {
-            seats: self.phones(),
+            seats: self.claims.phones(),
             watchers: self
                 .conns
                 .values()
@@ -88,7 +88,7 @@ impl Room {
     /// The host blocks the phone of `seat` for the server's life: the seat is free, its
     /// token void, its address refused, the phone sent away. False if no phone held it.
     pub fn block(&mut self, seat: usize) -> (bool, Vec<Effect>) {
-        let Some(claim) = self.claims.get_mut(seat).and_then(Option::take) else {
+        let Some(claim) = self.claims.take(seat) else {
             return (false, Vec::new());
         };
         self.host.void.push(claim.token);
