@@ -23,20 +23,22 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::guesses::Guesses;
-use super::messages::{Awaiting, HostEvent, HostState, JoinRequest, Phase, PhoneAt, RollRefusal};
+use super::messages::{Awaiting, HostEvent, HostState, Phase, PhoneAt, RollRefusal};
 use super::protocol::{
-    ErrorCode, Reply, Request, RoomCode, RoomKey, RoomKeyText, SeatChange, SeatTokenText, parse,
+    ErrorCode, Reply, Request, RoomCode, RoomKey, RoomKeyText, SeatTokenText, parse,
 };
 use super::words::{JoinRefusal, Said};
 use party_dice_core::i18n::{Lang, current};
 use party_dice_core::rules::options::MAX_PLAYERS;
 
 mod host;
+mod joins;
 mod rates;
 mod replies;
 mod seats;
 
 use host::HostRules;
+use joins::Asking;
 use rates::Rate;
 use replies::Outbox;
 use seats::Claims;
@@ -126,9 +128,8 @@ struct Conn {
     joined: bool,
     seat: Option<usize>,
     rate: Rate,
-    join: Option<JoinRequest>,
-    /// The name its request to join asked for, while it waits.
-    asked_as: Option<String>,
+    /// Its request to join as a new player, while it waits.
+    asking: Option<Asking>,
     /// The language its page speaks (its request's `Accept-Language`, or what its
     /// `hello` named); none: the game's.
     lang: Option<Lang>,
@@ -210,8 +211,7 @@ impl Room {
             joined: false,
             seat: None,
             rate: Rate::full(&self.limits, now),
-            join: None,
-            asked_as: None,
+            asking: None,
             lang: None,
         };
         self.conns.insert(id, conn);
@@ -378,44 +378,6 @@ impl Room {
         }
     }
 
-    fn join_as(&mut self, conn: ConnId, name: String) {
-        let open = self.state.phase == Phase::Setup
-            && self.state.joinable
-            && self.state.seats.len() < MAX_PLAYERS;
-        let Some(c) = self.conns.get(&conn) else {
-            return;
-        };
-        let taken = |n: &String| super::names::look_alike(n, &name);
-        let asked = self
-            .conns
-            .values()
-            .any(|o| o.asked_as.as_ref().is_some_and(taken));
-        let refusal = if self.host.is_locked() {
-            Some((ErrorCode::Locked, Said::Locked))
-        } else if !open {
-            Some((ErrorCode::JoinClosed, Said::JoinClosed))
-        } else if c.seat.is_some() {
-            Some((ErrorCode::JoinClosed, Said::HasSeat))
-        } else if c.join.is_some() {
-            Some((ErrorCode::JoinPending, Said::JoinWaits))
-        } else if self.state.seats.iter().any(taken) || asked {
-            Some((ErrorCode::NameTaken, Said::NameTaken))
-        } else {
-            None
-        };
-        if let Some((code, said)) = refusal {
-            return self.error(conn, code, said);
-        }
-        self.next_id += 1;
-        let request = JoinRequest(self.next_id);
-        if let Some(c) = self.conns.get_mut(&conn) {
-            c.join = Some(request);
-            c.asked_as = Some(name.clone());
-        }
-        self.out.send(conn, &Reply::JoinPending { name: &name });
-        self.out.host(HostEvent::JoinAsPlayer { request, name });
-    }
-
     /// The seat of `conn` if it may throw or type (`want`) now; else an error reply.
     fn turn_of(&mut self, conn: ConnId, want: Awaiting) -> Option<usize> {
         let seat = self.seat_of(conn);
@@ -497,59 +459,6 @@ impl Room {
         let state = closed(&self.state);
         let worded = self.worded.iter().map(|(l, s)| (*l, closed(s))).collect();
         self.publish_worded(state, worded)
-    }
-
-    fn refuse_joins(&mut self, why: JoinRefusal) {
-        let waiting: Vec<ConnId> = self
-            .conns
-            .iter_mut()
-            .filter_map(|(id, c)| {
-                c.asked_as = None;
-                c.join.take().map(|_| *id)
-            })
-            .collect();
-        for conn in waiting {
-            let why = why.words(self.language(conn));
-            self.out.send(conn, &Reply::JoinRefused { why: &why });
-        }
-    }
-
-    /// The host added the player a phone asked for, at `seat` (already published): the
-    /// phone gets that seat. False if the phone has gone or the seat is not free.
-    pub fn admit(&mut self, request: JoinRequest, seat: usize) -> (bool, Vec<Effect>) {
-        let Some(conn) = self.asker(request) else {
-            return (false, Vec::new());
-        };
-        if !self.claims.is_free(seat) {
-            return (false, Vec::new());
-        }
-        if let Some(c) = self.conns.get_mut(&conn) {
-            c.join = None;
-            c.asked_as = None;
-        }
-        self.seat(conn, seat, SeatChange::Admitted);
-        (true, self.out.take())
-    }
-
-    /// The host will not add the player a phone asked for: the phone is told why, in
-    /// its language.
-    pub(crate) fn refuse_join(&mut self, request: JoinRequest, why: JoinRefusal) -> Vec<Effect> {
-        if let Some(conn) = self.asker(request) {
-            if let Some(c) = self.conns.get_mut(&conn) {
-                c.join = None;
-                c.asked_as = None;
-            }
-            let why = why.words(self.language(conn));
-            self.out.send(conn, &Reply::JoinRefused { why: &why });
-        }
-        self.out.take()
-    }
-
-    fn asker(&self, request: JoinRequest) -> Option<ConnId> {
-        self.conns
-            .iter()
-            .find(|(_, c)| c.join == Some(request))
-            .map(|(id, _)| *id)
     }
 
     /// Which of the tables a phone speaking `lang` gets: its index in `worded`, or
