@@ -23,25 +23,26 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::guesses::Guesses;
-use super::messages::{Awaiting, HostEvent, HostState, Phase, PhoneAt, RollRefusal};
+use super::messages::{Awaiting, HostEvent, HostState, RollRefusal};
 use super::protocol::{
     ErrorCode, Reply, Request, RoomCode, RoomKey, RoomKeyText, SeatTokenText, parse,
 };
-use super::words::{JoinRefusal, Said};
+use super::words::Said;
 use party_dice_core::i18n::{Lang, current};
-use party_dice_core::rules::options::MAX_PLAYERS;
 
 mod host;
 mod joins;
 mod rates;
 mod replies;
 mod seats;
+mod table;
 
 use host::HostRules;
 use joins::Asking;
 use rates::Rate;
 use replies::Outbox;
 use seats::Claims;
+use table::Table;
 
 /// Most connections the room takes at once (joined or not yet).
 pub const MAX_CONNECTIONS: usize = 80;
@@ -142,17 +143,12 @@ pub struct Room {
     key: RoomKey,
     limits: Limits,
     host: HostRules,
-    state: HostState,
-    /// `state` as each language words it, when the host published it so
-    /// ([`Room::publish_worded`]); each phone is sent its language's.
-    worded: Vec<(Lang, HostState)>,
-    /// One per seat of `state`.
+    table: Table,
+    /// One per seat of the table.
     claims: Claims,
     conns: BTreeMap<ConnId, Conn>,
     guesses: Guesses,
     next_id: u64,
-    /// The step a throw was already passed on for.
-    thrown: Option<u64>,
     out: Outbox,
 }
 
@@ -165,13 +161,11 @@ impl Room {
             key,
             limits,
             host: HostRules::default(),
-            state: HostState::default(),
-            worded: Vec::new(),
+            table: Table::default(),
             claims: Claims::default(),
             conns: BTreeMap::new(),
             guesses: Guesses::new(Instant::now()),
             next_id: 0,
-            thrown: None,
             out: Outbox::default(),
         }
     }
@@ -183,7 +177,7 @@ impl Room {
 
     /// What the host last published.
     pub fn state(&self) -> &HostState {
-        &self.state
+        self.table.state()
     }
 
     /// A new connection from `ip`, not yet joined (it must send `hello`).
@@ -304,10 +298,14 @@ impl Room {
             }
             Request::Typed { faces } => {
                 if let Some(seat) = self.turn_of(conn, Awaiting::Type) {
-                    if faces.len() == self.state.dice {
+                    if faces.len() == self.table.state().dice {
                         self.pass_on(conn, HostEvent::Typed { seat, faces });
                     } else {
-                        self.error(conn, ErrorCode::BadDice, Said::DiceCount(self.state.dice));
+                        self.error(
+                            conn,
+                            ErrorCode::BadDice,
+                            Said::DiceCount(self.table.state().dice),
+                        );
                     }
                 }
             }
@@ -381,14 +379,14 @@ impl Room {
     /// The seat of `conn` if it may throw or type (`want`) now; else an error reply.
     fn turn_of(&mut self, conn: ConnId, want: Awaiting) -> Option<usize> {
         let seat = self.seat_of(conn);
-        let s = &self.state;
+        let s = self.table.state();
         let refusal = match seat.map(|seat| s.roll_refusal(seat, want)) {
             None => Some((ErrorCode::NotSeated, Said::SitToThrow)),
             Some(Some(RollRefusal::NotNow)) => Some((ErrorCode::NotNow, Said::NotNow)),
             Some(Some(RollRefusal::NotYourTurn)) => {
                 Some((ErrorCode::NotYourTurn, Said::NotYourTurn))
             }
-            Some(None) if self.thrown == Some(s.step) => {
+            Some(None) if self.table.thrown() => {
                 Some((ErrorCode::AlreadyThrown, Said::AlreadyThrown))
             }
             Some(None) => None,
@@ -401,117 +399,9 @@ impl Room {
     }
 
     fn pass_on(&mut self, conn: ConnId, event: HostEvent) {
-        self.thrown = Some(self.state.step);
-        self.out.send(
-            conn,
-            &Reply::Sent {
-                step: self.state.step,
-            },
-        );
+        let step = self.table.throw_passed_on();
+        self.out.send(conn, &Reply::Sent { step });
         self.out.host(event);
-    }
-
-    /// The host published the table: every joined phone gets it, in the words it was
-    /// given. A seat taken keeps its player when the host reorders the setup (the claim
-    /// follows the name); a claim whose name is gone is dropped. Pending requests to
-    /// join are refused once the setup is over. A throw is taken again once `step` or
-    /// `awaiting` changed.
-    pub fn publish(&mut self, state: HostState) -> Vec<Effect> {
-        self.publish_worded(state, Vec::new())
-    }
-
-    /// [`Room::publish`], with `state` as each language of `worded` words it (the same
-    /// table, only its words differ): each phone gets its language's, or `state` where
-    /// `worded` lacks its language.
-    pub fn publish_worded(
-        &mut self,
-        state: HostState,
-        worded: Vec<(Lang, HostState)>,
-    ) -> Vec<Effect> {
-        if state.step != self.state.step || state.awaiting != self.state.awaiting {
-            self.thrown = None;
-        }
-        let mut state = state;
-        state.seats.truncate(MAX_PLAYERS);
-        state.finishes.truncate(MAX_PLAYERS);
-        self.state = state;
-        self.worded = worded;
-        for (_, s) in &mut self.worded {
-            s.seats.truncate(MAX_PLAYERS);
-            s.finishes.truncate(MAX_PLAYERS);
-        }
-        self.remap_claims();
-        if self.state.phase != Phase::Setup {
-            self.refuse_joins(JoinRefusal::Started);
-        }
-        self.broadcast();
-        self.out.take()
-    }
-
-    /// The table as it was last published (in every language it was worded in), with
-    /// nothing awaited: a step handed to the host that it could not take, closed, so that
-    /// publishing it open again lets a throw for it through once more.
-    pub fn publish_closed(&mut self) -> Vec<Effect> {
-        let closed = |s: &HostState| HostState {
-            awaiting: Awaiting::Nothing,
-            ..s.clone()
-        };
-        let state = closed(&self.state);
-        let worded = self.worded.iter().map(|(l, s)| (*l, closed(s))).collect();
-        self.publish_worded(state, worded)
-    }
-
-    /// Which of the tables a phone speaking `lang` gets: its index in `worded`, or
-    /// none for `state`.
-    fn table_for(&self, lang: Lang) -> Option<usize> {
-        self.worded.iter().position(|(l, _)| *l == lang)
-    }
-
-    fn state_text(&self, table: Option<usize>, phones: &[PhoneAt]) -> Arc<str> {
-        let worded = table.and_then(|i| self.worded.get(i));
-        Reply::State {
-            table: worded.map_or(&self.state, |(_, s)| s),
-            phones,
-            lang: worded.map(|(l, _)| l.tag()),
-        }
-        .encode()
-    }
-
-    fn send_state(&mut self, conn: ConnId) {
-        let table = self.table_for(self.language(conn));
-        let text = self.state_text(table, &self.claims.phones());
-        self.out.send_text(conn, text);
-    }
-
-    /// The table to every joined connection, in its language (one text per language,
-    /// shared), online phones' included: each gets its own, sealed under its own key.
-    fn broadcast(&mut self) {
-        let phones = self.claims.phones();
-        let mut texts: Vec<(Option<usize>, Arc<str>)> = Vec::new();
-        let mut text_for = |room: &Room, lang: Lang| {
-            let table = room.table_for(lang);
-            match texts.iter().find(|(t, _)| *t == table) {
-                Some((_, text)) => text.clone(),
-                None => {
-                    let text = room.state_text(table, &phones);
-                    texts.push((table, text.clone()));
-                    text
-                }
-            }
-        };
-        let joined: Vec<(ConnId, Lang)> = self
-            .conns
-            .iter()
-            .filter(|(_, c)| c.joined)
-            .map(|(id, c)| (*id, c.lang.unwrap_or_else(current)))
-            .collect();
-        let sends: Vec<(ConnId, Arc<str>)> = joined
-            .into_iter()
-            .map(|(id, lang)| (id, text_for(self, lang)))
-            .collect();
-        for (id, text) in sends {
-            self.out.send_text(id, text);
-        }
     }
 }
 

@@ -45,7 +45,7 @@ impl Room {
 
     /// Why a phone (`seated`, or `asking` already) may not ask to join as `name` now.
     fn join_refusal(&self, seated: bool, asking: bool, name: &str) -> Option<(ErrorCode, Said)> {
-        let state = &self.state;
+        let state = self.table.state();
         let open = state.phase == Phase::Setup && state.joinable && state.seats.len() < MAX_PLAYERS;
         let taken = |n: &String| look_alike(n, name);
         let asked = self

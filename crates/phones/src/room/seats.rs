@@ -155,7 +155,7 @@ impl Room {
     /// `conn` asks for `seat`: it gets it if free and the room is open (a seat it holds
     /// is confirmed).
     pub(super) fn take(&mut self, conn: ConnId, seat: usize) {
-        if seat >= self.state.seats.len() {
+        if seat >= self.table.state().seats.len() {
             return self.error(conn, ErrorCode::NoSuchSeat, Said::NoSuchSeat);
         }
         let holder = self.claims.get(seat).map(|c| c.conn);
@@ -181,7 +181,13 @@ impl Room {
             Err(_) => return self.error(conn, ErrorCode::Internal, Said::Internal),
         };
         self.stand_up(conn);
-        let name = self.state.seats.get(seat).cloned().unwrap_or_default();
+        let name = self
+            .table
+            .state()
+            .seats
+            .get(seat)
+            .cloned()
+            .unwrap_or_default();
         let claim = Claim {
             token,
             name,
@@ -235,7 +241,7 @@ impl Room {
     /// The claims follow their names to the table just published; each phone whose
     /// seat moved or went is told.
     pub(super) fn remap_claims(&mut self) {
-        for Moved { conn, was, to } in self.claims.follow_names(&self.state.seats) {
+        for Moved { conn, was, to } in self.claims.follow_names(&self.table.state().seats) {
             if let Some(c) = self.conns.get_mut(&conn) {
                 c.seat = to;
             }
