@@ -17,7 +17,6 @@
 //! - the host's controls: a locked room seats no new phone (watchers as the host
 //!   chose), a blocked phone's address and token are refused for the server's life.
 
-use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Instant;
@@ -28,8 +27,8 @@ use super::protocol::{
     ErrorCode, Reply, Request, RoomCode, RoomKey, RoomKeyText, SeatTokenText, parse,
 };
 use super::words::Said;
-use party_dice_core::i18n::{Lang, current};
 
+mod conns;
 mod host;
 mod joins;
 mod rates;
@@ -37,9 +36,8 @@ mod replies;
 mod seats;
 mod table;
 
+use conns::Conns;
 use host::HostRules;
-use joins::Asking;
-use rates::Rate;
 use replies::Outbox;
 use seats::Claims;
 use table::Table;
@@ -123,19 +121,6 @@ impl Peer {
 #[error("the room has {MAX_TRACKED_CONNECTIONS} connections already")]
 pub struct RoomFull;
 
-#[derive(Debug)]
-struct Conn {
-    peer: Peer,
-    joined: bool,
-    seat: Option<usize>,
-    rate: Rate,
-    /// Its request to join as a new player, while it waits.
-    asking: Option<Asking>,
-    /// The language its page speaks (its request's `Accept-Language`, or what its
-    /// `hello` named); none: the game's.
-    lang: Option<Lang>,
-}
-
 /// The room: see the module's documentation.
 #[derive(Debug)]
 pub struct Room {
@@ -146,9 +131,8 @@ pub struct Room {
     table: Table,
     /// One per seat of the table.
     claims: Claims,
-    conns: BTreeMap<ConnId, Conn>,
+    conns: Conns,
     guesses: Guesses,
-    next_id: u64,
     out: Outbox,
 }
 
@@ -163,9 +147,8 @@ impl Room {
             host: HostRules::default(),
             table: Table::default(),
             claims: Claims::default(),
-            conns: BTreeMap::new(),
+            conns: Conns::default(),
             guesses: Guesses::new(Instant::now()),
-            next_id: 0,
             out: Outbox::default(),
         }
     }
@@ -180,72 +163,9 @@ impl Room {
         self.table.state()
     }
 
-    /// A new connection from `ip`, not yet joined (it must send `hello`).
-    pub fn connect(&mut self, ip: IpAddr, now: Instant) -> Result<ConnId, RoomFull> {
-        self.connect_peer(Peer::Lan(ip), now)
-    }
-
-    /// A new connection from `peer`, not yet joined (it must send `hello`). Refused when
-    /// the room tracks [`MAX_TRACKED_CONNECTIONS`] of its kind (LAN or online) already.
-    pub(crate) fn connect_peer(&mut self, peer: Peer, now: Instant) -> Result<ConnId, RoomFull> {
-        let kind = peer.is_online();
-        if self
-            .conns
-            .values()
-            .filter(|c| c.peer.is_online() == kind)
-            .count()
-            >= MAX_TRACKED_CONNECTIONS
-        {
-            return Err(RoomFull);
-        }
-        self.next_id += 1;
-        let id = ConnId(self.next_id);
-        let conn = Conn {
-            peer,
-            joined: false,
-            seat: None,
-            rate: Rate::full(&self.limits, now),
-            asking: None,
-            lang: None,
-        };
-        self.conns.insert(id, conn);
-        Ok(id)
-    }
-
-    /// Words what the room tells `conn` in `lang` from now on (until its `hello` names
-    /// another).
-    pub fn set_language(&mut self, conn: ConnId, lang: Lang) {
-        if let Some(c) = self.conns.get_mut(&conn) {
-            c.lang = Some(lang);
-        }
-    }
-
-    /// The language the room words what it tells `conn` in.
-    pub fn language(&self, conn: ConnId) -> Lang {
-        self.conns
-            .get(&conn)
-            .and_then(|c| c.lang)
-            .unwrap_or_else(current)
-    }
-
-    /// Whether `conn` has joined (sent the right code).
-    pub(crate) fn is_joined(&self, conn: ConnId) -> bool {
-        self.conns.get(&conn).is_some_and(|c| c.joined)
-    }
-
-    /// The seat `conn` holds, if any.
-    pub(crate) fn seat_of(&self, conn: ConnId) -> Option<usize> {
-        self.conns.get(&conn).and_then(|c| c.seat)
-    }
-
-    /// Connections open now.
-    pub fn connections(&self) -> usize {
-        self.conns.len()
-    }
-
     /// A message arrived on `conn`.
     pub(crate) fn receive(&mut self, conn: ConnId, bytes: &[u8], now: Instant) -> Vec<Effect> {
-        let Some(c) = self.conns.get_mut(&conn) else {
+        let Some(c) = self.conns.get_mut(conn) else {
             return Vec::new();
         };
         match c.rate.take(&self.limits, now) {
@@ -254,20 +174,6 @@ impl Room {
                 Err(e) => self.refuse(conn, &e),
             },
             Err(over) => self.over_rate(conn, over),
-        }
-        self.out.take()
-    }
-
-    /// `conn` closed.
-    pub(crate) fn disconnect(&mut self, conn: ConnId) -> Vec<Effect> {
-        if let Some(c) = self.conns.remove(&conn)
-            && let Some(seat) = c.seat
-        {
-            if let Some(claim) = self.claims.get_mut(seat) {
-                claim.conn = None;
-            }
-            self.out.host(HostEvent::Disconnected { seat });
-            self.broadcast();
         }
         self.out.take()
     }
@@ -325,7 +231,7 @@ impl Room {
         key: Option<RoomKeyText>,
         now: Instant,
     ) {
-        let Some(peer) = self.conns.get(&conn).map(|c| c.peer) else {
+        let Some(peer) = self.conns.get(conn).map(|c| c.peer) else {
             return;
         };
         if self.is_joined(conn) {
@@ -343,19 +249,14 @@ impl Room {
         // out: watchers through the link cannot fill the room against the LAN's phones,
         // nor against the seated.
         let returning = token.is_some_and(|t| self.claim_of(&t.0).is_some());
-        let online = peer.is_online();
-        let joined = self
-            .conns
-            .values()
-            .filter(|c| c.joined && c.peer.is_online() == online)
-            .count();
+        let joined = self.conns.joined(peer.is_online());
         if joined >= MAX_CONNECTIONS && !returning {
             return self.shut(conn, ErrorCode::RoomFull, Said::RoomFull);
         }
         if self.host.shuts_out_watchers() && !returning {
             return self.shut(conn, ErrorCode::Locked, Said::Locked);
         }
-        if let Some(c) = self.conns.get_mut(&conn) {
+        if let Some(c) = self.conns.get_mut(conn) {
             c.joined = true;
         }
         let seat = token.and_then(|t| self.restore(conn, &t.0));

@@ -51,11 +51,7 @@ impl Room {
     pub fn presence(&self) -> Presence {
         Presence {
             seats: self.claims.phones(),
-            watchers: self
-                .conns
-                .values()
-                .filter(|c| c.joined && c.seat.is_none())
-                .count(),
+            watchers: self.conns.watchers().count(),
             locked: self.host.locked,
             blocked: self.host.blocked.iter().map(|(_, n)| n.clone()).collect(),
             wrong_codes: self.guesses.wrong,
@@ -70,12 +66,7 @@ impl Room {
         if locked {
             self.refuse_joins(JoinRefusal::Locked);
             if !watchers {
-                let away: Vec<ConnId> = self
-                    .conns
-                    .iter()
-                    .filter(|(_, c)| c.joined && c.seat.is_none())
-                    .map(|(id, _)| *id)
-                    .collect();
+                let away: Vec<ConnId> = self.conns.watchers().collect();
                 for conn in away {
                     self.shut(conn, ErrorCode::Locked, Said::Locked);
                 }
@@ -93,7 +84,7 @@ impl Room {
         };
         self.host.void.push(claim.token);
         if let Some(conn) = claim.conn
-            && let Some(c) = self.conns.get_mut(&conn)
+            && let Some(c) = self.conns.get_mut(conn)
         {
             c.seat = None;
             let peer = c.peer;
@@ -107,8 +98,8 @@ impl Room {
             let same: Vec<ConnId> = self
                 .conns
                 .iter()
-                .filter(|(id, c)| **id == conn || (ip.is_some() && c.peer == peer))
-                .map(|(id, _)| *id)
+                .filter(|(id, c)| *id == conn || (ip.is_some() && c.peer == peer))
+                .map(|(id, _)| id)
                 .collect();
             for conn in same {
                 self.shut(conn, ErrorCode::Blocked, Said::Blocked);

@@ -24,16 +24,15 @@ impl Room {
     /// the setup closed, `conn` has a seat or asked already, or the name looks like one
     /// taken or asked for.
     pub(super) fn join_as(&mut self, conn: ConnId, name: String) {
-        let Some(c) = self.conns.get(&conn) else {
+        let Some(c) = self.conns.get(conn) else {
             return;
         };
         let (seated, asking) = (c.seat.is_some(), c.asking.is_some());
         if let Some((code, said)) = self.join_refusal(seated, asking, &name) {
             return self.error(conn, code, said);
         }
-        self.next_id += 1;
-        let request = JoinRequest(self.next_id);
-        if let Some(c) = self.conns.get_mut(&conn) {
+        let request = JoinRequest(self.conns.number());
+        if let Some(c) = self.conns.get_mut(conn) {
             c.asking = Some(Asking {
                 request,
                 name: name.clone(),
@@ -50,8 +49,8 @@ impl Room {
         let taken = |n: &String| look_alike(n, name);
         let asked = self
             .conns
-            .values()
-            .any(|o| o.asking.as_ref().is_some_and(|a| taken(&a.name)));
+            .iter()
+            .any(|(_, o)| o.asking.as_ref().is_some_and(|a| taken(&a.name)));
         if self.host.is_locked() {
             Some((ErrorCode::Locked, Said::Locked))
         } else if !open {
@@ -76,7 +75,7 @@ impl Room {
         if !self.claims.is_free(seat) {
             return (false, Vec::new());
         }
-        if let Some(c) = self.conns.get_mut(&conn) {
+        if let Some(c) = self.conns.get_mut(conn) {
             c.asking = None;
         }
         self.seat(conn, seat, SeatChange::Admitted);
@@ -87,7 +86,7 @@ impl Room {
     /// its language.
     pub(crate) fn refuse_join(&mut self, request: JoinRequest, why: JoinRefusal) -> Vec<Effect> {
         if let Some(conn) = self.asker(request) {
-            if let Some(c) = self.conns.get_mut(&conn) {
+            if let Some(c) = self.conns.get_mut(conn) {
                 c.asking = None;
             }
             self.tell_refused(conn, why);
@@ -100,7 +99,7 @@ impl Room {
         let waiting: Vec<ConnId> = self
             .conns
             .iter_mut()
-            .filter_map(|(id, c)| c.asking.take().map(|_| *id))
+            .filter_map(|(id, c)| c.asking.take().map(|_| id))
             .collect();
         for conn in waiting {
             self.tell_refused(conn, why);
@@ -118,6 +117,6 @@ impl Room {
         self.conns
             .iter()
             .find(|(_, c)| c.asking.as_ref().is_some_and(|a| a.request == request))
-            .map(|(id, _)| *id)
+            .map(|(id, _)| id)
     }
 }

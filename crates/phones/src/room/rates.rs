@@ -86,7 +86,7 @@ impl Room {
 
     /// A strike for `conn`; the [`MAX_STRIKES`]th closes it.
     pub(super) fn strike(&mut self, conn: ConnId) {
-        let Some(c) = self.conns.get_mut(&conn) else {
+        let Some(c) = self.conns.get_mut(conn) else {
             return;
         };
         if c.rate.strike() {

@@ -139,14 +139,14 @@ impl Room {
         let before = claim.conn.replace(conn);
         match before {
             Some(old) => {
-                if let Some(c) = self.conns.get_mut(&old) {
+                if let Some(c) = self.conns.get_mut(old) {
                     c.seat = None;
                 }
                 self.seat_message(old, None, None, SeatChange::TakenOver);
             }
             None => self.out.host(HostEvent::Connected { seat }),
         }
-        if let Some(c) = self.conns.get_mut(&conn) {
+        if let Some(c) = self.conns.get_mut(conn) {
             c.seat = Some(seat);
         }
         Some(seat)
@@ -194,7 +194,7 @@ impl Room {
             conn: Some(conn),
         };
         self.claims.put(seat, claim);
-        if let Some(c) = self.conns.get_mut(&conn) {
+        if let Some(c) = self.conns.get_mut(conn) {
             c.seat = Some(seat);
         }
         self.seat_message(conn, Some(seat), Some(token.to_string()), why);
@@ -204,7 +204,7 @@ impl Room {
 
     /// Frees the seat `conn` holds, if any; true if it held one.
     fn stand_up(&mut self, conn: ConnId) -> bool {
-        let Some(seat) = self.conns.get_mut(&conn).and_then(|c| c.seat.take()) else {
+        let Some(seat) = self.conns.get_mut(conn).and_then(|c| c.seat.take()) else {
             return false;
         };
         self.claims.take(seat);
@@ -229,7 +229,7 @@ impl Room {
             return (false, Vec::new());
         };
         if let Some(conn) = claim.conn {
-            if let Some(c) = self.conns.get_mut(&conn) {
+            if let Some(c) = self.conns.get_mut(conn) {
                 c.seat = None;
             }
             self.seat_message(conn, None, None, SeatChange::Freed);
@@ -242,7 +242,7 @@ impl Room {
     /// seat moved or went is told.
     pub(super) fn remap_claims(&mut self) {
         for Moved { conn, was, to } in self.claims.follow_names(&self.table.state().seats) {
-            if let Some(c) = self.conns.get_mut(&conn) {
+            if let Some(c) = self.conns.get_mut(conn) {
                 c.seat = to;
             }
             match to {

@@ -141,7 +141,7 @@ impl Room {
                     text
                 }
             };
-            self.out.send_text(*id, text);
+            self.out.send_text(id, text);
         }
     }
 }
