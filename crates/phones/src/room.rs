@@ -22,17 +22,16 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::guesses::Guesses;
-use super::messages::{Awaiting, HostEvent, HostState, RollRefusal};
-use super::protocol::{
-    ErrorCode, Reply, Request, RoomCode, RoomKey, RoomKeyText, SeatTokenText, parse,
-};
-use super::words::Said;
+use super::messages::{HostEvent, HostState};
+use super::protocol::{RoomCode, RoomKey};
 
 mod conns;
+mod hello;
 mod host;
 mod joins;
 mod rates;
 mod replies;
+mod requests;
 mod seats;
 mod table;
 
@@ -161,148 +160,6 @@ impl Room {
     /// What the host last published.
     pub fn state(&self) -> &HostState {
         self.table.state()
-    }
-
-    /// A message arrived on `conn`.
-    pub(crate) fn receive(&mut self, conn: ConnId, bytes: &[u8], now: Instant) -> Vec<Effect> {
-        let Some(c) = self.conns.get_mut(conn) else {
-            return Vec::new();
-        };
-        match c.rate.take(&self.limits, now) {
-            Ok(()) => match parse(bytes) {
-                Ok(request) => self.handle(conn, request, now),
-                Err(e) => self.refuse(conn, &e),
-            },
-            Err(over) => self.over_rate(conn, over),
-        }
-        self.out.take()
-    }
-
-    fn handle(&mut self, conn: ConnId, request: Request, now: Instant) {
-        if !self.is_joined(conn) && !matches!(request, Request::Hello { .. } | Request::Ping) {
-            return self.error(conn, ErrorCode::NotJoined, Said::NotJoined);
-        }
-        match request {
-            Request::Hello {
-                code,
-                token,
-                key,
-                lang,
-            } => {
-                if let Some(lang) = lang {
-                    self.set_language(conn, lang);
-                }
-                self.hello(conn, code, token, key, now)
-            }
-            Request::Take { seat } => self.take(conn, seat),
-            Request::Leave => self.leave(conn),
-            Request::JoinAs { name } => self.join_as(conn, name),
-            Request::Throw { launch } => {
-                if let Some(seat) = self.turn_of(conn, Awaiting::Throw) {
-                    self.pass_on(conn, HostEvent::Throw { seat, launch });
-                }
-            }
-            Request::Typed { faces } => {
-                if let Some(seat) = self.turn_of(conn, Awaiting::Type) {
-                    if faces.len() == self.table.state().dice {
-                        self.pass_on(conn, HostEvent::Typed { seat, faces });
-                    } else {
-                        self.error(
-                            conn,
-                            ErrorCode::BadDice,
-                            Said::DiceCount(self.table.state().dice),
-                        );
-                    }
-                }
-            }
-            Request::Finish { finish } => match self.seat_of(conn) {
-                Some(seat) => self.out.host(HostEvent::Finish { seat, finish }),
-                None => self.error(conn, ErrorCode::NotSeated, Said::NotSeated),
-            },
-            Request::Ping => self.out.send(conn, &Reply::Pong),
-        }
-    }
-
-    fn hello(
-        &mut self,
-        conn: ConnId,
-        code: Option<RoomCode>,
-        token: Option<SeatTokenText>,
-        key: Option<RoomKeyText>,
-        now: Instant,
-    ) {
-        let Some(peer) = self.conns.get(conn).map(|c| c.peer) else {
-            return;
-        };
-        if self.is_joined(conn) {
-            return self.error(conn, ErrorCode::AlreadyJoined, Said::AlreadyJoined);
-        }
-        if let Peer::Lan(ip) = peer {
-            if self.host.is_blocked(ip) {
-                return self.shut(conn, ErrorCode::Blocked, Said::Blocked);
-            }
-            if !key.is_some_and(|k| k.0.matches(&self.key)) && !self.code_ok(conn, ip, code, now) {
-                return;
-            }
-        }
-        // Each kind has its own cap, and a phone coming back to its seat is never kept
-        // out: watchers through the link cannot fill the room against the LAN's phones,
-        // nor against the seated.
-        let returning = token.is_some_and(|t| self.claim_of(&t.0).is_some());
-        let joined = self.conns.joined(peer.is_online());
-        if joined >= MAX_CONNECTIONS && !returning {
-            return self.shut(conn, ErrorCode::RoomFull, Said::RoomFull);
-        }
-        if self.host.shuts_out_watchers() && !returning {
-            return self.shut(conn, ErrorCode::Locked, Said::Locked);
-        }
-        if let Some(c) = self.conns.get_mut(conn) {
-            c.joined = true;
-        }
-        let seat = token.and_then(|t| self.restore(conn, &t.0));
-        let code = self.code;
-        let welcome = Reply::Welcome {
-            v: super::protocol::VERSION,
-            code: code.as_str(),
-            seat,
-            token: seat.and_then(|_| token.map(|t| t.0.to_string())),
-            stale_token: token.is_some() && seat.is_none(),
-        };
-        self.out.send(conn, &welcome);
-        if seat.is_some() {
-            // Everyone sees the seat's phone back (this connection included).
-            self.broadcast();
-        } else {
-            self.send_state(conn);
-        }
-    }
-
-    /// The seat of `conn` if it may throw or type (`want`) now; else an error reply.
-    fn turn_of(&mut self, conn: ConnId, want: Awaiting) -> Option<usize> {
-        let seat = self.seat_of(conn);
-        let s = self.table.state();
-        let refusal = match seat.map(|seat| s.roll_refusal(seat, want)) {
-            None => Some((ErrorCode::NotSeated, Said::SitToThrow)),
-            Some(Some(RollRefusal::NotNow)) => Some((ErrorCode::NotNow, Said::NotNow)),
-            Some(Some(RollRefusal::NotYourTurn)) => {
-                Some((ErrorCode::NotYourTurn, Said::NotYourTurn))
-            }
-            Some(None) if self.table.thrown() => {
-                Some((ErrorCode::AlreadyThrown, Said::AlreadyThrown))
-            }
-            Some(None) => None,
-        };
-        if let Some((code, said)) = refusal {
-            self.error(conn, code, said);
-            return None;
-        }
-        seat
-    }
-
-    fn pass_on(&mut self, conn: ConnId, event: HostEvent) {
-        let step = self.table.throw_passed_on();
-        self.out.send(conn, &Reply::Sent { step });
-        self.out.host(event);
     }
 }
 

@@ -2,7 +2,7 @@
 //! told, and the limits.
 
 use super::*;
-use crate::messages::{Card, HostEvent, Phase, PhoneAt, Turn};
+use crate::messages::{Awaiting, Card, HostEvent, Phase, PhoneAt, Turn};
 use crate::protocol::ProtocolError;
 use party_dice_core::present::Finish;
 use proptest::prelude::*;
