@@ -16,6 +16,19 @@
 //!   the room); a phone with the QR code's room key never spends or waits for them;
 //! - the host's controls: a locked room seats no new phone (watchers as the host
 //!   chose), a blocked phone's address and token are refused for the server's life.
+//!
+//! Here: [`Room`] and the types every part shares. Each part, with its own state where
+//! it has some, in its own file:
+//! - `conns.rs`: the open connections (`Conns`), connecting and disconnecting;
+//! - `requests.rs`: a phone's messages parsed and handled, its throws passed on;
+//! - `hello.rs`: a connection's `hello`, let in or refused;
+//! - `seats.rs`: the claim on each seat and its token (`Claims`), taking, leaving,
+//!   coming back, freeing;
+//! - `joins.rs`: requests to join as a new player, admitted or refused;
+//! - `rates.rs`: each connection's rate and strikes (`Rate`), bad frames, wrong codes;
+//! - `host.rs`: the host's lock and blocks (`HostRules`), and what the host is shown;
+//! - `table.rs`: what the host published (`Table`), sent to the phones;
+//! - `replies.rs`: the effects queued for the server (`Outbox`) and the common replies.
 
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -123,15 +136,23 @@ pub struct RoomFull;
 /// The room: see the module's documentation.
 #[derive(Debug)]
 pub struct Room {
+    /// The code a phone types.
     code: RoomCode,
+    /// The key the QR code's link carries: a phone with it never types the code.
     key: RoomKey,
+    /// How many messages a connection may send.
     limits: Limits,
+    /// What the host decided: the lock, the blocked phones.
     host: HostRules,
+    /// What the host last published.
     table: Table,
-    /// One per seat of the table.
+    /// The claim on each seat of the table.
     claims: Claims,
+    /// The open connections.
     conns: Conns,
+    /// The budgets for wrong room codes.
     guesses: Guesses,
+    /// What the server must do, queued while the room takes one thing in.
     out: Outbox,
 }
 
