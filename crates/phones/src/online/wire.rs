@@ -246,32 +246,33 @@ fn is_timeout(e: &io::Error) -> bool {
     )
 }
 
+/// TCP to the broker: the first of its host's addresses that answers within half of
+/// [`CONNECT_TIMEOUT`].
+fn dial(url: &BrokerUrl) -> Result<TcpStream, WireError> {
+    let host = url.host_port();
+    let addrs: Vec<_> = (url.host.as_str(), url.port)
+        .to_socket_addrs()
+        .map_err(|_| WireError::Resolve(host.clone()))?
+        .collect();
+    let mut last = None;
+    for addr in addrs {
+        match TcpStream::connect_timeout(&addr, CONNECT_TIMEOUT / 2) {
+            Ok(tcp) => return Ok(tcp),
+            Err(e) => last = Some(e.to_string()),
+        }
+    }
+    match last {
+        Some(why) => Err(WireError::Connect { host, why }),
+        // The name gave no address at all.
+        None => Err(WireError::Resolve(host)),
+    }
+}
+
 impl Wire {
     /// Connects to `url` as `client_id`, within [`CONNECT_TIMEOUT`].
     pub fn connect(url: &BrokerUrl, client_id: &str) -> Result<Wire, WireError> {
         let deadline = Instant::now() + CONNECT_TIMEOUT;
-        let host = url.host_port();
-        let addrs: Vec<_> = (url.host.as_str(), url.port)
-            .to_socket_addrs()
-            .map_err(|_| WireError::Resolve(host.clone()))?
-            .collect();
-        let mut last = None;
-        let mut tcp = None;
-        for addr in addrs {
-            match TcpStream::connect_timeout(&addr, CONNECT_TIMEOUT / 2) {
-                Ok(s) => {
-                    tcp = Some(s);
-                    break;
-                }
-                Err(e) => last = Some(e.to_string()),
-            }
-        }
-        let tcp = match (tcp, last) {
-            (Some(tcp), _) => tcp,
-            (None, Some(why)) => return Err(WireError::Connect { host, why }),
-            // The name gave no address at all.
-            (None, None) => return Err(WireError::Resolve(host)),
-        };
+        let tcp = dial(url)?;
         let lost = |e: io::Error| WireError::Lost(e.to_string());
         tcp.set_nodelay(true).map_err(lost)?;
         tcp.set_read_timeout(Some(CONNECT_TIMEOUT)).map_err(lost)?;
@@ -294,14 +295,19 @@ impl Wire {
         };
         wire.take(&early)?;
         wire.send(&mqtt::connect(client_id, KEEP_ALIVE))?;
+        wire.connected(deadline)
+    }
+
+    /// Waits until `deadline` for the broker's CONNACK: the wire, ready, or why not.
+    fn connected(mut self, deadline: Instant) -> Result<Wire, WireError> {
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             if left.is_zero() {
                 return Err(WireError::Timeout);
             }
-            for packet in wire.read(left.min(Duration::from_millis(200)))? {
+            for packet in self.read(left.min(Duration::from_millis(200)))? {
                 match packet {
-                    Packet::ConnAck(0) => return Ok(wire),
+                    Packet::ConnAck(0) => return Ok(self),
                     Packet::ConnAck(code) => {
                         return Err(WireError::Refused(BrokerRefusal::from_connack(code)));
                     }
@@ -434,24 +440,6 @@ impl Wire {
 /// The WebSocket handshake (RFC 6455 §4.1) with the `mqtt` subprotocol: the stream, and
 /// what the broker sent after its answer's head (the first frames, maybe).
 fn handshake(url: &BrokerUrl, mut stream: Stream) -> Result<(Stream, Vec<u8>), WireError> {
-    let fail = |why: String| WireError::Handshake {
-        host: url.host_port(),
-        why,
-    };
-    // An I/O error: a timeout, rustls's failure (an untrusted certificate…) on wss, or a
-    // broken connection.
-    let io_error = |e: io::Error| {
-        if is_timeout(&e) {
-            WireError::Timeout
-        } else if url.secure && e.get_ref().is_some() {
-            WireError::Tls {
-                host: url.host_port(),
-                why: e.to_string(),
-            }
-        } else {
-            fail(e.to_string())
-        }
-    };
     let mut nonce = [0u8; 16];
     getrandom_04::fill(&mut nonce).map_err(|_| WireError::Random)?;
     let key = STANDARD.encode(nonce);
@@ -465,26 +453,66 @@ fn handshake(url: &BrokerUrl, mut stream: Stream) -> Result<(Stream, Vec<u8>), W
     stream
         .write_all(request.as_bytes())
         .and_then(|()| stream.flush())
-        .map_err(io_error)?;
+        .map_err(|e| handshake_io_error(url, e))?;
+    let (got, end) = read_answer_head(url, &mut stream)?;
+    check_answer(url, &got[..end], &key)?;
+    Ok((stream, got[end..].to_vec()))
+}
+
+/// The handshake failed, for `why`.
+fn handshake_failed(url: &BrokerUrl, why: String) -> WireError {
+    WireError::Handshake {
+        host: url.host_port(),
+        why,
+    }
+}
+
+/// An I/O error during the handshake: a timeout, rustls's failure (an untrusted
+/// certificate…) on wss, or a broken connection.
+fn handshake_io_error(url: &BrokerUrl, e: io::Error) -> WireError {
+    if is_timeout(&e) {
+        WireError::Timeout
+    } else if url.secure && e.get_ref().is_some() {
+        WireError::Tls {
+            host: url.host_port(),
+            why: e.to_string(),
+        }
+    } else {
+        handshake_failed(url, e.to_string())
+    }
+}
+
+/// Reads the broker's answer to the handshake up to the end of its head (at most
+/// [`MAX_HANDSHAKE`]): what was read, and where the head ends in it.
+fn read_answer_head(url: &BrokerUrl, stream: &mut Stream) -> Result<(Vec<u8>, usize), WireError> {
     let mut got = Vec::new();
     let mut buf = [0u8; 1024];
-    let end = loop {
+    loop {
         if let Some(i) = got.windows(4).position(|w| w == b"\r\n\r\n") {
-            break i + 4;
+            return Ok((got, i + 4));
         }
         if got.len() > MAX_HANDSHAKE {
-            return Err(fail("its answer's head is too long".into()));
+            return Err(handshake_failed(
+                url,
+                "its answer's head is too long".into(),
+            ));
         }
         match stream.read(&mut buf) {
-            Ok(0) => return Err(fail("it closed the connection".into())),
+            Ok(0) => return Err(handshake_failed(url, "it closed the connection".into())),
             Ok(n) => got.extend_from_slice(&buf[..n]),
             Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(io_error(e)),
+            Err(e) => return Err(handshake_io_error(url, e)),
         }
-    };
+    }
+}
+
+/// Whether the answer's `head` takes the handshake sent with `key`: HTTP 101 with the
+/// right `Sec-WebSocket-Accept`.
+fn check_answer(url: &BrokerUrl, head: &[u8], key: &str) -> Result<(), WireError> {
+    let fail = |why: String| handshake_failed(url, why);
     let mut headers = [httparse::EMPTY_HEADER; 32];
     let mut response = httparse::Response::new(&mut headers);
-    match response.parse(&got[..end]) {
+    match response.parse(head) {
         Ok(httparse::Status::Complete(_)) => {}
         _ => return Err(fail("it did not answer HTTP".into())),
     }
@@ -503,7 +531,7 @@ fn handshake(url: &BrokerUrl, mut stream: Stream) -> Result<(Stream, Vec<u8>), W
     if header("Sec-WebSocket-Accept").as_deref() != Some(accept.as_str()) {
         return Err(fail("its Sec-WebSocket-Accept is wrong".into()));
     }
-    Ok((stream, got[end..].to_vec()))
+    Ok(())
 }
 
 #[cfg(test)]

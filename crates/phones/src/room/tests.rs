@@ -2,11 +2,13 @@
 //! told, and the limits.
 
 use super::*;
-use crate::messages::{Card, HostEvent, Turn};
+use crate::messages::{Awaiting, Card, HostEvent, Phase, PhoneAt, Turn};
+use crate::protocol::ProtocolError;
 use party_dice_core::seat_look::Finish;
 use proptest::prelude::*;
 use serde_json::Value;
 use std::net::Ipv4Addr;
+use std::time::Duration;
 
 const CODE: &str = "KQZD";
 

@@ -1,0 +1,96 @@
+//! A connection's `hello`: a LAN phone gets in with the QR code's key or the right room
+//! code (within the budget for wrong codes), unless the host blocked its address; nobody
+//! gets in past the cap of their kind or into a room locked to watchers, except a phone
+//! coming back to its seat with its token, which gets the seat back.
+
+use std::net::IpAddr;
+use std::time::Instant;
+
+use super::{ConnId, MAX_CONNECTIONS, Peer, Room};
+use crate::protocol::{ErrorCode, Reply, RoomCode, RoomKeyText, SeatTokenText, VERSION};
+use crate::words::Said;
+
+impl Room {
+    /// `conn` says hello, with the code it typed, the key of the QR code it scanned,
+    /// and the token of a seat it held: let in, or refused.
+    pub(super) fn hello(
+        &mut self,
+        conn: ConnId,
+        code: Option<RoomCode>,
+        token: Option<SeatTokenText>,
+        key: Option<RoomKeyText>,
+        now: Instant,
+    ) {
+        let Some(peer) = self.conns.get(conn).map(|c| c.peer) else {
+            return;
+        };
+        if self.is_joined(conn) {
+            return self.error(conn, ErrorCode::AlreadyJoined, Said::AlreadyJoined);
+        }
+        if let Peer::Lan(ip) = peer
+            && !self.lan_door(conn, ip, code, key, now)
+        {
+            return;
+        }
+        let returning = token.is_some_and(|t| self.claim_of(&t.0).is_some());
+        if !returning && let Some((code, said)) = self.kept_out(peer) {
+            return self.shut(conn, code, said);
+        }
+        self.let_in(conn, token);
+    }
+
+    /// Whether a LAN phone from `ip` gets past the door: its address not blocked, and
+    /// the QR code's key or the right code. A refusal gets its answer (a blocked phone
+    /// is sent away).
+    fn lan_door(
+        &mut self,
+        conn: ConnId,
+        ip: IpAddr,
+        code: Option<RoomCode>,
+        key: Option<RoomKeyText>,
+        now: Instant,
+    ) -> bool {
+        if self.host.is_blocked(ip) {
+            self.shut(conn, ErrorCode::Blocked, Said::Blocked);
+            return false;
+        }
+        key.is_some_and(|k| k.0.matches(&self.key)) || self.code_ok(conn, ip, code, now)
+    }
+
+    /// Why a phone from `peer`, not coming back to its seat, is kept out: the room is
+    /// full for its kind, or locked to watchers. Each kind has its own cap, and a phone
+    /// coming back to its seat is never kept out: watchers through the link cannot fill
+    /// the room against the LAN's phones, nor against the seated.
+    fn kept_out(&self, peer: Peer) -> Option<(ErrorCode, Said)> {
+        if self.conns.joined(peer.is_online()) >= MAX_CONNECTIONS {
+            Some((ErrorCode::RoomFull, Said::RoomFull))
+        } else if self.host.shuts_out_watchers() {
+            Some((ErrorCode::Locked, Said::Locked))
+        } else {
+            None
+        }
+    }
+
+    /// `conn` is in: its seat back if `token` still holds one, the welcome, the table.
+    fn let_in(&mut self, conn: ConnId, token: Option<SeatTokenText>) {
+        if let Some(c) = self.conns.get_mut(conn) {
+            c.joined = true;
+        }
+        let seat = token.and_then(|t| self.restore(conn, &t.0));
+        let code = self.code;
+        let welcome = Reply::Welcome {
+            v: VERSION,
+            code: code.as_str(),
+            seat,
+            token: seat.and_then(|_| token.map(|t| t.0.to_string())),
+            stale_token: token.is_some() && seat.is_none(),
+        };
+        self.out.send(conn, &welcome);
+        if seat.is_some() {
+            // Everyone sees the seat's phone back (this connection included).
+            self.broadcast();
+        } else {
+            self.send_state(conn);
+        }
+    }
+}

@@ -1,0 +1,112 @@
+//! The host's controls: the room locked (to new players, or to watchers too), a seat's
+//! phone blocked for the server's life ([`HostRules`]), and what the host is shown of
+//! the room ([`Presence`]).
+
+use std::net::IpAddr;
+
+use super::{ConnId, Effect, Peer, Room};
+use crate::messages::{HostEvent, Presence};
+use crate::protocol::{ErrorCode, SeatToken};
+use crate::words::{JoinRefusal, Said};
+
+/// What the host decided about the room.
+#[derive(Debug, Clone, Default)]
+pub(super) struct HostRules {
+    /// No new phone takes a seat.
+    locked: bool,
+    /// While locked, phones without a seat may not even watch.
+    no_watchers_when_locked: bool,
+    /// Addresses of blocked phones (none for an online phone), with the name of the
+    /// seat each held.
+    blocked: Vec<(Option<IpAddr>, String)>,
+    /// Tokens of blocked phones.
+    void: Vec<SeatToken>,
+}
+
+impl HostRules {
+    /// Whether the host locked the room: no new phone takes a seat or asks to join.
+    pub(super) fn is_locked(&self) -> bool {
+        self.locked
+    }
+
+    /// Whether the room is locked to watchers too: only a phone coming back to its seat
+    /// gets in.
+    pub(super) fn shuts_out_watchers(&self) -> bool {
+        self.locked && self.no_watchers_when_locked
+    }
+
+    /// Whether the host blocked `ip`.
+    pub(super) fn is_blocked(&self, ip: IpAddr) -> bool {
+        self.blocked.iter().any(|(b, _)| *b == Some(ip))
+    }
+
+    /// Whether `token` is a blocked phone's.
+    pub(super) fn is_void(&self, token: &SeatToken) -> bool {
+        self.void.iter().any(|v| v.matches(token))
+    }
+}
+
+impl Room {
+    /// Which seats have phones, and how many browsers watch.
+    pub fn presence(&self) -> Presence {
+        Presence {
+            seats: self.claims.phones(),
+            watchers: self.conns.watchers().count(),
+            locked: self.host.locked,
+            blocked: self.host.blocked.iter().map(|(_, n)| n.clone()).collect(),
+            wrong_codes: self.guesses.wrong,
+        }
+    }
+
+    /// The host locks the room (no new phone takes a seat or asks to join; with
+    /// `watchers` false, phones without a seat are sent away too) or opens it again.
+    pub fn lock(&mut self, locked: bool, watchers: bool) -> Vec<Effect> {
+        self.host.locked = locked;
+        self.host.no_watchers_when_locked = !watchers;
+        if locked {
+            self.refuse_joins(JoinRefusal::Locked);
+            if !watchers {
+                let away: Vec<ConnId> = self.conns.watchers().collect();
+                for conn in away {
+                    self.shut(conn, ErrorCode::Locked, Said::Locked);
+                }
+            }
+        }
+        self.broadcast();
+        self.out.take()
+    }
+
+    /// The host blocks the phone of `seat` for the server's life: the seat is free, its
+    /// token void, its address refused, the phone sent away. False if no phone held it.
+    pub fn block(&mut self, seat: usize) -> (bool, Vec<Effect>) {
+        let Some(claim) = self.claims.take(seat) else {
+            return (false, Vec::new());
+        };
+        self.host.void.push(claim.token);
+        if let Some(conn) = claim.conn
+            && let Some(c) = self.conns.get_mut(conn)
+        {
+            c.seat = None;
+            let peer = c.peer;
+            let ip = match peer {
+                Peer::Lan(ip) => Some(ip),
+                Peer::Online => None,
+            };
+            self.host.blocked.push((ip, claim.name));
+            // Every connection from that address goes, not only the seat's (online, the
+            // seat's only: the others hold the same link; a new link keeps them out).
+            let same: Vec<ConnId> = self
+                .conns
+                .iter()
+                .filter(|(id, c)| *id == conn || (ip.is_some() && c.peer == peer))
+                .map(|(id, _)| id)
+                .collect();
+            for conn in same {
+                self.shut(conn, ErrorCode::Blocked, Said::Blocked);
+            }
+        }
+        self.out.host(HostEvent::Disconnected { seat });
+        self.broadcast();
+        (true, self.out.take())
+    }
+}

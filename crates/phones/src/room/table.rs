@@ -1,0 +1,147 @@
+//! What the host published: the table ([`Table`]: the game's state, the same state as
+//! each language words it, and the step a throw was already passed on for), and how it
+//! reaches the phones: each joined phone gets it in its language, with which seats have
+//! phones.
+
+use std::sync::Arc;
+
+use super::{ConnId, Effect, Room};
+use crate::messages::{Awaiting, HostState, Phase, PhoneAt};
+use crate::protocol::Reply;
+use crate::words::JoinRefusal;
+use party_dice_core::i18n::{Lang, current};
+use party_dice_core::rules::options::MAX_PLAYERS;
+
+/// The table the host last published.
+#[derive(Debug, Default)]
+pub(super) struct Table {
+    state: HostState,
+    /// `state` as each language words it, when the host published it so
+    /// ([`Room::publish_worded`]); each phone is sent its language's.
+    worded: Vec<(Lang, HostState)>,
+    /// The step a throw was already passed on for.
+    thrown: Option<u64>,
+}
+
+impl Table {
+    /// The state, in the host's words.
+    pub(super) fn state(&self) -> &HostState {
+        &self.state
+    }
+
+    /// Takes what the host published, each state's seats and finishes cut to
+    /// [`MAX_PLAYERS`]; a throw is taken again once `step` or `awaiting` changed.
+    fn set(&mut self, mut state: HostState, mut worded: Vec<(Lang, HostState)>) {
+        if state.step != self.state.step || state.awaiting != self.state.awaiting {
+            self.thrown = None;
+        }
+        let cut = |s: &mut HostState| {
+            s.seats.truncate(MAX_PLAYERS);
+            s.finishes.truncate(MAX_PLAYERS);
+        };
+        cut(&mut state);
+        worded.iter_mut().for_each(|(_, s)| cut(s));
+        self.state = state;
+        self.worded = worded;
+    }
+
+    /// The state and its wordings with nothing awaited.
+    fn closed(&self) -> (HostState, Vec<(Lang, HostState)>) {
+        let closed = |s: &HostState| HostState {
+            awaiting: Awaiting::Nothing,
+            ..s.clone()
+        };
+        let worded = self.worded.iter().map(|(l, s)| (*l, closed(s))).collect();
+        (closed(&self.state), worded)
+    }
+
+    /// Whether a throw was passed on for the step now.
+    pub(super) fn thrown(&self) -> bool {
+        self.thrown == Some(self.state.step)
+    }
+
+    /// Notes a throw passed on for the step now, and returns the step.
+    pub(super) fn throw_passed_on(&mut self) -> u64 {
+        self.thrown = Some(self.state.step);
+        self.state.step
+    }
+
+    /// Which of the states a phone speaking `lang` gets: its index in `worded`, or
+    /// none for `state`.
+    fn wording_for(&self, lang: Lang) -> Option<usize> {
+        self.worded.iter().position(|(l, _)| *l == lang)
+    }
+
+    /// The `state` reply for a wording (see [`Table::wording_for`]) and these phones.
+    fn text(&self, wording: Option<usize>, phones: &[PhoneAt]) -> Arc<str> {
+        let worded = wording.and_then(|i| self.worded.get(i));
+        Reply::State {
+            table: worded.map_or(&self.state, |(_, s)| s),
+            phones,
+            lang: worded.map(|(l, _)| l.tag()),
+        }
+        .encode()
+    }
+}
+
+impl Room {
+    /// The host published the table: every joined phone gets it, in the words it was
+    /// given. A seat taken keeps its player when the host reorders the setup (the claim
+    /// follows the name); a claim whose name is gone is dropped. Pending requests to
+    /// join are refused once the setup is over. A throw is taken again once `step` or
+    /// `awaiting` changed.
+    pub fn publish(&mut self, state: HostState) -> Vec<Effect> {
+        self.publish_worded(state, Vec::new())
+    }
+
+    /// [`Room::publish`], with `state` as each language of `worded` words it (the same
+    /// table, only its words differ): each phone gets its language's, or `state` where
+    /// `worded` lacks its language.
+    pub fn publish_worded(
+        &mut self,
+        state: HostState,
+        worded: Vec<(Lang, HostState)>,
+    ) -> Vec<Effect> {
+        self.table.set(state, worded);
+        self.remap_claims();
+        if self.table.state().phase != Phase::Setup {
+            self.refuse_joins(JoinRefusal::Started);
+        }
+        self.broadcast();
+        self.out.take()
+    }
+
+    /// The table as it was last published (in every language it was worded in), with
+    /// nothing awaited: a step handed to the host that it could not take, closed, so that
+    /// publishing it open again lets a throw for it through once more.
+    pub fn publish_closed(&mut self) -> Vec<Effect> {
+        let (state, worded) = self.table.closed();
+        self.publish_worded(state, worded)
+    }
+
+    /// The table to `conn` alone, in its language.
+    pub(super) fn send_state(&mut self, conn: ConnId) {
+        let wording = self.table.wording_for(self.language(conn));
+        let text = self.table.text(wording, &self.claims.phones());
+        self.out.send_text(conn, text);
+    }
+
+    /// The table to every joined connection, in its language (one text per language,
+    /// shared), online phones' included: each gets its own, sealed under its own key.
+    pub(super) fn broadcast(&mut self) {
+        let phones = self.claims.phones();
+        let mut texts: Vec<(Option<usize>, Arc<str>)> = Vec::new();
+        for (id, c) in self.conns.iter().filter(|(_, c)| c.joined) {
+            let wording = self.table.wording_for(c.lang.unwrap_or_else(current));
+            let text = match texts.iter().find(|(w, _)| *w == wording) {
+                Some((_, text)) => text.clone(),
+                None => {
+                    let text = self.table.text(wording, &phones);
+                    texts.push((wording, text.clone()));
+                    text
+                }
+            };
+            self.out.send_text(id, text);
+        }
+    }
+}
