@@ -57,14 +57,26 @@ struct VersionProbe {
     version: u32,
 }
 
-/// Short description of what each field allows, for type errors.
+/// Short description of what each field allows, for type errors: the game's fields,
+/// then the program's.
 fn allowed(field: &str) -> Option<String> {
+    allowed_in_game(field).or_else(|| allowed_in_program(field))
+}
+
+/// `a or b` (or `a, b or c`), the values a field takes.
+fn or(names: &[&str]) -> String {
+    list(names, "or")
+}
+
+/// What the game's fields allow: its kind, dice, players and each game's options.
+fn allowed_in_game(field: &str) -> Option<String> {
     let slam = SlamDiceOptions::default();
     let golf = StraightGolfOptions::default();
-    let or = |names: &[&str]| list(names, "or");
-    let true_or_false = || or(&["true", "false"]);
     Some(match field {
-        "version" => t!("settings-allowed-version", version = CURRENT_VERSION.to_string()),
+        "version" => t!(
+            "settings-allowed-version",
+            version = CURRENT_VERSION.to_string()
+        ),
         "game" => or(&["SlamDice", "StraightGolf"]),
         "dice" => or(&["Thrown", "Real"]),
         "players" => t!(
@@ -89,8 +101,16 @@ fn allowed(field: &str) -> Option<String> {
             golf.rounds, golf.ordered_straight, golf.rolls_per_hole
         ),
         "straight_golf.rounds" => whole_number(&ROUNDS),
-        "straight_golf.ordered_straight" => true_or_false(),
+        "straight_golf.ordered_straight" => or(&["true", "false"]),
         "straight_golf.rolls_per_hole" => whole_number(&ROLLS_PER_HOLE),
+        _ => return None,
+    })
+}
+
+/// What the program's fields allow: the display, the sound, the phones, online.
+fn allowed_in_program(field: &str) -> Option<String> {
+    let true_or_false = || or(&["true", "false"]);
+    Some(match field {
         "display" => {
             "(ui_scale: .., animation_speed: .., reduced_motion: .., fullscreen: .., theme: .., odds: .., graphics: .., window: ..)"
                 .to_string()
