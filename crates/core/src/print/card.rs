@@ -409,30 +409,18 @@ fn golf_column(
 /// score track and the place; returns where it ends.
 fn slam_table(page: &mut Page, t: &Table, setup: &GameSetup, filled: Option<&Filled>) -> f64 {
     let finishes = filled.map_or(&[][..], |f| f.finishes);
-    let o = &setup.slam_dice;
-    let number_w = if o.slam_number == SlamNumberMode::PerPlayer {
-        22.0 * MM
-    } else {
-        0.0
-    };
-    let place_w = 30.0 * MM;
-    let boxes = if o.target <= MAX_TRACK { o.target } else { 1 };
-    let free = t.right - t.left - MARK_COLUMN - number_w - place_w;
-    // One score box (a long race) gets the room to write a running score in.
-    let widest = if boxes == 1 { MAX_SCORE } else { MAX_BOX };
-    let cell = ((free - MIN_NAME) / f64::from(boxes)).min(widest);
-    let name_w = (free - cell * f64::from(boxes)).min(MAX_NAME);
+    let w = SlamWidths::of(t, setup);
     let game = match filled.map(|f| f.game) {
         Some(Game::Slam(g)) => Some(g),
         _ => None,
     };
-    let track_w = cell * f64::from(boxes);
-    let mut x = t.left + MARK_COLUMN + name_w;
-    header_row(page, t, t.top, x + number_w + track_w + place_w);
+    let track_w = w.cell * f64::from(w.boxes);
+    let mut x = t.left + MARK_COLUMN + w.name;
+    header_row(page, t, t.top, x + w.number + track_w + w.place);
     let mut lines = vec![t.left + MARK_COLUMN, x];
-    if number_w > 0.0 {
-        own_numbers(page, t, (x, number_w), game);
-        x += number_w;
+    if w.number > 0.0 {
+        own_numbers(page, t, (x, w.number), game);
+        x += w.number;
         lines.push(x);
     }
     heading(
@@ -443,16 +431,62 @@ fn slam_table(page: &mut Page, t: &Table, setup: &GameSetup, filled: Option<&Fil
         CELL,
         &paper_label(PaperLabel::Score),
     );
-    let track: Vec<f64> = (1..boxes).map(|k| x + cell * f64::from(k)).collect();
+    let track: Vec<f64> = (1..w.boxes).map(|k| x + w.cell * f64::from(k)).collect();
     for seat in 0..t.seats {
         let score = game.and_then(|g| g.scores().get(seat).copied());
-        slam_track(page, t, (x, cell), boxes, seat, score);
+        slam_track(page, t, (x, w.cell), w.boxes, seat, score);
     }
     x += track_w;
     lines.push(x);
+    place_column(page, t, (x, w.place), game);
+    x += w.place;
+    seat_cells(page, t, t.top, w.name, game.map(|g| g.players()), finishes);
+    grid(page, t, t.top, x, &lines, &track);
+    t.top + t.band_height()
+}
+
+/// The Slam Dice card's column widths: the name, the own slam number (with the
+/// per-player variant), each box of the score track and the place.
+struct SlamWidths {
+    name: f64,
+    number: f64,
+    boxes: u32,
+    cell: f64,
+    place: f64,
+}
+
+impl SlamWidths {
+    /// The widths for `setup`'s options in the table's width.
+    fn of(t: &Table, setup: &GameSetup) -> Self {
+        let o = &setup.slam_dice;
+        let number = if o.slam_number == SlamNumberMode::PerPlayer {
+            22.0 * MM
+        } else {
+            0.0
+        };
+        let place = 30.0 * MM;
+        let boxes = if o.target <= MAX_TRACK { o.target } else { 1 };
+        let free = t.right - t.left - MARK_COLUMN - number - place;
+        // One score box (a long race) gets the room to write a running score in.
+        let widest = if boxes == 1 { MAX_SCORE } else { MAX_BOX };
+        let cell = ((free - MIN_NAME) / f64::from(boxes)).min(widest);
+        let name = (free - cell * f64::from(boxes)).min(MAX_NAME);
+        SlamWidths {
+            name,
+            number,
+            boxes,
+            cell,
+            place,
+        }
+    }
+}
+
+/// The Place column: its heading, and on a kept game's card each seat's place, a
+/// loser's in bold.
+fn place_column(page: &mut Page, t: &Table, (x, width): (f64, f64), game: Option<&SlamDice>) {
     heading(
         page,
-        (x, place_w),
+        (x, width),
         t,
         Font::Bold,
         CELL,
@@ -466,12 +500,8 @@ fn slam_table(page: &mut Page, t: &Table, setup: &GameSetup, filled: Option<&Fil
         } else {
             Font::Regular
         };
-        in_cell(page, (x, place_w), t.row_top(t.top, seat), t, font, &text);
+        in_cell(page, (x, width), t.row_top(t.top, seat), t, font, &text);
     }
-    x += place_w;
-    seat_cells(page, t, t.top, name_w, game.map(|g| g.players()), finishes);
-    grid(page, t, t.top, x, &lines, &track);
-    t.top + t.band_height()
 }
 
 /// Each player's own slam number (with the per-player variant): a box to write it in,
