@@ -14,6 +14,17 @@ const FACE_BUTTON: f32 = 44.0;
 /// Side of a typed value.
 const TYPED: f32 = 36.0;
 
+/// A white die showing `face`, `side` points across, that types its value.
+fn face_button(ui: &mut egui::Ui, face: Face, side: f32) -> egui::Response {
+    let value = face.value();
+    let (white, black) = (egui::Color32::WHITE, egui::Color32::BLACK);
+    let button = die_face(ui, face, side, white, black, None)
+        .on_hover_text(t!("dice-entry-face-hint", value = value));
+    let said = t!("dice-entry-type", value = value);
+    spoken_as(&button, egui::WidgetType::Button, &said);
+    button
+}
+
 /// The entry row: what to type, the face buttons, the values so far, and the hint.
 pub(super) fn dice_entry(
     ui: &mut egui::Ui,
@@ -37,22 +48,7 @@ pub(super) fn dice_entry(
             ui.label(egui::RichText::new(&ask).size(size::CARD).strong());
         }
         for face in Face::ALL {
-            let value = face.value();
-            let button = die_face(
-                ui,
-                face,
-                button_side,
-                egui::Color32::WHITE,
-                egui::Color32::BLACK,
-                None,
-            )
-            .on_hover_text(t!("dice-entry-face-hint", value = value));
-            spoken_as(
-                &button,
-                egui::WidgetType::Button,
-                &t!("dice-entry-type", value = value),
-            );
-            if button.clicked() {
+            if face_button(ui, face, button_side).clicked() {
                 entry.push(face, needed);
             }
         }

@@ -15,6 +15,7 @@ use super::theme::{
 };
 use crate::frame::AppSystems;
 use crate::game::{GameAction, Screen, Session, StoryView, ToldStory};
+use crate::present::Headline;
 use crate::printing::PrintCard;
 use crate::rules::Game;
 use crate::stores::SettingsStore;
@@ -41,26 +42,7 @@ pub fn game_over_screen(
     asks: &mut GameOverAsks,
 ) -> CardPlaces {
     let verdict = crate::present::verdict(game).unwrap_or_default();
-    let spec = CardSpec::centred("game-over", WIDTH);
     let short = short_screen(ctx);
-    let header = |ui: &mut egui::Ui| {
-        ui.vertical_centered(|ui| {
-            // A short window leaves the verdict alone: it says the game is over.
-            if !short {
-                let over = egui::RichText::new(t!("game-over-title"))
-                    .size(size::CALL)
-                    .color(p.weak);
-                ui.label(over);
-            }
-            let sizes: &[f32] = if short {
-                &[size::BANNER, size::TITLE, size::NAME]
-            } else {
-                &[size::VERDICT, size::SPLASH, size::BANNER, size::CALL]
-            };
-            let colour = tone_colour(verdict.tone, p);
-            fitted_text(ui, std::slice::from_ref(&verdict.title), sizes, colour);
-        });
-    };
     let chart_height = (screen_room(ctx).height() * CHART_SHARE).clamp(CHART_LEAST, CHART_MOST);
     let mut print_in_body = false;
     let body = |ui: &mut egui::Ui| {
@@ -69,46 +51,80 @@ pub fn game_over_screen(
             Game::Golf(g) => golf_card(ui, g, p),
             Game::Slam(g) => slam_sheet(ui, g, p),
         };
-        if let Some(story) = story.filter(|s| !s.luck.is_empty()) {
-            ui.add_space(6.0);
-            ui.label(
-                egui::RichText::new(t!("game-over-luck"))
-                    .size(size::CARD)
-                    .strong(),
-            );
-            for line in &story.luck {
-                let text = egui::RichText::new(line).size(size::NOTE).color(p.weak);
-                ui.add(egui::Label::new(text).wrap());
-            }
+        if let Some(story) = story {
+            luck_part(ui, story, p);
         }
         if short {
             ui.add_space(6.0);
             print_button(ui, &mut print_in_body);
         }
     };
-    let footer = |ui: &mut egui::Ui| {
-        ui.horizontal_wrapped(|ui| {
-            let again = if short {
-                t!("game-over-play-again-short")
-            } else {
-                t!("game-over-play-again")
-            };
-            if ui.add(call_button(&again, size::TITLE, p)).clicked() {
-                asks.actions.push(GameAction::PlayAgain);
-            }
-            let setup = egui::RichText::new(t!("game-over-new-setup")).size(size::CARD);
-            if ui.button(setup).clicked() {
-                asks.actions.push(GameAction::BackToSetup);
-            }
-            // A short window keeps the footer to one row: printing is in the body there.
-            if !short {
-                print_button(ui, &mut asks.print);
-            }
-        });
-    };
-    let places = screen_card(ctx, spec, p, header, body, footer);
+    let places = screen_card(
+        ctx,
+        CardSpec::centred("game-over", WIDTH),
+        p,
+        |ui| verdict_part(ui, &verdict, short, p),
+        body,
+        |ui| footer(ui, short, p, asks),
+    );
     asks.print |= print_in_body;
     places
+}
+
+/// "Game over" (where the window has room) over the verdict, as large as it fits.
+fn verdict_part(ui: &mut egui::Ui, verdict: &Headline, short: bool, p: &Palette) {
+    ui.vertical_centered(|ui| {
+        // A short window leaves the verdict alone: it says the game is over.
+        if !short {
+            let over = egui::RichText::new(t!("game-over-title"))
+                .size(size::CALL)
+                .color(p.weak);
+            ui.label(over);
+        }
+        let sizes: &[f32] = if short {
+            &[size::BANNER, size::TITLE, size::NAME]
+        } else {
+            &[size::VERDICT, size::SPLASH, size::BANNER, size::CALL]
+        };
+        let colour = tone_colour(verdict.tone, p);
+        fitted_text(ui, std::slice::from_ref(&verdict.title), sizes, colour);
+    });
+}
+
+/// Every player's luck, a line each, under its heading (nothing when there is none).
+fn luck_part(ui: &mut egui::Ui, story: &ToldStory, p: &Palette) {
+    if story.luck.is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    let heading = egui::RichText::new(t!("game-over-luck")).size(size::CARD);
+    ui.label(heading.strong());
+    for line in &story.luck {
+        let text = egui::RichText::new(line).size(size::NOTE).color(p.weak);
+        ui.add(egui::Label::new(text).wrap());
+    }
+}
+
+/// Play again, New setup and (where the window is not short) Print card.
+fn footer(ui: &mut egui::Ui, short: bool, p: &Palette, asks: &mut GameOverAsks) {
+    ui.horizontal_wrapped(|ui| {
+        let again = if short {
+            t!("game-over-play-again-short")
+        } else {
+            t!("game-over-play-again")
+        };
+        if ui.add(call_button(&again, size::TITLE, p)).clicked() {
+            asks.actions.push(GameAction::PlayAgain);
+        }
+        let setup = egui::RichText::new(t!("game-over-new-setup")).size(size::CARD);
+        if ui.button(setup).clicked() {
+            asks.actions.push(GameAction::BackToSetup);
+        }
+        // A short window keeps the footer to one row: printing is in the body there.
+        if !short {
+            print_button(ui, &mut asks.print);
+        }
+    });
 }
 
 /// The *Print card* button.

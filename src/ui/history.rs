@@ -123,28 +123,7 @@ pub fn history_screen(
         scroll: false,
     };
     let short = short_screen(ctx);
-    let header = |ui: &mut egui::Ui| {
-        let title_size = if short { size::TITLE } else { size::BANNER };
-        ui.horizontal_wrapped(|ui| {
-            // A short window leaves the title to the tabs: they say where you are.
-            if !short {
-                let title = egui::RichText::new(t!("history-title"))
-                    .size(title_size)
-                    .strong();
-                ui.label(title.color(p.accent));
-            }
-            let tabs_shown = [
-                (Tab::Games, t!("history-tab-games")),
-                (Tab::Stats, t!("history-tab-stats")),
-                (Tab::Dice, t!("history-tab-dice")),
-            ];
-            for (tab, title) in tabs_shown {
-                let text = egui::RichText::new(title).size(size::NAME);
-                ui.selectable_value(&mut tabs.tab, tab, text);
-            }
-        });
-        ui.separator();
-    };
+    let header = |ui: &mut egui::Ui| tab_row(ui, &mut tabs.tab, short, p);
     let body = |ui: &mut egui::Ui| match (listing, shown_tab) {
         (None, _) => {
             ui.label(egui::RichText::new(t!("history-reading")).size(size::CARD));
@@ -165,6 +144,30 @@ pub fn history_screen(
     let places = screen_card(ctx, spec, p, header, body, footer);
     asked.back |= back;
     places
+}
+
+/// The card's head: the title (where the window is not short: the tabs say where you
+/// are) and the tabs, then a line.
+fn tab_row(ui: &mut egui::Ui, tab: &mut Tab, short: bool, p: &Palette) {
+    let title_size = if short { size::TITLE } else { size::BANNER };
+    ui.horizontal_wrapped(|ui| {
+        if !short {
+            let title = egui::RichText::new(t!("history-title"))
+                .size(title_size)
+                .strong();
+            ui.label(title.color(p.accent));
+        }
+        let tabs_shown = [
+            (Tab::Games, t!("history-tab-games")),
+            (Tab::Stats, t!("history-tab-stats")),
+            (Tab::Dice, t!("history-tab-dice")),
+        ];
+        for (shown, title) in tabs_shown {
+            let text = egui::RichText::new(title).size(size::NAME);
+            ui.selectable_value(tab, shown, text);
+        }
+    });
+    ui.separator();
 }
 
 /// What the history screen was asked for this frame.

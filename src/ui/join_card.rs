@@ -18,7 +18,7 @@ use super::theme::{
     fitting, player_mark, screen_card, short_screen, size, spoken_as,
 };
 use crate::frame::AppSystems;
-use crate::game::{GameAction, Phones, PhonesSwitch, Screen, Session};
+use crate::game::{GameAction, OnlineLink, Phones, PhonesSwitch, Screen, Session};
 use crate::notices::Notices;
 use crate::remote::{PhoneAt, QrMatrix};
 use crate::stores::SettingsStore;
@@ -164,71 +164,90 @@ pub fn join_screen(
 /// the game or goes back to the table; then close, and phones off or on. What was
 /// clicked.
 fn buttons(ui: &mut egui::Ui, view: &JoinView, short: bool, p: &Palette) -> Option<JoinAsk> {
-    let mut asked = None;
     ui.horizontal_wrapped(|ui| {
         // A short window has no header: a phone's question takes the buttons' place until
         // the host answers.
         if short && let Some(name) = view.asking.first() {
-            let name: String = match name.chars().count() > 10 {
-                true => name.chars().take(9).chain(['…']).collect(),
-                false => name.clone(),
-            };
-            asked = answer_buttons(ui, &name, &t!("join-accept-name", name = &name), p);
-            return;
+            let name = cut_name(name);
+            return answer_buttons(ui, &name, &t!("join-accept-name", name = &name), p);
         }
-        let at = if short { size::CARD } else { size::TITLE };
-        let (main, ask) = match (view.in_game, short) {
-            (true, false) => (t!("join-back-key"), JoinAsk::Close),
-            (true, true) => (t!("join-back"), JoinAsk::Close),
-            (false, false) => (t!("join-start-key"), JoinAsk::Start),
-            (false, true) => (t!("join-start"), JoinAsk::Start),
-        };
-        let main = ui.add(call_button(&main, at, p));
-        if view.focus {
-            main.request_focus();
-        }
-        if main.clicked() {
-            asked = Some(ask);
-        }
-        let close = match (view.in_game, short) {
-            (true, _) => None,
-            (false, false) => Some(t!("join-close-key")),
-            (false, true) => Some(t!("join-close")),
-        };
-        if let Some(close) = close
-            && ui
-                .button(egui::RichText::new(close).size(size::CARD))
-                .clicked()
-        {
-            asked = Some(JoinAsk::Close);
-        }
-        let (long, short, said) = match view.url {
-            Some(_) => (
-                t!("join-phones-off-button"),
-                t!("join-phones-off-short"),
-                t!("join-phones-off-spoken"),
-            ),
-            None => (
-                t!("join-phones-on-button"),
-                t!("join-phones-on-short"),
-                t!("join-phones-on-spoken"),
-            ),
-        };
-        // Where a language's words are longer than the row's room, the short form.
-        let room = ui.available_width();
-        let toggle = fitting(
-            &long,
-            &short,
-            |t| button_width(ui, t, Some(size::CARD)),
-            room,
-        );
-        let toggle = ui.button(egui::RichText::new(toggle).size(size::CARD));
-        spoken_as(&toggle, egui::WidgetType::Button, &said);
-        if toggle.on_hover_text(said).clicked() {
-            asked = Some(JoinAsk::Toggle);
-        }
-    });
+        let main = main_buttons(ui, view, short, p);
+        let toggle = phones_toggle(ui, view.url.is_some());
+        toggle.or(main)
+    })
+    .inner
+}
+
+/// A name cut to ten characters (the last an ellipsis) for a short window's row.
+fn cut_name(name: &str) -> String {
+    if name.chars().count() > 10 {
+        name.chars().take(9).chain(['…']).collect()
+    } else {
+        name.to_string()
+    }
+}
+
+/// Start (or Back to the table, in a game), and Close before a game: what was clicked.
+fn main_buttons(ui: &mut egui::Ui, view: &JoinView, short: bool, p: &Palette) -> Option<JoinAsk> {
+    let mut asked = None;
+    let at = if short { size::CARD } else { size::TITLE };
+    let (main, ask) = match (view.in_game, short) {
+        (true, false) => (t!("join-back-key"), JoinAsk::Close),
+        (true, true) => (t!("join-back"), JoinAsk::Close),
+        (false, false) => (t!("join-start-key"), JoinAsk::Start),
+        (false, true) => (t!("join-start"), JoinAsk::Start),
+    };
+    let main = ui.add(call_button(&main, at, p));
+    if view.focus {
+        main.request_focus();
+    }
+    if main.clicked() {
+        asked = Some(ask);
+    }
+    let close = match (view.in_game, short) {
+        (true, _) => None,
+        (false, false) => Some(t!("join-close-key")),
+        (false, true) => Some(t!("join-close")),
+    };
+    if let Some(close) = close
+        && ui
+            .button(egui::RichText::new(close).size(size::CARD))
+            .clicked()
+    {
+        asked = Some(JoinAsk::Close);
+    }
     asked
+}
+
+/// Phones off (while they are `on`) or on, in the short form where a language's words
+/// are longer than the row's room: whether it was clicked.
+fn phones_toggle(ui: &mut egui::Ui, on: bool) -> Option<JoinAsk> {
+    let (long, short, said) = if on {
+        (
+            t!("join-phones-off-button"),
+            t!("join-phones-off-short"),
+            t!("join-phones-off-spoken"),
+        )
+    } else {
+        (
+            t!("join-phones-on-button"),
+            t!("join-phones-on-short"),
+            t!("join-phones-on-spoken"),
+        )
+    };
+    let room = ui.available_width();
+    let label = fitting(
+        &long,
+        &short,
+        |t| button_width(ui, t, Some(size::CARD)),
+        room,
+    );
+    let toggle = ui.button(egui::RichText::new(label).size(size::CARD));
+    spoken_as(&toggle, egui::WidgetType::Button, &said);
+    toggle
+        .on_hover_text(said)
+        .clicked()
+        .then_some(JoinAsk::Toggle)
 }
 
 /// The card's header: the title, or the question of the phone that asks to join with
@@ -552,10 +571,51 @@ fn seat_list(
         .collect()
 }
 
+/// What the join card shows of the phones, gathered for a [`JoinView`] to borrow.
+#[derive(Debug, Default)]
+struct PhonesShown {
+    seats: Vec<(String, PhoneAt)>,
+    url: Option<String>,
+    code: String,
+    asking: Vec<String>,
+    blocked: Vec<String>,
+    watchers: usize,
+    locked: bool,
+    wrong_codes: u64,
+}
+
+impl PhonesShown {
+    fn of(phones: &Phones, session: Option<&Session>, store: &SettingsStore) -> Self {
+        let presence = phones.presence();
+        Self {
+            seats: seat_list(phones, session, store),
+            url: Some(phones.url()),
+            code: phones.code(),
+            asking: phones.asking().map(str::to_string).collect(),
+            blocked: presence.blocked.clone(),
+            watchers: presence.watchers,
+            locked: phones.locked(),
+            wrong_codes: presence.wrong_codes,
+        }
+    }
+}
+
+/// The online part of the card from the link's state.
+fn online_card(o: &OnlineLink) -> OnlineCard<'_> {
+    OnlineCard {
+        link: &o.status.link,
+        qr: o.qr.as_ref(),
+        broker: &o.status.broker,
+        up: o.status.link_up,
+        problem: o.status.problem.as_deref(),
+        refused: o.status.refused,
+    }
+}
+
 fn draw_join_screen(
     mut contexts: EguiContexts,
     mut open: ResMut<JoinScreenOpen>,
-    phones: Option<ResMut<Phones>>,
+    mut phones: Option<ResMut<Phones>>,
     session: Option<Res<Session>>,
     screen: Res<State<Screen>>,
     store: Res<SettingsStore>,
@@ -563,45 +623,25 @@ fn draw_join_screen(
     mut notices: ResMut<Notices>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut phones = phones;
     let session = session.filter(|_| *screen.get() != Screen::Setup);
-    let seats = phones
+    let shown = phones
         .as_deref()
-        .map(|ph| seat_list(ph, session.as_deref(), &store))
-        .unwrap_or_default();
-    let (url, code) = phones
-        .as_deref()
-        .map(|ph| (Some(ph.url()), ph.code()))
-        .unwrap_or_default();
-    let asking: Vec<String> = phones
-        .as_deref()
-        .map(|ph| ph.asking().map(str::to_string).collect())
-        .unwrap_or_default();
-    let blocked = phones
-        .as_deref()
-        .map(|ph| ph.presence().blocked.clone())
+        .map(|ph| PhonesShown::of(ph, session.as_deref(), &store))
         .unwrap_or_default();
     let online = phones.as_deref().and_then(|ph| ph.online().cloned());
     let view = JoinView {
-        url: url.as_deref(),
-        code: &code,
+        url: shown.url.as_deref(),
+        code: &shown.code,
         qr: phones.as_deref().and_then(Phones::qr),
-        seats: &seats,
-        watchers: phones.as_deref().map_or(0, |ph| ph.presence().watchers),
-        locked: phones.as_deref().is_some_and(Phones::locked),
-        asking: &asking,
-        blocked: &blocked,
-        wrong_codes: phones.as_deref().map_or(0, |ph| ph.presence().wrong_codes),
+        seats: &shown.seats,
+        watchers: shown.watchers,
+        locked: shown.locked,
+        asking: &shown.asking,
+        blocked: &shown.blocked,
+        wrong_codes: shown.wrong_codes,
         in_game: session.is_some(),
         focus: open.focus,
-        online: online.as_ref().map(|o| OnlineCard {
-            link: &o.status.link,
-            qr: o.qr.as_ref(),
-            broker: &o.status.broker,
-            up: o.status.link_up,
-            problem: o.status.problem.as_deref(),
-            refused: o.status.refused,
-        }),
+        online: online.as_ref().map(online_card),
     };
     open.focus = false;
     let mut asks = Vec::new();

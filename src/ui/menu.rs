@@ -15,7 +15,7 @@ use crate::i18n::{self, Lang};
 use crate::notices::Notices;
 use crate::present::{game_title, sound_line};
 use crate::rules::options::{ROLLS_PER_HOLE, ROUNDS, TARGET};
-use crate::rules::{GameKind, SlamNumberMode};
+use crate::rules::{GameKind, SlamDiceOptions, SlamNumberMode, StraightGolfOptions};
 use crate::settings::{ANIMATION_SPEED, Graphics, Language, Settings, Theme, UI_SCALE, VOLUME};
 use crate::sound::SoundStatus;
 use crate::stores::SettingsStore;
@@ -232,6 +232,7 @@ fn sound_settings(ui: &mut egui::Ui, s: &mut Settings, status: SoundStatus) {
     }
 }
 
+/// The next game and its variants, saved for the next game's setup.
 fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
     ui.heading(t!("menu-game-and-variants"));
     let next = egui::RichText::new(t!("menu-next-game")).strong();
@@ -241,7 +242,20 @@ fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
             ui.radio_value(&mut s.setup.game, kind, game_title(kind));
         }
     });
-    let slam = &mut s.setup.slam_dice;
+    slam_variants(ui, &mut s.setup.slam_dice);
+    golf_variants(ui, &mut s.setup.straight_golf);
+    if let Some(e) = s.setup.problem() {
+        let bad = palette(s.display.theme).bad;
+        let text = egui::RichText::new(t!("menu-not-saved", problem = e.to_string())).color(bad);
+        ui.add(egui::Label::new(text).wrap());
+    }
+    let seats = egui::RichText::new(t!("menu-players-on-setup")).small();
+    ui.add(egui::Label::new(seats).wrap());
+}
+
+/// Slam Dice's variants: the shared or per-player slam number, then the target and the
+/// two penalties.
+fn slam_variants(ui: &mut egui::Ui, slam: &mut SlamDiceOptions) {
     ui.horizontal_wrapped(|ui| {
         ui.label(t!("menu-game-label", game = game_title(GameKind::SlamDice)));
         ui.radio_value(
@@ -256,23 +270,18 @@ fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
         );
     });
     ui.horizontal_wrapped(|ui| {
-        ui.add(
-            egui::DragValue::new(&mut slam.target)
-                .range(TARGET)
-                .prefix(t!("menu-target-prefix")),
-        );
-        ui.add(
-            egui::DragValue::new(&mut slam.single)
-                .range(TARGET)
-                .prefix(t!("menu-single-prefix")),
-        );
-        ui.add(
-            egui::DragValue::new(&mut slam.small)
-                .range(TARGET)
-                .prefix(t!("menu-small-prefix")),
-        );
+        for (value, prefix) in [
+            (&mut slam.target, t!("menu-target-prefix")),
+            (&mut slam.single, t!("menu-single-prefix")),
+            (&mut slam.small, t!("menu-small-prefix")),
+        ] {
+            ui.add(egui::DragValue::new(value).range(TARGET).prefix(prefix));
+        }
     });
-    let golf = &mut s.setup.straight_golf;
+}
+
+/// Straight Golf's variants: holes, rolls per hole, the ordered straight.
+fn golf_variants(ui: &mut egui::Ui, golf: &mut StraightGolfOptions) {
     ui.horizontal_wrapped(|ui| {
         ui.label(t!(
             "menu-game-label",
@@ -289,13 +298,6 @@ fn game_settings(ui: &mut egui::Ui, s: &mut Settings) {
         ui.add(rolls.suffix(suffix));
         ui.checkbox(&mut golf.ordered_straight, t!("menu-ordered-straight"));
     });
-    if let Some(e) = s.setup.problem() {
-        let bad = palette(s.display.theme).bad;
-        let text = egui::RichText::new(t!("menu-not-saved", problem = e.to_string())).color(bad);
-        ui.add(egui::Label::new(text).wrap());
-    }
-    let seats = egui::RichText::new(t!("menu-players-on-setup")).small();
-    ui.add(egui::Label::new(seats).wrap());
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -13,7 +13,7 @@ use crate::frame::AppSystems;
 use crate::game::{GameAction, OnlineSwitch, Phones, PhonesSwitch, Screen};
 use crate::present::{self, game_title};
 use crate::rules::options::{MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS};
-use crate::rules::{GameKind, SlamNumberMode};
+use crate::rules::{GameKind, OptionsError, SlamNumberMode};
 use crate::seat_look::seat_mark;
 use crate::settings::{DiceMode, Finish, Settings};
 use crate::stores::{AutosavePath, SettingsStore, autosave};
@@ -56,73 +56,90 @@ pub fn setup_screen(
 ) -> CardPlaces {
     let problem = s.setup.problem();
     let mut phone_asks = Vec::new();
-    let spec = CardSpec::centred("setup", WIDTH);
     let short = short_screen(ctx);
-    let header = |ui: &mut egui::Ui| {
-        ui.vertical_centered(|ui| {
-            let title = ["🎲 Party Dice".to_string(), "Party Dice".to_string()];
-            let sizes: &[f32] = if short {
-                &[size::TITLE, size::NAME]
-            } else {
-                &[size::SPLASH, size::BANNER, size::TITLE]
-            };
-            fitted_text(ui, &title, sizes, p.accent);
-        });
-    };
     let body = |ui: &mut egui::Ui| {
         game_choice(ui, &mut s.setup.game);
         ui.separator();
         players(ui, s);
         ui.separator();
         variants(ui, s, p);
-        ui.horizontal_wrapped(|ui| {
-            ui.label(t!("setup-dice"));
-            ui.radio_value(&mut s.dice, DiceMode::Thrown, t!("setup-dice-thrown"));
-            ui.radio_value(&mut s.dice, DiceMode::Real, t!("setup-dice-real"));
-        });
+        dice_choice(ui, &mut s.dice);
         phones_row(ui, &view, p, &mut phone_asks);
     };
-    let footer = |ui: &mut egui::Ui| {
-        if let Some(e) = &problem {
-            ui.add(
-                egui::Label::new(
-                    egui::RichText::new(t!("setup-problem", problem = e.to_string())).color(p.bad),
-                )
-                .wrap(),
-            );
-        }
-        // Narrow: the keys go to the tooltips, so the three fit one row.
-        let keys = ui.available_width() >= KEYED_BUTTONS;
-        let label = |long: String, short: String| if keys { long } else { short };
-        let (call, other) = if short {
-            (size::TITLE, size::CARD)
-        } else {
-            (size::CALL, size::NAME)
-        };
-        ui.horizontal_wrapped(|ui| {
-            let start = call_button(&label(t!("setup-start-keyed"), t!("setup-start")), call, p);
-            let start = ui
-                .add_enabled(problem.is_none(), start)
-                .on_hover_text(t!("setup-start-hint"));
-            if start.clicked() {
-                actions.push(GameAction::Start);
-            }
-            let resume = egui::RichText::new(label(t!("setup-resume-keyed"), t!("setup-resume")))
-                .size(other);
-            if view.can_resume && ui.button(resume).on_hover_text("R").clicked() {
-                actions.push(GameAction::Resume);
-            }
-            let history =
-                egui::RichText::new(label(t!("setup-history-keyed"), t!("setup-history")))
-                    .size(other);
-            if view.has_history && ui.button(history).on_hover_text("H").clicked() {
-                actions.push(GameAction::OpenHistory);
-            }
-        });
-    };
-    let places = screen_card(ctx, spec, p, header, body, footer);
+    let places = screen_card(
+        ctx,
+        CardSpec::centred("setup", WIDTH),
+        p,
+        |ui| title(ui, short, p),
+        body,
+        |ui| footer(ui, problem.as_ref(), &view, short, p, actions),
+    );
     actions.extend(phone_asks);
     places
+}
+
+/// The card's title, as large as the window allows.
+fn title(ui: &mut egui::Ui, short: bool, p: &Palette) {
+    ui.vertical_centered(|ui| {
+        let title = ["🎲 Party Dice".to_string(), "Party Dice".to_string()];
+        let sizes: &[f32] = if short {
+            &[size::TITLE, size::NAME]
+        } else {
+            &[size::SPLASH, size::BANNER, size::TITLE]
+        };
+        fitted_text(ui, &title, sizes, p.accent);
+    });
+}
+
+/// The row that picks thrown or real dice.
+fn dice_choice(ui: &mut egui::Ui, dice: &mut DiceMode) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t!("setup-dice"));
+        ui.radio_value(dice, DiceMode::Thrown, t!("setup-dice-thrown"));
+        ui.radio_value(dice, DiceMode::Real, t!("setup-dice-real"));
+    });
+}
+
+/// The card's foot: what stops a start (if anything), then Start, Resume and History.
+fn footer(
+    ui: &mut egui::Ui,
+    problem: Option<&OptionsError>,
+    view: &SetupView,
+    short: bool,
+    p: &Palette,
+    actions: &mut Vec<GameAction>,
+) {
+    if let Some(e) = problem {
+        let text = t!("setup-problem", problem = e.to_string());
+        ui.add(egui::Label::new(egui::RichText::new(text).color(p.bad)).wrap());
+    }
+    // Narrow: the keys go to the tooltips, so the three fit one row.
+    let keys = ui.available_width() >= KEYED_BUTTONS;
+    let label = |long: String, short: String| if keys { long } else { short };
+    let (call, other) = if short {
+        (size::TITLE, size::CARD)
+    } else {
+        (size::CALL, size::NAME)
+    };
+    ui.horizontal_wrapped(|ui| {
+        let start = call_button(&label(t!("setup-start-keyed"), t!("setup-start")), call, p);
+        let start = ui
+            .add_enabled(problem.is_none(), start)
+            .on_hover_text(t!("setup-start-hint"));
+        if start.clicked() {
+            actions.push(GameAction::Start);
+        }
+        let resume =
+            egui::RichText::new(label(t!("setup-resume-keyed"), t!("setup-resume"))).size(other);
+        if view.can_resume && ui.button(resume).on_hover_text("R").clicked() {
+            actions.push(GameAction::Resume);
+        }
+        let history =
+            egui::RichText::new(label(t!("setup-history-keyed"), t!("setup-history"))).size(other);
+        if view.has_history && ui.button(history).on_hover_text("H").clicked() {
+            actions.push(GameAction::OpenHistory);
+        }
+    });
 }
 
 /// The row that picks the game: "Game  Slam Dice  Straight Golf".

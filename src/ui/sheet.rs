@@ -285,8 +285,6 @@ fn slam_row(ui: &mut egui::Ui, g: &SlamDice, seat: usize, rows: Rows, p: &Palett
         compact,
         short_names: short,
     } = rows;
-    let target = g.options().target;
-    let score = g.scores().get(seat).copied().unwrap_or(0);
     let name = g.players().get(seat).map(String::as_str).unwrap_or("?");
     ui.horizontal(|ui| {
         player_mark(ui, seat, name, text + 2.0);
@@ -304,24 +302,11 @@ fn slam_row(ui: &mut egui::Ui, g: &SlamDice, seat: usize, rows: Rows, p: &Palett
         .map(|n| n.0.to_string())
         .unwrap_or_else(|| "–".into());
     let slam = t!("sheet-slam-number", number = number);
+    // Narrow: the slam number is left to the banner and the tooltip.
     if !compact {
         ui.label(egui::RichText::new(&slam).size(size::NOTE).color(p.weak));
     }
-    // Narrow: the slam number is left to the banner and the tooltip.
-    let in_bar = t!("sheet-score-of", score = score, target = target);
-    let bar = egui::ProgressBar::new(score as f32 / target.max(1) as f32)
-        .desired_width(text * if compact { 3.6 } else { 9.0 })
-        .desired_height(text * 1.35)
-        .fill(seat_colour(seat))
-        .text(
-            egui::RichText::new(in_bar)
-                .size(text)
-                .strong()
-                // Mostly over the empty part of the bar, which follows the theme (white
-                // text vanished on the light theme's bar).
-                .color(p.text),
-        );
-    let bar = ui.add(bar).on_hover_text(slam);
+    let bar = score_bar(ui, g, seat, rows, p).on_hover_text(slam);
     spoken_as(
         &bar,
         egui::WidgetType::ProgressIndicator,
@@ -340,4 +325,31 @@ fn slam_row(ui: &mut egui::Ui, g: &SlamDice, seat: usize, rows: Rows, p: &Palett
     };
     ui.label(status.size(text));
     bar.rect
+}
+
+/// A player's score as a bar in their seat's colour, filled towards the target, the
+/// score and the target written on it.
+fn score_bar(
+    ui: &mut egui::Ui,
+    g: &SlamDice,
+    seat: usize,
+    rows: Rows,
+    p: &Palette,
+) -> egui::Response {
+    let target = g.options().target;
+    let score = g.scores().get(seat).copied().unwrap_or(0);
+    let in_bar = t!("sheet-score-of", score = score, target = target);
+    let bar = egui::ProgressBar::new(score as f32 / target.max(1) as f32)
+        .desired_width(rows.text * if rows.compact { 3.6 } else { 9.0 })
+        .desired_height(rows.text * 1.35)
+        .fill(seat_colour(seat))
+        .text(
+            egui::RichText::new(in_bar)
+                .size(rows.text)
+                .strong()
+                // Mostly over the empty part of the bar, which follows the theme (white
+                // text vanished on the light theme's bar).
+                .color(p.text),
+        );
+    ui.add(bar)
 }

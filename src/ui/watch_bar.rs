@@ -51,32 +51,33 @@ pub(super) fn watch_bar(
         {
             actions.push(GameAction::BackToSetup);
         }
-        if let Some(story) = spark {
-            let height = ui.spacing().interact_size.y * 1.3;
-            // What is left of the row, or a row of its own.
-            let left = ui.available_size_before_wrap().x;
-            let width = if left >= SPARK_WIDTH {
-                left
-            } else {
-                ui.available_width()
-            };
-            let look = ChartLook {
-                id: "watch-sparkline",
-                height,
-                marker: Some(shown),
-                axes: false,
-                legend: false,
-            };
-            let clicked = ui
-                .allocate_ui(egui::vec2(width.max(SPARK_WIDTH), height), |ui| {
-                    story_chart(ui, story, look, p)
-                })
-                .inner;
-            if let Some(roll) = clicked {
-                actions.push(GameAction::Watch(WatchStep::ToRoll(roll)));
-            }
+        if let Some(roll) = spark.and_then(|story| sparkline(ui, story, shown, p)) {
+            actions.push(GameAction::Watch(WatchStep::ToRoll(roll)));
         }
     });
+}
+
+/// The story as a sparkline at the row's end (or on a row of its own where the row has
+/// no room left), the roll `shown` marked: the roll clicked on it, if any.
+fn sparkline(ui: &mut egui::Ui, story: &ToldStory, shown: usize, p: &Palette) -> Option<usize> {
+    let height = ui.spacing().interact_size.y * 1.3;
+    let left = ui.available_size_before_wrap().x;
+    let width = if left >= SPARK_WIDTH {
+        left
+    } else {
+        ui.available_width()
+    };
+    let look = ChartLook {
+        id: "watch-sparkline",
+        height,
+        marker: Some(shown),
+        axes: false,
+        legend: false,
+    };
+    ui.allocate_ui(egui::vec2(width.max(SPARK_WIDTH), height), |ui| {
+        story_chart(ui, story, look, p)
+    })
+    .inner
 }
 
 /// The buttons that step through the game, and Play or Pause (`playing`); on a `wide`

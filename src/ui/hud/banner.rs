@@ -133,6 +133,41 @@ fn side_buttons() -> [(String, String, GameAction); 4] {
     ]
 }
 
+/// How much of the banner's buttons the row has room for.
+#[derive(Debug, Clone, Copy)]
+struct BannerFit {
+    /// Each button carries its key ("Menu (M)").
+    wide: bool,
+    /// Only the menu button beside the call.
+    narrow: bool,
+    /// The menu button is its icon alone (a screen reader says its name).
+    icon_only: bool,
+}
+
+/// What fits beside whose turn in `ui`'s width. Narrow windows (or large UI scales) get
+/// shorter buttons, then only the menu: the other panels stay on their keys (F1 or I,
+/// O, L). A language with longer words steps down sooner: the buttons must leave whose
+/// turn its room.
+fn banner_fit(ui: &egui::Ui, call_text: impl Fn(bool) -> Option<String>) -> BannerFit {
+    let width = ui.available_width();
+    let fits = |wide: bool, sides: usize| {
+        let call = call_text(wide).map_or(0.0, |t| button_width(ui, &t, Some(size::TITLE)));
+        let sides: f32 = side_buttons()
+            .iter()
+            .take(sides)
+            .map(|(long, short, _)| button_width(ui, if wide { long } else { short }, None))
+            .sum();
+        width - call - sides >= TITLE_ROOM
+    };
+    let wide = width >= WIDE_BANNER && fits(true, 4);
+    let narrow = width < NARROW_BANNER || (!wide && !fits(false, 4));
+    BannerFit {
+        wide,
+        narrow,
+        icon_only: narrow && !fits(false, 1),
+    }
+}
+
 /// The banner's first row: whose turn (at the first of `title_sizes` it fits at), and the
 /// buttons. Returns the call button's rect.
 pub(super) fn banner(
@@ -145,44 +180,13 @@ pub(super) fn banner(
     actions: &mut Vec<GameAction>,
 ) -> Option<egui::Rect> {
     let mut call_rect = None;
-    // Narrow windows (or large UI scales) get shorter buttons, then only the menu: the
-    // other panels stay on their keys (F1 or I, O, L).
-    // A language with longer words steps down sooner: the buttons must leave whose turn
-    // its room.
-    let width = ui.available_width();
     let over = session.game.is_over();
-    let fits = |wide: bool, sides: usize| {
-        let call = call_label(phase, call, over, wide)
-            .map_or(0.0, |t| button_width(ui, &t, Some(size::TITLE)));
-        let sides: f32 = side_buttons()
-            .iter()
-            .take(sides)
-            .map(|(long, short, _)| button_width(ui, if wide { long } else { short }, None))
-            .sum();
-        width - call - sides >= TITLE_ROOM
-    };
-    let wide = width >= WIDE_BANNER && fits(true, 4);
-    let narrow = width < NARROW_BANNER || (!wide && !fits(false, 4));
-    // Narrower still: the menu button is its icon alone (a screen reader says its name).
-    let icon_only = narrow && !fits(false, 1);
+    let call_text = |wide| call_label(phase, call, over, wide);
+    let fit = banner_fit(ui, call_text);
     ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let buttons = side_buttons();
-            for (long, short, action) in buttons.into_iter().take(if narrow { 1 } else { 4 }) {
-                let button = match (icon_only, wide) {
-                    (true, _) => {
-                        let icon = ui.button(MENU_ICON);
-                        spoken_as(&icon, egui::WidgetType::Button, &short);
-                        icon
-                    }
-                    (false, true) => ui.button(long),
-                    (false, false) => ui.button(short),
-                };
-                if button.clicked() {
-                    actions.push(action);
-                }
-            }
-            if let Some(text) = call_label(phase, call, over, wide) {
+            side_button_row(ui, fit, actions);
+            if let Some(text) = call_text(fit.wide) {
                 let button = ui.add(super::super::theme::call_button(&text, size::TITLE, p));
                 if button.clicked() {
                     actions.push(GameAction::Primary);
@@ -191,22 +195,47 @@ pub(super) fn banner(
             }
             // Whose turn takes what is left, cut short rather than run under the buttons.
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                let mark = title_sizes.first().copied().unwrap_or(size::BANNER) - 4.0;
-                let players = session.game.players();
-                match session.game.current_player() {
-                    Some(seat) => {
-                        let name = players.get(seat).map_or("", String::as_str);
-                        player_mark(ui, seat, name, mark);
-                    }
-                    None => colour_dot(ui, p.text, mark),
-                };
-                // Steps down in size, then to a short form; wraps rather than cut.
-                let forms = crate::present::banner_forms(&session.game);
-                fitted_text(ui, &forms, title_sizes, p.text);
+                whose_turn(ui, session, title_sizes, p);
             });
         });
     });
     call_rect
+}
+
+/// The menu, rules, odds and log buttons (laid out right to left), as many and as long
+/// as `fit` says.
+fn side_button_row(ui: &mut egui::Ui, fit: BannerFit, actions: &mut Vec<GameAction>) {
+    let shown = if fit.narrow { 1 } else { 4 };
+    for (long, short, action) in side_buttons().into_iter().take(shown) {
+        let button = match (fit.icon_only, fit.wide) {
+            (true, _) => {
+                let icon = ui.button(MENU_ICON);
+                spoken_as(&icon, egui::WidgetType::Button, &short);
+                icon
+            }
+            (false, true) => ui.button(long),
+            (false, false) => ui.button(short),
+        };
+        if button.clicked() {
+            actions.push(action);
+        }
+    }
+}
+
+/// Whose turn: the player's mark and the banner's words, stepping down in size, then
+/// to a short form, and wrapping rather than cut.
+fn whose_turn(ui: &mut egui::Ui, session: &Session, title_sizes: &[f32], p: &Palette) {
+    let mark = title_sizes.first().copied().unwrap_or(size::BANNER) - 4.0;
+    let players = session.game.players();
+    match session.game.current_player() {
+        Some(seat) => {
+            let name = players.get(seat).map_or("", String::as_str);
+            player_mark(ui, seat, name, mark);
+        }
+        None => colour_dot(ui, p.text, mark),
+    };
+    let forms = crate::present::banner_forms(&session.game);
+    fitted_text(ui, &forms, title_sizes, p.text);
 }
 
 /// The last roll drawn flat and large, set-aside dice and slam hits ringed, so a viewer

@@ -119,28 +119,12 @@ pub(super) fn sheet_panel(
     plan: &HudPlan,
 ) -> SheetPlaces {
     let p = &view.palette;
-    let mut total = None;
-    let mut below = None;
-    let mut badge = None;
-    let mut card = egui::Rect::NOTHING;
-    let contents = |ui: &mut egui::Ui, total: &mut Option<egui::Rect>| {
-        // A scroll bar beside the rows, not over the TOTAL column.
-        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-        let shown = noted(
-            &ui.ctx().clone(),
-            egui::ScrollArea::vertical()
-                .max_height(screen.height() * plan.sheet_share())
-                .min_scrolled_height(screen.height() * SHEET_SHARE)
-                .show(ui, |ui| {
-                    *total = match &view.session.game {
-                        Game::Golf(g) => golf_card(ui, g, p),
-                        Game::Slam(g) => slam_sheet(ui, g, p),
-                    };
-                }),
-        );
-        // What the card takes: its rows, as far as its scroll area shows them.
-        let seen = shown.inner_rect.size().min(shown.content_size);
-        egui::Rect::from_min_size(shown.inner_rect.min, seen).intersect(ui.clip_rect())
+    let mut places = SheetPlaces {
+        panel: egui::Rect::NOTHING,
+        total: None,
+        below: None,
+        card: egui::Rect::NOTHING,
+        badge: None,
     };
     // Two ids: egui keeps a panel's size by id, and a sheet moving from beside the
     // table to under it must not start a column high.
@@ -153,40 +137,77 @@ pub(super) fn sheet_panel(
     };
     let rect = panel
         .resizable(false)
-        .show(root, |ui| {
-            // Only where it leaves every row of the sheet in view.
-            let players = view.session.game.players().len();
-            let fits = sheet_height(players) + RESULT_DIE * 1.3 <= screen.height() - BANNER_GUESS;
-            if plan.beside && plan.short && fits && view.entry.is_none() {
-                result_row(ui, view.last_roll, p, false);
-            }
-            card = contents(ui, &mut total);
-            let under = plan.under_sheet;
-            let odds = view.odds.filter(|_| under == UnderSheet::Odds);
-            if under == UnderSheet::Nothing || (under == UnderSheet::Odds && odds.is_none()) {
-                return;
-            }
-            ui.separator();
-            let in_column = view
-                .badge
-                .as_ref()
-                .filter(|_| badge_at(plan, view.odds.is_some()) == BadgeAt::SheetColumn);
-            let (place, drawn) = with_badge_under(ui, in_column, p, |ui| match odds {
-                Some(odds) => odds_panel::odds_panel(ui, odds, sparkline(view), p),
-                None => game_log(ui, &view.session.log, p),
-            });
-            below = Some(place);
-            badge = drawn;
-        })
+        .show(root, |ui| column(ui, view, screen, plan, &mut places))
         .response
         .rect;
-    SheetPlaces {
-        panel: rect,
-        total,
-        below,
-        card,
-        badge,
+    places.panel = rect;
+    places
+}
+
+/// The sheet's column: the last roll over the card where the banner has no room for it,
+/// the card, and the odds or the log under it (with the join badge) where the plan puts
+/// them there.
+fn column(
+    ui: &mut egui::Ui,
+    view: &HudView,
+    screen: egui::Rect,
+    plan: &HudPlan,
+    places: &mut SheetPlaces,
+) {
+    let p = &view.palette;
+    // Only where it leaves every row of the sheet in view.
+    let players = view.session.game.players().len();
+    let fits = sheet_height(players) + RESULT_DIE * 1.3 <= screen.height() - BANNER_GUESS;
+    if plan.beside && plan.short && fits && view.entry.is_none() {
+        result_row(ui, view.last_roll, p, false);
     }
+    (places.card, places.total) = sheet_card(ui, view, screen, plan);
+    let under = plan.under_sheet;
+    let odds = view.odds.filter(|_| under == UnderSheet::Odds);
+    if under == UnderSheet::Nothing || (under == UnderSheet::Odds && odds.is_none()) {
+        return;
+    }
+    ui.separator();
+    let in_column = view
+        .badge
+        .as_ref()
+        .filter(|_| badge_at(plan, view.odds.is_some()) == BadgeAt::SheetColumn);
+    let (place, drawn) = with_badge_under(ui, in_column, p, |ui| match odds {
+        Some(odds) => odds_panel::odds_panel(ui, odds, sparkline(view), p),
+        None => game_log(ui, &view.session.log, p),
+    });
+    places.below = Some(place);
+    places.badge = drawn;
+}
+
+/// The card in its scroll area: the part of it in view, and where TOTAL (or the last
+/// score) went.
+fn sheet_card(
+    ui: &mut egui::Ui,
+    view: &HudView,
+    screen: egui::Rect,
+    plan: &HudPlan,
+) -> (egui::Rect, Option<egui::Rect>) {
+    let p = &view.palette;
+    let mut total = None;
+    // A scroll bar beside the rows, not over the TOTAL column.
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+    let shown = noted(
+        &ui.ctx().clone(),
+        egui::ScrollArea::vertical()
+            .max_height(screen.height() * plan.sheet_share())
+            .min_scrolled_height(screen.height() * SHEET_SHARE)
+            .show(ui, |ui| {
+                total = match &view.session.game {
+                    Game::Golf(g) => golf_card(ui, g, p),
+                    Game::Slam(g) => slam_sheet(ui, g, p),
+                };
+            }),
+    );
+    // What the card takes: its rows, as far as its scroll area shows them.
+    let seen = shown.inner_rect.size().min(shown.content_size);
+    let card = egui::Rect::from_min_size(shown.inner_rect.min, seen).intersect(ui.clip_rect());
+    (card, total)
 }
 
 /// What the odds panel's sparkline shows: the story so far, the roll on show marked

@@ -122,48 +122,26 @@ pub fn draw_hud(
     let plan = HudPlan::new(screen.size(), players, view.log_open, view.odds.is_some());
     let (banner, call) = top_panel(&mut root, &mut view, &plan, actions);
     let sheet = sheet_panel(&mut root, &view, screen, &plan);
-    let p = &view.palette;
-    let at = badge_at(&plan, view.odds.is_some());
-    let in_log = view.badge.as_ref().filter(|_| at == BadgeAt::LogPanel);
-    let mut badge = sheet.badge;
-    let log = (plan.log == LogPlace::Panel).then(|| {
-        egui::Panel::right("log")
-            .default_size(size::LOG_WIDTH.min(screen.width() * LOG_SHARE))
-            .max_size(screen.width() * LOG_SHARE)
-            .frame(panel_frame(p, 12, 12))
-            .show(&mut root, |ui| {
-                let (log, drawn) =
-                    with_badge_under(ui, in_log, p, |ui| game_log(ui, &view.session.log, p));
-                badge = badge.or(drawn);
-                log
-            })
-            .inner
-    });
-    let spark = sparkline(&view);
+    let (log, in_log) = if plan.log == LogPlace::Panel {
+        log_panel(&mut root, &view, screen, &plan)
+    } else {
+        (None, None)
+    };
     let odds = view
         .odds
         .filter(|_| plan.under_sheet != UnderSheet::Odds)
-        .map(|odds| {
-            egui::Panel::left("odds")
-                .default_size(ODDS_WIDTH.min(screen.width() * ODDS_SHARE))
-                .max_size(screen.width() * ODDS_SHARE)
-                .frame(panel_frame(p, 12, 12))
-                .show(&mut root, |ui| odds_panel::odds_panel(ui, odds, spark, p))
-                .response
-                .rect
-        });
+        .map(|odds| odds_side_panel(&mut root, &view, odds, screen));
     let (log_below, odds_below) = match plan.under_sheet {
         UnderSheet::Log => (sheet.below, None),
         UnderSheet::Odds => (None, sheet.below),
         UnderSheet::Nothing => (None, None),
     };
+    let mut badge = sheet.badge.or(in_log);
     let table = root.available_rect_before_wrap();
-    let on_table = view.badge.as_ref().filter(|_| badge.is_none());
-    let dice_area = match on_table {
+    let dice_area = match view.badge.as_ref().filter(|_| badge.is_none()) {
         Some(b) => {
-            let window = ctx.viewport_rect();
-            let place = place_badge(ctx, b, window, table, ctx.pixels_per_point());
-            join_badge(ctx, b, &place, p);
+            let place = place_badge(ctx, b, ctx.viewport_rect(), table, ctx.pixels_per_point());
+            join_badge(ctx, b, &place, &view.palette);
             badge = Some(place.rect);
             place.dice_area
         }
@@ -180,6 +158,46 @@ pub fn draw_hud(
         dice_area,
         badge,
     }
+}
+
+/// The log's own panel at the right, with the join badge at its bottom where the plan
+/// puts it there: the log's rect and the badge's.
+fn log_panel(
+    root: &mut egui::Ui,
+    view: &HudView,
+    screen: egui::Rect,
+    plan: &HudPlan,
+) -> (Option<egui::Rect>, Option<egui::Rect>) {
+    let p = &view.palette;
+    let at = badge_at(plan, view.odds.is_some());
+    let in_log = view.badge.as_ref().filter(|_| at == BadgeAt::LogPanel);
+    let (log, badge) = egui::Panel::right("log")
+        .default_size(size::LOG_WIDTH.min(screen.width() * LOG_SHARE))
+        .max_size(screen.width() * LOG_SHARE)
+        .frame(panel_frame(p, 12, 12))
+        .show(root, |ui| {
+            with_badge_under(ui, in_log, p, |ui| game_log(ui, &view.session.log, p))
+        })
+        .inner;
+    (Some(log), badge)
+}
+
+/// The odds in their own panel at the left: its rect.
+fn odds_side_panel(
+    root: &mut egui::Ui,
+    view: &HudView,
+    odds: &OddsView,
+    screen: egui::Rect,
+) -> egui::Rect {
+    let p = &view.palette;
+    let spark = sparkline(view);
+    egui::Panel::left("odds")
+        .default_size(ODDS_WIDTH.min(screen.width() * ODDS_SHARE))
+        .max_size(screen.width() * ODDS_SHARE)
+        .frame(panel_frame(p, 12, 12))
+        .show(root, |ui| odds_panel::odds_panel(ui, odds, spark, p))
+        .response
+        .rect
 }
 
 /// Banner, sheet, log and odds while a game is on or just over; the 3D view is framed
