@@ -3,7 +3,7 @@
 
 pub mod window;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -240,23 +240,7 @@ pub fn run(
         eprintln!("party-dice: {reason}");
         notices.push(reason.clone());
     }
-    let store = if scripted {
-        // Scripted runs never write the player's files; they read a settings file only
-        // when one is named with --config (to compare graphics settings, say).
-        let settings = match &config {
-            Some(path) => settings::load(path).settings,
-            None => Settings::default(),
-        };
-        SettingsStore::unsaved(settings)
-    } else {
-        let loaded = settings::load(&paths.settings);
-        if let Some(e) = &loaded.error {
-            eprintln!("party-dice: {e}");
-            eprintln!("party-dice: {}", settings::broken_file_kept());
-            notices.push(format!("{e}\n{}", settings::broken_file_kept()));
-        }
-        SettingsStore::loaded(loaded.settings, paths.settings.clone(), loaded.error)
-    };
+    let store = settings_store(scripted, config.as_deref(), &paths, &mut notices);
     // The window's place: the state file's (never the settings'), saved only by a run
     // that saves settings too.
     let state = match (&paths.state, scripted) {
@@ -284,6 +268,29 @@ pub fn run(
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }
+}
+
+/// The settings a run plays with. Scripted runs never write the player's files; they
+/// read a settings file only when one is named with `--config` (to compare graphics
+/// settings, say). Other runs load the player's file: a broken one is reported (in
+/// `notices` too), left untouched, and the run goes on with defaults.
+fn settings_store(
+    scripted: bool,
+    config: Option<&Path>,
+    paths: &settings::Paths,
+    notices: &mut Vec<String>,
+) -> SettingsStore {
+    if scripted {
+        let settings = config.map_or_else(Settings::default, |path| settings::load(path).settings);
+        return SettingsStore::unsaved(settings);
+    }
+    let loaded = settings::load(&paths.settings);
+    if let Some(e) = &loaded.error {
+        eprintln!("party-dice: {e}");
+        eprintln!("party-dice: {}", settings::broken_file_kept());
+        notices.push(format!("{e}\n{}", settings::broken_file_kept()));
+    }
+    SettingsStore::loaded(loaded.settings, paths.settings.clone(), loaded.error)
 }
 
 /// Diagnostic (`PARTY_DICE_DEBUG_REDRAW=1`): logs every ten frames how many redraws

@@ -296,58 +296,74 @@ fn stats_tables(stats: &Stats) -> String {
         .chain([columns(golf.as_str()), columns(slam.as_str())])
         .max()
         .unwrap_or(0);
-    let mut out = String::new();
-    let golfers: Vec<&PlayerStats> = stats.players.iter().filter(|p| p.golf.games > 0).collect();
-    if !golfers.is_empty() {
-        let head = headings([
-            t!("cli-stats-column-games"),
-            t!("cli-stats-column-wins"),
-            t!("cli-stats-column-mean-hole"),
-            t!("cli-stats-column-best-hole"),
-            t!("cli-stats-column-straights-roll-1"),
-        ]);
-        stats_line(&mut out, &golf, width, &head);
-        for p in golfers {
-            let g = &p.golf;
-            let values = [
-                g.games.to_string(),
-                g.wins.to_string(),
-                present::stat_cell(StatColumn::MeanHole, p),
-                present::stat_cell(StatColumn::BestHole, p),
-                g.straights_roll1.to_string(),
-            ];
-            let cells: Vec<(String, usize)> = values
-                .into_iter()
-                .zip(&head)
-                .map(|(v, (_, w))| (v, *w))
-                .collect();
-            stats_line(&mut out, &p.name, width, &cells);
-        }
+    let golf_head = [
+        t!("cli-stats-column-games"),
+        t!("cli-stats-column-wins"),
+        t!("cli-stats-column-mean-hole"),
+        t!("cli-stats-column-best-hole"),
+        t!("cli-stats-column-straights-roll-1"),
+    ];
+    let golfers = stats.players.iter().filter(|p| p.golf.games > 0);
+    let golf_rows = golfers.map(|p| (p.name.as_str(), golf_cells(p)));
+    let slam_head = [
+        t!("cli-stats-column-games"),
+        t!("cli-stats-column-losses"),
+        t!("cli-stats-column-single"),
+        t!("cli-stats-column-small"),
+        t!("cli-stats-column-grand"),
+        t!("cli-stats-column-busts"),
+    ];
+    let slammers = stats.players.iter().filter(|p| p.slam.games > 0);
+    let slam_rows = slammers.map(|p| {
+        let s = &p.slam;
+        let cells = [s.games, s.losses, s.single, s.small, s.grand, s.busts];
+        (p.name.as_str(), cells.map(|c| c.to_string()).to_vec())
+    });
+    let tables = [
+        stats_table(&golf, width, golf_head, golf_rows),
+        stats_table(&slam, width, slam_head, slam_rows),
+    ];
+    tables
+        .into_iter()
+        .filter(|t| !t.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A golfer's cells: games, wins, mean and best hole, straights on the first roll.
+fn golf_cells(p: &PlayerStats) -> Vec<String> {
+    let g = &p.golf;
+    vec![
+        g.games.to_string(),
+        g.wins.to_string(),
+        present::stat_cell(StatColumn::MeanHole, p),
+        present::stat_cell(StatColumn::BestHole, p),
+        g.straights_roll1.to_string(),
+    ]
+}
+
+/// One game's table: its title over the headings, then a line per player and their
+/// cells, each under its heading; nothing when nobody played it.
+fn stats_table<'a>(
+    title: &str,
+    width: usize,
+    titles: impl IntoIterator<Item = String>,
+    rows: impl Iterator<Item = (&'a str, Vec<String>)>,
+) -> String {
+    let mut rows = rows.peekable();
+    if rows.peek().is_none() {
+        return String::new();
     }
-    let slammers: Vec<&PlayerStats> = stats.players.iter().filter(|p| p.slam.games > 0).collect();
-    if !slammers.is_empty() {
-        if !out.is_empty() {
-            out.push('\n');
-        }
-        let head = headings([
-            t!("cli-stats-column-games"),
-            t!("cli-stats-column-losses"),
-            t!("cli-stats-column-single"),
-            t!("cli-stats-column-small"),
-            t!("cli-stats-column-grand"),
-            t!("cli-stats-column-busts"),
-        ]);
-        stats_line(&mut out, &slam, width, &head);
-        for p in slammers {
-            let s = &p.slam;
-            let values = [s.games, s.losses, s.single, s.small, s.grand, s.busts];
-            let cells: Vec<(String, usize)> = values
-                .into_iter()
-                .zip(&head)
-                .map(|(v, (_, w))| (v.to_string(), *w))
-                .collect();
-            stats_line(&mut out, &p.name, width, &cells);
-        }
+    let mut out = String::new();
+    let head = headings(titles);
+    stats_line(&mut out, title, width, &head);
+    for (name, values) in rows {
+        let cells: Vec<(String, usize)> = values
+            .into_iter()
+            .zip(&head)
+            .map(|(v, (_, w))| (v, *w))
+            .collect();
+        stats_line(&mut out, name, width, &cells);
     }
     out
 }

@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bevy::anti_alias::fxaa::Fxaa;
+use bevy::camera::Viewport;
 use bevy::light::{EnvironmentMapLight, NotShadowCaster};
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
@@ -290,15 +291,27 @@ fn finishes(bench: &mut Bench, mut scene: Scene, commands: &mut Commands) -> boo
         ));
     }
     // A camera of its own, low and close, in the table camera's place on the window.
-    let mut lens = None;
-    for (camera, room) in &scene.tables {
-        lens = Some((camera.viewport.clone(), room.cloned()));
-    }
+    let lens = scene
+        .tables
+        .iter()
+        .last()
+        .map(|(camera, room)| (camera.viewport.clone(), room.cloned()));
     let Some((viewport, room)) = lens else {
         return true;
     };
-    // Drawn after the table's camera and the overlay, over the table's part of the
-    // window only.
+    close_camera(commands, viewport, room, spot);
+    false
+}
+
+/// A camera low and close on `spot`, lit by the `room`, drawn after the table's camera
+/// and the overlay, over the table's part of the window only (`viewport`).
+fn close_camera(
+    commands: &mut Commands,
+    viewport: Option<Viewport>,
+    room: Option<EnvironmentMapLight>,
+    spot: Vec3,
+) {
+    let size = crate::throw::DIE_SIZE;
     let mut close = commands.spawn((
         BareShowcase,
         Camera3d::default(),
@@ -319,7 +332,6 @@ fn finishes(bench: &mut Bench, mut scene: Scene, commands: &mut Commands) -> boo
     if let Some(room) = room {
         close.insert(room);
     }
-    false
 }
 
 /// Marks the showcase's dice and camera.

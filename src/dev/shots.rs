@@ -182,16 +182,7 @@ fn drive_script(
     mut exit: MessageWriter<AppExit>,
 ) {
     let script = &mut *script;
-    script.frames += 1;
-    script.total += 1;
-    if script.started.is_none() {
-        script.started = Some(Instant::now());
-        let secs = script.launched.elapsed().as_secs_f64();
-        info!("first frame {secs:.2} s after launch");
-    }
-    if script.total > GIVE_UP {
-        let name = script.steps.get(script.step).map_or("exit", |s| s.0);
-        error!("the screenshot script did not finish; giving up at step {name}");
+    if !count_frame(script) {
         exit.write(AppExit::error());
         return;
     }
@@ -227,6 +218,24 @@ fn drive_script(
         Outcome::Shoot { name, after } => script.pending = Some((after, name)),
         Outcome::Next => next_step(script),
     }
+}
+
+/// Counts the frame (and notes how long after launch the first came): false once the
+/// script has run too long to finish, and gives up.
+fn count_frame(script: &mut Script) -> bool {
+    script.frames += 1;
+    script.total += 1;
+    if script.started.is_none() {
+        script.started = Some(Instant::now());
+        let secs = script.launched.elapsed().as_secs_f64();
+        info!("first frame {secs:.2} s after launch");
+    }
+    if script.total > GIVE_UP {
+        let name = script.steps.get(script.step).map_or("exit", |s| s.0);
+        error!("the screenshot script did not finish; giving up at step {name}");
+        return false;
+    }
+    true
 }
 
 /// Counts down to a pending screenshot and lets it be written; true while busy with one.

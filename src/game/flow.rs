@@ -221,31 +221,15 @@ fn apply_actions(
     store: Res<SettingsStore>,
     mut seed: ResMut<NextSeed>,
 ) {
-    // One step per frame: a held key, two keys at once or a double click must not roll
-    // twice, so every action of the frame is read and all but the first dropped.
-    let mut moves = actions.read().copied().filter(|a| a.moves_the_game());
-    let Some(action) = moves.next() else {
+    let Some((action, launch)) = this_frames_move(&mut actions) else {
         return;
-    };
-    moves.for_each(drop);
-    // A flick is the primary action that throws with a launch.
-    let (action, launch) = match action {
-        GameAction::Flick(launch) => (GameAction::Primary, Some(launch)),
-        other => (other, None),
     };
     let phase = flow.phase.as_ref().map(|p| *p.get());
     match (*flow.screen.get(), phase, action) {
         (Screen::Setup, _, GameAction::Primary | GameAction::Start)
         | (Screen::GameOver, _, GameAction::PlayAgain | GameAction::Primary) => {
             let seed = seed.0.take().unwrap_or_else(fresh_seed);
-            match Session::new(&store.settings.setup, seed) {
-                Ok(mut s) => {
-                    // The history tells dice thrown on screen from real dice typed in.
-                    s.record.dice_mode = store.settings.dice;
-                    start(&mut commands, &mut flow, &mut table, s);
-                }
-                Err(e) => flow.notices.push(refusal(Refusal::Start, &e)),
-            }
+            new_game(&mut commands, &mut flow, &mut table, &store, seed);
         }
         (Screen::Setup, _, GameAction::Resume) => resume(&mut commands, &mut flow, &mut table),
         (Screen::Setup, _, GameAction::OpenHistory) => flow.next_screen.set(Screen::History),
@@ -278,6 +262,40 @@ fn apply_actions(
         }
         (Screen::History, _, GameAction::BackToSetup) => flow.next_screen.set(Screen::Setup),
         _ => {}
+    }
+}
+
+/// The one action of this frame that moves the game, as the primary action and the
+/// flick's launch where it was a flick. One step per frame: a held key, two keys at once
+/// or a double click must not roll twice, so every action of the frame is read and all
+/// but the first dropped.
+fn this_frames_move(
+    actions: &mut MessageReader<GameAction>,
+) -> Option<(GameAction, Option<ThrowLaunch>)> {
+    let mut moves = actions.read().copied().filter(|a| a.moves_the_game());
+    let action = moves.next()?;
+    moves.for_each(drop);
+    Some(match action {
+        GameAction::Flick(launch) => (GameAction::Primary, Some(launch)),
+        other => (other, None),
+    })
+}
+
+/// Starts a new game of the settings' setup thrown from `seed`, or says why it cannot.
+fn new_game(
+    commands: &mut Commands,
+    flow: &mut Flow,
+    table: &mut DiceControl,
+    store: &SettingsStore,
+    seed: u64,
+) {
+    match Session::new(&store.settings.setup, seed) {
+        Ok(mut s) => {
+            // The history tells dice thrown on screen from real dice typed in.
+            s.record.dice_mode = store.settings.dice;
+            start(commands, flow, table, s);
+        }
+        Err(e) => flow.notices.push(refusal(Refusal::Start, &e)),
     }
 }
 

@@ -256,12 +256,7 @@ pub(super) fn frame_table_camera(
     // The viewport is checked every frame: Bevy rescales it when the window moves to a
     // screen with another scale factor.
     for (_, mut camera, _) in &mut cameras {
-        let same = camera.viewport.as_ref().is_some_and(|v| {
-            (v.physical_position, v.physical_size)
-                == (viewport.physical_position, viewport.physical_size)
-        });
-        if !same {
-            camera.viewport = Some(viewport.clone());
+        if set_viewport(&mut camera, &viewport) {
             redraw.write(RequestRedraw);
         }
     }
@@ -282,16 +277,34 @@ pub(super) fn frame_table_camera(
         framed.0 = Some(eye);
         let farthest = points.iter().map(|p| p.distance(eye)).fold(0.0, f32::max);
         for mut cascade in &mut cascades {
-            *cascade = CascadeShadowConfigBuilder {
-                num_cascades: 1,
-                minimum_distance: 0.01,
-                maximum_distance: farthest * 1.15,
-                first_cascade_far_bound: farthest * 1.15,
-                overlap_proportion: 0.2,
-            }
-            .build();
+            *cascade = shadow_reach(farthest);
         }
     }
+}
+
+/// Gives `camera` `viewport` unless it has it already: whether it changed.
+fn set_viewport(camera: &mut Camera, viewport: &Viewport) -> bool {
+    let same = camera.viewport.as_ref().is_some_and(|v| {
+        (v.physical_position, v.physical_size)
+            == (viewport.physical_position, viewport.physical_size)
+    });
+    if !same {
+        camera.viewport = Some(viewport.clone());
+    }
+    !same
+}
+
+/// One shadow cascade reaching a little past the farthest framed point (`farthest`
+/// metres from the eye), so the shadow map's texels are spent on the table alone.
+fn shadow_reach(farthest: f32) -> CascadeShadowConfig {
+    CascadeShadowConfigBuilder {
+        num_cascades: 1,
+        minimum_distance: 0.01,
+        maximum_distance: farthest * 1.15,
+        first_cascade_far_bound: farthest * 1.15,
+        overlap_proportion: 0.2,
+    }
+    .build()
 }
 
 #[cfg(test)]

@@ -489,16 +489,7 @@ impl Embedded<'_> {
             .map_err(|e| broken(format!("it does not parse: {e}")))?;
         let subset = subsetter::subset(self.data, self.index, remapper)
             .map_err(|e| broken(e.to_string()))?;
-        // CFF outlines (OpenType's other kind) go in as the bare CFF table.
-        let cff = match face.raw_face().table(ttf_parser::Tag::from_bytes(b"CFF ")) {
-            Some(_) => Some(
-                ttf_parser::RawFace::parse(&subset, 0)
-                    .ok()
-                    .and_then(|raw| raw.table(ttf_parser::Tag::from_bytes(b"CFF ")))
-                    .ok_or_else(|| broken("the subset has no CFF table".into()))?,
-            ),
-            None => None,
-        };
+        let cff = cff_table(&face, &subset).map_err(broken)?;
         let name = format!(
             "{}+{}",
             subset_tag(self.postscript, remapper),
@@ -509,33 +500,57 @@ impl Embedded<'_> {
             .encoding_predefined(Name(b"Identity-H"))
             .descendant_font(cid)
             .to_unicode(cmap);
-
-        let mut cid_font = pdf.cid_font(cid);
-        cid_font
-            .subtype(if cff.is_some() {
-                CidFontType::Type0
-            } else {
-                CidFontType::Type2
-            })
-            .base_font(Name(name.as_bytes()))
-            .system_info(IDENTITY)
-            .font_descriptor(descriptor)
-            .default_width(0.0);
-        if cff.is_none() {
-            cid_font.cid_to_gid_map_predefined(Name(b"Identity"));
-        }
         // The subset's glyph ids are its CIDs, for CFF too (the subsetter makes them so).
         let widths: Vec<f32> = remapper
             .remapped_gids()
             .map(|g| advance(&face, g) as f32)
             .collect();
-        cid_font.widths().consecutive(0, widths);
-        cid_font.finish();
-
+        write_cid_font(pdf, (cid, descriptor), &name, cff.is_some(), widths);
         write_descriptor(pdf, descriptor, &face, &name, (file, cff.is_some()));
         write_files(pdf, (file, cmap), (&subset, cff), chars);
         Ok(())
     }
+}
+
+/// CFF outlines (OpenType's other kind) go in as the bare CFF table of the `subset`:
+/// that table, or `None` for TrueType outlines.
+fn cff_table<'s>(face: &ttf_parser::Face, subset: &'s [u8]) -> Result<Option<&'s [u8]>, String> {
+    let tag = ttf_parser::Tag::from_bytes(b"CFF ");
+    if face.raw_face().table(tag).is_none() {
+        return Ok(None);
+    }
+    ttf_parser::RawFace::parse(subset, 0)
+        .ok()
+        .and_then(|raw| raw.table(tag))
+        .map(Some)
+        .ok_or_else(|| "the subset has no CFF table".into())
+}
+
+/// The CID font `cid` named `name`, described by `descriptor`, with the subset's glyph
+/// `widths` (CFF outlines, or TrueType's mapped one to one).
+fn write_cid_font(
+    pdf: &mut Pdf,
+    (cid, descriptor): (Ref, Ref),
+    name: &str,
+    cff: bool,
+    widths: Vec<f32>,
+) {
+    let mut cid_font = pdf.cid_font(cid);
+    cid_font
+        .subtype(if cff {
+            CidFontType::Type0
+        } else {
+            CidFontType::Type2
+        })
+        .base_font(Name(name.as_bytes()))
+        .system_info(IDENTITY)
+        .font_descriptor(descriptor)
+        .default_width(0.0);
+    if !cff {
+        cid_font.cid_to_gid_map_predefined(Name(b"Identity"));
+    }
+    cid_font.widths().consecutive(0, widths);
+    cid_font.finish();
 }
 
 /// A subset's file (the bare CFF table where given, else the TrueType file) and its
