@@ -17,6 +17,12 @@ use phones::attacks::{self, key_of, real_phone};
 use phones::{Host, Phone, try_connect_from};
 use serde_json::json;
 
+/// The unproven sockets the server lets one address hold (`shared.rs`).
+const SOCKETS_PER_ADDRESS: u64 = 6;
+/// The most an attack is waited for to get going before the phones try anyway (on a
+/// loaded machine; it is under way in well under a second here).
+const GETTING_GOING: Duration = Duration::from_secs(10);
+
 fn host() -> Host {
     let setup = GameSetup::new(GameKind::SlamDice, vec!["Ann".into(), "Ben".into()]);
     let host = Host::start(Game::new(&setup).unwrap_or_else(|e| panic!("{e}")), 1);
@@ -45,11 +51,15 @@ fn phones_get_in(host: &Host, tries: u8) -> Duration {
 fn a_full_room_of_silent_sockets_keeps_no_phone_out_and_pings_keep_none_past_hello() {
     let host = host();
     let attack = attacks::room_full(host.port(), Ipv4Addr::new(127, 0, 0, 2), 80);
-    std::thread::sleep(Duration::from_secs(1));
+    // Under way: the address holds as many sockets as the server lets one address hold.
+    attack.until(0, SOCKETS_PER_ADDRESS, GETTING_GOING);
     let worst = phones_get_in(&host, 8);
     // One address holds a handful of sockets, however many it opens.
     let unproven = host.server.unproven_sockets();
-    assert!(unproven <= 6 + 1, "{unproven} sockets without a code");
+    assert!(
+        unproven as u64 <= SOCKETS_PER_ADDRESS + 1,
+        "{unproven} sockets without a code"
+    );
     // Pings every 200 ms keep nobody past the time to say hello (10 s).
     let origin = format!("http://127.0.0.1:{}", host.port());
     let mut pinger = try_connect_from(host.port(), Ipv4Addr::new(127, 0, 0, 3), Some(&origin))
@@ -82,7 +92,7 @@ fn slow_request_heads_from_one_address_delay_no_other_page() {
         130,
         Duration::from_millis(500),
     );
-    std::thread::sleep(Duration::from_secs(1));
+    attack.until(0, 130, GETTING_GOING);
     let worst = phones_get_in(&host, 8);
     attack.stop();
     eprintln!("slow heads: slowest phone {worst:?}");
@@ -93,7 +103,8 @@ fn guessing_from_many_addresses_is_held_to_the_rooms_budget_and_the_qr_code_gets
     let host = host();
     let start = Instant::now();
     let attack = attacks::guessing(host.port(), &host.code(), 600, 5, 6);
-    std::thread::sleep(Duration::from_secs(2));
+    // Under way: the room's burst spent, wrong codes refused.
+    attack.until(1, 1, GETTING_GOING);
     // A phone that scanned the QR code is never held up by others' wrong codes.
     let key = key_of(&host.server.join_url()).unwrap_or_else(|| panic!("no key"));
     let joined = (1..=8)
@@ -101,7 +112,9 @@ fn guessing_from_many_addresses_is_held_to_the_rooms_budget_and_the_qr_code_gets
         .inspect(|r| assert!(r.is_ok(), "{r:?}"))
         .count();
     assert_eq!(joined, 8, "phones that got in");
-    std::thread::sleep(Duration::from_secs(4));
+    // Goes on past the phones: a few hundred more refused, the budget held all along.
+    let refused = attack.count(1);
+    attack.until(1, refused + 300, GETTING_GOING);
     let (compared, refused, connections) = (attack.count(0), attack.count(1), attack.count(2));
     let seconds = start.elapsed().as_secs_f64();
     attack.stop();
@@ -127,7 +140,8 @@ fn a_phone_with_the_right_code_is_not_locked_out_by_a_full_guessing_table() {
     let host = host();
     // Wrong codes from 200 addresses of other networks: each spends its own share.
     let attack = attacks::guessing(host.port(), &host.code(), 200, 5, 4);
-    std::thread::sleep(Duration::from_secs(2));
+    // The room's table of guessing addresses filling: wrong codes refused.
+    attack.until(1, 1, GETTING_GOING);
     attack.stop();
     // A phone from an address that never guessed, with the QR code's key.
     let key = key_of(&host.server.join_url()).unwrap_or_else(|| panic!("no key"));
@@ -141,7 +155,10 @@ fn all_attacks_at_once_and_the_phone_still_joins_every_time() {
     let port = host.port();
     let code = host.code();
     let running = attacks::all_at_once(port, &code, Duration::from_millis(500), 400);
-    std::thread::sleep(Duration::from_secs(1));
+    // Each under way: the sockets open, the heads begun, wrong codes refused.
+    running[0].until(0, SOCKETS_PER_ADDRESS, GETTING_GOING);
+    running[1].until(0, 130, GETTING_GOING);
+    running[2].until(1, 1, GETTING_GOING);
     let key = key_of(&host.server.join_url()).unwrap_or_else(|| panic!("no key"));
     let mut times: Vec<Duration> = (1..=10)
         .map(|i| {

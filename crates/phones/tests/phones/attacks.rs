@@ -49,6 +49,19 @@ impl Attack {
         self.counts[i].load(Ordering::SeqCst)
     }
 
+    /// Waits until count `i` reaches `at_least`, or `limit` has passed (a loaded machine
+    /// may be slow to get an attack going; the test goes on either way): whether it did.
+    pub fn until(&self, i: usize, at_least: u64, limit: Duration) -> bool {
+        let end = Instant::now() + limit;
+        while self.count(i) < at_least {
+            if Instant::now() >= end {
+                return false;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        true
+    }
+
     /// Stops it and waits for its threads.
     pub fn stop(self) {
         self.stop.store(true, Ordering::SeqCst);
