@@ -37,28 +37,6 @@ const RIM_HEIGHT: f32 = 0.18 * DIE_SIZE;
 #[reflect(Component)]
 pub(crate) struct TableScenery;
 
-/// The wooden table around the tray: drawn unlit at low graphics quality, where it is
-/// most of the window's pixels and its lighting most of their cost. `tone` is its colour
-/// as drawn unlit; lit, it is dimmed by [`LIT_TONE`] so both qualities show the same wood.
-#[derive(Component, Debug, Clone, Copy)]
-pub(crate) struct Backdrop {
-    pub tone: Color,
-}
-
-/// How much darker the table's boards are painted when the lights fall on them than when
-/// they are drawn unlit (linear), so Low and High show the same wood.
-pub(crate) const LIT_TONE: f32 = 0.6;
-
-/// `tone` for a lit board.
-pub fn lit(tone: Color) -> Color {
-    let c = tone.to_linear();
-    Color::LinearRgba(LinearRgba::rgb(
-        c.red * LIT_TONE,
-        c.green * LIT_TONE,
-        c.blue * LIT_TONE,
-    ))
-}
-
 /// The second, shadowless light: off at low graphics quality.
 #[derive(Component, Debug, Clone, Copy, Default)]
 pub(crate) struct FillLight;
@@ -66,8 +44,8 @@ pub(crate) struct FillLight;
 pub(super) fn plugin(app: &mut App) {
     app.register_type::<TableScenery>()
         .insert_resource(ClearColor(Color::srgb(0.08, 0.07, 0.06)))
-        // The room's image-based light does most of the filling in; this lifts the
-        // shadowed sides of the dice a little more.
+        // How bright it is depends on the quality (quality.rs): at High the room's
+        // image-based light does most of the filling in.
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(1.0, 0.96, 0.9),
             brightness: 200.0,
@@ -91,6 +69,7 @@ fn paint_surfaces(mut commands: Commands, images: Option<ResMut<Assets<Image>>>)
 fn light_the_room(
     mut commands: Commands,
     surfaces: Option<Res<Surfaces>>,
+    filtered: Option<Res<FilteredRoom>>,
     cameras: Query<
         Entity,
         (
@@ -100,7 +79,8 @@ fn light_the_room(
         ),
     >,
 ) {
-    let Some(surfaces) = surfaces else {
+    // Filtered once: the quality puts the kept light on the camera or takes it off.
+    let (Some(surfaces), None) = (surfaces, filtered) else {
         return;
     };
     for camera in &cameras {
@@ -156,6 +136,16 @@ fn wood(tone: Color, grain: Option<&Handle<Image>>, shift: f32) -> StandardMater
     }
 }
 
+/// The table's wood in `tone`, drawn unlit at every quality: it is most of the window's
+/// pixels and, lit, most of their cost (on a software renderer a lit table cost as much
+/// as High's soft shadows), while the light that matters falls on the tray and the dice.
+fn table_wood(tone: Color, grain: Option<&Handle<Image>>, shift: f32) -> StandardMaterial {
+    StandardMaterial {
+        unlit: true,
+        ..wood(tone, grain, shift)
+    }
+}
+
 /// Board `i`'s grain picture.
 fn grain(surfaces: Option<&Surfaces>, i: usize) -> Option<&Handle<Image>> {
     surfaces.and_then(|s| s.wood.get(i % s.wood.len().max(1)))
@@ -169,11 +159,10 @@ fn spawn_table(
 ) {
     let surfaces = surfaces.as_deref();
     let dark = Color::srgb(0.09, 0.05, 0.03);
-    let base = add(&mut materials, wood(lit(dark), None, 0.0));
+    let base = add(&mut materials, table_wood(dark, None, 0.0));
     commands.spawn((
         Name::new("Table base"),
         TableScenery,
-        Backdrop { tone: dark },
         Mesh3d(add(
             &mut meshes,
             Cuboid::new(TABLE_HALF * 2.0, TABLE_THICKNESS, TABLE_HALF * 2.0),
@@ -203,12 +192,11 @@ fn spawn_table(
         let tone = tones[(k * 3) % tones.len()];
         let material = add(
             &mut materials,
-            wood(lit(tone), grain(surfaces, k), (k as f32 * 0.37).fract()),
+            table_wood(tone, grain(surfaces, k), (k as f32 * 0.37).fract()),
         );
         commands.spawn((
             Name::new(format!("Table plank {i}")),
             TableScenery,
-            Backdrop { tone },
             Mesh3d(plank.clone()),
             MeshMaterial3d(material),
             Transform::from_xyz(0.0, TABLE_TOP - TABLE_THICKNESS * 0.5, z),
@@ -361,10 +349,10 @@ const FILTER_FRAMES: u32 = 8;
 
 /// The room never changes, but Bevy's filter runs every frame it is there: once the room
 /// has been filtered into the camera's [`EnvironmentMapLight`], the filter goes and the
-/// light it made stays.
+/// light it made stays, kept as [`FilteredRoom`].
 fn settle_the_room(
     mut commands: Commands,
-    mut cameras: Query<(Entity, &mut RoomFiltering), With<EnvironmentMapLight>>,
+    mut cameras: Query<(Entity, &mut RoomFiltering, &EnvironmentMapLight)>,
     started: Query<
         Entity,
         (
@@ -377,15 +365,20 @@ fn settle_the_room(
     for camera in &started {
         commands.entity(camera).insert(RoomFiltering(0));
     }
-    for (camera, mut frames) in &mut cameras {
+    for (camera, mut frames, light) in &mut cameras {
         frames.0 += 1;
         if frames.0 == FILTER_FRAMES {
             commands
                 .entity(camera)
                 .remove::<GeneratedEnvironmentMapLight>();
+            commands.insert_resource(FilteredRoom(light.clone()));
         }
     }
 }
+
+/// The room's light as Bevy filtered it, kept while the quality leaves it off the camera.
+#[derive(Resource, Clone)]
+pub(crate) struct FilteredRoom(pub EnvironmentMapLight);
 
 /// Frames the room's filter has run on a camera.
 #[derive(Component, Debug)]

@@ -49,6 +49,19 @@ impl Surfaces {
             room: images.add(room_cube()),
         }
     }
+
+    /// Samples the painted pictures' mip levels with `between`: blended (trilinear) or
+    /// the nearest level alone (half the texel reads, for Low).
+    pub fn set_mip_filter(&self, images: &mut Assets<Image>, between: ImageFilterMode) {
+        let painted = [&self.felt, &self.felt_normal, &self.marble, &self.pearl];
+        for handle in self.wood.iter().chain(painted) {
+            if let Some(mut image) = images.get_mut(handle)
+                && let ImageSampler::Descriptor(sampler) = &mut image.sampler
+            {
+                sampler.mipmap_filter = between;
+            }
+        }
+    }
 }
 
 /// A grey picture as a repeating, mipmapped RGBA image (sRGB when it is a colour).
@@ -89,11 +102,13 @@ fn rgba_image(width: usize, height: usize, rgba: Vec<u8>, srgb: bool) -> Image {
         height: height as u32,
         depth_or_array_layers: 1,
     };
+    // Kept in the main world too (under 4 MB in all), so the quality can change how
+    // the mip levels are sampled.
     let mut image = Image::new_uninit(
         size,
         TextureDimension::D2,
         format,
-        RenderAssetUsages::RENDER_WORLD,
+        RenderAssetUsages::default(),
     );
     image.texture_descriptor.mip_level_count = levels;
     image.data = Some(data);
