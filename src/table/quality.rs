@@ -85,7 +85,7 @@ fn camera_look(quality: Graphics) -> ((Msaa, Fxaa, ShadowFilteringMethod, Tonema
         _ => (
             (
                 Msaa::Off,
-                fxaa(Sensitivity::Ultra),
+                fxaa(Sensitivity::High),
                 ShadowFilteringMethod::Gaussian,
                 Tonemapping::default(),
             ),
