@@ -19,6 +19,21 @@ impl SaveDelay {
         self.0.is_some()
     }
 
+    /// One frame of `seconds` for a store's saving system: while a save waits, frames are
+    /// asked for (the window otherwise sleeps and the countdown would stop); true once,
+    /// when the save is due.
+    pub fn tick(
+        &mut self,
+        seconds: f32,
+        redraw: &mut bevy::prelude::MessageWriter<bevy::window::RequestRedraw>,
+    ) -> bool {
+        if !self.waiting() {
+            return false;
+        }
+        redraw.write(bevy::window::RequestRedraw);
+        self.due(seconds)
+    }
+
     /// Counts `seconds` down; true once, when the save is due.
     pub fn due(&mut self, seconds: f32) -> bool {
         match self.0 {

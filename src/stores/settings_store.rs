@@ -86,12 +86,7 @@ fn save_settings(
     mut notices: ResMut<Notices>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    if !store.save_in.waiting() {
-        return;
-    }
-    // The save waits for frames to count down: keep them coming until it is written.
-    redraw.write(bevy::window::RequestRedraw);
-    if !store.save_in.due(time.delta_secs()) {
+    if !store.save_in.tick(time.delta_secs(), &mut redraw) {
         return;
     }
     let Some(path) = store.path.clone() else {

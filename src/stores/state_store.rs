@@ -40,11 +40,7 @@ fn save_state(
     mut store: ResMut<StateStore>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    if !store.save_in.waiting() {
-        return;
-    }
-    redraw.write(bevy::window::RequestRedraw);
-    if !store.save_in.due(time.delta_secs()) {
+    if !store.save_in.tick(time.delta_secs(), &mut redraw) {
         return;
     }
     if let Some(path) = &store.path

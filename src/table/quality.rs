@@ -191,7 +191,11 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             apply_graphics,
-            room_light,
+            // When the quality changes, and once the room's light has been filtered.
+            room_light.run_if(
+                resource_exists_and_changed::<GraphicsInUse>
+                    .or_else(resource_exists_and_changed::<FilteredRoom>),
+            ),
             texture_filter.run_if(resource_exists_and_changed::<GraphicsInUse>),
         )
             .chain(),

@@ -368,9 +368,10 @@ fn settle_the_room(
     for (camera, mut frames, light) in &mut cameras {
         frames.0 += 1;
         if frames.0 == FILTER_FRAMES {
+            // The count goes with the filter: nothing ticks once the room is kept.
             commands
                 .entity(camera)
-                .remove::<GeneratedEnvironmentMapLight>();
+                .remove::<(GeneratedEnvironmentMapLight, RoomFiltering)>();
             commands.insert_resource(FilteredRoom(light.clone()));
         }
     }
