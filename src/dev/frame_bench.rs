@@ -167,7 +167,7 @@ fn drive(
             )
         }
         Part::Finishes => finishes(&mut bench, scene, &mut commands),
-        Part::Bare => bare(&mut bench, since, scene, &mut commands),
+        Part::Bare => bare(&mut bench, since, scene, &mut store, &mut commands),
         Part::Idle => idle(&mut bench, proxy.as_deref(), &mut commands),
     };
     if done {
@@ -342,10 +342,18 @@ struct BareShowcase;
 #[derive(Component)]
 struct BareScene;
 
-/// Hides the table and shows one cube under one light on the first frame, then counts
-/// as many frames as the Low throws did.
-fn bare(bench: &mut Bench, since: Option<f64>, mut scene: Scene, commands: &mut Commands) -> bool {
+/// Hides the table and shows one cube under one light on the first frame, drawn as Low
+/// draws (no pass over the whole picture after it), then counts as many frames as the
+/// Low throws did.
+fn bare(
+    bench: &mut Bench,
+    since: Option<f64>,
+    mut scene: Scene,
+    store: &mut SettingsStore,
+    commands: &mut Commands,
+) -> bool {
     if bench.frames == 1 {
+        store.settings.display.graphics = Graphics::Low;
         for entity in &scene.showcase {
             commands.entity(entity).despawn();
         }

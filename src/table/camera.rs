@@ -1,7 +1,7 @@
 //! The table camera: a fixed downward tilt, placed so the tray, the set-aside row and the
 //! slam-number die fill the part of the window the overlay leaves free.
 
-use bevy::camera::Viewport;
+use bevy::camera::{CameraOutputMode, Viewport};
 use bevy::light::{CascadeShadowConfig, CascadeShadowConfigBuilder};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
@@ -143,6 +143,10 @@ fn spawn_table_camera(mut commands: Commands) {
         Camera {
             order: 1,
             clear_color: ClearColorConfig::None,
+            output_mode: CameraOutputMode::Write {
+                blend_state: None,
+                clear_color: ClearColorConfig::None,
+            },
             ..default()
         },
         bevy_egui::PrimaryEguiContext,
@@ -151,6 +155,10 @@ fn spawn_table_camera(mut commands: Commands) {
         Name::new("Table camera"),
         TableCamera,
         Camera3d::default(),
+        Camera {
+            output_mode: CameraOutputMode::Skip,
+            ..default()
+        },
         Projection::Perspective(PerspectiveProjection {
             fov: FOV_DEGREES.to_radians(),
             // The scene is a few decimetres across: the default 0.1 m near plane would cut it.
