@@ -52,6 +52,9 @@ const BARE_WARM: u32 = 20;
 const SETTLE: u32 = 12;
 /// Seconds the idle table is watched.
 const IDLE_SECONDS: f64 = 5.0;
+/// Seconds left before the watch starts, for the last screenshot's picture to be
+/// encoded and written (work the idle table itself does not do).
+const IDLE_DELAY: f64 = 2.0;
 
 /// Adds the frame bench.
 #[derive(Debug, Clone)]
@@ -388,7 +391,8 @@ fn bare(
 }
 
 /// Lets the window go idle as a player's does, and has a thread watch the process's CPU
-/// time for a few seconds and then wake the window; true once it has answered.
+/// time for a few seconds (once the last screenshot is written) and then wake the
+/// window; true once it has answered.
 fn idle(bench: &mut Bench, proxy: Option<&EventLoopProxyWrapper>, commands: &mut Commands) -> bool {
     // The last screenshot is being written for the first frames: not idle yet.
     if bench.frames < SETTLE {
@@ -400,6 +404,7 @@ fn idle(bench: &mut Bench, proxy: Option<&EventLoopProxyWrapper>, commands: &mut
         let answer = bench.idle.clone();
         let proxy = proxy.map(|p| (**p).clone());
         std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_secs_f64(IDLE_DELAY));
             let before = cpu_seconds();
             std::thread::sleep(Duration::from_secs_f64(IDLE_SECONDS));
             let after = cpu_seconds();

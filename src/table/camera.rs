@@ -2,11 +2,13 @@
 //! slam-number die fill the part of the window the overlay leaves free.
 
 use bevy::camera::{CameraOutputMode, Viewport};
+use bevy::core_pipeline::prepass::DepthPrepass;
 use bevy::light::{CascadeShadowConfig, CascadeShadowConfigBuilder};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 
 use super::framing_points;
+use super::smoothing::SmoothEdges;
 use crate::throw::{DIE_SIZE, TRAY};
 
 /// How far the camera looks down from the horizontal.
@@ -159,6 +161,12 @@ fn spawn_table_camera(mut commands: Commands) {
             output_mode: CameraOutputMode::Skip,
             ..default()
         },
+        // Depth first, then each pixel is shaded once: the table, the tray's felt and
+        // boards and the dice overlap on screen, and without it a software renderer shaded
+        // every layer (the Low frame at 1280x720 took 157 ms with it off, 103 with it on).
+        DepthPrepass,
+        // Its own edge smoothing, over the viewport alone, at every quality.
+        SmoothEdges,
         Projection::Perspective(PerspectiveProjection {
             fov: FOV_DEGREES.to_radians(),
             // The scene is a few decimetres across: the default 0.1 m near plane would cut it.

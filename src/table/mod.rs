@@ -10,6 +10,7 @@ mod drama;
 mod paint;
 mod quality;
 mod scene;
+mod smoothing;
 mod surfaces;
 
 use bevy::prelude::*;
@@ -107,5 +108,6 @@ pub fn plugin(app: &mut App) {
         scene::plugin,
         quality::plugin,
         drama::plugin,
+        smoothing::plugin,
     ));
 }

@@ -1,17 +1,15 @@
 //! Rendering quality from the settings (`display.graphics`). Both draw the painted wood,
-//! felt and dice. High adds what costs on every pixel: the room's image-based light (the
-//! dice's and the wood's reflections), soft shadows from a shadow map twice as fine, the
-//! fill light, filmic tone mapping, and smoothed edges (FXAA: one pass after the frame,
-//! where multisampling would multiply the cost of every pixel on a software renderer).
-//! Low, for weak GPUs, virtual machines and remote desktops, fills in with ambient light
-//! instead of the room's, keeps the cheapest shadow filter and tone mapping, turns the
-//! fill light off, samples the textures' mip levels without blending them, and draws no
-//! edge-smoothing pass: on Mesa's software renderer at 1280×720 that pass alone cost
-//! 69 ms a frame, half of the whole frame the old flat Low took (`--script frame-bench`).
-//! Auto picks Low when the adapter is a software renderer (wgpu device type `Cpu`, e.g.
-//! Mesa's lavapipe) and High otherwise.
+//! felt and dice, with their shadows, and smooth the table's edges ([`super::smoothing`]:
+//! one pass over the table's part of the window, where multisampling would multiply the
+//! cost of every pixel on a software renderer). High adds what costs on every pixel: the
+//! room's image-based light (the dice's and the wood's reflections), soft shadows from a
+//! shadow map twice as fine, the fill light, filmic tone mapping, and the textures' mip
+//! levels blended. Low, for weak GPUs, virtual machines and remote desktops, fills in with
+//! ambient light instead of the room's, keeps the cheapest shadow filter and tone mapping,
+//! turns the fill light off and samples the textures' nearest mip level. (Measured with
+//! `--script frame-bench`: docs/table/README.md.) Auto picks Low when the adapter is a
+//! software renderer (wgpu device type `Cpu`, e.g. Mesa's lavapipe) and High otherwise.
 
-use bevy::anti_alias::fxaa::{Fxaa, Sensitivity};
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::image::ImageFilterMode;
 use bevy::light::{
@@ -60,25 +58,17 @@ fn is_software(info: Option<&RenderAdapterInfo>) -> bool {
     info.is_some_and(|i| format!("{:?}", i.device_type) == "Cpu")
 }
 
-/// What the table's camera draws with at `quality` (sampling, edge smoothing, shadow
-/// filter, tone mapping), and the shadow map's side.
-fn camera_look(quality: Graphics) -> ((Msaa, Fxaa, ShadowFilteringMethod, Tonemapping), usize) {
-    let fxaa = |sensitivity| Fxaa {
-        edge_threshold: sensitivity,
-        edge_threshold_min: sensitivity,
-        ..default()
-    };
+/// What the table's camera draws with at `quality` (sampling, shadow filter, tone
+/// mapping), and the shadow map's side.
+fn camera_look(quality: Graphics) -> ((Msaa, ShadowFilteringMethod, Tonemapping), usize) {
     // Multisampling would multiply the cost of every pixel on a software renderer; the
-    // edges are smoothed after the frame is drawn instead, by one pass, at High.
+    // edges are smoothed after the frame is drawn instead, at both qualities
+    // ([`super::smoothing`]).
     match quality {
         // No lookup-table texture to sample for every pixel at Low.
         Graphics::Low => (
             (
                 Msaa::Off,
-                Fxaa {
-                    enabled: false,
-                    ..fxaa(Sensitivity::Medium)
-                },
                 ShadowFilteringMethod::Hardware2x2,
                 Tonemapping::Reinhard,
             ),
@@ -87,7 +77,6 @@ fn camera_look(quality: Graphics) -> ((Msaa, Fxaa, ShadowFilteringMethod, Tonema
         _ => (
             (
                 Msaa::Off,
-                fxaa(Sensitivity::High),
                 ShadowFilteringMethod::Gaussian,
                 Tonemapping::default(),
             ),
@@ -122,7 +111,7 @@ fn apply_graphics(
     }
     let (camera_look, size) = camera_look(quality);
     for camera in &cameras {
-        commands.entity(camera).insert(camera_look.clone());
+        commands.entity(camera).insert(camera_look);
     }
     // The overlay draws into the same frame: its sampling must match.
     for camera in &overlays {
@@ -217,11 +206,10 @@ mod tests {
 
     #[test]
     fn high_adds_the_per_pixel_costs_low_leaves_out() {
-        let ((low_msaa, low_fxaa, low_shadows, _), low_map) = camera_look(Graphics::Low);
-        let ((high_msaa, high_fxaa, high_shadows, _), high_map) = camera_look(Graphics::High);
+        let ((low_msaa, low_shadows, _), low_map) = camera_look(Graphics::Low);
+        let ((high_msaa, high_shadows, _), high_map) = camera_look(Graphics::High);
         // Neither multisamples: on a software renderer it multiplies every pixel's cost.
         assert_eq!((low_msaa, high_msaa), (Msaa::Off, Msaa::Off));
-        assert!(!low_fxaa.enabled && high_fxaa.enabled);
         assert_eq!(low_shadows, ShadowFilteringMethod::Hardware2x2);
         assert_eq!(high_shadows, ShadowFilteringMethod::Gaussian);
         assert!(high_map > low_map);

@@ -312,9 +312,10 @@ pub enum Graphics {
     /// Low on a software renderer (no GPU: virtual machines, remote desktops), else High.
     #[default]
     Auto,
-    /// No anti-aliasing, a smaller shadow map, cheaper shadow edges: for weak GPUs.
+    /// Ambient light instead of the room's reflections, a smaller shadow map, cheaper
+    /// shadow edges, no fill light: for weak GPUs.
     Low,
-    /// Anti-aliased edges and soft shadows.
+    /// The room's reflections, soft shadows, a fill light and filmic tone mapping.
     High,
 }
 
