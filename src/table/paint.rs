@@ -180,6 +180,32 @@ pub fn pearl(size: usize, seed: u32) -> Gray {
     })
 }
 
+/// How much of the light a die at rest on an unlit surface leaves, seen from above: a
+/// picture `size` texels across covering twice the die's footprint (the footprint is the
+/// middle half). Darkest under the die, lighter past its edges, no darkening at all (1)
+/// from a little over half a die out, so the picture's border never shows.
+pub(crate) fn contact_shadow(size: usize) -> Gray {
+    // Darkening right at the die's foot.
+    const DARKEST: f32 = 0.7;
+    // The footprint's corner rounding and the shadow's reach past it, in picture
+    // half-widths (the footprint's half side is 0.5).
+    const ROUNDING: f32 = 0.12;
+    const REACH: f32 = 0.45;
+    let half = size as f32 * 0.5;
+    Gray::paint(size, size, |x, y| {
+        let (u, v) = ((x + 0.5 - half) / half, (y + 0.5 - half) / half);
+        // Distance outside the footprint's rounded square.
+        let (du, dv) = (
+            (u.abs() - 0.5 + ROUNDING).max(0.0),
+            (v.abs() - 0.5 + ROUNDING).max(0.0),
+        );
+        let outside = ((du * du + dv * dv).sqrt() - ROUNDING).max(0.0);
+        let t = (outside / REACH).min(1.0);
+        let fade = 1.0 - t * t * (3.0 - 2.0 * t);
+        1.0 - DARKEST * fade
+    })
+}
+
 /// The room the dice reflect, as light arriving from direction `dir` (a unit vector, +Y
 /// up, the players at +Z): a warm lamp overhead a little behind the tray, a bright window
 /// to the left, darker walls and the table's brown below. Linear, about 0..8.
@@ -295,6 +321,27 @@ mod tests {
         let m = marble(128, 1);
         let dark = m.values.iter().filter(|v| **v < 0.6).count();
         assert!(dark > 100 && dark < m.values.len() / 3, "veins: {dark}");
+    }
+
+    #[test]
+    fn a_contact_shadow_is_darkest_under_the_die_and_gone_at_its_border() {
+        let shadow = contact_shadow(64);
+        let middle = shadow.at(32, 32);
+        assert!(middle < 0.5, "{middle}");
+        // Lighter step by step from the foot outwards, and nothing at the border.
+        let row: Vec<f32> = (48..64).map(|x| shadow.at(x, 32)).collect();
+        assert!(row.windows(2).all(|w| w[0] <= w[1]));
+        assert!(row[0] < 0.6);
+        for i in 0..64 {
+            for edge in [
+                shadow.at(i, 0),
+                shadow.at(0, i),
+                shadow.at(i, 63),
+                shadow.at(63, i),
+            ] {
+                assert_eq!(edge, 1.0);
+            }
+        }
     }
 
     #[test]

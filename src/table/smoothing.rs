@@ -146,6 +146,14 @@ fn smooth_edges(
         ClearColorConfig::Custom(colour) => LoadOp::Clear(LinearRgba::from(colour).into()),
         ClearColorConfig::None => LoadOp::Load,
     };
+    // Decided before the frame is swapped: once swapped, the pass must write it.
+    let Some(size) = camera.physical_target_size else {
+        return;
+    };
+    let (x, y, width, height) = scissor(camera.viewport.as_ref(), size);
+    if width == 0 || height == 0 {
+        return;
+    }
     let frame = target.post_process_write();
     let bind_group = match &mut bind_groups.0 {
         Some((id, group)) if *id == frame.source.id() => group,
@@ -158,14 +166,6 @@ fn smooth_edges(
             &mut cached.insert((frame.source.id(), group)).1
         }
     };
-    let size = UVec2::new(
-        frame.destination_texture.width(),
-        frame.destination_texture.height(),
-    );
-    let (x, y, width, height) = scissor(camera.viewport.as_ref(), size);
-    if width == 0 || height == 0 {
-        return;
-    }
     let mut pass = ctx
         .command_encoder()
         .begin_render_pass(&RenderPassDescriptor {

@@ -1,6 +1,7 @@
 //! The painted surfaces ([`super::paint`]) as Bevy images, made once at start: wood for
-//! the boards, felt and its normal map, the dice finishes' patterns, and the room as a
-//! cube map that Bevy filters into the image-based light the dice and the wood reflect.
+//! the boards, felt and its normal map, the dice finishes' patterns, a die's contact
+//! shadow, and the room as a cube map that Bevy filters into the image-based light the
+//! dice and the wood reflect.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{ImageAddressMode, ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
@@ -32,6 +33,8 @@ pub(crate) struct Surfaces {
     pub pearl: Handle<Image>,
     /// The room, a cube map of linear radiance.
     pub room: Handle<Image>,
+    /// A die's shadow where it rests on an unlit surface: black, as opaque as it is dark.
+    pub contact_shadow: Handle<Image>,
 }
 
 impl Surfaces {
@@ -47,6 +50,7 @@ impl Surfaces {
             marble: images.add(gray_image(&paint::marble(256, 8), true)),
             pearl: images.add(gray_image(&paint::pearl(256, 12), true)),
             room: images.add(room_cube()),
+            contact_shadow: images.add(shade_image(&paint::contact_shadow(64))),
         }
     }
 
@@ -68,6 +72,13 @@ impl Surfaces {
 fn gray_image(gray: &Gray, srgb: bool) -> Image {
     let rgba = gray.bytes().flat_map(|v| [v, v, v, 255]).collect();
     rgba_image(gray.width, gray.height, rgba, srgb)
+}
+
+/// Light left (a grey picture) as black whose opacity is the light taken away: blended
+/// over a surface, it darkens it by that much.
+fn shade_image(left: &Gray) -> Image {
+    let rgba = left.bytes().flat_map(|v| [0, 0, 0, 255 - v]).collect();
+    rgba_image(left.width, left.height, rgba, false)
 }
 
 /// RGBA bytes as a repeating image with every mip level down to 1×1, each the average of
