@@ -157,7 +157,7 @@ impl AppPlugin {
 /// Seconds after start during which frames keep coming without input: shaders and
 /// pipelines finish compiling after the first frame, and the table must appear then,
 /// not at the first mouse move.
-const STARTING_SECONDS: f32 = 20.0;
+pub(crate) const STARTING_SECONDS: f32 = 20.0;
 fn redraw_while_starting(time: Res<Time<Real>>, mut redraw: MessageWriter<RequestRedraw>) {
     if time.elapsed_secs() < STARTING_SECONDS {
         redraw.write(RequestRedraw);

@@ -144,6 +144,7 @@ fn drive(
     scene: Scene,
     proxy: Option<Res<EventLoopProxyWrapper>>,
     info: Option<Res<RenderAdapterInfo>>,
+    real: Res<Time<Real>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let now = Instant::now();
@@ -171,7 +172,13 @@ fn drive(
         }
         Part::Finishes => finishes(&mut bench, scene, &mut commands),
         Part::Bare => bare(&mut bench, since, scene, &mut store, &mut commands),
-        Part::Idle => idle(&mut bench, proxy.as_deref(), &mut commands),
+        Part::Idle => {
+            // The window draws on its own for its first seconds (pipelines compiling):
+            // a short run's idle watch waits those out.
+            let starting = crate::app::STARTING_SECONDS - real.elapsed_secs();
+            let wait = IDLE_DELAY.max(f64::from(starting) + IDLE_DELAY);
+            idle(&mut bench, wait, proxy.as_deref(), &mut commands)
+        }
     };
     if done {
         if part != Part::Idle {
@@ -391,9 +398,14 @@ fn bare(
 }
 
 /// Lets the window go idle as a player's does, and has a thread watch the process's CPU
-/// time for a few seconds (once the last screenshot is written) and then wake the
-/// window; true once it has answered.
-fn idle(bench: &mut Bench, proxy: Option<&EventLoopProxyWrapper>, commands: &mut Commands) -> bool {
+/// time for a few seconds (after `wait` seconds: the last screenshot written, the
+/// window's start-up frames over) and then wake the window; true once it has answered.
+fn idle(
+    bench: &mut Bench,
+    wait: f64,
+    proxy: Option<&EventLoopProxyWrapper>,
+    commands: &mut Commands,
+) -> bool {
     // The last screenshot is being written for the first frames: not idle yet.
     if bench.frames < SETTLE {
         return false;
@@ -404,7 +416,7 @@ fn idle(bench: &mut Bench, proxy: Option<&EventLoopProxyWrapper>, commands: &mut
         let answer = bench.idle.clone();
         let proxy = proxy.map(|p| (**p).clone());
         std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_secs_f64(IDLE_DELAY));
+            std::thread::sleep(Duration::from_secs_f64(wait));
             let before = cpu_seconds();
             std::thread::sleep(Duration::from_secs_f64(IDLE_SECONDS));
             let after = cpu_seconds();
