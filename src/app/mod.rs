@@ -12,6 +12,7 @@ use bevy::window::RequestRedraw;
 use bevy_egui::{EguiGlobalSettings, EguiPlugin};
 
 pub use crate::dev::{Script, ScriptRun};
+use crate::frame::STARTING_SECONDS;
 use crate::notices::Notices;
 use crate::settings::{self, Settings};
 use crate::stores::{AutosavePath, SettingsStore};
@@ -154,10 +155,8 @@ impl AppPlugin {
     }
 }
 
-/// Seconds after start during which frames keep coming without input: shaders and
-/// pipelines finish compiling after the first frame, and the table must appear then,
-/// not at the first mouse move.
-pub(crate) const STARTING_SECONDS: f32 = 20.0;
+/// Frames keep coming without input for the window's first seconds
+/// ([`STARTING_SECONDS`]).
 fn redraw_while_starting(time: Res<Time<Real>>, mut redraw: MessageWriter<RequestRedraw>) {
     if time.elapsed_secs() < STARTING_SECONDS {
         redraw.write(RequestRedraw);

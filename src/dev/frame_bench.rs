@@ -175,7 +175,7 @@ fn drive(
         Part::Idle => {
             // The window draws on its own for its first seconds (pipelines compiling):
             // a short run's idle watch waits those out.
-            let starting = crate::app::STARTING_SECONDS - real.elapsed_secs();
+            let starting = crate::frame::STARTING_SECONDS - real.elapsed_secs();
             let wait = IDLE_DELAY.max(f64::from(starting) + IDLE_DELAY);
             idle(&mut bench, wait, proxy.as_deref(), &mut commands)
         }

@@ -15,6 +15,11 @@ use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::EguiPrimaryContextPass;
 
+/// Seconds after start during which frames keep coming without input: shaders and
+/// pipelines finish compiling after the first frame, and the table must appear then,
+/// not at the first mouse move.
+pub(crate) const STARTING_SECONDS: f32 = 20.0;
+
 /// How long an idle window sleeps before it looks again.
 const IDLE_WAKE: Duration = Duration::from_secs(60);
 
