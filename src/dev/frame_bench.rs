@@ -172,25 +172,36 @@ fn drive(
         }
         Part::Finishes => finishes(&mut bench, scene, &mut commands),
         Part::Bare => bare(&mut bench, since, scene, &mut store, &mut commands),
-        Part::Idle => {
-            // The window draws on its own for its first seconds (pipelines compiling):
-            // a short run's idle watch waits those out.
-            let starting = crate::frame::STARTING_SECONDS - real.elapsed_secs();
-            let wait = IDLE_DELAY.max(f64::from(starting) + IDLE_DELAY);
-            idle(&mut bench, wait, proxy.as_deref(), &mut commands)
-        }
+        Part::Idle => idle(
+            &mut bench,
+            idle_wait(&real),
+            proxy.as_deref(),
+            &mut commands,
+        ),
     };
     if done {
-        if part != Part::Idle {
-            shoot(&mut commands, &bench.dir, part);
-        }
-        bench.part += 1;
-        bench.frames = 0;
-        bench.throws = 0;
-        if bench.part == PARTS.len() {
-            report(&bench, info.as_deref());
-            exit.write(AppExit::Success);
-        }
+        next_part(&mut bench, part, &mut commands, info.as_deref(), &mut exit);
+    }
+}
+
+/// Ends `part` (its screenshot taken) and goes on to the next, or reports and ends the
+/// run after the last.
+fn next_part(
+    bench: &mut Bench,
+    part: Part,
+    commands: &mut Commands,
+    info: Option<&RenderAdapterInfo>,
+    exit: &mut MessageWriter<AppExit>,
+) {
+    if part != Part::Idle {
+        shoot(commands, &bench.dir, part);
+    }
+    bench.part += 1;
+    bench.frames = 0;
+    bench.throws = 0;
+    if bench.part == PARTS.len() {
+        report(bench, info);
+        exit.write(AppExit::Success);
     }
 }
 
@@ -395,6 +406,14 @@ fn bare(
         bench.times[2].push(ms);
     }
     bench.times[2].len() >= bench.times[0].len().max(30)
+}
+
+/// Seconds to wait before watching the idle table: the last screenshot's writing, and
+/// the window's first seconds, which it draws on its own (pipelines compiling), for a
+/// short run.
+fn idle_wait(real: &Time<Real>) -> f64 {
+    let starting = crate::frame::STARTING_SECONDS - real.elapsed_secs();
+    IDLE_DELAY.max(f64::from(starting) + IDLE_DELAY)
 }
 
 /// Lets the window go idle as a player's does, and has a thread watch the process's CPU

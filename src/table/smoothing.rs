@@ -128,6 +128,16 @@ fn scissor(viewport: Option<&bevy::camera::Viewport>, size: UVec2) -> (u32, u32,
     (start.x, start.y, extent.x, extent.y)
 }
 
+/// The colour the frame holds outside the camera's viewport (its clear colour), if the
+/// camera clears: the smoothed copy starts as that there.
+fn outside(camera: &ExtractedCamera, clear: &ClearColor) -> Option<LinearRgba> {
+    match camera.clear_color {
+        ClearColorConfig::Default => Some(clear.0.into()),
+        ClearColorConfig::Custom(colour) => Some(colour.into()),
+        ClearColorConfig::None => None,
+    }
+}
+
 fn smooth_edges(
     view: ViewQuery<(&ViewTarget, &ViewSmoothPipeline, &ExtractedCamera)>,
     smooth: Res<SmoothPipeline>,
@@ -140,12 +150,7 @@ fn smooth_edges(
     let Some(pipeline) = cache.get_render_pipeline(pipeline.0) else {
         return;
     };
-    // Outside the viewport the frame holds the camera's clear colour: so will the copy.
-    let load = match camera.clear_color {
-        ClearColorConfig::Default => LoadOp::Clear(LinearRgba::from(clear.0).into()),
-        ClearColorConfig::Custom(colour) => LoadOp::Clear(LinearRgba::from(colour).into()),
-        ClearColorConfig::None => LoadOp::Load,
-    };
+    let load = outside(camera, &clear).map_or(LoadOp::Load, |c| LoadOp::Clear(c.into()));
     // Decided before the frame is swapped: once swapped, the pass must write it.
     let Some(size) = camera.physical_target_size else {
         return;
