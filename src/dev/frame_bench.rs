@@ -14,7 +14,6 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use bevy::anti_alias::fxaa::Fxaa;
 use bevy::camera::Viewport;
 use bevy::light::{EnvironmentMapLight, NotShadowCaster};
 use bevy::prelude::*;
@@ -30,7 +29,7 @@ use crate::notices::Notices;
 use crate::rules::{GameKind, GameSetup};
 use crate::settings::{Finish, Graphics};
 use crate::stores::SettingsStore;
-use crate::table::{Surfaces, TableCamera};
+use crate::table::{SmoothEdges, Surfaces, TableCamera};
 
 /// The seed of every measured game: the same throws at each quality.
 const SEED: u64 = 4040;
@@ -346,7 +345,8 @@ fn close_camera(
             near: 0.005,
             ..default()
         }),
-        Fxaa::default(),
+        // The table's own edge pass, over this camera's viewport.
+        SmoothEdges,
         Transform::from_translation(spot + Vec3::new(0.0, size * 2.7, size * 7.0))
             .looking_at(spot, Vec3::Y),
     ));
@@ -412,8 +412,8 @@ fn bare(
 /// the window's first seconds, which it draws on its own (pipelines compiling), for a
 /// short run.
 fn idle_wait(real: &Time<Real>) -> f64 {
-    let starting = crate::frame::STARTING_SECONDS - real.elapsed_secs();
-    IDLE_DELAY.max(f64::from(starting) + IDLE_DELAY)
+    let starting = (crate::frame::STARTING_SECONDS - real.elapsed_secs()).max(0.0);
+    f64::from(starting) + IDLE_DELAY
 }
 
 /// Lets the window go idle as a player's does, and has a thread watch the process's CPU

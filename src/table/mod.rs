@@ -23,6 +23,8 @@ pub use camera::{ViewInsets, die_face_pixels};
 pub use drama::{CameraPush, Confetto};
 pub(crate) use drama::{Celebrate, clear_confetti};
 pub use quality::resolve as resolve_graphics;
+#[cfg(feature = "shots")]
+pub(crate) use smoothing::SmoothEdges;
 pub(crate) use surfaces::Surfaces;
 
 /// Thickness of the tray's walls.
