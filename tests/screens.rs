@@ -664,6 +664,34 @@ fn the_announcement_fits_over_the_table() {
 }
 
 #[test]
+fn the_announcement_over_a_narrow_table_keeps_its_words_whole() {
+    // 720×405 at UI scale 250 %: 288×162 points, the table a strip 70 points wide
+    // between the odds and the card.
+    let news = Headline {
+        title: "Hal wins!".into(),
+        detail: "Lowest total".into(),
+        ..Headline::default()
+    };
+    let screen = egui::vec2(288.0, 162.0);
+    let table = egui::Rect::from_min_size(egui::pos2(100.0, 40.0), egui::vec2(70.0, 122.0));
+    let mut shown = egui::Rect::NOTHING;
+    let d = draw(screen, Theme::Dark, |ctx| {
+        shown = announcement_box(ctx, &news, table, 1.0, &palette(Theme::Dark));
+        Places {
+            main: Some(shown),
+            scrolls: Vec::new(),
+            cut_ok: Vec::new(),
+        }
+    });
+    assert!(problems(&d).is_empty(), "{:?}", problems(&d));
+    // Wider than the table, on the screen, and a line or two high, not a column of
+    // letters.
+    assert!(shown.width() > 200.0, "{shown:?}");
+    assert!(egui::Rect::from_min_size(egui::Pos2::ZERO, screen).contains_rect(shown));
+    assert!(shown.height() < 120.0, "{shown:?}");
+}
+
+#[test]
 fn a_screen_reader_finds_the_banner_every_name_total_and_every_button() {
     let s = played(&eighteen_holes(8), 7, 200);
     assert!(!s.game.is_over());

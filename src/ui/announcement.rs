@@ -28,7 +28,10 @@ pub fn announcement_box(
     p: &Palette,
 ) -> egui::Rect {
     let colour = tone_colour(news.tone, p).gamma_multiply(alpha);
-    let width = (area.width() - 2.0 * MARGIN).max(size::HEADLINE);
+    // Over a table squeezed between panels (a short window at a large UI scale) the box
+    // may reach over the panels rather than break its words a letter a line.
+    let screen = ctx.viewport_rect().width() - 2.0 * MARGIN;
+    let width = (area.width() - 2.0 * MARGIN).max(LEAST_WIDTH).min(screen);
     let offset = area.center_top() - ctx.viewport_rect().center_top() + egui::vec2(0.0, MARGIN);
     egui::Area::new(egui::Id::new("announcement"))
         .anchor(egui::Align2::CENTER_TOP, offset)
@@ -61,6 +64,9 @@ pub fn announcement_box(
 
 /// Room kept between the announcement and the table's edges, in points.
 const MARGIN: f32 = 10.0;
+/// The narrowest the box gets where the screen allows (points): a short headline's
+/// words whole at the smallest size tried.
+const LEAST_WIDTH: f32 = 10.0 * size::TITLE;
 
 /// The big news of the last roll, fading after a few seconds.
 fn draw_announcement(
