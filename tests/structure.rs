@@ -114,7 +114,7 @@ pub const CRATES: &[(&str, &str, &[Layer])] = &[
                 &["printing"],
             ),
             (
-                "camera, lights, the room the dice reflect, the painted surfaces (`paint.rs`: wood, felt, marble, pearl, pure and tested; `surfaces.rs`: as images), tray, graphics quality",
+                "camera, lights, the room the dice reflect, the painted surfaces (`paint.rs`: wood, felt, marble, pearl, metal, pure and tested; `surfaces.rs`: as images), the light that grounds the table (`grounding.rs`: the lamp's pool, the tray's shadow and foot, the walls' shadow on the felt, pure and tested; `boards.rs`: the table's boards and the grids that carry that light), tray, graphics quality",
                 &["table"],
             ),
             (

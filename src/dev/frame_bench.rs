@@ -21,7 +21,7 @@ use bevy::render::renderer::RenderAdapterInfo;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::winit::{EventLoopProxyWrapper, WinitSettings, WinitUserEvent};
 
-use crate::dice::{DicePlayback, body_material, die_body, pips};
+use crate::dice::{DicePlayback, blot_material, body_material, die_body, die_shadow, pips};
 use crate::dice::{seat_colour, seat_pip_colour};
 use crate::frame::AppSystems;
 use crate::game::{GameAction, Screen, Session, StartSession, TurnPhase};
@@ -291,6 +291,7 @@ fn finishes(bench: &mut Bench, mut scene: Scene, commands: &mut Commands) -> boo
     let size = crate::throw::DIE_SIZE;
     // Turned about the upright only, so each rests on a face and shows two more.
     let turn = Quat::from_rotation_y(0.65);
+    let blot = meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(0.5)));
     for (seat, finish) in Finish::ALL.into_iter().enumerate() {
         let x = (seat as f32 - 1.5) * size * 1.5;
         let body = body_material(seat_colour(seat), finish, scene.surfaces.as_deref());
@@ -299,16 +300,21 @@ fn finishes(bench: &mut Bench, mut scene: Scene, commands: &mut Commands) -> boo
             perceptual_roughness: 0.55,
             ..default()
         };
-        commands.spawn((
-            BareShowcase,
-            Mesh3d(meshes.add(die_body(size, Some(seat)))),
-            MeshMaterial3d(materials.add(body)),
-            Transform::from_translation(spot + Vec3::X * x).with_rotation(turn),
-            children![(
-                Mesh3d(meshes.add(pips(size, Some(seat)))),
-                MeshMaterial3d(materials.add(pip_colour)),
-            )],
-        ));
+        let die = commands
+            .spawn((
+                BareShowcase,
+                Mesh3d(meshes.add(die_body(size, Some(seat)))),
+                MeshMaterial3d(materials.add(body)),
+                Transform::from_translation(spot + Vec3::X * x).with_rotation(turn),
+                children![(
+                    Mesh3d(meshes.add(pips(size, Some(seat)))),
+                    MeshMaterial3d(materials.add(pip_colour)),
+                )],
+            ))
+            .id();
+        // Resting on the wood as the game's dice do: with a shadow at its foot.
+        let shade = materials.add(blot_material(scene.surfaces.as_deref()));
+        commands.spawn((BareShowcase, die_shadow(die, 1.0, blot.clone(), shade)));
     }
     // A camera of its own, low and close, in the table camera's place on the window.
     let lens = scene

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use super::finish::body_material;
+use super::finish::{body_material, pip_colour_on};
 use super::mesh::{die_body, pips};
 use super::spawn::{DiceAssets, Die, DieHalo, DieVisual, SetAsidePad, SlamDie, highlight_material};
 use super::{DiceColour, DiceMotion, DicePlayback, Highlighted, SetAsideRow, SlamNumberDie};
@@ -200,8 +200,19 @@ fn paint_dice(
         *material = body;
     }
     if let Some(mut material) = materials.get_mut(&assets.pips) {
-        material.base_color = colour.pips;
+        material.base_color = pips_on(&colour);
     }
+}
+
+/// The pips' paint on the dice as `colour` has them: the seat's pip colour, judged on
+/// the colour the finish makes of the body ([`pip_colour_on`]).
+fn pips_on(colour: &DiceColour) -> Color {
+    if colour.mark.is_none() {
+        return colour.pips;
+    }
+    let body = colour.body.to_srgba().to_u8_array_no_alpha();
+    let [r, g, b] = pip_colour_on(body, colour.finish);
+    Color::srgb_u8(r, g, b)
 }
 
 /// The slam-number die shows its face, or hides.

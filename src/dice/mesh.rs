@@ -82,8 +82,10 @@ pub(crate) fn rounded_cube(size: f32) -> Mesh {
         let normal = Vec3::from_array(face_normal(face));
         let (u, v) = face_axes(normal);
         let base = positions.len() as u32;
-        // Each face shows its own part of a finish's pattern (marble, pearl).
-        let shift = [k as f32 * 0.29, k as f32 * 0.53];
+        // Each face its own whole square of UV space, three across and two down: a
+        // pattern that repeats every square (pearl's sheen, metal's reflection) sits the
+        // same on every face, and one scaled to cover all six (marble's veins) differs.
+        let shift = [(k % 3) as f32, (k / 3) as f32];
         for &a in &samples {
             for &b in &samples {
                 let p = normal * half + u * a + v * b;

@@ -10,6 +10,7 @@ mod finish;
 mod follow;
 mod mesh;
 mod playback;
+mod shadow;
 mod spawn;
 
 use std::sync::Arc;
@@ -25,9 +26,12 @@ use crate::throw::Recording;
 pub(crate) use colour::{seat_colour, seat_pip_colour};
 #[cfg(feature = "shots")]
 pub(crate) use finish::body_material;
+pub(crate) use finish::{finish_tint, pip_colour_on};
 #[cfg(feature = "shots")]
 pub(crate) use mesh::die_body;
 pub use mesh::pips;
+#[cfg(feature = "shots")]
+pub(crate) use shadow::{blot_material, die_shadow};
 pub use spawn::Die;
 pub(crate) use spawn::DieVisual;
 
@@ -241,7 +245,12 @@ pub fn plugin(app: &mut App) {
         .init_resource::<DiceColour>()
         .init_resource::<SlamNumberDie>()
         .register_type::<DiceMotion>()
-        .add_plugins((spawn::plugin, playback::plugin, follow::plugin));
+        .add_plugins((
+            spawn::plugin,
+            playback::plugin,
+            follow::plugin,
+            shadow::plugin,
+        ));
 }
 
 /// The face a viewer sees on top of play die `index`: its body's rotation turned by its

@@ -16,7 +16,7 @@ use crate::throw::DIE_SIZE;
 /// Ivory: the classic die body.
 pub(crate) const IVORY: Color = Color::srgb(0.93, 0.91, 0.84);
 /// Near-black pips.
-pub(crate) const PIP_BLACK: Color = Color::srgb(0.025, 0.025, 0.03);
+pub(crate) const PIP_BLACK: Color = Color::srgb(0.04, 0.04, 0.055);
 /// The slam-number die's deep red body.
 const SLAM_RED: Color = Color::srgb(0.70, 0.06, 0.08);
 /// The slam-number die's off-white pips.
@@ -124,10 +124,12 @@ fn dice_assets(
     materials: &mut Option<ResMut<Assets<StandardMaterial>>>,
     surfaces: Option<&crate::table::Surfaces>,
 ) -> DiceAssets {
+    // The pips are engraved (the body's lips round each) and painted: a glossy enamel,
+    // not a dull hole.
     let pip_material = |color: Color| StandardMaterial {
         base_color: color,
-        perceptual_roughness: 0.55,
-        reflectance: 0.3,
+        perceptual_roughness: 0.35,
+        reflectance: 0.4,
         ..default()
     };
     let solid = |color| body_material(color, Finish::Solid, surfaces);
@@ -154,7 +156,7 @@ fn first_place(index: usize) -> Transform {
 }
 
 /// Creates the shared assets and spawns every die-related entity, hidden.
-fn spawn_dice(
+pub(super) fn spawn_dice(
     mut commands: Commands,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     mut materials: Option<ResMut<Assets<StandardMaterial>>>,
@@ -179,47 +181,15 @@ fn spawn_dice(
         SlamDie,
         Transform::from_translation(slam_die_position()).with_scale(Vec3::splat(SLAM_DIE_SCALE)),
         Visibility::Hidden,
-        children![
-            die_visual(
-                assets.slam_body_mesh.clone(),
-                assets.slam_body.clone(),
-                (assets.slam_pip_mesh.clone(), assets.slam_pips.clone())
-            ),
-            contact_shadow(&mut meshes, &mut materials, surfaces.as_deref()),
-        ],
+        children![die_visual(
+            assets.slam_body_mesh.clone(),
+            assets.slam_body.clone(),
+            (assets.slam_pip_mesh.clone(), assets.slam_pips.clone())
+        )],
     ));
     spawn_rings(&mut commands, &mut meshes, &mut materials);
     spawn_pads(&mut commands, &mut meshes, &mut materials);
     commands.insert_resource(assets);
-}
-
-/// The shadow at a die's foot where it stands on the table, whose wood is drawn unlit
-/// (it receives no shadows from the light): a soft dark square under the die, a child
-/// of the die's body (which turns about the upright only), so it goes where the die goes.
-fn contact_shadow(
-    meshes: &mut Option<ResMut<Assets<Mesh>>>,
-    materials: &mut Option<ResMut<Assets<StandardMaterial>>>,
-    surfaces: Option<&crate::table::Surfaces>,
-) -> impl Bundle {
-    // Covers twice the die's footprint, a hair above the table against z-fighting.
-    let plane = Plane3d::new(Vec3::Y, Vec2::splat(DIE_SIZE));
-    let lift = 0.0002 / SLAM_DIE_SCALE;
-    // Black, as opaque as the shadow is dark, blended over the wood (a multiplying
-    // blend would be tone-mapped, darkening the whole square).
-    let shade = StandardMaterial {
-        base_color: Color::BLACK,
-        base_color_texture: surfaces.map(|s| s.contact_shadow.clone()),
-        unlit: true,
-        alpha_mode: AlphaMode::Blend,
-        ..default()
-    };
-    (
-        Name::new("Contact shadow"),
-        Mesh3d(add(meshes, plane)),
-        MeshMaterial3d(add(materials, shade)),
-        Transform::from_xyz(0.0, -DIE_SIZE * 0.5 + lift, 0.0),
-        NotShadowCaster,
-    )
 }
 
 /// One highlight ring per die, hidden until its die glows.

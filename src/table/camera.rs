@@ -18,7 +18,7 @@ const PITCH_DEGREES: f32 = 64.0;
 const FOV_DEGREES: f32 = 32.0;
 /// Empty border kept around the framed points, in normalised device units (2 = the
 /// whole window).
-const MARGIN_NDC: f32 = 0.025;
+const MARGIN_NDC: f32 = 0.04;
 
 /// Marks the camera that looks at the table.
 #[derive(Component, Reflect, Debug, Clone, Copy, Default)]

@@ -5,8 +5,10 @@
 //! `x ∈ [-half_width, half_width]`, `z ∈ [-half_depth, half_depth]` at `y = 0`, and a die
 //! has edge [`DIE_SIZE`]. The camera looks from +Z (the players' side) towards −Z.
 
+mod boards;
 mod camera;
 mod drama;
+mod grounding;
 mod paint;
 mod quality;
 mod scene;
@@ -22,6 +24,9 @@ pub(crate) use camera::TableCamera;
 pub use camera::{ViewInsets, die_face_pixels};
 pub use drama::{CameraPush, Confetto};
 pub(crate) use drama::{Celebrate, clear_confetti};
+pub(crate) use grounding::shadow_reach;
+pub(crate) use paint::finish_pattern;
+pub(crate) use quality::GraphicsInUse;
 pub use quality::resolve as resolve_graphics;
 #[cfg(feature = "shots")]
 pub(crate) use smoothing::SmoothEdges;
@@ -31,6 +36,10 @@ pub(crate) use surfaces::Surfaces;
 pub(crate) const WALL_THICKNESS: f32 = 0.7 * DIE_SIZE;
 /// Thickness of the tray's floor: the table top is this far below the felt.
 pub(crate) const FLOOR_THICKNESS: f32 = 0.35 * DIE_SIZE;
+/// How far the rim cap overhangs the walls on each side.
+pub(crate) const RIM_OVERHANG: f32 = 0.12 * DIE_SIZE;
+/// Height of the rim cap on top of the walls.
+pub(crate) const RIM_HEIGHT: f32 = 0.18 * DIE_SIZE;
 /// Height of the table top (outside the tray).
 pub(crate) const TABLE_TOP: f32 = -FLOOR_THICKNESS;
 /// Distance between neighbouring slots of the set-aside row.
@@ -87,8 +96,17 @@ pub(crate) fn framing_points() -> Vec<Vec3> {
             points.push(p + offset);
         }
     }
+    // The slam-number die whole, however it is turned about the upright, with its
+    // shadow: every corner of a box round it, a die's margin wider.
     let slam = slam_die_position();
-    points.push(slam + Vec3::new(0.0, DIE_SIZE, DIE_SIZE));
+    let half = DIE_SIZE * (SLAM_DIE_SCALE * std::f32::consts::FRAC_1_SQRT_2 + 0.5);
+    for sx in [-1.0, 1.0] {
+        for sz in [-1.0, 1.0] {
+            for y in [TABLE_TOP, slam.y + DIE_SIZE * SLAM_DIE_SCALE * 0.5] {
+                points.push(Vec3::new(slam.x + sx * half, y, slam.z + sz * half));
+            }
+        }
+    }
     points
 }
 

@@ -15,7 +15,7 @@ pub(crate) struct Gray {
 }
 
 impl Gray {
-    fn paint(width: usize, height: usize, f: impl Fn(f32, f32) -> f32) -> Gray {
+    pub(crate) fn paint(width: usize, height: usize, f: impl Fn(f32, f32) -> f32) -> Gray {
         let mut values = Vec::with_capacity(width * height);
         for y in 0..height {
             for x in 0..width {
@@ -154,30 +154,87 @@ pub(crate) fn normal_map(height: &Gray, strength: f32) -> Vec<u8> {
     out
 }
 
-/// Marble: the colour throughout, crossed by thin dark veins that branch and wander.
+/// Marble: the colour throughout, crossed by bold dark veins that branch and wander,
+/// and finer ones between (bold enough to read on a die 60 pixels across). The picture
+/// covers all six faces of a die (three across, two down).
 pub fn marble(size: usize, seed: u32) -> Gray {
     let dims = (size, size);
     Gray::paint(size, size, |x, y| {
         let turbulence = fbm(x, y, dims, (4, 4), 4, seed);
-        let along = (x + y) / size as f32 * 2.0 + turbulence * 4.0;
-        let vein = (1.0 - (along * std::f32::consts::PI).sin().abs()).powf(10.0);
+        let along = (x + y) / size as f32 * 3.0 + turbulence * 4.0;
+        let vein = (1.0 - (along * std::f32::consts::PI).sin().abs()).powf(6.0);
         let fine = fbm(x, y, dims, (8, 8), 3, seed + 11);
         let thin = (1.0
             - ((along * 3.0 + fine * 2.0) * std::f32::consts::PI)
                 .sin()
                 .abs())
-        .powf(24.0);
-        1.0 - 0.6 * vein - 0.3 * thin
+        .powf(18.0);
+        1.0 - 0.78 * vein - 0.35 * thin
     })
 }
 
-/// Pearl: a soft, slow shimmer, brighter than the colour beneath.
+/// Distance from the middle of a face's square (the picture) towards its edge, `0` in
+/// the middle to `1` at the edge, rounded at the corners as a die's face is.
+fn from_face_middle(x: f32, y: f32, size: usize) -> f32 {
+    let half = size as f32 * 0.5;
+    let (u, v) = (((x + 0.5) - half) / half, ((y + 0.5) - half) / half);
+    (u.abs().powi(4) + v.abs().powi(4)).powf(0.25).min(1.0)
+}
+
+/// Pearl, one face to the picture: a milky middle whose sheen brightens towards the
+/// face's edges and round onto the next face (where a pearl catches the light at its
+/// silhouette), with a slow shimmer.
 pub fn pearl(size: usize, seed: u32) -> Gray {
     let dims = (size, size);
     Gray::paint(size, size, |x, y| {
+        let edge = from_face_middle(x, y, size);
+        let sheen = edge.powf(2.5);
         let swirl = fbm(x, y, dims, (3, 3), 3, seed);
-        0.92 + 0.08 * (swirl * 9.0).sin().abs()
+        0.62 + 0.36 * sheen + 0.06 * (swirl * 9.0).sin().abs()
     })
+}
+
+/// Polished metal, one face to the picture: what a mirror-bright die shows at a glance,
+/// at any quality and however it lies: a bright streak of the lamp across the face, a
+/// dark band of the room beside it, lighter again past it, and fine lines of the
+/// polish. (The room's own reflection comes on top at High.)
+pub fn metal(size: usize, seed: u32) -> Gray {
+    let dims = (size, size);
+    Gray::paint(size, size, |x, y| {
+        let (u, v) = ((x + 0.5) / size as f32, (y + 0.5) / size as f32);
+        // Across the face's diagonal: 0 at one corner, 1 at the other.
+        let d = (u + v) * 0.5;
+        let streak = (-((d - 0.3) / 0.07).powi(2)).exp();
+        let dark = (-((d - 0.55) / 0.1).powi(2)).exp();
+        let band = 0.55 + 0.45 * streak - 0.4 * dark + 0.15 * (d - 0.5);
+        let brushed = fbm(x, y, dims, (size as i32 / 2, 2), 1, seed);
+        (band + 0.08 * (brushed - 0.5)).clamp(0.0, 1.0)
+    })
+}
+
+/// The pattern `finish` paints on a die's face at `(u, v)` (`0..1` across the face;
+/// marble's the first face's part of its picture), as the dice on the table are painted:
+/// `1` where it leaves the colour as it is. Small copies of the pictures, painted once,
+/// for the swatches that show a finish beside a player's name.
+pub(crate) fn finish_pattern(finish: crate::settings::Finish, u: f32, v: f32) -> f32 {
+    use crate::settings::Finish;
+    use std::sync::OnceLock;
+    static SMALL: OnceLock<[Gray; 3]> = OnceLock::new();
+    let [marble_face, pearl_face, metal_face] =
+        SMALL.get_or_init(|| [marble(96, 8), pearl(32, 12), metal(32, 14)]);
+    let sample = |g: &Gray, u: f32, v: f32| {
+        g.at(
+            (u * g.width as f32) as isize,
+            (v * g.height as f32) as isize,
+        )
+    };
+    let (u, v) = (u.clamp(0.0, 0.999), v.clamp(0.0, 0.999));
+    match finish {
+        Finish::Solid => 1.0,
+        Finish::Pearl => sample(pearl_face, u, v),
+        Finish::Marble => sample(marble_face, u / 3.0, v / 2.0),
+        Finish::Metal => sample(metal_face, u, v),
+    }
 }
 
 /// How much of the light a die at rest on an unlit surface leaves, seen from above: a
@@ -207,27 +264,101 @@ pub(crate) fn contact_shadow(size: usize) -> Gray {
 }
 
 /// The room the dice reflect, as light arriving from direction `dir` (a unit vector, +Y
-/// up, the players at +Z): a warm lamp overhead a little behind the tray, a bright window
-/// to the left, darker walls and the table's brown below. Linear, about 0..8.
+/// up, the players at +Z): a warm lamp overhead a little behind the tray, a dim ceiling
+/// crossed by beams, a window with its bars to the left, shelves of books behind, a
+/// framed picture to the right, a door behind the players, and floorboards below.
+/// Linear, about 0..8. What a mirror-bright die shows of it has shapes in it, not one
+/// blur of grey; the ceiling is dim, so glossy tops are not washed out.
 pub fn room(dir: [f32; 3]) -> [f32; 3] {
     let [x, y, z] = dir;
-    let wall = [0.32, 0.28, 0.24];
-    let floor = [0.16, 0.09, 0.05];
-    let ceiling = [0.55, 0.52, 0.48];
     let mut light = if y > 0.0 {
-        mix(wall, ceiling, y.powf(0.7))
+        ceiling(x, y, z)
+    } else if y > -0.35 {
+        walls(x, y, z)
     } else {
-        mix(wall, floor, (-y).powf(0.5))
+        floor(x)
     };
+    if y > -0.35 && y <= 0.0 {
+        light = mix(light, floor(x), ((-y - 0.2) / 0.15).clamp(0.0, 1.0));
+    }
     // A soft box lamp above, slightly towards the far side (where the key light is).
     let lamp = soft_spot(dir, [-0.3, 0.85, -0.43], 0.93, 0.985);
-    light = add(light, [7.0 * lamp, 6.4 * lamp, 5.6 * lamp]);
-    // A tall window on the left wall: a cool, bright panel.
-    let in_window = x < -0.55 && y > -0.05 && y < 0.6 && z.abs() < 0.45;
-    if in_window {
-        light = add(light, [2.2, 2.5, 2.9]);
+    add(light, [7.0 * lamp, 6.4 * lamp, 5.6 * lamp])
+}
+
+/// The upper half: the walls' top, then a dim ceiling with dark beams across.
+fn ceiling(x: f32, y: f32, z: f32) -> [f32; 3] {
+    if y < 0.45 {
+        return walls(x, y, z);
     }
-    light
+    let plaster = [0.2, 0.19, 0.17];
+    // Beams run left to right: bands along z as the ceiling is seen from below.
+    let along = z / y;
+    let beam = (along * 3.0).rem_euclid(1.0) < 0.28;
+    let ceiling = if beam { [0.07, 0.045, 0.03] } else { plaster };
+    mix(
+        walls(x, 0.45, z),
+        ceiling,
+        ((y - 0.45) / 0.15).clamp(0.0, 1.0),
+    )
+}
+
+/// The walls round the room at eye height and the things on them.
+fn walls(x: f32, y: f32, z: f32) -> [f32; 3] {
+    let wall = [0.24, 0.2, 0.16];
+    // A tall window on the left wall: a cool, bright sky cut by dark bars.
+    if x < -0.55 && y > -0.05 && y < 0.6 && z.abs() < 0.45 {
+        let (across, up) = (z / -x, y / -x);
+        let bar = (across * 3.2).rem_euclid(1.0) < 0.1 || (up * 3.0).rem_euclid(1.0) < 0.09;
+        return if bar {
+            [0.05, 0.04, 0.035]
+        } else {
+            [2.4, 2.7, 3.1]
+        };
+    }
+    // Shelves of books behind the tray: spines of many colours, dark shelf boards.
+    if z < -0.6 && x.abs() < 0.55 && y > -0.2 && y < 0.4 {
+        let (across, up) = (x / -z, y / -z);
+        if (up * 4.0).rem_euclid(1.0) < 0.16 {
+            return [0.06, 0.035, 0.02];
+        }
+        let spine = (across * 22.0).floor();
+        let shade = hash(spine as i32, (up * 4.0).floor() as i32, 5);
+        let tints = [
+            [0.5, 0.12, 0.1],
+            [0.12, 0.25, 0.45],
+            [0.55, 0.45, 0.2],
+            [0.15, 0.3, 0.15],
+        ];
+        let tint = tints[(shade * 4.0) as usize % 4];
+        return [tint[0] * 0.8, tint[1] * 0.8, tint[2] * 0.8];
+    }
+    // A framed picture on the right wall: a dark frame round a bright landscape.
+    if x > 0.6 && y > 0.05 && y < 0.45 && z.abs() < 0.35 {
+        let (across, up) = (z / x, y / x);
+        let inner = across.abs() < 0.45 && up > 0.12 && up < 0.6;
+        return if inner {
+            mix(
+                [0.9, 0.7, 0.35],
+                [0.25, 0.45, 0.3],
+                ((0.4 - up) / 0.2).clamp(0.0, 1.0),
+            )
+        } else {
+            [0.05, 0.035, 0.02]
+        };
+    }
+    // A dark door behind the players.
+    if z > 0.7 && x.abs() < 0.25 && y < 0.35 {
+        return [0.09, 0.06, 0.04];
+    }
+    wall
+}
+
+/// The floor: boards of a darker wood.
+fn floor(x: f32) -> [f32; 3] {
+    let board = (x * 6.0).floor();
+    let shade = 0.8 + 0.4 * hash(board as i32, 0, 9);
+    [0.14 * shade, 0.08 * shade, 0.045 * shade]
 }
 
 fn mix(a: [f32; 3], b: [f32; 3], t: f32) -> [f32; 3] {
@@ -300,7 +431,7 @@ mod tests {
 
     #[test]
     fn pictures_tile_without_a_seam() {
-        for g in [felt(64, 1), marble(64, 2), pearl(64, 3), wood(128, 32, 4)] {
+        for g in [felt(64, 1), marble(64, 2), wood(128, 32, 4)] {
             // The step across the wrap is no larger than the steps inside.
             let inside = (0..g.height as isize)
                 .map(|y| (g.at(1, y) - g.at(0, y)).abs())
@@ -342,6 +473,47 @@ mod tests {
                 assert_eq!(edge, 1.0);
             }
         }
+    }
+
+    #[test]
+    fn pearl_brightens_towards_the_face_edges_and_metal_has_a_dark_horizon() {
+        let p = pearl(64, 3);
+        assert!(
+            p.at(32, 32) + 0.12 < p.at(1, 32),
+            "{} {}",
+            p.at(32, 32),
+            p.at(1, 32)
+        );
+        let m = metal(64, 4);
+        let diagonal: Vec<f32> = (0..64).map(|k| m.at(k, k)).collect();
+        let (lamp, room) = (diagonal[19], diagonal[35]);
+        assert!(lamp > 0.8 && room < 0.3, "{lamp} {room}");
+    }
+
+    #[test]
+    fn the_room_has_shapes_a_mirror_shows() {
+        // Across the window: bright panes and dark bars; along the shelves: books.
+        let across_window: Vec<f32> = (0..40)
+            .map(|k| room(norm([-1.0, 0.3, -0.4 + k as f32 * 0.02]))[1])
+            .collect();
+        let bright = across_window.iter().filter(|v| **v > 1.0).count();
+        let dark = across_window.iter().filter(|v| **v < 0.2).count();
+        assert!(bright > 10 && dark > 1, "{bright} {dark}");
+        let shelf: Vec<[f32; 3]> = (0..40)
+            .map(|k| room(norm([-0.4 + k as f32 * 0.02, 0.1, -1.0])))
+            .collect();
+        let kinds = shelf
+            .iter()
+            .map(|c| (c[0] * 10.0) as i32 * 100 + (c[2] * 10.0) as i32)
+            .collect::<std::collections::BTreeSet<_>>();
+        assert!(kinds.len() >= 3, "{kinds:?}");
+        // The ceiling is dim: glossy tops don't wash out.
+        assert!(room([0.0, 1.0, 0.3])[1] < 0.25);
+    }
+
+    fn norm(v: [f32; 3]) -> [f32; 3] {
+        let l = (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt();
+        [v[0] / l, v[1] / l, v[2] / l]
     }
 
     #[test]

@@ -1,14 +1,18 @@
 //! Rendering quality from the settings (`display.graphics`). Both draw the painted wood,
-//! felt and dice, with their shadows, and smooth the table's edges ([`super::smoothing`]:
-//! one pass over the table's part of the window, where multisampling would multiply the
-//! cost of every pixel on a software renderer). High adds what costs on every pixel: the
-//! room's image-based light (the dice's and the wood's reflections), soft shadows from a
-//! shadow map twice as fine, the fill light, filmic tone mapping, and the textures' mip
-//! levels blended. Low, for weak GPUs, virtual machines and remote desktops, fills in with
-//! ambient light instead of the room's, keeps the cheapest shadow filter and tone mapping,
-//! turns the fill light off and samples the textures' nearest mip level. (Measured with
-//! `--script frame-bench`: docs/table/README.md.) Auto picks Low when the adapter is a
-//! software renderer (wgpu device type `Cpu`, e.g. Mesa's lavapipe) and High otherwise.
+//! felt and dice, grounded: the lamp's pool on the table, the tray's shadow and the
+//! darkening at its foot (baked, [`super::grounding`]), a soft blot under every die, and
+//! the table's edges smoothed ([`super::smoothing`]: one pass over the table's part of
+//! the window, where multisampling would multiply the cost of every pixel on a software
+//! renderer). High adds what costs on every pixel: shadows from a soft-filtered shadow
+//! map, the room's image-based light (the dice's and the wood's reflections), the fill
+//! light, filmic tone mapping, the textures' mip levels blended and the wood filtered
+//! anisotropically. Low, for weak GPUs, virtual machines and remote desktops, draws no
+//! shadow map (the walls' shadow on the felt is baked too, and the dice keep their soft
+//! blots: no stepped edges), fills in with ambient light instead of the room's, keeps the
+//! cheapest tone mapping, turns the fill light off and samples the textures' nearest mip
+//! level. (Measured with `--script frame-bench`: docs/table/README.md.) Auto picks Low
+//! when the adapter is a software renderer (wgpu device type `Cpu`, e.g. Mesa's
+//! lavapipe) and High otherwise.
 
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::image::ImageFilterMode;
@@ -21,11 +25,14 @@ use bevy::render::renderer::RenderAdapterInfo;
 use bevy::render::view::Msaa;
 
 use super::camera::{OverlayCamera, TableCamera};
-use super::scene::{FillLight, FilteredRoom};
+use super::scene::{FeltGrids, FillLight, FilteredRoom, KeyLight, TrayFelt};
 use super::surfaces::Surfaces;
 use crate::settings::Graphics;
 use crate::stores::SettingsStore;
 
+/// The wood's anisotropic filtering at High: the table is seen at a slant, so its grain
+/// stays sharp into the distance.
+const WOOD_ANISOTROPY: u16 = 8;
 /// Shadow map side (texels) at High.
 const HIGH_SHADOW_MAP: usize = 2048;
 /// Shadow map side (texels) at Low.
@@ -97,6 +104,11 @@ fn apply_graphics(
     shadow_map: Option<ResMut<DirectionalLightShadowMap>>,
     in_use: Option<Res<GraphicsInUse>>,
     mut fill: Query<&mut Visibility, With<FillLight>>,
+    (mut key, mut felt, grids): (
+        Query<&mut DirectionalLight, With<KeyLight>>,
+        Query<&mut Mesh3d, With<TrayFelt>>,
+        Option<Res<FeltGrids>>,
+    ),
 ) {
     // Headless tests run the table without settings or lights.
     let (Some(store), Some(mut shadow_map)) = (store, shadow_map) else {
@@ -118,6 +130,21 @@ fn apply_graphics(
         commands.entity(camera).insert(camera_look.0);
     }
     shadow_map.size = size;
+    let low = quality == Graphics::Low;
+    // Low draws no shadow map: the tray's and the walls' shadows are baked into the
+    // table and the felt, and each die has a soft blot (no hard, stepped edges).
+    for mut light in &mut key {
+        light.shadow_maps_enabled = !low;
+    }
+    if let Some(grids) = grids {
+        for mut mesh in &mut felt {
+            mesh.0 = if low {
+                grids.low.clone()
+            } else {
+                grids.high.clone()
+            };
+        }
+    }
     for mut visibility in &mut fill {
         *visibility = if quality == Graphics::Low {
             Visibility::Hidden
@@ -168,11 +195,11 @@ fn texture_filter(
     let (Some(surfaces), Some(mut images)) = (surfaces, images) else {
         return;
     };
-    let between_mips = match in_use.0 {
-        Graphics::Low => ImageFilterMode::Nearest,
-        _ => ImageFilterMode::Linear,
+    let (between_mips, anisotropy) = match in_use.0 {
+        Graphics::Low => (ImageFilterMode::Nearest, 1),
+        _ => (ImageFilterMode::Linear, WOOD_ANISOTROPY),
     };
-    surfaces.set_mip_filter(&mut images, between_mips);
+    surfaces.set_mip_filter(&mut images, between_mips, anisotropy);
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -5,14 +5,19 @@ use std::f32::consts::FRAC_PI_2;
 
 use bevy::light::{
     DirectionalLightShadowMap, EnvironmentMapLight, GeneratedEnvironmentMapLight, NotShadowCaster,
+    NotShadowReceiver,
 };
 use bevy::math::Affine2;
 use bevy::prelude::*;
 
+use super::boards::{BOARD_WIDTH, GRAIN_LENGTH, lay_boards, lit_grid};
 use super::camera::TableCamera;
+use super::grounding;
 use super::surfaces::Surfaces;
-use super::{FLOOR_THICKNESS, TABLE_TOP, WALL_THICKNESS, add_asset as add};
-use crate::throw::{DIE_SIZE, TRAY};
+use super::{
+    FLOOR_THICKNESS, RIM_HEIGHT, RIM_OVERHANG, TABLE_TOP, WALL_THICKNESS, add_asset as add,
+};
+use crate::throw::TRAY;
 
 /// Metres of felt one felt picture covers.
 const FELT_TILE: f32 = 0.06;
@@ -21,21 +26,18 @@ const ROOM_LIGHT: f32 = 700.0;
 
 /// Half the extent of the table top: far larger than anything the camera frames.
 const TABLE_HALF: f32 = 0.8;
-/// Thickness of the table top.
+/// Thickness of the table's base, under the boards.
 const TABLE_THICKNESS: f32 = 0.03;
-/// Width of one plank of the table top.
-const PLANK_WIDTH: f32 = 0.075;
-/// Gap between planks (the dark base board shows through).
-const PLANK_GAP: f32 = 0.0012;
-/// How far the rim cap overhangs the walls on each side.
-const RIM_OVERHANG: f32 = 0.12 * DIE_SIZE;
-/// Height of the rim cap on top of the walls.
-const RIM_HEIGHT: f32 = 0.18 * DIE_SIZE;
 
 /// Marks the entities that make up the table and tray.
 #[derive(Component, Reflect, Debug, Clone, Copy, Default)]
 #[reflect(Component)]
 pub(crate) struct TableScenery;
+
+/// The key light, the one that casts shadows: from a shadow map at High; at Low its
+/// shadows are baked ([`grounding`]) or soft blots under the dice.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub(crate) struct KeyLight;
 
 /// The second, shadowless light: off at low graphics quality.
 #[derive(Component, Debug, Clone, Copy, Default)]
@@ -97,6 +99,7 @@ fn light_the_room(
 fn spawn_lights(mut commands: Commands) {
     commands.spawn((
         Name::new("Key light"),
+        KeyLight,
         DirectionalLight {
             color: Color::srgb(1.0, 0.95, 0.88),
             illuminance: 9_000.0,
@@ -106,9 +109,7 @@ fn spawn_lights(mut commands: Commands) {
             shadow_normal_bias: 1.2,
             ..default()
         },
-        // From the upper left and a little behind the tray, so shadows fall towards the
-        // players and slightly right without hiding the faces.
-        Transform::from_xyz(-0.35, 1.0, -0.45).looking_at(Vec3::ZERO, Vec3::Y),
+        Transform::from_translation(grounding::KEY_LIGHT_FROM).looking_at(Vec3::ZERO, Vec3::Y),
     ));
     commands.spawn((
         Name::new("Fill light"),
@@ -151,6 +152,20 @@ fn grain(surfaces: Option<&Surfaces>, i: usize) -> Option<&Handle<Image>> {
     surfaces.and_then(|s| s.wood.get(i % s.wood.len().max(1)))
 }
 
+/// The tone of a board whose shade of the table's wood is `shade` (`0..1`, darkest to
+/// palest): walnut to a paler oak. The grain picture darkens it, so the tones are paler
+/// than the wood looks.
+fn board_tone(shade: f32) -> Color {
+    let dark = Color::srgb(0.50, 0.30, 0.16);
+    let pale = Color::srgb(0.68, 0.45, 0.26);
+    dark.mix(&pale, shade)
+}
+
+/// Metres between the corners of the table's light grid: the lamp's pool is smooth.
+const TABLE_LIGHT_STEP: f32 = 0.02;
+/// Metres between the corners of the felt's light grid: the walls' shadow has an edge.
+const FELT_LIGHT_STEP: f32 = 0.0025;
+
 fn spawn_table(
     mut commands: Commands,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
@@ -158,8 +173,9 @@ fn spawn_table(
     surfaces: Option<Res<Surfaces>>,
 ) {
     let surfaces = surfaces.as_deref();
-    let dark = Color::srgb(0.09, 0.05, 0.03);
-    let base = add(&mut materials, table_wood(dark, None, 0.0));
+    // What shows in the fine gaps between the boards.
+    let seam = Color::srgb(0.15, 0.085, 0.045);
+    let base = add(&mut materials, table_wood(seam, None, 0.0));
     commands.spawn((
         Name::new("Table base"),
         TableScenery,
@@ -172,37 +188,68 @@ fn spawn_table(
         // Nothing lies under the table to shade.
         NotShadowCaster,
     ));
-    // Planks run left to right; their tones and grain vary, as real boards do. The grain
-    // picture darkens the tone, so the tones are paler than the wood looks.
-    let tones = [
-        Color::srgb(0.60, 0.38, 0.21),
-        Color::srgb(0.55, 0.34, 0.18),
-        Color::srgb(0.64, 0.41, 0.23),
-        Color::srgb(0.58, 0.36, 0.19),
-        Color::srgb(0.52, 0.32, 0.17),
-    ];
-    let plank = add(
-        &mut meshes,
-        Cuboid::new(TABLE_HALF * 2.0, TABLE_THICKNESS, PLANK_WIDTH - PLANK_GAP),
-    );
-    let count = (TABLE_HALF * 2.0 / PLANK_WIDTH) as i32;
-    for i in 0..count {
-        let z = -TABLE_HALF + (i as f32 + 0.5) * PLANK_WIDTH;
-        let k = i as usize;
-        let tone = tones[(k * 3) % tones.len()];
+    let grains = surfaces.map_or(1, |s| s.wood.len());
+    for (i, board) in lay_boards(TABLE_HALF, grains).into_iter().enumerate() {
         let material = add(
             &mut materials,
-            table_wood(tone, grain(surfaces, k), (k as f32 * 0.37).fract()),
+            table_wood(
+                board_tone(board.tone),
+                grain(surfaces, board.grain),
+                board.shift,
+            ),
+        );
+        let start = board.area.min;
+        let mesh = lit_grid(
+            board.area,
+            TABLE_TOP,
+            TABLE_LIGHT_STEP,
+            |p| {
+                [
+                    (p.x - start.x) / GRAIN_LENGTH,
+                    (p.y - start.y) / BOARD_WIDTH,
+                ]
+            },
+            grounding::lamp,
         );
         commands.spawn((
-            Name::new(format!("Table plank {i}")),
+            Name::new(format!("Table board {i}")),
             TableScenery,
-            Mesh3d(plank.clone()),
+            Mesh3d(add(&mut meshes, mesh)),
             MeshMaterial3d(material),
-            Transform::from_xyz(0.0, TABLE_TOP - TABLE_THICKNESS * 0.5, z),
+            Transform::IDENTITY,
             NotShadowCaster,
         ));
     }
+    spawn_tray_foot(&mut commands, &mut meshes, &mut materials, surfaces);
+}
+
+/// The tray's shadow on the table and the darkening at its foot: a picture laid on the
+/// boards round the tray, black as opaque as it is dark (a multiplying blend would be
+/// tone-mapped). Only the ring round the tray shows: the tray hides the rest.
+fn spawn_tray_foot(
+    commands: &mut Commands,
+    meshes: &mut Option<ResMut<Assets<Mesh>>>,
+    materials: &mut Option<ResMut<Assets<StandardMaterial>>>,
+    surfaces: Option<&Surfaces>,
+) {
+    let area = grounding::foot_picture_area();
+    let shade = StandardMaterial {
+        base_color: Color::BLACK,
+        base_color_texture: surfaces.map(|s| s.tray_foot.clone()),
+        unlit: true,
+        alpha_mode: AlphaMode::Blend,
+        ..default()
+    };
+    let plane = Plane3d::new(Vec3::Y, area.half_size());
+    commands.spawn((
+        Name::new("Tray's shadow on the table"),
+        TableScenery,
+        Mesh3d(add(meshes, plane)),
+        MeshMaterial3d(add(materials, shade)),
+        Transform::from_xyz(area.center().x, TABLE_TOP + 0.0003, area.center().y),
+        NotShadowCaster,
+        NotShadowReceiver,
+    ));
 }
 
 /// The tray's felt: its fibres in the colour and as a normal map, so the key light
@@ -226,6 +273,33 @@ fn with_tangents(cuboid: Cuboid) -> Mesh {
     mesh.clone().with_generated_tangents().unwrap_or(mesh)
 }
 
+/// The felt's two grids: lit as at Low (the walls' shadow baked in, no shadow map draws
+/// it) and as at High (only the darkening along the walls); the quality picks one.
+#[derive(Resource, Debug, Clone)]
+pub(crate) struct FeltGrids {
+    pub low: Handle<Mesh>,
+    pub high: Handle<Mesh>,
+}
+
+/// Marks the tray's felt floor, whose grid the quality picks.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub(crate) struct TrayFelt;
+
+/// The felt's floor as a grid carrying its light (UVs `0..1` across it; the material
+/// repeats the felt picture), with tangents for the felt's normal map.
+fn felt_grid(walls_shadow: bool) -> Mesh {
+    let (hw, hd) = (TRAY.half_width, TRAY.half_depth);
+    let area = Rect::new(-hw, -hd, hw, hd);
+    let grid = lit_grid(
+        area,
+        0.0,
+        FELT_LIGHT_STEP,
+        |p| [(p.x + hw) / (2.0 * hw), (p.y + hd) / (2.0 * hd)],
+        |p| grounding::on_the_felt(p, walls_shadow),
+    );
+    grid.clone().with_generated_tangents().unwrap_or(grid)
+}
+
 fn spawn_tray(
     mut commands: Commands,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
@@ -234,18 +308,20 @@ fn spawn_tray(
 ) {
     let surfaces = surfaces.as_deref();
     let felt = add(&mut materials, felt(surfaces));
-    let (hw, hd) = (TRAY.half_width, TRAY.half_depth);
+    let grids = FeltGrids {
+        low: add(&mut meshes, felt_grid(true)),
+        high: add(&mut meshes, felt_grid(false)),
+    };
     commands.spawn((
         Name::new("Tray felt"),
         TableScenery,
-        Mesh3d(add(
-            &mut meshes,
-            with_tangents(Cuboid::new(hw * 2.0, FLOOR_THICKNESS, hd * 2.0)),
-        )),
+        TrayFelt,
+        Mesh3d(grids.low.clone()),
         MeshMaterial3d(felt.clone()),
-        Transform::from_xyz(0.0, -FLOOR_THICKNESS * 0.5, 0.0),
+        Transform::IDENTITY,
         NotShadowCaster,
     ));
+    commands.insert_resource(grids);
     spawn_walls(&mut commands, &mut meshes, &mut materials, surfaces);
     spawn_lining(&mut commands, &mut meshes, &felt);
 }

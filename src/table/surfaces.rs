@@ -10,13 +10,18 @@ use bevy::render::render_resource::{
     Extent3d, TextureDimension, TextureFormat, TextureViewDescriptor, TextureViewDimension,
 };
 
+use super::grounding;
 use super::paint::{self, Gray};
 
 /// Boards of different grain, so neighbouring planks do not repeat.
 const WOOD_KINDS: u32 = 4;
+/// A grain picture's texels: along a board ([`super::boards::GRAIN_LENGTH`], some 3.7
+/// a millimetre) and across it (a board's width, some 3.4 a millimetre), finer than a
+/// 1920×1080 window shows the table, so the grain stays sharp up close.
+const WOOD_TEXELS: (usize, usize) = (2048, 256);
 /// The room's cube map: texels along a face's side (a power of two, as Bevy's filter
 /// asks).
-const ROOM_SIZE: usize = 64;
+const ROOM_SIZE: usize = 128;
 
 /// The images the table and the dice are painted with.
 #[derive(Resource, Debug, Clone)]
@@ -29,40 +34,74 @@ pub(crate) struct Surfaces {
     pub felt_normal: Handle<Image>,
     /// Marble veins, for the marble finish.
     pub marble: Handle<Image>,
-    /// Pearl's shimmer.
+    /// Pearl's sheen, brighter towards each face's edges.
     pub pearl: Handle<Image>,
+    /// Polished metal's reflection, the same on every face.
+    pub metal: Handle<Image>,
     /// The room, a cube map of linear radiance.
     pub room: Handle<Image>,
-    /// A die's shadow where it rests on an unlit surface: black, as opaque as it is dark.
+    /// A die's shadow where it rests: black, as opaque as it is dark.
     pub contact_shadow: Handle<Image>,
+    /// The tray's shadow and the darkening at its foot on the table
+    /// ([`grounding::foot_picture`]), black as opaque as it is dark.
+    pub tray_foot: Handle<Image>,
 }
 
 impl Surfaces {
     /// Paints every surface into `images`.
     pub fn paint(images: &mut Assets<Image>) -> Surfaces {
         let height = paint::felt_height(256, 5);
+        // The grain is the most painting: each kind on its own thread.
+        let grains: Vec<Gray> = std::thread::scope(|scope| {
+            let kinds: Vec<_> = (0..WOOD_KINDS)
+                .map(|seed| {
+                    scope.spawn(move || paint::wood(WOOD_TEXELS.0, WOOD_TEXELS.1, 40 + seed))
+                })
+                .collect();
+            kinds.into_iter().filter_map(|k| k.join().ok()).collect()
+        });
         Surfaces {
-            wood: (0..WOOD_KINDS)
-                .map(|seed| images.add(gray_image(&paint::wood(1024, 128, 40 + seed), true)))
+            wood: grains
+                .iter()
+                .map(|grain| images.add(gray_image(grain, true)))
                 .collect(),
             felt: images.add(gray_image(&paint::felt(256, 3), true)),
             felt_normal: images.add(rgba_image(256, 256, paint::normal_map(&height, 2.5), false)),
-            marble: images.add(gray_image(&paint::marble(256, 8), true)),
-            pearl: images.add(gray_image(&paint::pearl(256, 12), true)),
+            marble: images.add(gray_image(&paint::marble(512, 8), true)),
+            pearl: images.add(gray_image(&paint::pearl(128, 12), true)),
+            metal: images.add(gray_image(&paint::metal(128, 14), true)),
             room: images.add(room_cube()),
             contact_shadow: images.add(shade_image(&paint::contact_shadow(64))),
+            tray_foot: images.add(clamped(shade_image(&grounding::foot_picture(512)))),
         }
     }
 
     /// Samples the painted pictures' mip levels with `between`: blended (trilinear) or
     /// the nearest level alone (half the texel reads, for Low).
-    pub fn set_mip_filter(&self, images: &mut Assets<Image>, between: ImageFilterMode) {
-        let painted = [&self.felt, &self.felt_normal, &self.marble, &self.pearl];
-        for handle in self.wood.iter().chain(painted) {
+    /// The wood is also filtered anisotropically at `anisotropy` (1: not at all; more
+    /// needs blended mip levels): the table is seen at a slant, and its grain runs
+    /// along the slant.
+    pub fn set_mip_filter(
+        &self,
+        images: &mut Assets<Image>,
+        between: ImageFilterMode,
+        anisotropy: u16,
+    ) {
+        let painted = [
+            &self.felt,
+            &self.felt_normal,
+            &self.marble,
+            &self.pearl,
+            &self.metal,
+        ];
+        let wood = self.wood.iter().map(|h| (h, true));
+        for (handle, is_wood) in wood.chain(painted.into_iter().map(|h| (h, false))) {
             if let Some(mut image) = images.get_mut(handle)
                 && let ImageSampler::Descriptor(sampler) = &mut image.sampler
             {
                 sampler.mipmap_filter = between;
+                let blended = between == ImageFilterMode::Linear;
+                sampler.anisotropy_clamp = if is_wood && blended { anisotropy } else { 1 };
             }
         }
     }
@@ -79,6 +118,16 @@ fn gray_image(gray: &Gray, srgb: bool) -> Image {
 fn shade_image(left: &Gray) -> Image {
     let rgba = left.bytes().flat_map(|v| [0, 0, 0, 255 - v]).collect();
     rgba_image(left.width, left.height, rgba, false)
+}
+
+/// `image` without repeating: its border colour goes on past its edges (a picture laid
+/// once, such as the tray's shadow).
+fn clamped(mut image: Image) -> Image {
+    if let ImageSampler::Descriptor(sampler) = &mut image.sampler {
+        sampler.address_mode_u = ImageAddressMode::ClampToEdge;
+        sampler.address_mode_v = ImageAddressMode::ClampToEdge;
+    }
+    image
 }
 
 /// RGBA bytes as a repeating image with every mip level down to 1×1, each the average of
