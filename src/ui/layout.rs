@@ -9,12 +9,17 @@
 use bevy_egui::egui;
 
 use super::theme::size;
+use crate::rules::GameKind;
 use crate::table::ViewInsets;
 
 /// Share of the window's height the scoresheet may take before it scrolls.
 pub(crate) const SHEET_SHARE: f32 = 0.4;
 /// Share of the window's width the scoresheet may take beside the table.
 const SIDE_SHEET_SHARE: f32 = 0.48;
+/// Width (points) of the Slam Dice sheet beside the table: a name, the score and its
+/// bar to 15 ([`crate::ui::sheet`] shortens names under 14 card-sized letters), and the
+/// log under it; the golf card's holes need the wider share.
+const SLAM_SIDE_SHEET: f32 = 14.0 * size::CARD + 40.0;
 /// Width (points) the smallest golf card (names cut short, the hole in play, TOTAL)
 /// needs beside the table; a narrow window gives it up to [`NARROW_SIDE_SHARE`].
 const LEAST_SIDE_SHEET: f32 = 205.0;
@@ -29,8 +34,10 @@ pub(crate) const STACKED_SHEET_SHARE: f32 = 0.55;
 /// Width over height of what the camera frames (the tray with the set-aside row or the
 /// slam-number die in front), as it appears from the camera's tilt.
 const TABLE_ASPECT: f32 = 1.15;
-/// How much bigger the dice must get for the sheet to move beside the table when it
-/// would fit under it: under it, it shows more holes and leaves room for the log.
+/// How much bigger the dice must get for the golf card to move beside the table when it
+/// would fit under it: under it, it shows more holes and leaves room for the log. The
+/// Slam Dice sheet has nothing to show under the table that it does not beside it, and
+/// beside it the log shares its column: it goes wherever the dice get more room.
 const BESIDE_GAIN: f32 = 1.25;
 /// The banner's usual height (points), for weighing the two layouts before it is drawn.
 pub(crate) const BANNER_GUESS: f32 = 90.0;
@@ -167,7 +174,13 @@ pub(crate) struct HudPlan {
 impl HudPlan {
     /// The plan for a window of `screen` points, a table of `players`, with the log
     /// unfolded (`log_open`) or not and the odds panel on or not.
-    pub fn new(screen: egui::Vec2, players: usize, log_open: bool, odds: bool) -> Self {
+    pub fn new(
+        screen: egui::Vec2,
+        kind: GameKind,
+        players: usize,
+        log_open: bool,
+        odds: bool,
+    ) -> Self {
         let log_wanted = log_open && screen.x >= LOG_MIN_WIDTH;
         let side = |open: bool, width: f32, share: f32| {
             if open {
@@ -183,7 +196,7 @@ impl HudPlan {
         let odds_width = side(odds, ODDS_WIDTH, ODDS_SHARE);
         let under_panels = side(log_wanted, size::LOG_WIDTH, LOG_SHARE) + odds_width;
         let beside_odds = if stack { 0.0 } else { odds_width };
-        let beside = sheet_beside(screen, sheet, under_panels, beside_odds);
+        let beside = sheet_beside(screen, kind, sheet, under_panels, beside_odds);
         let under_sheet = match (beside && stack, odds, log_wanted) {
             (false, _, _) | (true, false, false) => UnderSheet::Nothing,
             (true, true, _) => UnderSheet::Odds,
@@ -219,22 +232,38 @@ impl HudPlan {
 /// beside it (the odds, when they do not fit under the sheet): when under it would take
 /// more than its share of the height, or beside it the dice get [`BESIDE_GAIN`] times
 /// the room. The room is the largest table of [`TABLE_ASPECT`] that fits what is left.
-fn sheet_beside(screen: egui::Vec2, sheet: f32, under_panels: f32, beside_odds: f32) -> bool {
+fn sheet_beside(
+    screen: egui::Vec2,
+    kind: GameKind,
+    sheet: f32,
+    under_panels: f32,
+    beside_odds: f32,
+) -> bool {
     if sheet > screen.y * SHEET_SHARE {
         return true;
     }
     let room = |w: f32, h: f32| (w / TABLE_ASPECT).min(h).max(0.0);
     let under = room(screen.x - under_panels, screen.y - BANNER_GUESS - sheet);
     let beside = room(
-        screen.x - side_sheet_width(screen.x) - beside_odds,
+        screen.x - side_sheet_width(screen.x, kind) - beside_odds,
         screen.y - BANNER_GUESS,
     );
-    beside > under * BESIDE_GAIN
+    let gain = match kind {
+        GameKind::StraightGolf => BESIDE_GAIN,
+        GameKind::SlamDice => 1.0,
+    };
+    beside > under * gain
 }
 
-/// The width of the sheet beside the table in a window `width` points wide.
-pub(crate) fn side_sheet_width(width: f32) -> f32 {
-    (width * SIDE_SHEET_SHARE).max(LEAST_SIDE_SHEET.min(width * NARROW_SIDE_SHARE))
+/// The width of `kind`'s sheet beside the table in a window `width` points wide: the
+/// golf card's share of the window, the Slam Dice sheet what it holds (never wider than
+/// the golf card would be).
+pub(crate) fn side_sheet_width(width: f32, kind: GameKind) -> f32 {
+    let golf = (width * SIDE_SHEET_SHARE).max(LEAST_SIDE_SHEET.min(width * NARROW_SIDE_SHARE));
+    match kind {
+        GameKind::StraightGolf => golf,
+        GameKind::SlamDice => golf.min(SLAM_SIDE_SHEET),
+    }
 }
 
 /// The fractions of `screen` that the overlay covers around `free`, for the camera.
@@ -253,7 +282,13 @@ mod tests {
     use super::*;
 
     fn plan(w: f32, h: f32, players: usize, odds: bool) -> HudPlan {
-        HudPlan::new(egui::vec2(w, h), players, true, odds)
+        HudPlan::new(
+            egui::vec2(w, h),
+            GameKind::StraightGolf,
+            players,
+            true,
+            odds,
+        )
     }
 
     #[test]
@@ -281,15 +316,42 @@ mod tests {
         assert_eq!(p.log, LogPlace::Folded);
         assert!(p.short);
         assert!(!plan(1280.0, 720.0, 3, false).short);
-        let closed = HudPlan::new(egui::vec2(1280.0, 720.0), 3, false, false);
+        let closed = HudPlan::new(
+            egui::vec2(1280.0, 720.0),
+            GameKind::SlamDice,
+            3,
+            false,
+            false,
+        );
         assert_eq!(closed.log, LogPlace::Folded);
     }
 
     #[test]
     fn the_side_sheet_keeps_its_least_width_in_narrow_windows() {
-        assert_eq!(side_sheet_width(1000.0), 480.0);
-        assert_eq!(side_sheet_width(320.0), 205.0);
-        assert!((side_sheet_width(200.0) - 132.0).abs() < 1e-3);
+        let golf = GameKind::StraightGolf;
+        assert_eq!(side_sheet_width(1000.0, golf), 480.0);
+        assert_eq!(side_sheet_width(320.0, golf), 205.0);
+        assert!((side_sheet_width(200.0, golf) - 132.0).abs() < 1e-3);
+        // The Slam Dice sheet is as wide as it needs, never wider than the card.
+        let slam = GameKind::SlamDice;
+        assert_eq!(side_sheet_width(1000.0, slam), SLAM_SIDE_SHEET);
+        assert_eq!(side_sheet_width(320.0, slam), 205.0);
+    }
+
+    #[test]
+    fn three_at_slam_dice_in_1280_by_720_leave_the_table_most_of_the_window() {
+        // 1280×720 at the default UI scale of 125 %.
+        let screen = egui::vec2(1024.0, 576.0);
+        let p = HudPlan::new(screen, GameKind::SlamDice, 3, true, false);
+        assert!(p.beside);
+        assert_eq!(p.log, LogPlace::UnderSheet);
+        let table =
+            (screen.x - side_sheet_width(screen.x, GameKind::SlamDice)) * (screen.y - BANNER_GUESS);
+        assert!(
+            table / (screen.x * screen.y) >= 0.58,
+            "{}",
+            table / (screen.x * screen.y)
+        );
     }
 
     #[test]

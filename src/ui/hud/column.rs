@@ -130,7 +130,7 @@ pub(super) fn sheet_panel(
     // table to under it must not start a column high.
     let panel = if plan.beside {
         egui::Panel::right("scoresheet-beside")
-            .exact_size(side_sheet_width(screen.width()))
+            .exact_size(side_sheet_width(screen.width(), view.session.game.kind()))
             .frame(panel_frame(p, 12, 8))
     } else {
         egui::Panel::bottom("scoresheet-under").frame(panel_frame(p, 16, 4))

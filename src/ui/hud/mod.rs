@@ -119,7 +119,13 @@ pub fn draw_hud(
     let screen = screen_room(ctx);
     let mut root = root_ui(ctx);
     let players = view.session.game.players().len();
-    let plan = HudPlan::new(screen.size(), players, view.log_open, view.odds.is_some());
+    let plan = HudPlan::new(
+        screen.size(),
+        view.session.game.kind(),
+        players,
+        view.log_open,
+        view.odds.is_some(),
+    );
     let (banner, call) = top_panel(&mut root, &mut view, &plan, actions);
     let sheet = sheet_panel(&mut root, &view, screen, &plan);
     let (log, in_log) = if plan.log == LogPlace::Panel {
@@ -147,6 +153,7 @@ pub fn draw_hud(
         }
         None => table,
     };
+    soften_view_edges(&root, dice_area, screen);
     HudLayout {
         banner,
         call,
@@ -157,6 +164,70 @@ pub fn draw_hud(
         odds: odds.or(odds_below),
         dice_area,
         badge,
+    }
+}
+
+/// Points over which a panel's shadow fades into the table.
+const PANEL_SHADOW: f32 = 16.0;
+
+/// The panels lie over the table: each casts a soft shadow a little way onto it, so the
+/// table's view has no hard, cut edge where it meets a panel (the window's own edges
+/// stay as they are).
+fn soften_view_edges(ui: &egui::Ui, table: egui::Rect, screen: egui::Rect) {
+    let dark = egui::Color32::from_black_alpha(120);
+    let clear = egui::Color32::TRANSPARENT;
+    let reach = PANEL_SHADOW
+        .min(table.width() * 0.1)
+        .min(table.height() * 0.1);
+    // Each edge that meets a panel: the strip along it, and which of its sides is the
+    // panel's (the dark one).
+    let edges = [
+        (
+            table.top() > screen.top() + 0.5,
+            egui::Rect::from_min_max(table.min, egui::pos2(table.right(), table.top() + reach)),
+            0,
+        ),
+        (
+            table.bottom() < screen.bottom() - 0.5,
+            egui::Rect::from_min_max(egui::pos2(table.left(), table.bottom() - reach), table.max),
+            1,
+        ),
+        (
+            table.left() > screen.left() + 0.5,
+            egui::Rect::from_min_max(table.min, egui::pos2(table.left() + reach, table.bottom())),
+            2,
+        ),
+        (
+            table.right() < screen.right() - 0.5,
+            egui::Rect::from_min_max(egui::pos2(table.right() - reach, table.top()), table.max),
+            3,
+        ),
+    ];
+    let painter = ui.painter().with_clip_rect(table);
+    for (meets_panel, strip, side) in edges {
+        if !meets_panel || reach <= 0.0 {
+            continue;
+        }
+        let mut mesh = egui::Mesh::default();
+        let [a, b, c, d] = [
+            strip.left_top(),
+            strip.right_top(),
+            strip.right_bottom(),
+            strip.left_bottom(),
+        ];
+        // Corners' colours by which side is dark: top, bottom, left or right.
+        let colours = match side {
+            0 => [dark, dark, clear, clear],
+            1 => [clear, clear, dark, dark],
+            2 => [dark, clear, clear, dark],
+            _ => [clear, dark, dark, clear],
+        };
+        for (p, c) in [a, b, c, d].into_iter().zip(colours) {
+            mesh.colored_vertex(p, c);
+        }
+        mesh.add_triangle(0, 1, 2);
+        mesh.add_triangle(0, 2, 3);
+        painter.add(mesh);
     }
 }
 

@@ -41,13 +41,13 @@ pub fn style_context(ctx: &egui::Context, theme: Theme, zoom: f32) {
     visuals.panel_fill = p.panel;
     visuals.window_fill = p.opaque;
     visuals.override_text_color = Some(p.text);
+    dress_widgets(&mut visuals, &p);
     // One bitmap a glyph, not one for each of four sub-pixel offsets: a quarter of the
     // font atlas, and the glyphs laid out ahead (`fonts::warm_glyphs`) are all that
     // text will need, wherever it lands.
     visuals.text_options.subpixel_binning = false;
     if theme == Theme::HighContrast {
         visuals.widgets.inactive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::WHITE);
-        visuals.selection.bg_fill = egui::Color32::from_rgb(0, 90, 200);
     }
     ctx.set_fonts(font_definitions());
     ctx.set_visuals(visuals);
@@ -69,6 +69,45 @@ pub fn style_context(ctx: &egui::Context, theme: Theme, zoom: f32) {
         style.spacing.interact_size.y = 30.0;
     });
     ctx.set_zoom_factor(zoom.clamp(MIN_ZOOM, *UI_SCALE.end()));
+}
+
+/// Corner rounding (points): buttons and fields, and the cards over the table.
+const WIDGET_ROUNDING: u8 = 8;
+const CARD_ROUNDING: u8 = 14;
+
+/// The widgets in the palette's colours, not egui's stock greys: buttons of the table's
+/// wood (brass for the main one, [`widgets::call_button`]), the felt's green for what is
+/// picked, rounded corners, and cards with a soft shadow, lying over the table.
+fn dress_widgets(visuals: &mut egui::Visuals, p: &Palette) {
+    let rounding = egui::CornerRadius::same(WIDGET_ROUNDING);
+    let w = &mut visuals.widgets;
+    for (state, fill) in [
+        (&mut w.inactive, p.button),
+        (&mut w.hovered, p.button_hover),
+        (&mut w.active, p.button_hover),
+        (&mut w.open, p.button_hover),
+    ] {
+        state.bg_fill = fill;
+        state.weak_bg_fill = fill;
+        state.corner_radius = rounding;
+    }
+    w.noninteractive.corner_radius = rounding;
+    w.noninteractive.bg_stroke = egui::Stroke::new(1.0, p.line);
+    w.hovered.bg_stroke = egui::Stroke::new(1.5, p.accent);
+    w.active.bg_stroke = egui::Stroke::new(2.0, p.accent);
+    visuals.selection.bg_fill = p.picked;
+    visuals.selection.stroke = egui::Stroke::new(1.5, p.text);
+    visuals.extreme_bg_color = p.opaque.gamma_multiply(0.8).to_opaque();
+    visuals.faint_bg_color = p.button.gamma_multiply(0.35);
+    visuals.window_corner_radius = egui::CornerRadius::same(CARD_ROUNDING);
+    visuals.menu_corner_radius = egui::CornerRadius::same(WIDGET_ROUNDING);
+    visuals.window_stroke = egui::Stroke::new(1.0, p.line);
+    visuals.window_shadow = egui::Shadow {
+        offset: [0, 6],
+        blur: 18,
+        spread: 0,
+        color: egui::Color32::from_black_alpha(110),
+    };
 }
 
 /// The smallest zoom used, in a window smaller than the layouts are made for.

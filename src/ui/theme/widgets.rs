@@ -1,6 +1,7 @@
 //! The widgets every screen shares: the centred card, the big call button, a seat's
 //! mark, a seat's dice finish, a die face drawn flat, a coloured dot and a panel's frame.
 
+use bevy::color::ColorToPacked;
 use bevy_egui::egui;
 
 use super::palette::{Palette, seat_colour};
@@ -216,8 +217,17 @@ fn card_body(
 
 /// A big, filled button: the action a screen is waiting for.
 pub(crate) fn call_button(text: &str, text_size: f32, p: &Palette) -> egui::Button<'static> {
-    egui::Button::new(egui::RichText::new(text).size(text_size).strong())
-        .fill(p.accent.gamma_multiply(0.4))
+    egui::Button::new(
+        egui::RichText::new(text)
+            .size(text_size)
+            .strong()
+            .color(p.on_call),
+    )
+    .fill(p.call)
+    .stroke(egui::Stroke::new(
+        1.0,
+        p.call.gamma_multiply(0.6).to_opaque(),
+    ))
 }
 
 /// A player's mark: their colour *and* a shape of their own (circle, square, triangle,
@@ -278,61 +288,55 @@ pub(crate) fn paint_mark(painter: &egui::Painter, rect: egui::Rect, seat: usize)
     painter.add(egui::Shape::closed_line(corners, edge));
 }
 
-/// A swatch of a seat's dice `finish` in `colour`, flat: solid is the colour, pearl a
-/// pale sheen fading into it, marble the colour with dark veins across, metal a bright
-/// band between dark edges. Each differs in pattern, not only in tint, so it reads
-/// without colour.
-pub(crate) fn paint_finish(
-    painter: &egui::Painter,
-    rect: egui::Rect,
-    colour: egui::Color32,
-    finish: Finish,
-) {
-    let light = |share: f32| colour.lerp_to_gamma(egui::Color32::WHITE, share);
-    let dark = |share: f32| colour.lerp_to_gamma(egui::Color32::BLACK, share);
-    match finish {
-        Finish::Solid => {
-            painter.rect_filled(rect, 0.0, colour);
+/// Corners a side of a finish swatch's grid.
+const SWATCH_GRID: usize = 14;
+
+/// A swatch of a seat's dice in `finish`: a die's face as the table paints it, in the
+/// seat's colour as the finish tints it, with the finish's pattern (pearl's sheen towards
+/// the edges, marble's veins, metal's horizon), lit from the upper left as the lamp
+/// lights the dice, and two pips painted in the colour the table's dice have on it.
+pub(crate) fn paint_finish(painter: &egui::Painter, rect: egui::Rect, seat: usize, finish: Finish) {
+    let tinted = crate::dice::finish_tint(crate::dice::seat_colour(seat), finish)
+        .to_srgba()
+        .to_u8_array_no_alpha();
+    let n = SWATCH_GRID;
+    let mut face = egui::Mesh::default();
+    for j in 0..n {
+        for i in 0..n {
+            let (u, v) = (i as f32 / (n - 1) as f32, j as f32 / (n - 1) as f32);
+            let pattern = crate::table::finish_pattern(finish, u, v);
+            // The lamp at the upper left; metal carries its own light in its pattern.
+            let light = match finish {
+                Finish::Metal => 1.0,
+                _ => 1.12 - 0.3 * (u + v) * 0.5,
+            };
+            let k = (pattern * light).clamp(0.0, 1.25);
+            let [r, g, b] = tinted.map(|c| (f32::from(c) * k).min(255.0) as u8);
+            face.colored_vertex(
+                rect.lerp_inside(egui::vec2(u, v)),
+                egui::Color32::from_rgb(r, g, b),
+            );
         }
-        Finish::Pearl => bands(painter, rect, &[light(0.8), light(0.45), light(0.15)]),
-        Finish::Marble => {
-            painter.rect_filled(rect, 0.0, light(0.2));
-            let vein = egui::Stroke::new((rect.width() * 0.09).max(1.0), dark(0.6));
-            let at = |u: f32, v: f32| rect.lerp_inside(egui::vec2(u, v));
-            let veins: [&[(f32, f32)]; 2] = [
-                &[(0.0, 0.3), (0.35, 0.45), (0.6, 0.2), (1.0, 0.4)],
-                &[(0.0, 0.85), (0.4, 0.65), (0.7, 0.9), (1.0, 0.7)],
-            ];
-            for vein_at in veins {
-                let points = vein_at.iter().map(|(u, v)| at(*u, *v)).collect();
-                painter.add(egui::Shape::line(points, vein));
-            }
+    }
+    for j in 0..n as u32 - 1 {
+        for i in 0..n as u32 - 1 {
+            let at = |i: u32, j: u32| j * n as u32 + i;
+            face.add_triangle(at(i, j), at(i + 1, j), at(i + 1, j + 1));
+            face.add_triangle(at(i, j), at(i + 1, j + 1), at(i, j + 1));
         }
-        Finish::Metal => bands(
-            painter,
-            rect,
-            &[dark(0.55), light(0.7), dark(0.2), dark(0.6)],
-        ),
+    }
+    painter.add(face);
+    // Two pips on the diagonal, engraved (a dark ring) and painted.
+    let [r, g, b] = crate::dice::pip_colour_on(crate::seat_look::seat_mark(seat).colour, finish);
+    let pip = egui::Color32::from_rgb(r, g, b);
+    let radius = rect.width().min(rect.height()) * 0.11;
+    for at in [egui::vec2(0.28, 0.28), egui::vec2(0.72, 0.72)] {
+        let c = rect.lerp_inside(at);
+        painter.circle_filled(c, radius * 1.2, egui::Color32::from_black_alpha(90));
+        painter.circle_filled(c, radius, pip);
     }
     let edge = egui::Stroke::new(1.0, egui::Color32::from_black_alpha(160));
-    painter.rect_stroke(rect, 0.0, edge, egui::StrokeKind::Inside);
-}
-
-/// `colours` from the top of `rect` to its bottom, each blended into the next.
-fn bands(painter: &egui::Painter, rect: egui::Rect, colours: &[egui::Color32]) {
-    let mut mesh = egui::Mesh::default();
-    let last = colours.len().saturating_sub(1).max(1) as f32;
-    for (i, c) in colours.iter().enumerate() {
-        let y = egui::lerp(rect.top()..=rect.bottom(), i as f32 / last);
-        mesh.colored_vertex(egui::pos2(rect.left(), y), *c);
-        mesh.colored_vertex(egui::pos2(rect.right(), y), *c);
-        if i > 0 {
-            let k = 2 * i as u32;
-            mesh.add_triangle(k - 2, k - 1, k);
-            mesh.add_triangle(k - 1, k, k + 1);
-        }
-    }
-    painter.add(mesh);
+    painter.rect_stroke(rect, rect.width() * 0.12, edge, egui::StrokeKind::Inside);
 }
 
 /// A button showing seat `seat`'s dice in `finish` ([`paint_finish`]), `side` points
@@ -347,8 +351,9 @@ pub(crate) fn finish_button(
     let size = egui::vec2(side * 1.3, side);
     let button = egui::Button::new("").min_size(size);
     let response = ui.add_sized(size, button).on_hover_text(said);
-    let swatch = response.rect.shrink(side * 0.18);
-    paint_finish(ui.painter(), swatch, seat_colour(seat), finish);
+    let swatch =
+        egui::Rect::from_center_size(response.rect.center(), egui::Vec2::splat(side * 0.86));
+    paint_finish(ui.painter(), swatch, seat, finish);
     spoken_as(&response, egui::WidgetType::Button, said);
     response
 }
