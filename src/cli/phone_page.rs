@@ -1,15 +1,19 @@
 //! `phone-page --out DIR`: the phone page as a static site, for GitHub Pages or any web
-//! host, where phones open the online join link. One file, `index.html` (plus an empty
-//! `.nojekyll`, so that GitHub Pages serves it as it is).
+//! host, where phones open the online join link. The page, `index.html`, and its font
+//! beside it (`ubuntu-light.ttf`, the window's face, which the page names by that
+//! relative address), plus an empty `.nojekyll`, so that GitHub Pages serves them as
+//! they are.
 
 use std::path::Path;
 
 use super::Output;
+use crate::remote::page::{FONT, FONT_FILE};
 
 /// Writes the site into `dir` (made if missing); says where.
 pub fn run(dir: &Path) -> Output {
     let written = std::fs::create_dir_all(dir)
         .and_then(|_| std::fs::write(dir.join("index.html"), crate::remote::http::static_page()))
+        .and_then(|_| std::fs::write(dir.join(FONT_FILE), FONT))
         .and_then(|_| std::fs::write(dir.join(".nojekyll"), ""));
     match written {
         Ok(()) => Output::ok(format!(
@@ -33,7 +37,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_site_is_the_page_with_its_policy_and_nothing_else() {
+    fn the_site_is_the_page_with_its_policy_and_its_font_and_nothing_else() {
         let Ok(dir) = tempfile::tempdir() else {
             return;
         };
@@ -46,9 +50,14 @@ mod tests {
             &page[..300.min(page.len())]
         );
         assert!(page.contains("crypto.subtle"));
+        assert!(
+            page.contains(&format!("url(\"{FONT_FILE}\")")) && page.contains("font-src 'self'")
+        );
+        let font = std::fs::read(dir.path().join("site").join(FONT_FILE)).unwrap_or_default();
+        assert_eq!(font, FONT);
         let files = std::fs::read_dir(dir.path().join("site"))
             .map(|d| d.count())
             .unwrap_or(0);
-        assert_eq!(files, 2);
+        assert_eq!(files, 3);
     }
 }

@@ -1,6 +1,7 @@
 //! The phones' HTTP, as little as the page needs: read a request head under a size cap
 //! and a deadline (against slowloris), route it by exact path (`/` is the embedded page,
-//! `/ws` its WebSocket; nothing else exists, and no path reaches the file system), check
+//! `/ubuntu-light.ttf` its embedded font, `/ws` its WebSocket; nothing else exists, and
+//! no path reaches the file system), check
 //! that `Host` and `Origin` name this machine and port (against DNS rebinding), and
 //! write the few responses: the page in the language the request's `Accept-Language`
 //! asks for ([`super::lang`]), a refusal in words of that language.
@@ -14,6 +15,7 @@ use std::net::{IpAddr, TcpStream};
 use std::time::{Duration, Instant};
 
 use super::lang::accepted_language;
+use super::page::{FONT, FONT_FILE};
 use party_dice_core::i18n::Lang;
 
 /// Largest request head taken, in bytes (a browser's is under 1 KiB).
@@ -155,6 +157,11 @@ pub(crate) enum Route {
         /// Answer a `HEAD`: headers only.
         head_only: bool,
     },
+    /// Send the page's font ([`super::page::FONT`]).
+    Font {
+        /// Answer a `HEAD`: headers only.
+        head_only: bool,
+    },
     /// Upgrade to the WebSocket, answering this key.
     Socket {
         /// `Sec-WebSocket-Key`.
@@ -235,12 +242,14 @@ pub(crate) fn route(head: &Head, local: IpAddr, port: u16) -> Route {
     {
         return Route::Status(Refusal::WrongHost);
     }
+    let head_only = head.method == "HEAD";
+    let font = head.path.strip_prefix('/') == Some(FONT_FILE);
     match (head.method.as_str(), head.path.as_str()) {
-        ("GET" | "HEAD", "/") => Route::Page {
-            head_only: head.method == "HEAD",
-        },
+        ("GET" | "HEAD", "/") => Route::Page { head_only },
+        ("GET" | "HEAD", _) if font => Route::Font { head_only },
         ("GET", "/ws") => socket_route(head, local, port),
         (_, "/" | "/ws") => Route::Status(Refusal::Method),
+        _ if font => Route::Status(Refusal::Method),
         _ => Route::Status(Refusal::NotFound),
     }
 }
@@ -312,30 +321,49 @@ pub(crate) fn origin_allowed(origin: &str, local: IpAddr, port: u16) -> bool {
         .is_some_and(|host| host_allowed(host, local, port))
 }
 
-/// Headers every response carries: no caching, no sniffing, no framing, no referrer.
-const COMMON: &str = "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n\
+/// Headers every response carries: no sniffing, no framing, no referrer.
+const SAFE: &str = "X-Content-Type-Options: nosniff\r\n\
     Referrer-Policy: no-referrer\r\nX-Frame-Options: DENY\r\nConnection: close\r\n";
+/// What every response but the font's says besides: keep no copy.
+const NO_STORE: &str = "Cache-Control: no-store\r\n";
 
 /// The page's response: the embedded HTML in `lang` ([`super::page::page`]), with a
-/// policy that lets it run only its own inline script and style and talk only to its
-/// own socket (`host` is the request's `Host`, already checked).
+/// policy that lets it run only its own inline script and style, load only its own
+/// font and talk only to its own socket (`host` is the request's `Host`, already
+/// checked).
 pub(crate) fn page_response(head_only: bool, host: &str, lang: Lang) -> Vec<u8> {
     let page = super::page::page(lang);
     let policy = format!(
         "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; \
-         img-src data:; connect-src 'self' ws://{host}; base-uri 'none'; \
+         img-src data:; font-src 'self'; connect-src 'self' ws://{host}; base-uri 'none'; \
          form-action 'none'; frame-ancestors 'none'"
     );
     let mut out = format!(
         "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n\
          Content-Length: {}\r\nContent-Language: {}\r\nContent-Security-Policy: {policy}\r\n\
-         Vary: Accept-Language\r\n{COMMON}\r\n",
+         Vary: Accept-Language\r\n{NO_STORE}{SAFE}\r\n",
         page.len(),
         lang.tag()
     )
     .into_bytes();
     if !head_only {
         out.extend_from_slice(page.as_bytes());
+    }
+    out
+}
+
+/// The font's response: the embedded bytes, kept by the phone for a year (the font
+/// never changes under its name, [`FONT_FILE`]), so that a page load after the first
+/// costs one request.
+pub(crate) fn font_response(head_only: bool) -> Vec<u8> {
+    let mut out = format!(
+        "HTTP/1.1 200 OK\r\nContent-Type: font/ttf\r\nContent-Length: {}\r\n\
+         Cache-Control: public, max-age=31536000, immutable\r\n{SAFE}\r\n",
+        FONT.len()
+    )
+    .into_bytes();
+    if !head_only {
+        out.extend_from_slice(FONT);
     }
     out
 }
@@ -364,7 +392,7 @@ pub(crate) fn status_response(refusal: Refusal, lang: Lang) -> Vec<u8> {
     };
     format!(
         "HTTP/1.1 {status} {reason}\r\nContent-Type: text/plain; charset=utf-8\r\n\
-         Content-Length: {}\r\n{upgrade}{COMMON}\r\n{body}",
+         Content-Length: {}\r\n{upgrade}{NO_STORE}{SAFE}\r\n{body}",
         body.len()
     )
     .into_bytes()
@@ -439,6 +467,14 @@ mod tests {
         };
         assert_eq!(get("/"), Route::Page { head_only: false });
         assert_eq!(get("/?code=ABCD"), Route::Page { head_only: false });
+        assert_eq!(get("/ubuntu-light.ttf"), Route::Font { head_only: false });
+        let font_head = head("HEAD /ubuntu-light.ttf HTTP/1.1\r\nHost: 192.168.1.5:8080\r\n\r\n");
+        assert_eq!(
+            route(&font_head, LAN, 8080),
+            Route::Font { head_only: true }
+        );
+        let font_post = head("POST /ubuntu-light.ttf HTTP/1.1\r\nHost: 192.168.1.5:8080\r\n\r\n");
+        assert_eq!(route(&font_post, LAN, 8080), Route::Status(Refusal::Method));
         for path in [
             "/../Cargo.toml",
             "/assets/phone/index.html",
@@ -447,6 +483,10 @@ mod tests {
             "/%2e%2e/Cargo.toml",
             "/ws/",
             "*",
+            "/ubuntu-light.ttf/",
+            "/Ubuntu-Light.ttf",
+            "/fonts/ubuntu-light.ttf",
+            "/assets/fonts/Ubuntu-Light.ttf",
         ] {
             assert_eq!(get(path), Route::Status(Refusal::NotFound), "{path}");
         }
@@ -510,9 +550,18 @@ mod tests {
         assert!(page.contains(&format!("Content-Length: {}\r\n", english.len())));
         assert!(page.contains("Content-Language: en\r\n"));
         assert!(page.contains("connect-src 'self' ws://127.0.0.1:1;"));
+        assert!(page.contains("font-src 'self';"));
         assert!(page.ends_with(english));
         let head_only = page_response(true, "127.0.0.1:1", Lang::En);
         assert!(head_only.ends_with(b"\r\n\r\n"));
+        let font = font_response(false);
+        let text = String::from_utf8_lossy(&font);
+        assert!(text.starts_with("HTTP/1.1 200 OK\r\nContent-Type: font/ttf\r\n"));
+        assert!(text.contains(&format!("Content-Length: {}\r\n", FONT.len())));
+        assert!(text.contains("Cache-Control: public, max-age=31536000, immutable\r\n"));
+        assert!(!text.contains("no-store") && text.contains("nosniff"));
+        assert!(font.ends_with(FONT));
+        assert!(font_response(true).ends_with(b"\r\n\r\n"));
         let not_found = status_response(Refusal::NotFound, Lang::En);
         let not_found = String::from_utf8(not_found).unwrap_or_default();
         assert!(not_found.starts_with("HTTP/1.1 404 Not Found\r\n"));

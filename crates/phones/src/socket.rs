@@ -77,6 +77,7 @@ pub(super) fn serve(shared: &Arc<Shared>, stream: TcpStream, peer: IpAddr, id: u
             let lang = lang.unwrap_or_else(current);
             respond(&stream, &http::page_response(head_only, host, lang));
         }
+        Route::Font { head_only } => respond(&stream, &http::font_response(head_only)),
         Route::Status(why) => refuse(why, lang),
         Route::Socket { key } => upgrade(shared, stream, (peer, id), (&key, lang), rest),
     }
