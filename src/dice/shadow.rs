@@ -75,7 +75,7 @@ fn yaw(rotation: Quat) -> f32 {
 /// A blot's material: the soft square, black as opaque as it is dark.
 pub(crate) fn blot_material(surfaces: Option<&Surfaces>) -> StandardMaterial {
     StandardMaterial {
-        base_color: Color::BLACK,
+        base_color: Color::BLACK.with_alpha(LOW_DARKNESS),
         base_color_texture: surfaces.map(|s| s.contact_shadow.clone()),
         unlit: true,
         alpha_mode: AlphaMode::Blend,
@@ -103,6 +103,22 @@ pub(crate) fn die_shadow(
     )
 }
 
+/// Steps of a blot's darkness, from none to the darkest.
+const SHADES: usize = 16;
+
+/// The blots' materials, one for each step of darkness: a blot fading as its die flies
+/// takes another, rather than changing its own (a changed material is prepared again
+/// for the GPU, every frame a die is in the air).
+#[derive(Resource, Debug, Clone)]
+struct BlotShades(Vec<Handle<StandardMaterial>>);
+
+impl BlotShades {
+    fn for_darkness(&self, darkness: f32) -> Option<&Handle<StandardMaterial>> {
+        let step = (darkness.clamp(0.0, 1.0) / LOW_DARKNESS * (SHADES - 1) as f32).round();
+        self.0.get((step as usize).min(SHADES - 1))
+    }
+}
+
 fn spawn_shadows(
     mut commands: Commands,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
@@ -110,12 +126,30 @@ fn spawn_shadows(
     surfaces: Option<Res<Surfaces>>,
     dice: Query<(Entity, &Transform), Or<(With<Die>, With<SlamDie>)>>,
 ) {
+    let shades = BlotShades(
+        (0..SHADES)
+            .map(|k| {
+                let alpha = LOW_DARKNESS * k as f32 / (SHADES - 1) as f32;
+                let material = StandardMaterial {
+                    base_color: Color::BLACK.with_alpha(alpha),
+                    ..blot_material(surfaces.as_deref())
+                };
+                add(&mut materials, material)
+            })
+            .collect(),
+    );
     // A unit square, scaled to each blot's side.
     let mesh = add(&mut meshes, Plane3d::new(Vec3::Y, Vec2::splat(0.5)));
+    let darkest = shades.0.last().cloned().unwrap_or_default();
     for (die, transform) in &dice {
-        let material = add(&mut materials, blot_material(surfaces.as_deref()));
-        commands.spawn(die_shadow(die, transform.scale.x, mesh.clone(), material));
+        commands.spawn(die_shadow(
+            die,
+            transform.scale.x,
+            mesh.clone(),
+            darkest.clone(),
+        ));
     }
+    commands.insert_resource(shades);
 }
 
 /// Lays each blot under its die, as the quality casts it, with the die's visibility.
@@ -125,13 +159,13 @@ fn follow_dice(
         &DieShadow,
         &mut Transform,
         &mut Visibility,
-        &MeshMaterial3d<StandardMaterial>,
+        &mut MeshMaterial3d<StandardMaterial>,
     )>,
     quality: Option<Res<GraphicsInUse>>,
-    mut materials: Option<ResMut<Assets<StandardMaterial>>>,
+    shades: Option<Res<BlotShades>>,
 ) {
     let cast = quality.is_none_or(|q| q.0 == Graphics::Low);
-    for (shadow, mut transform, mut visibility, material) in &mut shadows {
+    for (shadow, mut transform, mut visibility, mut material) in &mut shadows {
         let Ok((die, shown)) = dice.get(shadow.of) else {
             continue;
         };
@@ -144,12 +178,10 @@ fn follow_dice(
             .with_rotation(Quat::from_rotation_y(yaw(die.rotation)))
             .with_scale(Vec3::new(side, 1.0, side));
         transform.set_if_neq(placed);
-        if let Some(materials) = materials.as_mut()
-            && let Some(m) = materials.get(&material.0)
-            && (m.base_color.alpha() - darkness).abs() > 0.01
-            && let Some(mut m) = materials.get_mut(&material.0)
+        if let Some(shade) = shades.as_ref().and_then(|s| s.for_darkness(darkness))
+            && material.0 != *shade
         {
-            m.base_color = Color::BLACK.with_alpha(darkness);
+            material.0 = shade.clone();
         }
     }
 }

@@ -81,50 +81,127 @@ pub(crate) fn lay_boards(half: f32, grains: usize) -> Vec<Board> {
     boards
 }
 
-/// A flat, upward-facing grid over `area` at height `y`, in cells no larger than `step`:
-/// UVs from `uv` and vertex colours from `light` (the same in red, green and blue), at
-/// each corner. `area`'s y is the world's z.
-pub(crate) fn lit_grid(
-    area: Rect,
-    y: f32,
-    step: f32,
-    uv: impl Fn(Vec2) -> [f32; 2],
-    light: impl Fn(Vec2) -> f32,
-) -> Mesh {
-    let size = area.size();
-    let cells = (size / step.max(1e-4)).ceil().max(Vec2::ONE);
-    let (nx, nz) = (cells.x as u32, cells.y as u32);
-    let mut positions = Vec::new();
-    let mut uvs = Vec::new();
-    let mut colours = Vec::new();
-    for j in 0..=nz {
-        for i in 0..=nx {
-            let p = area.min + size * Vec2::new(i as f32 / nx as f32, j as f32 / nz as f32);
-            positions.push([p.x, y, p.y]);
-            uvs.push(uv(p));
-            let l = light(p);
-            colours.push([l, l, l, 1.0]);
+/// `area` less `hole`: the parts of it outside `hole` (none where `hole` covers it, `area`
+/// itself where they do not meet), as up to four rectangles.
+pub(crate) fn outside(area: Rect, hole: Rect) -> Vec<Rect> {
+    let inside = area.intersect(hole);
+    if inside.is_empty() {
+        return vec![area];
+    }
+    let bands = [
+        Rect::new(area.min.x, area.min.y, area.max.x, inside.min.y),
+        Rect::new(area.min.x, inside.max.y, area.max.x, area.max.y),
+        Rect::new(area.min.x, inside.min.y, inside.min.x, inside.max.y),
+        Rect::new(inside.max.x, inside.min.y, area.max.x, inside.max.y),
+    ];
+    bands
+        .into_iter()
+        .filter(|r| r.width() > 1e-6 && r.height() > 1e-6)
+        .collect()
+}
+
+/// Flat, upward-facing grids gathered into one mesh: one draw for many boards (on a
+/// software renderer each draw has a cost of its own, and a table is a hundred boards).
+#[derive(Debug, Default)]
+pub(crate) struct Grids {
+    positions: Vec<[f32; 3]>,
+    uvs: Vec<[f32; 2]>,
+    colours: Vec<[f32; 4]>,
+    indices: Vec<u32>,
+}
+
+impl Grids {
+    /// Adds a grid over `area` at height `y`, in cells no larger than `step`, with UVs
+    /// from `uv` and vertex colours from `colour` (linear RGB) at each corner. `area`'s y
+    /// is the world's z.
+    pub(crate) fn add(
+        &mut self,
+        area: Rect,
+        y: f32,
+        step: f32,
+        uv: impl Fn(Vec2) -> [f32; 2],
+        colour: impl Fn(Vec2) -> [f32; 3],
+    ) {
+        let xs = breaks(area.min.x, area.max.x, &[], step, step);
+        let zs = breaks(area.min.y, area.max.y, &[], step, step);
+        self.add_lines(&xs, &zs, y, uv, colour);
+    }
+
+    /// Adds a grid at height `y` whose corners lie on the lines `xs` across and `zs`
+    /// down (each ascending), with UVs from `uv` and vertex colours from `colour`.
+    pub(crate) fn add_lines(
+        &mut self,
+        xs: &[f32],
+        zs: &[f32],
+        y: f32,
+        uv: impl Fn(Vec2) -> [f32; 2],
+        colour: impl Fn(Vec2) -> [f32; 3],
+    ) {
+        if xs.len() < 2 || zs.len() < 2 {
+            return;
+        }
+        let (nx, nz) = (xs.len() as u32 - 1, zs.len() as u32 - 1);
+        let base = self.positions.len() as u32;
+        for &z in zs {
+            for &x in xs {
+                let p = Vec2::new(x, z);
+                self.positions.push([p.x, y, p.y]);
+                self.uvs.push(uv(p));
+                let [r, g, b] = colour(p);
+                self.colours.push([r, g, b, 1.0]);
+            }
+        }
+        for j in 0..nz {
+            for i in 0..nx {
+                let at = |i: u32, j: u32| base + j * (nx + 1) + i;
+                // Counter-clockwise seen from above.
+                self.indices
+                    .extend([at(i, j), at(i, j + 1), at(i + 1, j + 1)]);
+                self.indices
+                    .extend([at(i, j), at(i + 1, j + 1), at(i + 1, j)]);
+            }
         }
     }
-    let mut indices = Vec::with_capacity((nx * nz * 6) as usize);
-    for j in 0..nz {
-        for i in 0..nx {
-            let at = |i: u32, j: u32| j * (nx + 1) + i;
-            // Counter-clockwise seen from above.
-            indices.extend([at(i, j), at(i, j + 1), at(i + 1, j + 1)]);
-            indices.extend([at(i, j), at(i + 1, j + 1), at(i + 1, j)]);
-        }
+
+    /// The grids as one mesh.
+    pub(crate) fn mesh(self) -> Mesh {
+        let normals = vec![[0.0, 1.0, 0.0]; self.positions.len()];
+        Mesh::new(
+            PrimitiveTopology::TriangleList,
+            RenderAssetUsages::default(),
+        )
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, self.positions)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, self.uvs)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, self.colours)
+        .with_inserted_indices(Indices::U32(self.indices))
     }
-    let normals = vec![[0.0, 1.0, 0.0]; positions.len()];
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
-    .with_inserted_indices(Indices::U32(indices))
+}
+
+/// Lines from `lo` to `hi` (both included): `fine` apart inside the ranges of `dense`,
+/// `coarse` apart elsewhere. Light that changes fast only near an edge (a wall's shadow,
+/// the tray's foot) needs small cells only there: a software renderer pays for every
+/// small triangle.
+pub(crate) fn breaks(lo: f32, hi: f32, dense: &[(f32, f32)], fine: f32, coarse: f32) -> Vec<f32> {
+    let (fine, coarse) = (fine.max(1e-4), coarse.max(fine.max(1e-4)));
+    let mut lines = vec![lo];
+    let mut x = lo;
+    while x < hi - 1e-6 {
+        let inside = dense.iter().any(|(a, b)| x >= a - 1e-6 && x < b - 1e-6);
+        let mut next = x + if inside { fine } else { coarse };
+        // A coarse step stops where a dense range starts.
+        if !inside
+            && let Some((a, _)) = dense
+                .iter()
+                .filter(|(a, _)| *a > x + 1e-6)
+                .min_by(|p, q| p.0.total_cmp(&q.0))
+        {
+            next = next.min(*a);
+        }
+        x = next.min(hi);
+        lines.push(x);
+    }
+    lines
 }
 
 #[cfg(test)]
@@ -178,9 +255,33 @@ mod tests {
     }
 
     #[test]
+    fn lines_are_close_only_where_asked() {
+        let lines = breaks(0.0, 1.0, &[(0.0, 0.1), (0.9, 1.0)], 0.02, 0.25);
+        assert_eq!(lines.first(), Some(&0.0));
+        assert_eq!(lines.last(), Some(&1.0));
+        assert!(lines.windows(2).all(|w| w[1] > w[0]));
+        let fine = lines.windows(2).filter(|w| w[1] - w[0] < 0.021).count();
+        let coarse = lines.windows(2).filter(|w| w[1] - w[0] > 0.2).count();
+        assert!(fine >= 10 && coarse >= 2, "{lines:?}");
+        assert!(lines.len() < 20, "{lines:?}");
+    }
+
+    #[test]
+    fn a_rect_less_a_hole_keeps_what_is_outside_it() {
+        let area = Rect::new(0.0, 0.0, 1.0, 1.0);
+        let parts = outside(area, Rect::new(0.25, 0.25, 0.5, 0.5));
+        let kept: f32 = parts.iter().map(|r| r.width() * r.height()).sum();
+        assert!((kept - (1.0 - 0.0625)).abs() < 1e-6, "{parts:?}");
+        assert_eq!(outside(area, Rect::new(2.0, 2.0, 3.0, 3.0)), vec![area]);
+        assert!(outside(area, Rect::new(-1.0, -1.0, 2.0, 2.0)).is_empty());
+    }
+
+    #[test]
     fn a_grid_carries_the_light_at_its_corners() {
         let area = Rect::new(0.0, 0.0, 0.1, 0.05);
-        let mesh = lit_grid(area, 0.0, 0.02, |_| [0.0, 0.0], |p| p.x * 10.0);
+        let mut grids = Grids::default();
+        grids.add(area, 0.0, 0.02, |_| [0.0, 0.0], |p| [p.x * 10.0; 3]);
+        let mesh = grids.mesh();
         let colours = match mesh.attribute(Mesh::ATTRIBUTE_COLOR) {
             Some(bevy::mesh::VertexAttributeValues::Float32x4(c)) => c.clone(),
             other => panic!("{other:?}"),

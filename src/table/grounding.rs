@@ -2,8 +2,8 @@
 //! tray's shadow on the table and the darkening at its foot, the walls' shadow and the
 //! darkening along them on the felt. The table's wood is drawn unlit (it is most of the
 //! window's pixels), and Low draws no shadow map, so this light is worked out once here,
-//! from positions in metres, and baked: into the planks' and the felt's vertex colours
-//! and into the picture laid round the tray's foot ([`super::scene`]). Pure arithmetic,
+//! from positions in metres, and baked into the boards' and the felt's vertex colours
+//! ([`super::scene`]). Pure arithmetic,
 //! tested without a window.
 //!
 //! Every value is the share of the light left, `0..=1`, in linear terms (what a vertex
@@ -11,7 +11,6 @@
 
 use bevy::math::{Rect, Vec2, Vec3};
 
-use super::paint::Gray;
 use super::{FLOOR_THICKNESS, RIM_HEIGHT, RIM_OVERHANG, WALL_THICKNESS};
 use crate::throw::TRAY;
 
@@ -130,26 +129,13 @@ pub(crate) fn on_the_felt(p: Vec2, walls_shadow: bool) -> f32 {
     along * (1.0 - WALL_SHADOW * shade)
 }
 
-/// How far round the tray's footprint the picture of its shadow and foot reaches: past
-/// it, [`by_the_tray`] leaves all the light.
+/// How far round the tray's footprint its shadow and foot reach: past it,
+/// [`by_the_tray`] leaves all the light.
 const FOOT_MARGIN: f32 = 0.05;
 
-/// The part of the table the picture round the tray's foot covers.
-pub(crate) fn foot_picture_area() -> Rect {
+/// The part of the table round the tray's foot where it shades the table.
+pub(crate) fn foot_area() -> Rect {
     tray_footprint().inflate(FOOT_MARGIN)
-}
-
-/// [`by_the_tray`] over [`foot_picture_area`] as a picture `width` texels wide (rows
-/// from the area's far side, −z, to its near side).
-pub(crate) fn foot_picture(width: usize) -> Gray {
-    let area = foot_picture_area();
-    let height = (width as f32 * area.height() / area.width())
-        .round()
-        .max(1.0) as usize;
-    Gray::paint(width, height, |x, y| {
-        let uv = Vec2::new((x + 0.5) / width as f32, (y + 0.5) / height as f32);
-        by_the_tray(area.min + uv * area.size())
-    })
 }
 
 #[cfg(test)]
@@ -187,14 +173,11 @@ mod tests {
         let far = by_the_tray(just_outside(Vec2::NEG_Y, 0.03));
         assert!(near < 0.6, "{near}");
         assert!(far > 0.99, "{far}");
-        // The picture's border leaves all the light: no edge shows.
-        let area = foot_picture_area();
+        // Past the ring round the foot, all the light is left: no edge shows.
+        let area = foot_area();
         for p in [area.min, area.max, Vec2::new(area.min.x, area.max.y)] {
             assert!(by_the_tray(p) > 0.999, "{p}: {}", by_the_tray(p));
         }
-        let picture = foot_picture(64);
-        let border = (0..64).map(|x| picture.at(x, 0)).fold(1.0, f32::min);
-        assert!(border > 0.99, "{border}");
     }
 
     #[test]

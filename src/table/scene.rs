@@ -5,12 +5,11 @@ use std::f32::consts::FRAC_PI_2;
 
 use bevy::light::{
     DirectionalLightShadowMap, EnvironmentMapLight, GeneratedEnvironmentMapLight, NotShadowCaster,
-    NotShadowReceiver,
 };
 use bevy::math::Affine2;
 use bevy::prelude::*;
 
-use super::boards::{BOARD_WIDTH, GRAIN_LENGTH, lay_boards, lit_grid};
+use super::boards::{BOARD_WIDTH, GRAIN_LENGTH, Grids, breaks, lay_boards, outside};
 use super::camera::TableCamera;
 use super::grounding;
 use super::surfaces::Surfaces;
@@ -162,9 +161,20 @@ fn board_tone(shade: f32) -> Color {
 }
 
 /// Metres between the corners of the table's light grid: the lamp's pool is smooth.
-const TABLE_LIGHT_STEP: f32 = 0.02;
-/// Metres between the corners of the felt's light grid: the walls' shadow has an edge.
-const FELT_LIGHT_STEP: f32 = 0.0025;
+const TABLE_LIGHT_STEP: f32 = 0.04;
+/// Metres between the corners of the table's light grid round the tray's foot, where
+/// its shadow has an edge.
+const FOOT_LIGHT_STEP: f32 = 0.0035;
+/// Metres between the corners of the felt's light grid along the walls (within
+/// `FELT_DENSE` of them: the walls' shadow has an edge, the lining darkens the felt),
+/// and in the middle, where the light is even.
+const FELT_LIGHT_STEP: f32 = 0.003;
+const FELT_DENSE: f32 = 0.024;
+const FELT_COARSE_STEP: f32 = 0.03;
+/// How far out from the tray's far and left sides, and from its near and right sides
+/// (where its shadow falls), the grid round its foot is fine; its cells elsewhere.
+const FOOT_DENSE: (f32, f32) = (0.015, 0.026);
+const FOOT_COARSE_STEP: f32 = 0.012;
 
 fn spawn_table(
     mut commands: Commands,
@@ -188,68 +198,81 @@ fn spawn_table(
         // Nothing lies under the table to shade.
         NotShadowCaster,
     ));
+    // The boards cut from each grain picture are one mesh and one draw: each board's
+    // tone and the lamp's light are its vertex colours, its place along the grain its UVs.
     let grains = surfaces.map_or(1, |s| s.wood.len());
-    for (i, board) in lay_boards(TABLE_HALF, grains).into_iter().enumerate() {
+    let mut kinds: Vec<Grids> = (0..grains).map(|_| Grids::default()).collect();
+    // Under the tray nothing shows: no board is drawn there. Round its foot, where its
+    // shadow falls and it darkens the table, the grid is fine enough to carry both.
+    let foot = grounding::tray_footprint();
+    let ring = grounding::foot_area();
+    for board in lay_boards(TABLE_HALF, grains) {
+        let tone = board_tone(board.tone).to_linear();
+        let (start, shift) = (board.area.min, board.shift);
+        let Some(kind) = kinds.get_mut(board.grain) else {
+            continue;
+        };
+        let uv = |p: Vec2| {
+            [
+                (p.x - start.x) / GRAIN_LENGTH + shift,
+                (p.y - start.y) / BOARD_WIDTH,
+            ]
+        };
+        let lit = |l: f32| [tone.red * l, tone.green * l, tone.blue * l];
+        for far in outside(board.area, ring) {
+            kind.add(far, TABLE_TOP, TABLE_LIGHT_STEP, uv, |p| {
+                lit(grounding::lamp(p))
+            });
+        }
+        let near = board.area.intersect(ring);
+        if near.is_empty() {
+            continue;
+        }
+        // Small cells only where the shadow's edge and the foot's darkening are.
+        let (x_edges, z_edges) = (
+            [
+                (foot.min.x - FOOT_DENSE.0, foot.min.x),
+                (foot.max.x, foot.max.x + FOOT_DENSE.1),
+            ],
+            [
+                (foot.min.y - FOOT_DENSE.0, foot.min.y),
+                (foot.max.y, foot.max.y + FOOT_DENSE.1),
+            ],
+        );
+        for part in outside(near, foot.inflate(-0.001)) {
+            let xs = breaks(
+                part.min.x,
+                part.max.x,
+                &x_edges,
+                FOOT_LIGHT_STEP,
+                FOOT_COARSE_STEP,
+            );
+            let zs = breaks(
+                part.min.y,
+                part.max.y,
+                &z_edges,
+                FOOT_LIGHT_STEP,
+                FOOT_COARSE_STEP,
+            );
+            kind.add_lines(&xs, &zs, TABLE_TOP, uv, |p| {
+                lit(grounding::lamp(p) * grounding::by_the_tray(p))
+            });
+        }
+    }
+    for (i, kind) in kinds.into_iter().enumerate() {
         let material = add(
             &mut materials,
-            table_wood(
-                board_tone(board.tone),
-                grain(surfaces, board.grain),
-                board.shift,
-            ),
-        );
-        let start = board.area.min;
-        let mesh = lit_grid(
-            board.area,
-            TABLE_TOP,
-            TABLE_LIGHT_STEP,
-            |p| {
-                [
-                    (p.x - start.x) / GRAIN_LENGTH,
-                    (p.y - start.y) / BOARD_WIDTH,
-                ]
-            },
-            grounding::lamp,
+            table_wood(Color::WHITE, grain(surfaces, i), 0.0),
         );
         commands.spawn((
-            Name::new(format!("Table board {i}")),
+            Name::new(format!("Table boards ({i})")),
             TableScenery,
-            Mesh3d(add(&mut meshes, mesh)),
+            Mesh3d(add(&mut meshes, kind.mesh())),
             MeshMaterial3d(material),
             Transform::IDENTITY,
             NotShadowCaster,
         ));
     }
-    spawn_tray_foot(&mut commands, &mut meshes, &mut materials, surfaces);
-}
-
-/// The tray's shadow on the table and the darkening at its foot: a picture laid on the
-/// boards round the tray, black as opaque as it is dark (a multiplying blend would be
-/// tone-mapped). Only the ring round the tray shows: the tray hides the rest.
-fn spawn_tray_foot(
-    commands: &mut Commands,
-    meshes: &mut Option<ResMut<Assets<Mesh>>>,
-    materials: &mut Option<ResMut<Assets<StandardMaterial>>>,
-    surfaces: Option<&Surfaces>,
-) {
-    let area = grounding::foot_picture_area();
-    let shade = StandardMaterial {
-        base_color: Color::BLACK,
-        base_color_texture: surfaces.map(|s| s.tray_foot.clone()),
-        unlit: true,
-        alpha_mode: AlphaMode::Blend,
-        ..default()
-    };
-    let plane = Plane3d::new(Vec3::Y, area.half_size());
-    commands.spawn((
-        Name::new("Tray's shadow on the table"),
-        TableScenery,
-        Mesh3d(add(meshes, plane)),
-        MeshMaterial3d(add(materials, shade)),
-        Transform::from_xyz(area.center().x, TABLE_TOP + 0.0003, area.center().y),
-        NotShadowCaster,
-        NotShadowReceiver,
-    ));
 }
 
 /// The tray's felt: its fibres in the colour and as a normal map, so the key light
@@ -290,13 +313,25 @@ pub(crate) struct TrayFelt;
 fn felt_grid(walls_shadow: bool) -> Mesh {
     let (hw, hd) = (TRAY.half_width, TRAY.half_depth);
     let area = Rect::new(-hw, -hd, hw, hd);
-    let grid = lit_grid(
-        area,
+    // Small cells only along the walls, where the light changes.
+    let along = |lo: f32, hi: f32| {
+        breaks(
+            lo,
+            hi,
+            &[(lo, lo + FELT_DENSE), (hi - FELT_DENSE, hi)],
+            FELT_LIGHT_STEP,
+            FELT_COARSE_STEP,
+        )
+    };
+    let mut grids = Grids::default();
+    grids.add_lines(
+        &along(area.min.x, area.max.x),
+        &along(area.min.y, area.max.y),
         0.0,
-        FELT_LIGHT_STEP,
         |p| [(p.x + hw) / (2.0 * hw), (p.y + hd) / (2.0 * hd)],
-        |p| grounding::on_the_felt(p, walls_shadow),
+        |p| [grounding::on_the_felt(p, walls_shadow); 3],
     );
+    let grid = grids.mesh();
     grid.clone().with_generated_tangents().unwrap_or(grid)
 }
 

@@ -10,7 +10,6 @@ use bevy::render::render_resource::{
     Extent3d, TextureDimension, TextureFormat, TextureViewDescriptor, TextureViewDimension,
 };
 
-use super::grounding;
 use super::paint::{self, Gray};
 
 /// Boards of different grain, so neighbouring planks do not repeat.
@@ -42,9 +41,6 @@ pub(crate) struct Surfaces {
     pub room: Handle<Image>,
     /// A die's shadow where it rests: black, as opaque as it is dark.
     pub contact_shadow: Handle<Image>,
-    /// The tray's shadow and the darkening at its foot on the table
-    /// ([`grounding::foot_picture`]), black as opaque as it is dark.
-    pub tray_foot: Handle<Image>,
 }
 
 impl Surfaces {
@@ -72,7 +68,6 @@ impl Surfaces {
             metal: images.add(gray_image(&paint::metal(128, 14), true)),
             room: images.add(room_cube()),
             contact_shadow: images.add(shade_image(&paint::contact_shadow(64))),
-            tray_foot: images.add(clamped(shade_image(&grounding::foot_picture(512)))),
         }
     }
 
@@ -118,16 +113,6 @@ fn gray_image(gray: &Gray, srgb: bool) -> Image {
 fn shade_image(left: &Gray) -> Image {
     let rgba = left.bytes().flat_map(|v| [0, 0, 0, 255 - v]).collect();
     rgba_image(left.width, left.height, rgba, false)
-}
-
-/// `image` without repeating: its border colour goes on past its edges (a picture laid
-/// once, such as the tray's shadow).
-fn clamped(mut image: Image) -> Image {
-    if let ImageSampler::Descriptor(sampler) = &mut image.sampler {
-        sampler.address_mode_u = ImageAddressMode::ClampToEdge;
-        sampler.address_mode_v = ImageAddressMode::ClampToEdge;
-    }
-    image
 }
 
 /// RGBA bytes as a repeating image with every mip level down to 1×1, each the average of
