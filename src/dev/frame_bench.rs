@@ -10,6 +10,7 @@
 //! frames in which dice fly; the first throw of each quality only warms the pipelines up
 //! (shaders compile on first use) and is not counted.
 
+use std::f32::consts::FRAC_PI_2;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -21,8 +22,11 @@ use bevy::render::renderer::RenderAdapterInfo;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::winit::{EventLoopProxyWrapper, WinitSettings, WinitUserEvent};
 
-use crate::dice::{DicePlayback, blot_material, body_material, die_body, die_shadow, pips};
-use crate::dice::{seat_colour, seat_pip_colour};
+use crate::dice::seat_colour;
+use crate::dice::{
+    DiceCommand, DicePlayback, blot_material, body_material, die_body, die_shadow, pip_colour_on,
+    pips,
+};
 use crate::frame::AppSystems;
 use crate::game::{GameAction, Screen, Session, StartSession, TurnPhase};
 use crate::notices::Notices;
@@ -67,6 +71,9 @@ pub(crate) struct FrameBenchPlugin {
 enum Part {
     /// Throwing at a quality: a new game is started on the part's first frame.
     Throws(Graphics),
+    /// Not timed: three dice of every finish in the tray, as the table's camera sees
+    /// dice in play, a screenshot.
+    FinishesInPlay,
     /// Not timed: a die of every finish in a row, the camera moved in, a screenshot.
     Finishes,
     /// The bare scene.
@@ -94,9 +101,10 @@ struct Bench {
     watching: bool,
 }
 
-const PARTS: [Part; 5] = [
+const PARTS: [Part; 6] = [
     Part::Throws(Graphics::Low),
     Part::Throws(Graphics::High),
+    Part::FinishesInPlay,
     Part::Finishes,
     Part::Bare,
     Part::Idle,
@@ -135,10 +143,11 @@ fn drive(
         Option<Res<State<TurnPhase>>>,
         Res<DicePlayback>,
     ),
-    (mut actions, mut sessions, mut notices): (
+    (mut actions, mut sessions, mut notices, mut dice): (
         MessageWriter<GameAction>,
         MessageWriter<StartSession>,
         ResMut<Notices>,
+        MessageWriter<DiceCommand>,
     ),
     scene: Scene,
     proxy: Option<Res<EventLoopProxyWrapper>>,
@@ -169,6 +178,7 @@ fn drive(
                 &mut sessions,
             )
         }
+        Part::FinishesInPlay => finishes_in_play(&mut bench, scene, &mut commands, &mut dice),
         Part::Finishes => finishes(&mut bench, scene, &mut commands),
         Part::Bare => bare(&mut bench, since, scene, &mut store, &mut commands),
         Part::Idle => idle(
@@ -277,6 +287,91 @@ struct Scene<'w, 's> {
 
 /// A die of every finish, each in its seat's colour and mark, in a row across the tray,
 /// turned to show three faces; the camera moved in on them for a close look.
+/// What a die of the showcase is made with.
+struct Showcase<'a> {
+    surfaces: Option<&'a Surfaces>,
+    /// The unit square its shadow is drawn on.
+    blot: &'a Handle<Mesh>,
+}
+
+impl Showcase<'_> {
+    /// A die of seat `seat`'s colour and mark in `finish`, placed `at`, resting as the
+    /// game's dice do: with its shadow.
+    fn die(
+        &self,
+        commands: &mut Commands,
+        (meshes, materials): (&mut Assets<Mesh>, &mut Assets<StandardMaterial>),
+        (seat, finish): (usize, Finish),
+        at: Transform,
+    ) {
+        let size = crate::throw::DIE_SIZE;
+        let body = body_material(seat_colour(seat), finish, self.surfaces);
+        let [r, g, b] = pip_colour_on(crate::seat_look::seat_mark(seat).colour, finish);
+        let paint = StandardMaterial {
+            base_color: Color::srgb_u8(r, g, b),
+            perceptual_roughness: 0.35,
+            ..default()
+        };
+        let die = commands
+            .spawn((
+                BareShowcase,
+                Mesh3d(meshes.add(die_body(size, Some(seat)))),
+                MeshMaterial3d(materials.add(body)),
+                at,
+                children![(
+                    Mesh3d(meshes.add(pips(size, Some(seat)))),
+                    MeshMaterial3d(materials.add(paint)),
+                )],
+            ))
+            .id();
+        let shade = materials.add(blot_material(self.surfaces));
+        commands.spawn((BareShowcase, die_shadow(die, 1.0, self.blot.clone(), shade)));
+    }
+}
+
+/// Three dice of every finish in the tray, each finish in its own column and seat's
+/// colour, turned every way, as the table's camera sees dice in play (about 60 pixels a
+/// die at 1280×720): the game's dice cleared away first.
+fn finishes_in_play(
+    bench: &mut Bench,
+    mut scene: Scene,
+    commands: &mut Commands,
+    dice: &mut MessageWriter<DiceCommand>,
+) -> bool {
+    if bench.frames > 1 {
+        return bench.frames > 30;
+    }
+    dice.write(DiceCommand::Clear);
+    let (Some(meshes), Some(materials)) = (scene.assets.as_mut(), scene.materials.as_mut()) else {
+        return true;
+    };
+    let size = crate::throw::DIE_SIZE;
+    let blot = meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(0.5)));
+    let showcase = Showcase {
+        surfaces: scene.surfaces.as_deref(),
+        blot: &blot,
+    };
+    for (column, finish) in Finish::ALL.into_iter().enumerate() {
+        for row in 0..3 {
+            let at = Vec3::new(
+                (column as f32 - 1.5) * size * 2.3,
+                size * 0.5,
+                (row as f32 - 1.0) * size * 2.0,
+            );
+            // Each die of a column turned another way, showing other faces.
+            let turn = Quat::from_rotation_y(0.4 + row as f32 * 0.5 + column as f32 * 0.2)
+                * [
+                    Quat::IDENTITY,
+                    Quat::from_rotation_x(FRAC_PI_2),
+                    Quat::from_rotation_z(FRAC_PI_2),
+                ][row];
+            let at = Transform::from_translation(at).with_rotation(turn);
+            showcase.die(commands, (meshes, materials), (column, finish), at);
+        }
+    }
+    false
+}
+
 fn finishes(bench: &mut Bench, mut scene: Scene, commands: &mut Commands) -> bool {
     if bench.frames > 1 {
         // The camera's move in takes its time.
@@ -288,33 +383,18 @@ fn finishes(bench: &mut Bench, mut scene: Scene, commands: &mut Commands) -> boo
     let (Some(meshes), Some(materials)) = (scene.assets.as_mut(), scene.materials.as_mut()) else {
         return true;
     };
-    let size = crate::throw::DIE_SIZE;
     // Turned about the upright only, so each rests on a face and shows two more.
     let turn = Quat::from_rotation_y(0.65);
     let blot = meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(0.5)));
+    let size = crate::throw::DIE_SIZE;
     for (seat, finish) in Finish::ALL.into_iter().enumerate() {
         let x = (seat as f32 - 1.5) * size * 1.5;
-        let body = body_material(seat_colour(seat), finish, scene.surfaces.as_deref());
-        let pip_colour = StandardMaterial {
-            base_color: seat_pip_colour(seat),
-            perceptual_roughness: 0.55,
-            ..default()
+        let at = Transform::from_translation(spot + Vec3::X * x).with_rotation(turn);
+        let showcase = Showcase {
+            surfaces: scene.surfaces.as_deref(),
+            blot: &blot,
         };
-        let die = commands
-            .spawn((
-                BareShowcase,
-                Mesh3d(meshes.add(die_body(size, Some(seat)))),
-                MeshMaterial3d(materials.add(body)),
-                Transform::from_translation(spot + Vec3::X * x).with_rotation(turn),
-                children![(
-                    Mesh3d(meshes.add(pips(size, Some(seat)))),
-                    MeshMaterial3d(materials.add(pip_colour)),
-                )],
-            ))
-            .id();
-        // Resting on the wood as the game's dice do: with a shadow at its foot.
-        let shade = materials.add(blot_material(scene.surfaces.as_deref()));
-        commands.spawn((BareShowcase, die_shadow(die, 1.0, blot.clone(), shade)));
+        showcase.die(commands, (meshes, materials), (seat, finish), at);
     }
     // A camera of its own, low and close, in the table camera's place on the window.
     let lens = scene
@@ -475,6 +555,7 @@ fn shoot(commands: &mut Commands, dir: &std::path::Path, part: Part) {
         Part::Throws(Graphics::High) => "bench-high.png",
         Part::Throws(_) => "bench-low.png",
         Part::Finishes => "bench-finishes.png",
+        Part::FinishesInPlay => "bench-finishes-in-play.png",
         _ => "bench-bare.png",
     };
     commands

@@ -201,6 +201,11 @@ pub(crate) fn breaks(lo: f32, hi: f32, dense: &[(f32, f32)], fine: f32, coarse: 
         x = next.min(hi);
         lines.push(x);
     }
+    // The last line is the range's end, whatever the steps summed to.
+    let n = lines.len();
+    if n > 1 {
+        lines[n - 1] = hi;
+    }
     lines
 }
 

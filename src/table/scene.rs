@@ -176,6 +176,81 @@ const FELT_COARSE_STEP: f32 = 0.03;
 const FOOT_DENSE: (f32, f32) = (0.015, 0.026);
 const FOOT_COARSE_STEP: f32 = 0.012;
 
+/// The boards cut from each of `grains` grain pictures as one mesh each (one draw):
+/// each board's tone and the lamp's light are its vertex colours, its place along the
+/// grain its UVs.
+fn board_grids(grains: usize) -> Vec<Grids> {
+    let mut kinds: Vec<Grids> = (0..grains).map(|_| Grids::default()).collect();
+    // Under the tray nothing shows: no board is drawn there. Round its foot, where its
+    // shadow falls and it darkens the table, the grid is fine enough to carry both.
+    let ring = grounding::foot_area();
+    for board in lay_boards(TABLE_HALF, grains) {
+        let tone = board_tone(board.tone).to_linear();
+        let (start, shift) = (board.area.min, board.shift);
+        let Some(kind) = kinds.get_mut(board.grain) else {
+            continue;
+        };
+        let uv = |p: Vec2| {
+            [
+                (p.x - start.x) / GRAIN_LENGTH + shift,
+                (p.y - start.y) / BOARD_WIDTH,
+            ]
+        };
+        let lit = |l: f32| [tone.red * l, tone.green * l, tone.blue * l];
+        for far in outside(board.area, ring) {
+            kind.add(far, TABLE_TOP, TABLE_LIGHT_STEP, uv, |p| {
+                lit(grounding::lamp(p))
+            });
+        }
+        let near = board.area.intersect(ring);
+        if !near.is_empty() {
+            by_the_foot(kind, near, uv, lit);
+        }
+    }
+    kinds
+}
+
+/// The part `near` of a board round the tray's foot (less what lies under the tray), its
+/// light the lamp's and the tray's: small cells only where the shadow's edge and the
+/// foot's darkening are.
+fn by_the_foot(
+    kind: &mut Grids,
+    near: Rect,
+    uv: impl Fn(Vec2) -> [f32; 2] + Copy,
+    lit: impl Fn(f32) -> [f32; 3] + Copy,
+) {
+    let foot = grounding::tray_footprint();
+    let (x_edges, z_edges) = (
+        [
+            (foot.min.x - FOOT_DENSE.0, foot.min.x),
+            (foot.max.x, foot.max.x + FOOT_DENSE.1),
+        ],
+        [
+            (foot.min.y - FOOT_DENSE.0, foot.min.y),
+            (foot.max.y, foot.max.y + FOOT_DENSE.1),
+        ],
+    );
+    for part in outside(near, foot.inflate(-0.001)) {
+        let xs = breaks(
+            part.min.x,
+            part.max.x,
+            &x_edges,
+            FOOT_LIGHT_STEP,
+            FOOT_COARSE_STEP,
+        );
+        let zs = breaks(
+            part.min.y,
+            part.max.y,
+            &z_edges,
+            FOOT_LIGHT_STEP,
+            FOOT_COARSE_STEP,
+        );
+        kind.add_lines(&xs, &zs, TABLE_TOP, uv, |p| {
+            lit(grounding::lamp(p) * grounding::by_the_tray(p))
+        });
+    }
+}
+
 fn spawn_table(
     mut commands: Commands,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
@@ -198,67 +273,8 @@ fn spawn_table(
         // Nothing lies under the table to shade.
         NotShadowCaster,
     ));
-    // The boards cut from each grain picture are one mesh and one draw: each board's
-    // tone and the lamp's light are its vertex colours, its place along the grain its UVs.
     let grains = surfaces.map_or(1, |s| s.wood.len());
-    let mut kinds: Vec<Grids> = (0..grains).map(|_| Grids::default()).collect();
-    // Under the tray nothing shows: no board is drawn there. Round its foot, where its
-    // shadow falls and it darkens the table, the grid is fine enough to carry both.
-    let foot = grounding::tray_footprint();
-    let ring = grounding::foot_area();
-    for board in lay_boards(TABLE_HALF, grains) {
-        let tone = board_tone(board.tone).to_linear();
-        let (start, shift) = (board.area.min, board.shift);
-        let Some(kind) = kinds.get_mut(board.grain) else {
-            continue;
-        };
-        let uv = |p: Vec2| {
-            [
-                (p.x - start.x) / GRAIN_LENGTH + shift,
-                (p.y - start.y) / BOARD_WIDTH,
-            ]
-        };
-        let lit = |l: f32| [tone.red * l, tone.green * l, tone.blue * l];
-        for far in outside(board.area, ring) {
-            kind.add(far, TABLE_TOP, TABLE_LIGHT_STEP, uv, |p| {
-                lit(grounding::lamp(p))
-            });
-        }
-        let near = board.area.intersect(ring);
-        if near.is_empty() {
-            continue;
-        }
-        // Small cells only where the shadow's edge and the foot's darkening are.
-        let (x_edges, z_edges) = (
-            [
-                (foot.min.x - FOOT_DENSE.0, foot.min.x),
-                (foot.max.x, foot.max.x + FOOT_DENSE.1),
-            ],
-            [
-                (foot.min.y - FOOT_DENSE.0, foot.min.y),
-                (foot.max.y, foot.max.y + FOOT_DENSE.1),
-            ],
-        );
-        for part in outside(near, foot.inflate(-0.001)) {
-            let xs = breaks(
-                part.min.x,
-                part.max.x,
-                &x_edges,
-                FOOT_LIGHT_STEP,
-                FOOT_COARSE_STEP,
-            );
-            let zs = breaks(
-                part.min.y,
-                part.max.y,
-                &z_edges,
-                FOOT_LIGHT_STEP,
-                FOOT_COARSE_STEP,
-            );
-            kind.add_lines(&xs, &zs, TABLE_TOP, uv, |p| {
-                lit(grounding::lamp(p) * grounding::by_the_tray(p))
-            });
-        }
-    }
+    let kinds = board_grids(grains);
     for (i, kind) in kinds.into_iter().enumerate() {
         let material = add(
             &mut materials,
