@@ -42,23 +42,9 @@ fn rgb(hex: &str) -> [u8; 3] {
     [channel(0), channel(2), channel(4)]
 }
 
-/// WCAG 2 relative luminance.
-fn luminance(colour: [u8; 3]) -> f64 {
-    let linear = |c: u8| {
-        let c = f64::from(c) / 255.0;
-        if c <= 0.040_45 {
-            c / 12.92
-        } else {
-            ((c + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * linear(colour[0]) + 0.7152 * linear(colour[1]) + 0.0722 * linear(colour[2])
-}
-
-/// WCAG 2 contrast ratio, 1 to 21.
+/// WCAG 2 contrast ratio, 1 to 21 (the core's, which the window's palette uses too).
 fn contrast(a: [u8; 3], b: [u8; 3]) -> f64 {
-    let (la, lb) = (luminance(a), luminance(b));
-    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    f64::from(party_dice_core::seat_look::contrast_ratio(a, b))
 }
 
 #[test]

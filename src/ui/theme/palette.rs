@@ -127,22 +127,9 @@ pub(crate) fn seat_pip_colour(seat: usize) -> egui::Color32 {
 mod tests {
     use super::*;
 
-    /// WCAG's relative luminance of an opaque colour.
-    fn luminance(c: egui::Color32) -> f32 {
-        let linear = |v: u8| {
-            let v = f32::from(v) / 255.0;
-            if v <= 0.040_45 {
-                v / 12.92
-            } else {
-                ((v + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * linear(c.r()) + 0.7152 * linear(c.g()) + 0.0722 * linear(c.b())
-    }
-
+    /// WCAG's contrast ratio of two opaque colours ([`crate::seat_look::contrast_ratio`]).
     fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
-        let (la, lb) = (luminance(a), luminance(b));
-        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+        crate::seat_look::contrast_ratio([a.r(), a.g(), a.b()], [b.r(), b.g(), b.b()])
     }
 
     #[test]

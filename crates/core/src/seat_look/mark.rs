@@ -157,6 +157,13 @@ pub fn pip_colour(body: [u8; 3]) -> [u8; 3] {
     }
 }
 
+/// WCAG contrast ratio of two sRGB colours, from 1 (the same) to 21 (black on white):
+/// the one measure the window's palette, the phone page and the pips are held to.
+pub fn contrast_ratio(a: [u8; 3], b: [u8; 3]) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
 /// WCAG relative luminance of an sRGB colour.
 pub(crate) fn luminance(rgb: [u8; 3]) -> f32 {
     let linear = |c: u8| {
@@ -257,8 +264,7 @@ mod tests {
         assert_eq!(pip_colour(colour(6)), DARK_PIPS, "yellow dice");
         assert_eq!(pip_colour(colour(7)), DARK_PIPS, "grey dice");
         for seat in 0..MARKS {
-            let (body, pips) = (luminance(colour(seat)), luminance(pip_colour(colour(seat))));
-            let contrast = (body.max(pips) + 0.05) / (body.min(pips) + 0.05);
+            let contrast = contrast_ratio(colour(seat), pip_colour(colour(seat)));
             assert!(contrast >= 3.0, "seat {seat}: contrast {contrast}");
         }
     }

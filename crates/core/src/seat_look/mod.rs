@@ -9,4 +9,4 @@ mod finish;
 mod mark;
 
 pub use finish::Finish;
-pub use mark::{MARKS, MAX_REACH, Mark, Shape, pip_colour, pip_layout, seat_mark};
+pub use mark::{MARKS, MAX_REACH, Mark, Shape, contrast_ratio, pip_colour, pip_layout, seat_mark};
