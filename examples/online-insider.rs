@@ -3,8 +3,9 @@
 //! subscribes to `#` on the broker, joins as a watcher, tries to open every letter meant
 //! for someone else, to take the seated phones' seats, forges the game's `moved`
 //! (retained, on every topic of the room), publishes an oversized retained message on
-//! `up` and 10 000 new phone ids, and keeps reading until the stop file appears. Then it
-//! writes its record (JSON) and prints it; the test checks that every try failed.
+//! `up` and 10 000 new phone ids, lets a stranger without the link flood the room with
+//! fresh keys (`--stranger-seconds`), and keeps reading until the stop file appears.
+//! Then it writes its record (JSON) and prints it; the test checks that every try failed.
 //!
 //! `cargo run --example online-insider -- --link LINK --record FILE --stop FILE`
 
@@ -37,11 +38,15 @@ struct Args {
     /// It stops after this many seconds in any case.
     #[arg(long, default_value_t = 600)]
     seconds: u64,
+    /// After its own tries, a stranger without the link floods the room with first
+    /// letters of fresh valid keys, 300 a second, for this many seconds.
+    #[arg(long, default_value_t = 0)]
+    stranger_seconds: u64,
 }
 
 fn main() {
     let args = Args::parse();
-    let Some((_, broker, _)) = party_dice::remote::online::parse_link(&args.link) else {
+    let Some((_, broker, room)) = party_dice::remote::online::parse_link(&args.link) else {
         eprintln!("insider: {:?} is not a join link", args.link);
         std::process::exit(2);
     };
@@ -60,6 +65,13 @@ fn main() {
         "insider: flooded {} ids; reading until told to stop",
         args.flood
     );
+    let stranger = (args.stranger_seconds > 0).then(|| {
+        println!(
+            "insider: a stranger without the link floods 300 fresh keys a second for {} s",
+            args.stranger_seconds
+        );
+        phones::online::stranger(&broker, &room, 300.0, args.stranger_seconds)
+    });
     let mut pinged = Instant::now();
     while !args.stop.exists() && Instant::now() < until {
         insider.read_everything_it_can(Duration::from_millis(500));
@@ -69,6 +81,12 @@ fn main() {
         }
     }
     insider.read_everything_it_can(Duration::from_millis(500));
+    if let Some(stranger) = stranger {
+        match stranger.join() {
+            Ok(sent) => println!("insider: the stranger sent {sent} first letters"),
+            Err(_) => eprintln!("insider: the stranger's thread failed"),
+        }
+    }
     let record = insider.record(&[]);
     println!("{record}");
     let json = serde_json::to_string_pretty(&record).unwrap_or_default();

@@ -21,8 +21,9 @@
 //! is none), and the 72 phones join through it with the link, each with its own key
 //! pair agreed with the game's, sealing and opening every message: the same two
 //! latencies, beside the LAN's, with their ratio; how long the 72 took to be welcomed
-//! (LAN and online); and the key agreement's cost per phone joining (the game's ECDH and
-//! HKDF for one phone), against sealing one letter, in the same run.
+//! (LAN and online); the handshake's cost per phone joining (the game's fresh key, two
+//! ECDHs, HKDF and its sealed answer), against sealing one letter, and the cost of
+//! refusing a stranger's first letter (one HMAC), in the same run.
 
 #[path = "../crates/phones/tests/phones/mod.rs"]
 mod phones;
@@ -138,13 +139,19 @@ fn main() {
     line("throw -> host poll", &throw);
     line("publish -> every phone", &publish);
     line("publish -> each phone", &each);
-    let (agree, seal) = key_agreement(500);
+    let (agree, seal, refuse) = key_agreement(500);
     println!(
-        "key agreement per phone joining (ECDH P-256 + HKDF-SHA-256): median {:.1} us, \
-         {:.0}x sealing one 256-byte letter ({:.2} us)",
+        "handshake per phone joining (P-256 key + 2 ECDH + HKDF-SHA-256 + sealed answer): \
+         median {:.1} us, {:.0}x sealing one 256-byte letter ({:.2} us)",
         agree.as_secs_f64() * 1e6,
         agree.as_secs_f64() / seal.as_secs_f64().max(1e-12),
         seal.as_secs_f64() * 1e6
+    );
+    println!(
+        "a stranger's first letter refused (one HMAC-SHA-256): median {:.2} us, {:.4}x the \
+         handshake",
+        refuse.as_secs_f64() * 1e6,
+        refuse.as_secs_f64() / agree.as_secs_f64().max(1e-12)
     );
     if let Some(((o_throw, o_publish, o_each), _broker)) = &online {
         let ratio = |o: &[Duration], l: &[Duration]| {
@@ -363,43 +370,51 @@ fn room_latencies(
     (throw, publish, each)
 }
 
-/// The game's cost for one phone joining online (agreeing its keys), and sealing one
-/// padded letter to it, medians over `n`.
-fn key_agreement(n: usize) -> (Duration, Duration) {
-    use party_dice::remote::online::seal::{Body, GameKey, Letter, PhoneKey};
-    let Ok(game) = GameKey::random() else {
-        return (Duration::ZERO, Duration::ZERO);
+/// The game's cost for one phone joining online (its half of the handshake: a fresh
+/// key, two ECDHs, HKDF and the sealed answer), for sealing one padded letter to it, and
+/// for refusing a stranger's first letter (one HMAC), medians over `n`.
+fn key_agreement(n: usize) -> (Duration, Duration, Duration) {
+    use party_dice::remote::online::RoomAddress;
+    use party_dice::remote::online::seal::{Body, GameKey, Letter, PhoneKey, Up, split_up};
+    let (Ok(game), Ok(other)) = (GameKey::random(), GameKey::random()) else {
+        return (Duration::ZERO, Duration::ZERO, Duration::ZERO);
     };
-    let phones: Vec<[u8; 65]> = (0..n)
+    let room = game.address();
+    let guess = RoomAddress::parse(&room.room_hex(), &other.address().game_text());
+    let firsts: Vec<(Vec<u8>, Vec<u8>)> = (0..n)
         .filter_map(|_| PhoneKey::random().ok())
-        .filter_map(|k| {
-            let letter = Letter {
-                n: 1,
-                body: Body::M("".into()),
-            };
-            let keys = k.agree(game.address())?;
-            let sealed = keys.seal_up("t", &letter).ok()?;
-            sealed.get(1..66)?.try_into().ok()
-        })
+        .filter_map(|k| Some((k.first_new(room), k.first_new(guess.as_ref()?))))
         .collect();
-    let mut agree = Vec::new();
-    let mut seal = Vec::new();
-    let topic = game.address().phone_topic("x");
+    let (mut agree, mut seal, mut refuse) = (Vec::new(), Vec::new(), Vec::new());
+    let topic = room.phone_topic("x");
     let letter = Letter {
         n: 7,
         body: Body::M(r#"{"type":"ping"}"#.into()),
     };
-    for public in &phones {
+    let ready = Letter {
+        n: 1,
+        body: Body::Ready(3),
+    };
+    for (first, strangers) in &firsts {
         let start = Instant::now();
-        let keys = game.agree(public);
+        let refused = matches!(split_up(strangers), Some(Up::New { public, tag }) if !room.holds_link(&public, &tag));
+        refuse.push(start.elapsed());
+        assert!(refused, "a stranger's letter passed");
+        let start = Instant::now();
+        let keys = match split_up(first) {
+            Some(Up::New { public, tag }) if room.holds_link(&public, &tag) => {
+                game.answer(&public, &ready).ok().flatten()
+            }
+            _ => None,
+        };
         agree.push(start.elapsed());
-        if let Some(keys) = keys {
+        if let Some((keys, _)) = keys {
             let start = Instant::now();
             let _ = keys.seal_down(&topic, &letter);
             seal.push(start.elapsed());
         }
     }
-    (median(&agree), median(&seal))
+    (median(&agree), median(&seal), median(&refuse))
 }
 
 /// The server's RSS in a child process running only it: before any client, and with the

@@ -832,6 +832,7 @@ fn the_join_screen_fits_every_window_with_its_code_in_view() {
         up: false,
         problem: Some(problem),
         refused: 250,
+        fingerprint: "K7MQ 3HTX 9PAZ",
     };
     for (players, online) in [(2, None), (8, None), (8, Some(card))] {
         let seats = join_seats(players);

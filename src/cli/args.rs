@@ -190,9 +190,9 @@ pub struct PlayArgs {
     #[arg(long, value_name = "N", value_parser = parse_port)]
     pub port: Option<u16>,
     /// Let phones anywhere join too, through an MQTT broker, for this run (with phones on):
-    /// the join link is printed (`online: LINK`) and shown on the screen. Each phone agrees
-    /// its own keys with the game: only the two of them read what passes between them,
-    /// and the link carries no secret.
+    /// the join link is printed (`online: LINK`, then `online game key: FINGERPRINT`) and
+    /// shown on the screen. Each phone agrees its own session with the game: only the two
+    /// of them read what passes between them, and the link carries no private key.
     #[arg(long)]
     pub online: bool,
     /// The broker for `--online`: wss://HOST:PORT/PATH (default: the settings').

@@ -67,6 +67,10 @@ fn switch_online(
         Ok(Some(link)) if switch.announce => {
             use std::io::Write;
             println!("online: {link}");
+            if let Some(o) = phones.online() {
+                // What the join card shows, to compare with what the phones show.
+                println!("online game key: {}", o.status.fingerprint);
+            }
             let _ = std::io::stdout().flush();
         }
         Ok(_) => {}

@@ -609,6 +609,7 @@ fn online_card(o: &OnlineLink) -> OnlineCard<'_> {
         up: o.status.link_up,
         problem: o.status.problem.as_deref(),
         refused: o.status.refused,
+        fingerprint: &o.status.fingerprint,
     }
 }
 

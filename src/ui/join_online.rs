@@ -22,8 +22,10 @@ pub struct OnlineCard<'a> {
     pub up: bool,
     /// Why not, when it is not.
     pub problem: Option<&'a str>,
-    /// Messages dropped unread: not sealed under the room's key, replays, too big.
+    /// Messages dropped unread: without the link's proof, not opening, replays, too big.
     pub refused: u64,
+    /// The game key's fingerprint, which every phone through the real link shows.
+    pub fingerprint: &'a str,
 }
 
 /// Messages refused from which the card says someone is meddling with the room's topics.
@@ -81,6 +83,10 @@ pub(crate) fn online_part(
                 .monospace()
                 .color(p.accent);
             ui.add(egui::Label::new(link).wrap().selectable(true));
+            let print = egui::RichText::new(t!("join-online-game-key", print = card.fingerprint))
+                .size(size::SMALL)
+                .color(p.text);
+            ui.add(egui::Label::new(print).wrap());
             ui.horizontal_wrapped(|ui| {
                 let copy = ui.button(egui::RichText::new(t!("join-online-copy")).size(size::CARD));
                 if copy.on_hover_text(t!("join-online-copy-hint")).clicked() {
@@ -129,6 +135,7 @@ mod tests {
             up: true,
             problem: None,
             refused: 0,
+            fingerprint: "K7MQ 3HTX 9PAZ",
         };
         assert!(online_state(&card).starts_with("Online through broker.emqx.io: paste the link"));
         card.up = false;

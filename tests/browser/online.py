@@ -244,6 +244,8 @@ class Test:
                                echo=lambda l: l.startswith(("phones:", "online:"))
                                or " ERROR" in l or "panicked" in l)
         self.link = self.game.wait_for(r"^online: (http://\S+)$", 120).group(1)
+        self.fingerprint = self.game.wait_for(r"^online game key: ([0-9A-Z]{4} [0-9A-Z]{4} [0-9A-Z]{4})$", 30).group(1)
+        log(f"the join card's game key: {self.fingerprint}")
         frag = urllib.parse.parse_qs(urllib.parse.urlsplit(self.link).fragment)
         self.room, self.key = frag["r"][0], frag["g"][0]
         if frag["b"][0] != f"ws://127.0.0.1:{self.ws_port}/":
@@ -292,14 +294,60 @@ class Test:
             d.execute_script("""window.__welcomes = 0; new MutationObserver(() => window.__welcomes++)
                 .observe(document.getElementById('room'), {childList: true});""")
         self.tokens = []
+        game_key = urllib.parse.parse_qs(urllib.parse.urlsplit(self.link).fragment)["g"][0]
         for label, d, seat, name in self.phones:
+            # The join card's fingerprint of the game key, on every phone through the link.
+            shown = d.find_element(By.ID, "game-key").text
+            if self.fingerprint not in shown:
+                phone.fail(f"phone {label} shows {shown!r}, the game's key is {self.fingerprint}")
             stored = json.loads(d.execute_script(f"return sessionStorage.getItem('{STORE}')") or "{}")
-            if not stored.get("token"):
-                phone.fail(f"phone {label} keeps no seat token for the tab: {stored}")
+            # The seat token is kept with the game key it came from, and for the tab only.
+            token = ((stored.get("tokens") or {}).get(game_key) or {}).get("t")
+            if not token or stored.get("token"):
+                phone.fail(f"phone {label} keeps no seat token for this game's key: {stored}")
+            stored["token"] = token
             kept = d.execute_script(f"return localStorage.getItem('{STORE}')")
             if kept and ("online" in json.loads(kept) or "token" in json.loads(kept)):
                 phone.fail(f"phone {label} keeps the online room for ever in localStorage: {kept}")
             self.tokens.append(stored["token"])
+
+    # P-256's generator (private key 1): a valid public key for a fake game's link.
+    FAKE_GAME = bytes.fromhex(
+        "046b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296"
+        "4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5")
+
+    def fake_link(self):
+        """A fake "New link" pasted in the chat: phone B opens a link to another room and
+        game key on the same broker. It must start afresh there (a new phone's first
+        letter, no way back derived from its token, so no token), keep its token for the
+        real game, show another fingerprint, and be back on its seat with the real link."""
+        import base64
+        fake_room = self.fake_room = secrets.token_hex(16)
+        fake_key = base64.urlsafe_b64encode(self.FAKE_GAME).decode().rstrip("=")
+        link = self.link.split("#")[0] + "#" + urllib.parse.urlencode(
+            {"r": fake_room, "g": fake_key, "b": f"ws://127.0.0.1:{self.ws_port}/"})
+        d = self.b
+        before = len(self.capture.read())
+        d.get(link)
+        d.refresh()
+        up = f"pd1/{fake_room}/up"
+        firsts = lambda: [bytes.fromhex(m["payload_hex"])[:1] for m in self.capture.read()[before:]
+                          if m["topic"] == up]
+        phone.wait(d, "phone B's first letter to the fake room", lambda _: firsts(), 20)
+        shown = d.find_element(By.ID, "game-key").text
+        stored = json.loads(d.execute_script(f"return sessionStorage.getItem('{STORE}')") or "{}")
+        kept = ((stored.get("tokens") or {}).get(self.key) or {}).get("t")
+        if set(firsts()) != {b"\x31"} or self.fingerprint in shown or kept != self.tokens[1]:
+            phone.fail(f"the fake link: first letters {firsts()}, shows {shown!r}, keeps {stored}")
+        log(f"a fake link: phone B sent the fake room only a new phone's first letter "
+            f"({len(firsts())}), shows {shown!r} (the game's is {self.fingerprint}), kept its token")
+        d.get(self.link)
+        d.refresh()
+        phone.wait(d, "phone B back on its seat with the real link",
+                   lambda d: phone.body(d, "seated") == "yes"
+                   and d.find_element(By.ID, "who").text == "Ben", 30)
+        d.execute_script("""window.__welcomes = 0; new MutationObserver(() => window.__welcomes++)
+            .observe(document.getElementById('room'), {childList: true});""")
 
     @staticmethod
     def click_seat(d, label, seat):
@@ -521,7 +569,10 @@ class Test:
         """Replay, byte for byte, the up messages captured while the last throw went."""
         label, d, seat, name = who
         thrower, start, end = self.windows[-1]
-        ups = [m for m in self.capture.read()[start:end] if m["topic"] == (self.up_topic or self.find_up_topic())]
+        # Not new phones' first letters: the stranger's flood (the phones' own are made
+        # at connecting, not in a throw's window).
+        ups = [m for m in self.capture.read()[start:end] if m["topic"] == (self.up_topic or self.find_up_topic())
+               and not m["payload_hex"].startswith("31")]
         if not ups:
             phone.fail(f"no up message captured for the last throw (capture lines {start}..{end})")
         mine = thrower == label
@@ -643,13 +694,47 @@ class Test:
         self.insider_record = os.path.join(self.work, "insider.json")
         self.insider = self.start("insider", [self.args.insider, "--link", self.link,
                                               "--record", self.insider_record,
-                                              "--stop", self.insider_stop],
+                                              "--stop", self.insider_stop,
+                                              "--stranger-seconds", "60"],
                                   echo=lambda l: l.startswith("insider"))
         self.insider.wait_for(r"^insider: flooded", 240)
         for label, d, seat, name in self.phones:
             phone.wait(d, f"phone {label} still seated after the insider's tries",
                        lambda d: phone.body(d, "seated") == "yes"
                        and d.find_element(By.ID, "who").text == name, 30)
+        self.insider.wait_for(r"^insider: a stranger without the link floods", 30)
+        self.stranger_flood()
+
+    def stranger_flood(self):
+        """While a stranger without the link floods fresh keys (300 a second): phone A
+        reloads its page and must be back on its seat, and a new phone opens the link
+        and must be in the room, each within seconds."""
+        time.sleep(3)  # the flood under way (it runs for a minute)
+        clock = time.time()
+        self.a.refresh()
+        phone.wait(self.a, "phone A back on its seat after a reload, under the flood",
+                   lambda d: phone.body(d, "seated") == "yes" and phone.body(d, "link") == "up"
+                   and d.find_element(By.ID, "who").text == "Ann", 20)
+        back = time.time() - clock
+        self.a.execute_script("""window.__welcomes = 0; new MutationObserver(() => window.__welcomes++)
+            .observe(document.getElementById('room'), {childList: true});""")
+        c = phone.browser()
+        self.drivers.append(c)
+        clock = time.time()
+        c.get(self.link)
+        phone.resize(c, "portrait")
+        phone.wait(c, "a new phone in the room, under the flood",
+                   lambda d: phone.body(d, "phase") == "setup" and phone.body(d, "link") == "up", 20)
+        newcomer = time.time() - clock
+        shown = c.find_element(By.ID, "game-key").text
+        if self.fingerprint not in shown:
+            phone.fail(f"the new phone shows {shown!r}, the game's key is {self.fingerprint}")
+        c.quit()
+        self.drivers.remove(c)
+        self.timings["stranger: reloaded phone back on its seat"] = back
+        self.timings["stranger: new phone in"] = newcomer
+        log(f"under the stranger's flood: phone A reloaded and back on its seat in {back:.2f} s, "
+            f"a new phone in the room in {newcomer:.2f} s")
 
     def check_insider(self):
         if not self.insider:
@@ -741,12 +826,18 @@ class Test:
                     else:
                         bad.append((m["topic"], s, p[max(0, at - 8):at + len(s) + 8]))
                     at = p.find(s, at + 1)
-            # From a phone (its public key first) or from the game; the insider's forged
-            # game letters on `up` have the game's shape there.
-            sizes = {pad + 1 + 65 + 12 + 16 for pad in PADS} | {pad + 1 + 12 + 16 for pad in PADS}
-            if p and (p[0] != 2 or len(p) not in sizes):
+            # First letters (a phone's key and proof: two fixed lengths), the game's answers
+            # (its fresh key first), and sealed letters either way (a phone's id first up);
+            # the insider's forged game letters on `up` have the game's shape there.
+            sizes = {0x31: {1 + 65 + 16}, 0x32: {1 + 65 + 8 + 8 + 16},
+                     0x33: {pad + 1 + 16 + 12 + 16 for pad in PADS},
+                     0x34: {pad + 1 + 65 + 12 + 16 for pad in PADS},
+                     0x35: {pad + 1 + 12 + 16 for pad in PADS}}
+            if p and len(p) not in sizes.get(p[0], set()):
                 unsealed.append((m["topic"], p[:16].hex(), len(p)))
-            if not m["topic"].startswith(f"pd1/{self.room}/"):
+            fake = getattr(self, "fake_room", None)
+            if not m["topic"].startswith(f"pd1/{self.room}/") and \
+                    not (fake and m["topic"].startswith(f"pd1/{fake}/")):
                 bad.append((m["topic"], "a topic outside the room"))
         print(f"traffic: {len(msgs)} messages, {len(topics)} topics, {total} bytes "
               f"({sum(1 for m in msgs if m['topic'] == self.up_topic)} up, "
@@ -793,6 +884,7 @@ def main():
     try:
         test.setup()
         test.open_phones()
+        test.fake_link()
         test.start_insider()
         test.start_game()
         test.play()

@@ -12,6 +12,7 @@ phone-link-off = Nicht verbunden
 phone-link-connecting = Verbinden…
 phone-link-up = Verbunden
 phone-link-up-online = Online verbunden
+phone-game-key = Spielschlüssel: { $print }
 # Online: Die Verbindung nennt eine Vermittler-Adresse, die keine ist.
 phone-link-bad-broker = Ungültige Vermittler-Adresse
 phone-link-broker-refused = Der Vermittler hat das Handy abgewiesen

@@ -232,6 +232,7 @@ join-online-copy = Link kopieren
 join-online-copy-hint = Zum Einfügen in den Chat des Videoanrufs
 join-online-new = Neuer Link
 join-online-new-hint = Ein neuer Raum und Schlüssel: Handys mit Platz behalten ihn, die anderen brauchen den neuen Link
+join-online-game-key = Spielschlüssel { $print }: Ein Handy über diesen Link zeigt denselben. Ein Link, dessen Handys einen anderen zeigen, gehört nicht zu diesem Spiel.
 join-online-no-clipboard = keine Zwischenablage
 
 ## Das Beitrittsabzeichen in einer Ecke des Tischs.

@@ -12,6 +12,7 @@ phone-link-off = Not connected
 phone-link-connecting = Connecting…
 phone-link-up = Connected
 phone-link-up-online = Connected online
+phone-game-key = Game key: { $print }
 # Online: the link names a broker address that is not one.
 phone-link-bad-broker = Bad broker address
 phone-link-broker-refused = The broker refused the phone

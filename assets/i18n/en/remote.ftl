@@ -227,6 +227,7 @@ join-online-copy = Copy link
 join-online-copy-hint = To paste into the video call's chat
 join-online-new = New link
 join-online-new-hint = A new room and key: seated phones keep their seats, others need the new link
+join-online-game-key = Game key { $print }: a phone through this link shows the same. A link whose phones show another is not this game’s.
 join-online-no-clipboard = no clipboard
 
 ## The join badge in a corner of the table.

@@ -12,6 +12,7 @@ phone-link-off = Sin conexión
 phone-link-connecting = Conectando…
 phone-link-up = Conectado
 phone-link-up-online = Conectado en línea
+phone-game-key = Clave de la partida: { $print }
 # En línea: el enlace indica una dirección de intermediario que no es válida.
 phone-link-bad-broker = Dirección de intermediario no válida
 phone-link-broker-refused = El intermediario rechazó el teléfono

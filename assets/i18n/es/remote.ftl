@@ -227,6 +227,7 @@ join-online-copy = Copiar enlace
 join-online-copy-hint = Para pegarlo en el chat de la videollamada
 join-online-new = Enlace nuevo
 join-online-new-hint = Una sala y una clave nuevas: los teléfonos sentados conservan su asiento; los demás necesitan el enlace nuevo
+join-online-game-key = Clave de la partida { $print }: un teléfono que entra por este enlace muestra la misma. Un enlace cuyos teléfonos muestran otra no es de esta partida.
 join-online-no-clipboard = no hay portapapeles
 
 ## La insignia para unirse, en una esquina de la mesa.

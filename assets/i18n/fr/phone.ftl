@@ -12,6 +12,7 @@ phone-link-off = Non connecté
 phone-link-connecting = Connexion…
 phone-link-up = Connecté
 phone-link-up-online = Connecté en ligne
+phone-game-key = Clé de la partie : { $print }
 # En ligne : le lien nomme une adresse de relais qui n’en est pas une.
 phone-link-bad-broker = Adresse de relais invalide
 phone-link-broker-refused = Le relais a refusé le téléphone

@@ -232,6 +232,7 @@ join-online-copy = Copier le lien
 join-online-copy-hint = Pour le coller dans la discussion de l’appel vidéo
 join-online-new = Nouveau lien
 join-online-new-hint = Un nouveau salon et une nouvelle clé : les téléphones placés gardent leur place, les autres ont besoin du nouveau lien
+join-online-game-key = Clé de la partie { $print } : un téléphone venu par ce lien affiche la même. Un lien dont les téléphones en affichent une autre n’est pas celui de cette partie.
 join-online-no-clipboard = pas de presse-papiers
 
 ## Le badge pour rejoindre, dans un coin de la table.

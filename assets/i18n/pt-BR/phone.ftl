@@ -12,6 +12,7 @@ phone-link-off = Desconectado
 phone-link-connecting = Conectando…
 phone-link-up = Conectado
 phone-link-up-online = Conectado online
+phone-game-key = Chave da partida: { $print }
 # Online: o link traz um endereço de intermediário que não é válido.
 phone-link-bad-broker = Endereço do intermediário inválido
 phone-link-broker-refused = O intermediário recusou o celular

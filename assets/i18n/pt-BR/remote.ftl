@@ -227,6 +227,7 @@ join-online-copy = Copiar link
 join-online-copy-hint = Para colar no chat da videochamada
 join-online-new = Novo link
 join-online-new-hint = Uma nova sala e uma nova chave: os celulares que têm lugar continuam com ele, os outros precisam do novo link
+join-online-game-key = Chave da partida { $print }: um celular que entra por este link mostra a mesma. Um link cujos celulares mostram outra não é desta partida.
 join-online-no-clipboard = sem área de transferência
 
 ## O selo de entrada num canto da mesa.

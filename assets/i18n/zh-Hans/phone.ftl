@@ -11,6 +11,7 @@ phone-link-off = 未连接
 phone-link-connecting = 正在连接…
 phone-link-up = 已连接
 phone-link-up-online = 已在线连接
+phone-game-key = 游戏密钥：{ $print }
 # 在线：连接所用的中转服务器地址无效。
 phone-link-bad-broker = 中转服务器地址有误
 phone-link-broker-refused = 中转服务器拒绝了这部手机

@@ -213,6 +213,7 @@ join-online-copy = 复制链接
 join-online-copy-hint = 用于粘贴到视频通话的聊天中
 join-online-new = 新链接
 join-online-new-hint = 新的房间和密钥：已入座的手机保留座位，其他手机需要新链接
+join-online-game-key = 游戏密钥 { $print }：通过此链接加入的手机会显示相同的密钥。手机显示其他密钥的链接不属于本局游戏。
 join-online-no-clipboard = 没有剪贴板
 
 ## 牌桌一角的加入标记。

@@ -13,7 +13,8 @@ use std::time::{Duration, Instant};
 use common::names;
 use party_dice_core::rules::{Game, GameKind, GameSetup};
 use party_dice_phones::online::seal::{
-    Body, DOWN_OVERHEAD, GameKey, Letter, PADS, PhoneKey, UP_OVERHEAD,
+    ANSWER_OVERHEAD, Body, DOWN_OVERHEAD, FIRST_BACK_LEN, FIRST_NEW_LEN, GameKey, Letter, PADS,
+    PhoneKey, UP_OVERHEAD, Up, split_up,
 };
 use party_dice_phones::online::{OnlineConfig, OnlineStatus, RoomAddress, parse_link};
 use party_dice_phones::{HostEvent, Turn, view};
@@ -113,9 +114,8 @@ fn throw(host: &mut Host, phones: &mut [Remote]) {
         // Dropped meanwhile: open the link again and take the seat back with its token.
         let token = phones[seat].token.clone();
         let link = host.server.online().map(|s| s.link).unwrap_or_default();
-        if let Ok(phone) = std::panic::catch_unwind(|| Remote::open(&link)) {
+        if let Ok(phone) = std::panic::catch_unwind(|| Remote::open_back(&link, token)) {
             phones[seat] = phone;
-            phones[seat].token = token;
             phones[seat].hello();
         }
     }
@@ -163,13 +163,15 @@ fn two_phones_play_a_hole_through_the_broker_and_the_broker_sees_only_ciphertext
             assert!(!text.contains(word), "{word} in {topic}");
         }
         // Padded: every length is one of a few, so none tells a name's or a score's.
-        let overhead = if topic.ends_with("/up") {
-            UP_OVERHEAD
-        } else {
-            DOWN_OVERHEAD
+        // First letters have a length of their own, and hold no secret.
+        let (overhead, first) = match payload.first() {
+            Some(0x31 | 0x32) => (0, [FIRST_NEW_LEN, FIRST_BACK_LEN].contains(&payload.len())),
+            Some(0x34) => (ANSWER_OVERHEAD, false),
+            _ if topic.ends_with("/up") => (UP_OVERHEAD, false),
+            _ => (DOWN_OVERHEAD, false),
         };
         assert!(
-            payload.is_empty() || PADS.iter().any(|p| payload.len() == p + overhead),
+            payload.is_empty() || first || PADS.iter().any(|p| payload.len() == p + overhead),
             "{} bytes on {topic}",
             payload.len()
         );
@@ -193,17 +195,28 @@ fn forged_replayed_and_foreign_messages_change_nothing() {
     // seated phone's own letter sent again with an old number; a letter that names the
     // seated phone's key but is sealed with the stranger's.
     let mut stranger = Remote::open(&status.link);
+    stranger.ready();
     let garbage: Vec<u8> = (0..300u32).map(|i| (i * 37 % 251) as u8).collect();
     assert!(stranger.phone.send_raw(&garbage).is_ok());
     let throw_letter = |n| Letter {
         n,
         body: Body::M(r#"{"type":"throw"}"#.into()),
     };
+    // The foreign letter: a session with another game, sealed for this room's topic.
     let other_game = GameKey::random().unwrap_or_else(|e| panic!("{e}"));
-    let foreign = PhoneKey::random()
+    let key = PhoneKey::random().unwrap_or_else(|e| panic!("{e}"));
+    let Some(Up::New { public, .. }) = split_up(&key.first_new(other_game.address())) else {
+        panic!("a first letter");
+    };
+    let ready = Letter {
+        n: 1,
+        body: Body::Ready(3),
+    };
+    let foreign = other_game
+        .answer(&public, &ready)
         .ok()
-        .and_then(|k| k.agree(other_game.address()))
-        .and_then(|k| {
+        .flatten()
+        .and_then(|(k, _)| {
             k.seal_up(&phones[seat].phone.room().up_topic(), &throw_letter(1))
                 .ok()
         })
@@ -213,7 +226,7 @@ fn forged_replayed_and_foreign_messages_change_nothing() {
     assert!(phones[seat].phone.send_raw(&replay).is_ok());
     let mut posing = phones[seat].phone.sealed_up(&throw_letter(99));
     let theirs = stranger.phone.sealed_up(&throw_letter(99));
-    let head = 1 + 65;
+    let head = 1 + 16;
     posing.truncate(head);
     posing.extend_from_slice(&theirs[head..]);
     assert!(stranger.phone.send_raw(&posing).is_ok());
@@ -273,6 +286,7 @@ fn a_new_link_moves_the_seated_phones_and_sends_the_others_away() {
     let mut phones = seat(&mut host, &status.link, 2);
     let mut watcher = Remote::open(&status.link);
     assert_eq!(watcher.hello()["type"], "welcome");
+    let old_tokens: Vec<Option<String>> = phones.iter().map(|p| p.token.clone()).collect();
     host.server.new_link();
     let link = new_link_of(&host, &status.link);
     let moved = |v: &serde_json::Value| v["type"] == "moved";
@@ -291,10 +305,13 @@ fn a_new_link_moves_the_seated_phones_and_sends_the_others_away() {
             address, new_room,
             "the move names the new link's room and key"
         );
-        // Where the seats went: a new connection there with the seat's token.
-        let token = phone.token.clone();
-        *phone = Remote::open(&link);
-        phone.token = token;
+        // Where the seats went: a new connection there by the seat's new token.
+        let new = got["token"].as_str().map(str::to_string);
+        assert!(
+            new.is_some() && new != old_tokens[seat],
+            "seat {seat}: {got}"
+        );
+        *phone = Remote::open_back(&link, new);
         let welcome = phone.hello();
         assert_eq!(welcome["seat"], seat, "{welcome}");
     }
@@ -304,21 +321,19 @@ fn a_new_link_moves_the_seated_phones_and_sends_the_others_away() {
         "the watcher was not sent away: {:?}",
         watcher.got
     );
-    // A latecomer with the old link is sent away; with the old link and a seat's token,
-    // told where the seat went.
+    // A latecomer with the old link is sent away; with the old link and a seat's old
+    // token (its way back), told where the seat went and its new token.
     let mut late = Remote::open(&status.link);
-    late.send(&json!({"type": "hello", "v": 1}));
     assert!(
         late.until(WAIT, |v| v["type"] == "closed").is_some(),
         "{:?}",
         late.got
     );
-    let mut returning = Remote::open(&status.link);
-    returning.token = phones[0].token.clone();
-    let token = returning.token.clone();
-    returning.send(&json!({"type": "hello", "v": 1, "token": token}));
-    assert!(
-        returning.until(WAIT, moved).is_some(),
+    let mut returning = Remote::open_back(&status.link, old_tokens[0].clone());
+    let told = returning.until(WAIT, moved);
+    assert_eq!(
+        told.as_ref().and_then(|v| v["token"].as_str()),
+        phones[0].token.as_deref(),
         "{:?}",
         returning.got
     );
@@ -372,8 +387,7 @@ fn a_guest_with_the_link_can_read_forge_take_or_follow_nothing() {
     let got = a.until(WAIT, |v| v["type"] == "moved");
     assert!(got.is_some(), "A was not moved: {:?}", a.got);
     let token_a = a.token.clone();
-    a = Remote::open(&link);
-    a.token = token_a;
+    a = Remote::open_back(&link, token_a);
     assert_eq!(a.hello()["seat"], 0);
     // The insider tries to follow: through the old room (its void token, A's hellos
     // sent again), and into the new room whose id it sees on the broker.
@@ -435,4 +449,75 @@ fn a_guest_with_the_link_can_read_forge_take_or_follow_nothing() {
         "the insider took the game's link down: {end:?}"
     );
     assert_eq!(host.played.len(), host.step as usize, "every throw once");
+}
+
+/// How long the stranger floods (`PARTY_DICE_STRANGER_SECONDS`, a minute unless set).
+fn stranger_seconds() -> u64 {
+    std::env::var("PARTY_DICE_STRANGER_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(60)
+}
+
+/// A stranger on the broker, without the link (it reads the room id off the topics, as
+/// anyone subscribed to `#` can): first letters with fresh valid keys at 300 a second
+/// for a minute, while a seated phone reloads its page (a new key, back by its seat's
+/// way) and a new phone opens the link. Both are in within seconds; every stranger's
+/// letter is refused unopened, and the game keeps nothing of them.
+#[test]
+fn a_stranger_flooding_fresh_keys_keeps_nobody_out() {
+    let Some(broker) = Broker::start() else {
+        return;
+    };
+    let mut host = Host::start(one_hole_of_golf(2), 16);
+    let status = online(&mut host, &broker);
+    let mut phones = seat(&mut host, &status.link, 1);
+    let Some((_, _, room)) = parse_link(&status.link) else {
+        panic!("{}", status.link);
+    };
+    let seconds = stranger_seconds();
+    let stranger = phones::online::stranger(&broker.url(), &room, 300.0, seconds);
+    let refused = || host.server.online().map_or(0, |s| s.refused);
+    // The flood under way: a thousand letters refused.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while refused() < 1_000 {
+        assert!(
+            Instant::now() < deadline,
+            "the flood never reached the game"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let clock = Instant::now();
+    let token = phones[0].token.clone();
+    phones[0] = Remote::open_back(&status.link, token);
+    assert_eq!(phones[0].hello()["seat"], 0, "{:?}", phones[0].got);
+    let back_in = clock.elapsed();
+    let clock = Instant::now();
+    let mut newcomer = Remote::open(&status.link);
+    assert_eq!(newcomer.hello()["type"], "welcome", "{:?}", newcomer.got);
+    let new_in = clock.elapsed();
+    // The phones stay (they ping as pages do) until the flood is over.
+    while !stranger.is_finished() {
+        phones[0].send(&json!({"type": "ping"}));
+        newcomer.send(&json!({"type": "ping"}));
+        let _ = newcomer.until(Duration::from_secs(2), |_| false);
+    }
+    let sent = stranger
+        .join()
+        .unwrap_or_else(|_| panic!("the stranger's thread"));
+    let deadline = Instant::now() + WAIT;
+    while refused() < sent && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let end = host.server.online().unwrap_or_else(|| panic!("offline"));
+    eprintln!(
+        "stranger: {sent} first letters with fresh valid keys in {seconds} s, {} refused; \
+         the seated phone back on its seat in {back_in:?}, a new phone in in {new_in:?}; \
+         online phones at the end: {}",
+        end.refused, end.phones
+    );
+    assert!(end.refused >= sent, "{end:?}");
+    assert!(back_in < Duration::from_secs(5) && new_in < Duration::from_secs(5));
+    assert!(end.phones <= 3, "{end:?}");
+    assert_eq!(phones[0].seat, Some(0));
 }

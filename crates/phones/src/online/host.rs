@@ -4,13 +4,20 @@
 //! and seals what the room sends each phone under that phone's own key.
 //!
 //! What arrives is hostile until it opens: an empty, retained or oversized message, one
-//! that is not a phone's key and sealed letter, one that does not open under the key the
-//! game agrees with that phone, or one whose sequence number is not above the phone's
-//! last (a replay, or one overtaken) is dropped before anything parses it, and counted.
-//! Agreeing a key with a phone the game does not know yet costs an ECDH, so new phones
-//! are taken at a bounded rate ([`NEW_PHONES_BURST`], [`NEW_PHONES_PER_SECOND`]). Online
-//! phones have their own cap ([`MAX_PHONES`]) and a hello deadline; a phone silent for
-//! [`PHONE_TIMEOUT`] is gone and its id retired for good ([`super::retired`]).
+//! that is none of the handshake's kinds ([`super::seal`]), a letter from an id the game
+//! has no session with or that does not open under that session's key, or one whose
+//! sequence number is not above the phone's last (a replay, or one overtaken) is dropped
+//! before anything parses it, and counted.
+//!
+//! A first letter costs the game two ECDHs, so it is checked first, with one HMAC: a
+//! new phone's must prove the link (a stranger on the broker, without it, stops there
+//! and spends nothing: no budget, no cap, nothing remembered), and new phones are then
+//! taken at a bounded rate ([`NEW_PHONES_BURST`], [`NEW_PHONES_PER_SECOND`]). A seated
+//! phone comes back by its seat's own way ([`super::seal::BackKey`]), checked before and
+//! apart from that budget, each counter taken once: whatever anyone floods, it gets
+//! back in. Online phones have their own cap ([`MAX_PHONES`]) and a hello deadline; a
+//! phone silent for [`PHONE_TIMEOUT`] is gone and its id retired for good
+//! ([`super::retired`]).
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -22,7 +29,8 @@ use super::link::join_link;
 use super::mqtt::Packet;
 use super::retired::Retired;
 use super::seal::{
-    Body, GameKey, Letter, PhoneKeys, UP_OVERHEAD, is_point, phone_id, random_id, split_up,
+    BackKey, Body, GameKey, HANDLE_LEN, HANDSHAKE_VERSION, Letter, PUBLIC_LEN, PhoneKeys,
+    UP_OVERHEAD, Up, phone_id, random_id, split_up,
 };
 use super::wire::{Wire, WireError};
 use crate::guesses::Bucket;
@@ -53,8 +61,12 @@ pub(crate) const MOVE_GRACE: Duration = Duration::from_secs(120);
 /// Answers the old room gives at once, and a second after that.
 pub(crate) const OLD_ROOM_BURST: f64 = 16.0;
 const OLD_ROOM_PER_SECOND: f64 = 4.0;
-/// Senders the old room tracks (their sequence numbers), at most.
-const OLD_ROOM_SENDERS: usize = 1024;
+/// A seat's ways back at once, and a second after that (a phone tries every 3 s).
+const BACK_BURST: f64 = 4.0;
+const BACK_PER_SECOND: f64 = 0.5;
+/// The game says its answer to a first letter again (the phone did not get it) at most
+/// this often.
+const ANSWER_AGAIN: Duration = Duration::from_secs(1);
 /// The first wait before reconnecting; it doubles up to [`MAX_BACKOFF`].
 const FIRST_BACKOFF: Duration = Duration::from_millis(500);
 /// The longest wait before reconnecting.
@@ -77,9 +89,13 @@ pub struct OnlineStatus {
     pub problem: Option<String>,
     /// Times the link was lost since the game went online.
     pub drops: u32,
-    /// Messages dropped before being read: not a phone's key and letter, too big,
-    /// retained, not opening, replays, retired phones, new phones over the rate.
+    /// Messages dropped before being read: none of the handshake's kinds, too big,
+    /// retained, without the link's proof, not opening, replays, retired phones, new
+    /// phones over the rate.
     pub refused: u64,
+    /// The game key's fingerprint ("K7MQ 3HTX 9PAZ"), on the join card and on every
+    /// phone that joined through the real link.
+    pub fingerprint: String,
     /// Online phones connected now (joined or not yet).
     pub phones: usize,
 }
@@ -106,6 +122,17 @@ struct Phone {
     since: Instant,
     /// The last table it was sent, sent again when the game's link comes back.
     table: Option<Arc<str>>,
+    /// The answer to its first letter, and when it went, until its first letter of the
+    /// session arrives (said again if the phone asks again).
+    answer: Option<(Vec<u8>, Instant)>,
+    /// The seat's way back it came by (never made to make way while it says hello).
+    back: Option<[u8; HANDLE_LEN]>,
+}
+
+/// A seat's way back as the game tracks it: the last counter taken, and a bucket.
+struct Back {
+    last: u64,
+    bucket: Bucket,
 }
 
 /// The room before the last New link, while [`MOVE_GRACE`] lasts.
@@ -113,9 +140,18 @@ struct OldRoom {
     key: GameKey,
     since: Instant,
     generation: u32,
-    /// Senders not known as phones: their last sequence number.
-    senders: HashMap<String, u64>,
+    /// Each moved seat's old token (its way back here) and new token.
+    tokens: Vec<Rotated>,
+    /// The ways back taken here.
+    backs: HashMap<[u8; HANDLE_LEN], Back>,
     answers: Bucket,
+}
+
+/// A seat's token before and after a New link.
+struct Rotated {
+    seat: usize,
+    back: BackKey,
+    new: String,
 }
 
 /// The thread's state.
@@ -135,8 +171,13 @@ pub(crate) struct Host {
     by_conn: HashMap<ConnId, String>,
     retired: Retired,
     new_phones: Bucket,
+    /// The seats' ways back taken in this room.
+    backs: HashMap<[u8; HANDLE_LEN], Back>,
     seq: u64,
     moved_from: Option<OldRoom>,
+    /// What the host published, for the tests (without a broker).
+    #[cfg(test)]
+    published: Vec<(String, Vec<u8>)>,
 }
 
 /// Which room a letter came to.
@@ -158,6 +199,7 @@ impl Host {
         let key = GameKey::random().map_err(|_| WireError::Random)?;
         let status = OnlineStatus {
             link: join_link(&config.page, &config.broker, key.address()),
+            fingerprint: key.address().fingerprint(),
             broker: url.host.clone(),
             link_up: false,
             problem: None,
@@ -181,8 +223,11 @@ impl Host {
             by_conn: HashMap::new(),
             retired: Retired::default(),
             new_phones: Bucket::full(NEW_PHONES_BURST, now),
+            backs: HashMap::new(),
             seq: 0,
             moved_from: None,
+            #[cfg(test)]
+            published: Vec::new(),
         })
     }
 
@@ -268,6 +313,14 @@ impl Host {
         for (id, table) in tables {
             self.letter_to(&id, Body::M(table.as_ref().into()));
         }
+        let answers: Vec<(String, Vec<u8>)> = self
+            .phones
+            .values()
+            .filter_map(|p| p.answer.as_ref().map(|(a, _)| (p.topic.clone(), a.clone())))
+            .collect();
+        for (topic, answer) in answers {
+            self.publish(&topic, &answer);
+        }
     }
 
     /// The link is down (or never came up): say why, try again after the backoff.
@@ -323,14 +376,6 @@ impl Host {
         self.publish(&topic, &sealed);
     }
 
-    /// A letter under `keys` on `topic` (to a phone the game does not keep).
-    fn letter_with(&mut self, keys: &PhoneKeys, topic: &str, body: Body<'_>) {
-        let letter = self.letter(body);
-        if let Ok(sealed) = keys.seal_down(topic, &letter) {
-            self.publish(topic, &sealed);
-        }
-    }
-
     /// `body` with the game's next sequence number.
     fn letter<'b>(&mut self, body: Body<'b>) -> Letter<'b> {
         self.seq += 1;
@@ -338,6 +383,8 @@ impl Host {
     }
 
     fn publish(&mut self, topic: &str, sealed: &[u8]) {
+        #[cfg(test)]
+        self.published.push((topic.to_string(), sealed.to_vec()));
         let Some(wire) = self.wire.as_mut() else {
             return; // Down: phones get their table again on the way back.
         };
@@ -410,35 +457,61 @@ impl Host {
         if payload.len() > MAX_SEALED {
             return self.refused();
         }
-        let Some((public, sealed)) = split_up(payload) else {
-            return self.refused();
-        };
-        let id = phone_id(&public);
+        match split_up(payload) {
+            Some(Up::Letter { id, sealed }) => self.session_letter(to, topic, &id, sealed),
+            Some(Up::New { public, tag }) => {
+                let address = match to {
+                    To::Current => Some(self.key.address()),
+                    To::Old => self.moved_from.as_ref().map(|o| o.key.address()),
+                };
+                // A stranger without the link stops here: one HMAC, nothing spent.
+                if !address.is_some_and(|a| a.holds_link(&public, &tag)) {
+                    return self.refused();
+                }
+                match to {
+                    To::Current => self.new_phone(&public),
+                    To::Old => self.old_room_new(&public),
+                }
+            }
+            Some(Up::Back {
+                public,
+                handle,
+                counter,
+                tag,
+            }) => match to {
+                To::Current => self.back(&public, handle, counter, &tag),
+                To::Old => self.old_room_back(&public, handle, counter, &tag),
+            },
+            None => self.refused(),
+        }
+    }
+
+    /// A letter within a phone's session: opened and handed on, or refused (an id the
+    /// game has no session with costs nothing).
+    fn session_letter(&mut self, to: To, topic: &str, id: &str, sealed: &[u8]) {
         let generation = match to {
             To::Current => self.generation,
             To::Old => self.moved_from.as_ref().map_or(u32::MAX, |o| o.generation),
         };
-        if let Some(phone) = self.phones.get_mut(&id) {
-            if phone.generation != generation {
-                return self.refused();
-            }
-            let Some(letter) = phone.keys.open_up(topic, sealed) else {
-                return self.refused();
-            };
-            if letter.n <= phone.seq {
-                return self.refused();
-            }
-            phone.seq = letter.n;
-            phone.heard = Instant::now();
-            let conn = phone.conn;
-            return match to {
-                To::Current => self.known(conn, letter),
-                To::Old => self.old_room_known(&id, conn),
-            };
+        let Some(phone) = self.phones.get_mut(id) else {
+            return self.refused();
+        };
+        if phone.generation != generation {
+            return self.refused();
         }
+        let Some(letter) = phone.keys.open_up(topic, sealed) else {
+            return self.refused();
+        };
+        if letter.n <= phone.seq {
+            return self.refused();
+        }
+        phone.seq = letter.n;
+        phone.heard = Instant::now();
+        phone.answer = None;
+        let conn = phone.conn;
         match to {
-            To::Current => self.stranger(&id, &public, topic, sealed),
-            To::Old => self.old_room_stranger(&id, &public, topic, sealed),
+            To::Current => self.known(conn, letter),
+            To::Old => self.old_room_known(id, conn),
         }
     }
 
@@ -452,45 +525,112 @@ impl Host {
             .with_room(|room| ((), room.receive(conn, text.as_bytes(), now)));
     }
 
-    /// A letter from a key the game does not know: a new phone, once its letter opens.
-    /// A retired id (a phone the game gave up on, or a replay of one) or a key that is
-    /// not a point is refused before any work: a real phone that went quiet notices its
-    /// silence and connects again with a new key.
-    fn stranger(&mut self, id: &str, public: &[u8; 65], topic: &str, sealed: &[u8]) {
+    /// A new phone's first letter, its proof of the link checked: answered within the
+    /// new phones' budget. Over it, the letter is dropped and nothing is remembered: a
+    /// real phone asks again.
+    fn new_phone(&mut self, public: &[u8; PUBLIC_LEN]) {
+        let id = phone_id(public);
+        if self.phones.contains_key(&id) {
+            return self.answer_again(&id);
+        }
         let now = Instant::now();
-        if self.retired.contains(id) || !is_point(public) {
-            return self.refused();
-        }
-        if !self
-            .new_phones
-            .take(NEW_PHONES_BURST, NEW_PHONES_PER_SECOND, now)
+        if self.retired.contains(&id)
+            || !self
+                .new_phones
+                .take(NEW_PHONES_BURST, NEW_PHONES_PER_SECOND, now)
         {
-            // Over the rate (someone floods the room with new keys): this key is refused
-            // for good, so that its letter cannot be replayed later, when the game would
-            // take it. A real phone notices the silence and comes back with a new key.
-            self.retired.insert(id);
             return self.refused();
         }
-        let Some(keys) = self.key.agree(public) else {
-            return self.refused();
-        };
-        let Some(letter) = keys.open_up(topic, sealed) else {
-            return self.refused();
-        };
-        let Body::M(text) = letter.body else {
-            return self.refused();
-        };
-        let phone_topic = self.key.address().phone_topic(id);
-        let Some(conn) = self.arrive(id, keys, phone_topic, letter.n, now) else {
-            return self.refused();
-        };
-        self.shared
-            .with_room(|room| ((), room.receive(conn, text.as_bytes(), now)));
+        self.handshake(&id, public, None, now);
     }
 
-    /// A new phone whose letter opened: a connection of the room. When the online cap is
-    /// reached, the phone longest in the room without a seat makes way (the not yet
-    /// joined first): fake phones through the link can never keep a seated phone out.
+    /// A seated phone's first letter, back: its seat's way back checked (the handle
+    /// names a seat's token, the tag proves it, each counter once), apart from the new
+    /// phones' budget.
+    fn back(
+        &mut self,
+        public: &[u8; PUBLIC_LEN],
+        handle: [u8; HANDLE_LEN],
+        counter: u64,
+        tag: &[u8; 16],
+    ) {
+        let address = self.key.address().clone();
+        let tokens = lock(&self.shared.room).seat_tokens();
+        let proved = tokens
+            .iter()
+            .map(|(_, t)| BackKey::new(t, &address))
+            .find(|b| b.handle == handle)
+            .is_some_and(|b| b.proves(public, counter, tag));
+        let now = Instant::now();
+        if !proved || !take_back(&mut self.backs, handle, counter, now) {
+            return self.refused();
+        }
+        let id = phone_id(public);
+        if self.phones.contains_key(&id) {
+            return self.answer_again(&id);
+        }
+        if self.retired.contains(&id) {
+            return self.refused();
+        }
+        // One phone at a time on a seat's way back: an earlier one still saying hello
+        // makes way.
+        let earlier: Vec<String> = self
+            .phones
+            .iter()
+            .filter(|(_, p)| p.back == Some(handle))
+            .filter(|(_, p)| !lock(&self.shared.room).is_joined(p.conn))
+            .map(|(id, _)| id.clone())
+            .collect();
+        earlier.iter().for_each(|id| self.forget(id));
+        self.handshake(&id, public, Some(handle), now);
+    }
+
+    /// The game's half of the handshake: the phone joins the room's connections and is
+    /// answered with the game's ephemeral key and `ready`.
+    fn handshake(
+        &mut self,
+        id: &str,
+        public: &[u8; PUBLIC_LEN],
+        back: Option<[u8; HANDLE_LEN]>,
+        now: Instant,
+    ) {
+        let ready = self.letter(Body::Ready(HANDSHAKE_VERSION));
+        let Ok(Some((keys, answer))) = self.key.answer(public, &ready) else {
+            return self.refused();
+        };
+        let topic = self.key.address().phone_topic(id);
+        if self.arrive(id, keys, topic.clone(), 0, now).is_none() {
+            return self.refused();
+        }
+        if let Some(p) = self.phones.get_mut(id) {
+            p.answer = Some((answer.clone(), now));
+            p.back = back;
+        }
+        self.publish(&topic, &answer);
+    }
+
+    /// A phone asked again (its answer was lost, or someone replays its first letter):
+    /// the same answer, at most once a second; nothing new is agreed.
+    fn answer_again(&mut self, id: &str) {
+        let now = Instant::now();
+        let Some(p) = self.phones.get_mut(id) else {
+            return;
+        };
+        let Some((answer, at)) = p.answer.as_mut() else {
+            return self.refused();
+        };
+        if now.duration_since(*at) < ANSWER_AGAIN {
+            return self.refused();
+        }
+        *at = now;
+        let (topic, answer) = (p.topic.clone(), answer.clone());
+        self.publish(&topic, &answer);
+    }
+
+    /// A new phone whose first letter proved the link: a connection of the room. When
+    /// the online cap is reached, the phone longest in the room without a seat makes way
+    /// (the not yet joined first; never one on its seat's way back): phones through the
+    /// link can never keep a seated phone out.
     fn arrive(
         &mut self,
         id: &str,
@@ -522,6 +662,8 @@ impl Host {
                 heard: now,
                 since: now,
                 table: None,
+                answer: None,
+                back: None,
             },
         );
         self.by_conn.insert(conn, id.to_string());
@@ -529,14 +671,14 @@ impl Host {
         Some(conn)
     }
 
-    /// Sends away the phone longest in the room that holds no seat, not yet joined ones
-    /// first.
+    /// Sends away the phone longest in the room that holds no seat and is not on its
+    /// seat's way back, not yet joined ones first.
     fn make_way(&mut self) {
         let room = lock(&self.shared.room);
         let victim = self
             .phones
             .iter()
-            .filter(|(_, p)| room.seat_of(p.conn).is_none())
+            .filter(|(_, p)| room.seat_of(p.conn).is_none() && p.back.is_none())
             .min_by_key(|(_, p)| (room.is_joined(p.conn), p.since))
             .map(|(id, _)| id.clone());
         drop(room);
@@ -547,55 +689,73 @@ impl Host {
     }
 
     /// A letter in the old room from a phone that came through the old link: told
-    /// where its seat went if it holds one, else sent away.
+    /// where its seat went (and its new token) if it holds one, else sent away.
     fn old_room_known(&mut self, id: &str, conn: ConnId) {
         if !self.old_room_may_answer() {
             return self.refused();
         }
-        if lock(&self.shared.room).seat_of(conn).is_some() {
-            let body = self.moved_body();
-            self.letter_to(id, body);
-        } else {
-            self.letter_to(
-                id,
-                Body::Close(1008, "the host made a new link: ask for it".into()),
-            );
-            self.forget(id);
+        let seat = lock(&self.shared.room).seat_of(conn);
+        match seat.and_then(|s| self.moved_body(s)) {
+            Some(body) => self.letter_to(id, body),
+            None => {
+                self.letter_to(
+                    id,
+                    Body::Close(1008, "the host made a new link: ask for it".into()),
+                );
+                self.forget(id);
+            }
         }
     }
 
-    /// A letter in the old room from a key the game does not know (a seated phone that
-    /// missed its move reconnects with a new key): told where the seats went if its hello
-    /// carries a seat's token (which only that seat's phone has ever read), else sent
-    /// away. Its sequence is checked as in the room, and answers are rate-limited.
-    fn old_room_stranger(&mut self, id: &str, public: &[u8; 65], topic: &str, sealed: &[u8]) {
-        if !self.old_room_may_answer() {
-            return self.refused();
-        }
+    /// A new phone's first letter in the old room (its link proved): answered, within
+    /// the old room's budget, that the host made a new link; nothing is kept.
+    fn old_room_new(&mut self, public: &[u8; PUBLIC_LEN]) {
+        let body = Body::Close(1008, "the host made a new link: ask for it".into());
+        self.old_room_answer(public, body);
+    }
+
+    /// A seated phone's first letter in the old room (it missed the move: its link was
+    /// down): its old token's way back checked as in the room, then told where its seat
+    /// went and its new token, in the handshake's answer that only it opens.
+    fn old_room_back(
+        &mut self,
+        public: &[u8; PUBLIC_LEN],
+        handle: [u8; HANDLE_LEN],
+        counter: u64,
+        tag: &[u8; 16],
+    ) {
+        let now = Instant::now();
         let Some(old) = self.moved_from.as_mut() else {
             return self.refused();
         };
-        let Some(keys) = old.key.agree(public) else {
+        let seat = old
+            .tokens
+            .iter()
+            .find(|r| r.back.handle == handle && r.back.proves(public, counter, tag))
+            .map(|r| r.seat);
+        let Some(seat) = seat.filter(|_| take_back(&mut old.backs, handle, counter, now)) else {
             return self.refused();
         };
-        let Some(letter) = keys.open_up(topic, sealed) else {
-            return self.refused();
-        };
-        let last = old.senders.get(id).copied();
-        if last.is_some_and(|n| letter.n <= n)
-            || (last.is_none() && old.senders.len() >= OLD_ROOM_SENDERS)
-        {
+        match self.moved_body(seat) {
+            Some(body) => self.old_room_answer(public, body),
+            None => self.refused(),
+        }
+    }
+
+    /// The old room's half of a handshake, carrying `body`, within its budget.
+    fn old_room_answer(&mut self, public: &[u8; PUBLIC_LEN], body: Body<'static>) {
+        if !self.old_room_may_answer() {
             return self.refused();
         }
-        old.senders.insert(id.to_string(), letter.n);
-        let phone_topic = old.key.address().phone_topic(id);
-        let seated = matches!(&letter.body, Body::M(text) if token_held(&self.shared, text));
-        let body = if seated {
-            self.moved_body()
-        } else {
-            Body::Close(1008, "the host made a new link: ask for it".into())
+        let letter = self.letter(body);
+        let Some(old) = self.moved_from.as_ref() else {
+            return;
         };
-        self.letter_with(&keys, &phone_topic, body);
+        let Ok(Some((keys, answer))) = old.key.answer(public, &letter) else {
+            return self.refused();
+        };
+        let topic = old.key.address().phone_topic(keys.id());
+        self.publish(&topic, &answer);
     }
 
     fn old_room_may_answer(&mut self) -> bool {
@@ -605,10 +765,22 @@ impl Host {
             .is_some_and(|o| o.answers.take(OLD_ROOM_BURST, OLD_ROOM_PER_SECOND, now))
     }
 
-    /// Where the room went: its id and the game's new public key.
-    fn moved_body(&self) -> Body<'static> {
+    /// Where `seat` went: the room id, the game's new public key and the seat's new
+    /// token; `None` if the seat was not moved.
+    fn moved_body(&self, seat: usize) -> Option<Body<'static>> {
+        let new = &self
+            .moved_from
+            .as_ref()?
+            .tokens
+            .iter()
+            .find(|r| r.seat == seat)?
+            .new;
         let address = self.key.address();
-        Body::Moved(address.room_hex().into(), address.game_text().into())
+        Some(Body::Moved(
+            address.room_hex().into(),
+            address.game_text().into(),
+            new.clone().into(),
+        ))
     }
 
     /// The phone has gone: out of the room and the tables, its id retired.
@@ -663,17 +835,23 @@ impl Host {
         }
     }
 
-    /// A new room id and game key: each seated phone is told where to go on its own
-    /// channel, under its own key; every other phone is sent away and learns nothing of
-    /// the new room.
+    /// A new room id and game key: each seat held online gets a new token, each seated
+    /// phone is told where to go and its new token on its own channel, under its own
+    /// key; every other phone is sent away and learns nothing of the new room.
     fn new_link(&mut self) {
         let Ok(fresh) = GameKey::random() else {
             return;
         };
-        let moved = Body::Moved(
-            fresh.address().room_hex().into(),
-            fresh.address().game_text().into(),
-        );
+        let old_address = self.key.address().clone();
+        let rotated: Vec<Rotated> = lock(&self.shared.room)
+            .rotate_online_tokens()
+            .into_iter()
+            .map(|(seat, old, new)| Rotated {
+                seat,
+                back: BackKey::new(&old, &old_address),
+                new,
+            })
+            .collect();
         let phones: Vec<(String, ConnId)> = self
             .phones
             .iter()
@@ -681,9 +859,15 @@ impl Host {
             .map(|(id, p)| (id.clone(), p.conn))
             .collect();
         for (phone, conn) in phones {
-            let seated = lock(&self.shared.room).seat_of(conn).is_some();
-            if seated {
-                self.letter_to(&phone, moved.clone());
+            let seat = lock(&self.shared.room).seat_of(conn);
+            let new = seat.and_then(|s| rotated.iter().find(|r| r.seat == s));
+            if let Some(r) = new {
+                let moved = Body::Moved(
+                    fresh.address().room_hex().into(),
+                    fresh.address().game_text().into(),
+                    r.new.clone().into(),
+                );
+                self.letter_to(&phone, moved);
             } else {
                 self.letter_to(&phone, Body::Close(1008, "the host made a new link".into()));
                 self.forget(&phone);
@@ -703,15 +887,18 @@ impl Host {
             key: old,
             since: Instant::now(),
             generation: self.generation,
-            senders: HashMap::new(),
+            tokens: rotated,
+            backs: HashMap::new(),
             answers: Bucket::full(OLD_ROOM_BURST, Instant::now()),
         });
         self.generation += 1;
+        self.backs.clear();
         if let Some(older) = older {
             self.unsubscribe(&older.key.address().up_topic());
         }
-        lock(&self.status).link =
-            join_link(&self.config.page, &self.config.broker, self.key.address());
+        let mut status = lock(&self.status);
+        status.link = join_link(&self.config.page, &self.config.broker, self.key.address());
+        status.fingerprint = self.key.address().fingerprint();
     }
 
     /// Stopping: the connection closed (the game keeps nothing on the broker).
@@ -722,14 +909,23 @@ impl Host {
     }
 }
 
-/// Whether `text` (a phone's message) is a hello whose seat token the room knows.
-fn token_held(shared: &Shared, text: &str) -> bool {
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
+/// Takes `counter` on the way back `handle` if it is above the last one taken there and
+/// the way's bucket allows.
+fn take_back(
+    backs: &mut HashMap<[u8; HANDLE_LEN], Back>,
+    handle: [u8; HANDLE_LEN],
+    counter: u64,
+    now: Instant,
+) -> bool {
+    let back = backs.entry(handle).or_insert_with(|| Back {
+        last: 0,
+        bucket: Bucket::full(BACK_BURST, now),
+    });
+    if counter <= back.last || !back.bucket.take(BACK_BURST, BACK_PER_SECOND, now) {
         return false;
-    };
-    let token = value.get("token").and_then(serde_json::Value::as_str);
-    value.get("type").and_then(serde_json::Value::as_str) == Some("hello")
-        && token.is_some_and(|t| lock(&shared.room).holds_token(t))
+    }
+    back.last = counter;
+    true
 }
 
 #[cfg(test)]
@@ -767,17 +963,185 @@ mod tests {
             .unwrap_or_else(|e| panic!("{e}"))
     }
 
-    /// A new phone in the room, as if its first letter had opened.
-    fn new_phone(host: &mut Host, now: Instant) -> (String, ConnId) {
-        let keys = PhoneKey::random()
-            .ok()
-            .and_then(|k| k.agree(host.key.address()))
-            .unwrap_or_else(|| panic!("a key"));
-        let id = keys.id().to_string();
-        let topic = host.key.address().phone_topic(&id);
-        let conn = host
-            .arrive(&id, keys, topic, 1, now)
-            .unwrap_or_else(|| panic!("no room for a phone"));
+    /// The up topic of the room now.
+    fn up(host: &Host) -> String {
+        host.key.address().up_topic()
+    }
+
+    fn refused(host: &Host) -> u64 {
+        lock(&host.status).refused
+    }
+
+    /// The session's keys of `phone` from the host's answer to its first letter, if the
+    /// host answered.
+    fn finish(host: &Host, phone: &PhoneKey) -> Option<PhoneKeys> {
+        let (answer, _) = host.phones.get(&phone.id())?.answer.as_ref()?;
+        let topic = host.key.address().phone_topic(&phone.id());
+        phone
+            .finish(host.key.address(), &topic, answer)
+            .map(|(keys, _)| keys)
+    }
+
+    /// A new phone's first letter with the link's proof; its keys if answered.
+    fn join(host: &mut Host, phone: &PhoneKey) -> Option<PhoneKeys> {
+        let (up, first) = (up(host), phone.first_new(host.key.address()));
+        host.sealed(To::Current, &up, &first);
+        finish(host, phone)
+    }
+
+    /// A phone-protocol message in the phone's session.
+    fn say(host: &mut Host, keys: &PhoneKeys, n: u64, text: &str) {
+        let up = up(host);
+        let letter = Letter {
+            n,
+            body: Body::M(text.into()),
+        };
+        let sealed = keys.seal_up(&up, &letter).unwrap_or_default();
+        host.sealed(To::Current, &up, &sealed);
+    }
+
+    fn key() -> PhoneKey {
+        PhoneKey::random().unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A phone in seat 0: its key, its connection and its seat token.
+    fn seated(host: &mut Host) -> (ConnId, String) {
+        let phone = key();
+        let keys = join(host, &phone).unwrap_or_else(|| panic!("not answered"));
+        say(host, &keys, 1, r#"{"type":"hello","v":1}"#);
+        say(host, &keys, 2, r#"{"type":"take","seat":0}"#);
+        let conn = host.phones[&phone.id()].conn;
+        assert_eq!(lock(&host.shared.room).seat_of(conn), Some(0));
+        let tokens = lock(&host.shared.room).seat_tokens();
+        (conn, tokens[0].1.clone())
+    }
+
+    /// A seated phone back with a new key by its seat's way: its connection, once its
+    /// hello with the token is in; `None` if the host did not answer.
+    fn back(host: &mut Host, token: &str, counter: u64) -> Option<ConnId> {
+        let phone = key();
+        let way = BackKey::new(token, host.key.address());
+        let (up, first) = (up(host), phone.first_back(&way, counter));
+        host.sealed(To::Current, &up, &first);
+        let keys = finish(host, &phone)?;
+        let hello = format!(r#"{{"type":"hello","v":1,"token":"{token}"}}"#);
+        say(host, &keys, 1, &hello);
+        Some(host.phones[&phone.id()].conn)
+    }
+
+    #[test]
+    fn a_stranger_without_the_link_spends_nothing_and_is_not_remembered() {
+        let mut host = host();
+        let up = up(&host);
+        // On a public broker the room id is in every topic; the game's key is not.
+        let other = GameKey::random().unwrap_or_else(|e| panic!("{e}"));
+        let guessed = crate::online::RoomAddress::parse(
+            &host.key.address().room_hex(),
+            &other.address().game_text(),
+        );
+        let guessed = guessed.unwrap_or_else(|| panic!("an address"));
+        for _ in 0..2_000 {
+            let first = key().first_new(&guessed);
+            host.sealed(To::Current, &up, &first);
+        }
+        assert_eq!(refused(&host), 2_000);
+        assert!(host.phones.is_empty());
+        assert_eq!(host.retired.count(), 0, "nothing remembered");
+        // The budget is whole: a party's 64 phones with the link all get in at once.
+        let answered = (0..64)
+            .filter(|_| join(&mut host, &key()).is_some())
+            .count();
+        assert_eq!(answered, 64);
+    }
+
+    #[test]
+    fn a_seated_phone_gets_back_in_whatever_new_phones_flood() {
+        let mut host = host();
+        let (_, token) = seated(&mut host);
+        // A guest with the link floods new keys: the new phones' budget runs dry.
+        for _ in 0..300 {
+            join(&mut host, &key());
+        }
+        assert!(join(&mut host, &key()).is_none(), "the budget is dry");
+        // The seated phone's socket dropped: back with a new key, by its seat's way.
+        let conn = back(&mut host, &token, 1).unwrap_or_else(|| panic!("kept out"));
+        assert_eq!(lock(&host.shared.room).seat_of(conn), Some(0));
+    }
+
+    #[test]
+    fn a_recorded_first_letter_replayed_takes_no_seat() {
+        let mut host = host();
+        let (_, token) = seated(&mut host);
+        let way = BackKey::new(&token, host.key.address());
+        let up = up(&host);
+        // A try the broker recorded and the game never saw (its link was down)...
+        let lost = key();
+        let recorded = lost.first_back(&way, 5);
+        // ... then the phone's later try got in.
+        let conn = back(&mut host, &token, 6).unwrap_or_else(|| panic!("kept out"));
+        let before = refused(&host);
+        host.sealed(To::Current, &up, &recorded);
+        assert_eq!(
+            refused(&host),
+            before + 1,
+            "an old counter, refused unopened"
+        );
+        // A try never seen with a higher counter, replayed: answered, but only the key
+        // that made it opens the answer, so nobody can say hello in it.
+        let unseen = lost.first_back(&way, 9);
+        host.sealed(To::Current, &up, &unseen);
+        assert!(finish(&host, &key()).is_none());
+        assert_eq!(lock(&host.shared.room).seat_of(conn), Some(0));
+        let pending = host.phones[&lost.id()].conn;
+        assert_eq!(lock(&host.shared.room).seat_of(pending), None);
+    }
+
+    #[test]
+    fn a_new_link_gives_new_tokens_and_the_old_room_tells_only_the_seats_phone() {
+        let mut host = host();
+        let (_, token) = seated(&mut host);
+        let old = host.key.address().clone();
+        host.new_link();
+        let new = lock(&host.shared.room).seat_tokens()[0].1.clone();
+        assert_ne!(new, token);
+        // The old token is no way back into the new room.
+        assert!(back(&mut host, &token, 1).is_none());
+        // In the old room, the seat's phone (it missed the move) proves its old token
+        // and is told the new room and its new token, in an answer only it opens.
+        let late = key();
+        let first = late.first_back(&BackKey::new(&token, &old), 1);
+        host.sealed(To::Old, &old.up_topic(), &first);
+        let topic = old.phone_topic(&late.id());
+        let answer = host.published.iter().rev().find(|(t, _)| *t == topic);
+        let said = answer.and_then(|(_, a)| late.finish(&old, &topic, a));
+        let address = host.key.address();
+        let moved = Body::Moved(
+            address.room_hex().into(),
+            address.game_text().into(),
+            new.clone().into(),
+        );
+        assert_eq!(said.map(|(_, l)| l.body), Some(moved));
+        // With its new token it is back in the new room.
+        let conn = back(&mut host, &new, 1).unwrap_or_else(|| panic!("kept out"));
+        assert_eq!(lock(&host.shared.room).seat_of(conn), Some(0));
+        // A phone with the old link and no seat learns only that there is a new link.
+        let guest = key();
+        host.sealed(To::Old, &old.up_topic(), &guest.first_new(&old));
+        let topic = old.phone_topic(&guest.id());
+        let answer = host.published.iter().rev().find(|(t, _)| *t == topic);
+        let said = answer.and_then(|(_, a)| guest.finish(&old, &topic, a));
+        assert!(matches!(
+            said.map(|(_, l)| l.body),
+            Some(Body::Close(1008, _))
+        ));
+    }
+
+    /// A new phone in the room, as if its first letter had proved the link.
+    fn new_phone(host: &mut Host) -> (String, ConnId) {
+        let phone = key();
+        join(host, &phone).unwrap_or_else(|| panic!("no room for a phone"));
+        let id = phone.id();
+        let conn = host.phones[&id].conn;
         (id, conn)
     }
 
@@ -786,19 +1150,18 @@ mod tests {
         let mut host = host();
         let now = Instant::now();
         // The first phone sits; the link's guests fill every other online place.
-        let (seated, conn) = new_phone(&mut host, now);
-        host.shared.with_room(|room| {
-            let mut out = room.receive(conn, br#"{"type":"hello","v":1}"#, now);
-            out.extend(room.receive(conn, br#"{"type":"take","seat":0}"#, now));
-            ((), out)
-        });
-        assert_eq!(lock(&host.shared.room).seat_of(conn), Some(0));
+        let (conn, _) = seated(&mut host);
+        let seated = host.by_conn[&conn].clone();
         let guests: Vec<String> = (1..MAX_PHONES)
-            .map(|i| new_phone(&mut host, now + Duration::from_millis(i as u64)).0)
+            .map(|_| {
+                host.new_phones = Bucket::full(NEW_PHONES_BURST, now);
+                new_phone(&mut host).0
+            })
             .collect();
         assert_eq!(host.phones.len(), MAX_PHONES);
         // One more: the oldest guest goes, the seated phone stays.
-        let (late, _) = new_phone(&mut host, now + Duration::from_secs(1));
+        host.new_phones = Bucket::full(NEW_PHONES_BURST, now);
+        let (late, _) = new_phone(&mut host);
         assert_eq!(host.phones.len(), MAX_PHONES);
         assert!(
             host.phones.contains_key(&seated),
@@ -810,6 +1173,44 @@ mod tests {
             "the oldest guest stayed"
         );
         assert!(host.retired.contains(&guests[0]));
+    }
+
+    #[test]
+    fn the_largest_table_fits_the_largest_pad_the_page_reads() {
+        use party_dice_core::rules::options::MAX_NAME_CHARS;
+        use party_dice_core::rules::{Game, GameKind, GameSetup};
+        // Eight players of 18 holes, names as long as allowed and all quotes (each one
+        // escaped twice over: in the table's JSON, then in the letter's), to the end.
+        let names: Vec<String> = (0..8)
+            .map(|i| format!("{}{i}", "\"".repeat(MAX_NAME_CHARS - 1)))
+            .collect();
+        let mut setup = GameSetup::new(GameKind::StraightGolf, names);
+        setup.straight_golf.rounds = 18;
+        let mut game = Game::new(&setup).unwrap_or_else(|e| panic!("{e}"));
+        let mut n = 0usize;
+        while !game.is_over() && n < 20_000 {
+            let faces: Vec<_> = (0..game.dice_needed())
+                .filter_map(|k| party_dice_core::rules::Face::new(((n * 7 + k) % 6) as u8 + 1).ok())
+                .collect();
+            let _ = game.enter(&faces);
+            n += 1;
+        }
+        assert!(game.is_over());
+        let table = crate::view::playing(&game, crate::messages::Awaiting::Nothing, 999, None);
+        let phones = [crate::messages::PhoneAt::Here; 8];
+        let text = Reply::State {
+            table: &table,
+            phones: &phones,
+            lang: Some("pt-BR"),
+        }
+        .encode();
+        let letter = Letter {
+            n: u64::MAX,
+            body: Body::M(text.as_ref().into()),
+        };
+        let len = serde_json::to_vec(&letter).map_or(usize::MAX, |v| v.len());
+        let largest = crate::online::seal::PADS[crate::online::seal::PADS.len() - 1];
+        assert!(len <= largest, "{len} bytes");
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! The online join link, pure: the page's address, then a fragment with the room id, the
 //! game's public key and the broker (`https://page/#r=<32 hex>&g=<87 base64url>&b=<broker
-//! URL>`). Nothing in it is secret: it lets a phone ask to join the room, and each phone
-//! then agrees its own key with the game. Browsers never send a fragment to a server, so
-//! the page's host does not even learn the room.
+//! URL>`). It holds no private key: it lets a phone ask to join the room (the game's
+//! public key, which never travels on the broker in clear, is what a phone's first letter
+//! proves it holds), and each phone then agrees its own session with the game. Browsers
+//! never send a fragment to a server, so the page's host does not even learn the room.
 
 use super::seal::RoomAddress;
 

@@ -18,6 +18,9 @@ pub(super) struct Claim {
     pub(super) name: String,
     /// The connection holding the seat now; none while its phone is away.
     pub(super) conn: Option<ConnId>,
+    /// Whether its phone came through the online link (last time it held the seat):
+    /// a New link gives such a seat a new token.
+    pub(super) online: bool,
 }
 
 /// The claim on each seat of the table the host published, one per seat.
@@ -119,9 +122,31 @@ impl Claims {
 }
 
 impl Room {
-    /// Whether `token` (as a phone sends it) is a seat's, not blocked.
-    pub(crate) fn holds_token(&self, token: &str) -> bool {
-        SeatToken::parse(token).is_some_and(|t| self.claim_of(&t).is_some())
+    /// Each claimed seat's token, as phones send it (none the host blocked).
+    pub(crate) fn seat_tokens(&self) -> Vec<(usize, String)> {
+        (0..self.table.state().seats.len())
+            .filter_map(|seat| self.claims.get(seat).map(|c| (seat, c.token)))
+            .filter(|(_, token)| !self.host.is_void(token))
+            .map(|(seat, token)| (seat, token.to_string()))
+            .collect()
+    }
+
+    /// A New link: every seat claimed through the online link gets a fresh token (the
+    /// old one opens nothing in the new room). Each such seat, its old token and its
+    /// new one, as phones send them; a seat whose fresh token the OS generator could not
+    /// give keeps its old one and is left out.
+    pub(crate) fn rotate_online_tokens(&mut self) -> Vec<(usize, String, String)> {
+        let mut rotated = Vec::new();
+        for seat in 0..self.table.state().seats.len() {
+            let Some(claim) = self.claims.get_mut(seat).filter(|c| c.online) else {
+                continue;
+            };
+            if let Ok(new) = SeatToken::random() {
+                let old = std::mem::replace(&mut claim.token, new);
+                rotated.push((seat, old.to_string(), new.to_string()));
+            }
+        }
+        rotated
     }
 
     /// The seat whose claim `token` is, unless the host blocked it.
@@ -135,7 +160,9 @@ impl Room {
     /// The seat whose token `token` is, taken over by `conn`.
     pub(super) fn restore(&mut self, conn: ConnId, token: &SeatToken) -> Option<usize> {
         let seat = self.claim_of(token)?;
+        let online = self.conns.get(conn).is_some_and(|c| c.peer.is_online());
         let claim = self.claims.get_mut(seat)?;
+        claim.online = online;
         let before = claim.conn.replace(conn);
         match before {
             Some(old) => {
@@ -192,6 +219,7 @@ impl Room {
             token,
             name,
             conn: Some(conn),
+            online: self.conns.get(conn).is_some_and(|c| c.peer.is_online()),
         };
         self.claims.put(seat, claim);
         if let Some(c) = self.conns.get_mut(conn) {

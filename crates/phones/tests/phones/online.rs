@@ -24,7 +24,12 @@ fn python() -> Option<PathBuf> {
         .or_else(|| {
             std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/party-dice/venv"))
         })?;
-    let python = venv.join("bin/python");
+    // A venv's python: Scripts\python.exe on Windows, bin/python elsewhere.
+    let python = venv.join(if cfg!(windows) {
+        "Scripts/python.exe"
+    } else {
+        "bin/python"
+    });
     python.exists().then_some(python)
 }
 
@@ -105,6 +110,55 @@ impl Drop for Broker {
     }
 }
 
+/// A stranger on the broker without the link: it reads the room id off the topics (as
+/// anyone subscribed to `#` can) and sends first letters with fresh valid keys, proved
+/// with a game key of its own, `per_second` for `seconds`, on a thread. `join` gives
+/// how many it sent.
+pub fn stranger(
+    broker: &str,
+    room: &RoomAddress,
+    per_second: f64,
+    seconds: u64,
+) -> std::thread::JoinHandle<u64> {
+    use party_dice_phones::online::seal::{GameKey, PhoneKey};
+    let url = BrokerUrl::parse(broker).unwrap_or_else(|e| panic!("{e}"));
+    let own = GameKey::random().unwrap_or_else(|e| panic!("{e}"));
+    let guess = RoomAddress::parse(&room.room_hex(), &own.address().game_text());
+    let guess = guess.unwrap_or_else(|| panic!("an address"));
+    std::thread::spawn(move || {
+        // It connects again whenever the broker drops it (the browser test kills it).
+        let connect = || Wire::connect(&url, "stranger").ok();
+        let mut wire = connect();
+        let (start, mut sent) = (Instant::now(), 0u64);
+        while start.elapsed() < Duration::from_secs(seconds) {
+            let Some(w) = wire.as_mut() else {
+                std::thread::sleep(Duration::from_millis(200));
+                wire = connect();
+                continue;
+            };
+            let due = (start.elapsed().as_secs_f64() * per_second) as u64;
+            let mut lost = false;
+            while sent < due && !lost {
+                let key = PhoneKey::random().unwrap_or_else(|e| panic!("{e}"));
+                lost = w
+                    .publish(&guess.up_topic(), &key.first_new(&guess), false)
+                    .is_err();
+                sent += u64::from(!lost);
+            }
+            if lost || w.read(Duration::from_millis(10)).is_err() {
+                wire = None;
+            }
+        }
+        if let Some(w) = wire {
+            w.close();
+        }
+        sent
+    })
+}
+
+/// The counters of seats' ways back: each above the last, in this process.
+static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
 /// A phone through the broker, with what it was told.
 pub struct Remote {
     pub phone: OnlinePhone,
@@ -120,10 +174,30 @@ impl Remote {
     /// Opens `link` (panics if the broker cannot be reached).
     pub fn open(link: &str) -> Remote {
         let phone = OnlinePhone::open(link).unwrap_or_else(|e| panic!("{e}"));
+        Remote::with(phone, None)
+    }
+
+    /// Opens `link` as the phone of the seat whose token is `token`, coming back by the
+    /// seat's way (as the page does after a reload).
+    pub fn open_back(link: &str, token: Option<String>) -> Remote {
+        let Some(token) = token else {
+            return Remote::open(link);
+        };
+        let Some((_, broker, room)) = party_dice_phones::online::parse_link(link) else {
+            panic!("not a link: {link}");
+        };
+        let url = BrokerUrl::parse(&broker).unwrap_or_else(|e| panic!("{e}"));
+        let counter = COUNTER.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let phone = OnlinePhone::connect_back(&url, room, &token, counter)
+            .unwrap_or_else(|e| panic!("{e}"));
+        Remote::with(phone, Some(token))
+    }
+
+    fn with(phone: OnlinePhone, token: Option<String>) -> Remote {
         Remote {
             phone,
             seat: None,
-            token: None,
+            token,
             state: None,
             got: Vec::new(),
         }
@@ -146,8 +220,10 @@ impl Remote {
                     Heard::Closed(code, why) => {
                         json!({"type": "closed", "code": code, "why": why}).to_string()
                     }
-                    Heard::Moved(room, key) => {
-                        json!({"type": "moved", "room": room, "key": key}).to_string()
+                    Heard::Moved(room, key, token) => {
+                        self.token = Some(token.clone());
+                        json!({"type": "moved", "room": room, "key": key, "token": token})
+                            .to_string()
                     }
                 };
                 let Ok(v) = serde_json::from_str::<Value>(&text) else {
@@ -170,6 +246,15 @@ impl Remote {
             }
         }
         None
+    }
+
+    /// Waits (up to 10 s) for the game's answer to its first letter: the session.
+    pub fn ready(&mut self) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !self.phone.ready() {
+            assert!(Instant::now() < deadline, "the game never answered");
+            let _ = self.until(Duration::from_millis(50), |_| false);
+        }
     }
 
     /// Joins (with its token, if it has one): the `welcome`.
@@ -378,31 +463,27 @@ impl Insider {
     pub fn read_everything_it_can(&mut self, wait: Duration) {
         let from = self.spy.seen.len();
         self.spy.listen(wait);
-        let mine = self.phone.phone.id().to_string();
-        let own_public = {
-            let letter = party_dice_phones::online::seal::Letter {
-                n: 0,
-                body: party_dice_phones::online::seal::Body::M("".into()),
-            };
-            self.phone.phone.sealed_up(&letter)[1..66].to_vec()
-        };
+        use party_dice_phones::online::seal::{Up, split_up};
+        let mine = self.phone.phone.id();
         let fresh: Vec<(String, Vec<u8>)> = self.spy.seen[from..].to_vec();
         for (topic, payload) in fresh {
             self.seen_topics.insert(topic.clone());
             if payload.is_empty() || topic.ends_with(&mine) || self.own.contains(&payload) {
                 continue;
             }
+            let up = split_up(&payload);
             if topic.ends_with("/up") {
-                if payload.get(1..66) == Some(&own_public[..]) {
+                if up.as_ref().is_some_and(|u| u.sender() == mine) {
                     continue;
                 }
                 self.captured_up.push((topic.clone(), payload.clone()));
             }
             self.tried_open += 1;
-            let keys = self.phone.phone.keys();
+            let Some(keys) = self.phone.phone.keys() else {
+                continue;
+            };
             let opened = keys.open_down(&topic, &payload).is_some()
-                || party_dice_phones::online::seal::split_up(&payload)
-                    .is_some_and(|(_, sealed)| keys.open_up(&topic, sealed).is_some());
+                || matches!(up, Some(Up::Letter { sealed, .. }) if keys.open_up(&topic, sealed).is_some());
             self.opened += u64::from(opened);
         }
     }
@@ -429,6 +510,7 @@ impl Insider {
             body: Body::Moved(
                 evil.address().room_hex().into(),
                 evil.address().game_text().into(),
+                "0123456789abcdef0123456789abcdef".into(),
             ),
         };
         let room = self.room.room_hex();
@@ -445,7 +527,7 @@ impl Insider {
                 .phone
                 .phone
                 .keys()
-                .seal_down(&topic, &moved)
+                .and_then(|k| k.seal_down(&topic, &moved).ok())
                 .unwrap_or_default();
             self.own.insert(sealed.clone());
             self.own.insert(vec![7u8; 200]);
@@ -462,26 +544,24 @@ impl Insider {
     pub fn try_to_follow(&mut self, new_link: &str) {
         self.read_everything_it_can(Duration::from_millis(500));
         let moved_or_welcome = |v: &Value| matches!(v["type"].as_str(), Some("moved" | "welcome"));
-        // The old room, its void token in a new phone's hello.
-        let old_link_phone = OnlinePhone::connect(
-            &BrokerUrl::parse(&self.broker).unwrap_or_else(|e| panic!("{e}")),
-            self.room.clone(),
-        );
-        let mut again = Remote {
-            phone: old_link_phone.unwrap_or_else(|e| panic!("{e}")),
-            seat: None,
-            token: self.phone.token.clone(),
-            state: None,
-            got: Vec::new(),
-        };
-        let token = again.token.clone();
-        again.send(&json!({"type": "hello", "v": 1, "token": token}));
-        self.tried_follow += 1;
-        self.followed += u64::from(
-            again
-                .until(Duration::from_secs(3), moved_or_welcome)
-                .is_some(),
-        );
+        // The old room: its void token as a seat's way back, and in a new phone's hello.
+        let url = BrokerUrl::parse(&self.broker).unwrap_or_else(|e| panic!("{e}"));
+        let token = self.phone.token.clone().unwrap_or_default();
+        for way_back in [true, false] {
+            let phone = if way_back {
+                OnlinePhone::connect_back(&url, self.room.clone(), &token, 1 << 40)
+            } else {
+                OnlinePhone::connect(&url, self.room.clone())
+            };
+            let mut again = Remote::with(phone.unwrap_or_else(|e| panic!("{e}")), None);
+            again.send(&json!({"type": "hello", "v": 1, "token": token}));
+            self.tried_follow += 1;
+            self.followed += u64::from(
+                again
+                    .until(Duration::from_secs(3), moved_or_welcome)
+                    .is_some(),
+            );
+        }
         // The seated phones' own letters sent again, byte for byte.
         for (topic, payload) in self.captured_up.clone() {
             let _ = self.phone.phone.wire().publish(&topic, &payload, false);
@@ -496,14 +576,10 @@ impl Insider {
         let Some(guess) = guess else {
             panic!("the guess is a room address");
         };
-        let url = BrokerUrl::parse(&self.broker).unwrap_or_else(|e| panic!("{e}"));
-        let mut there = Remote {
-            phone: OnlinePhone::connect(&url, guess).unwrap_or_else(|e| panic!("{e}")),
-            seat: None,
-            token: self.phone.token.clone(),
-            state: None,
-            got: Vec::new(),
-        };
+        let mut there = Remote::with(
+            OnlinePhone::connect(&url, guess).unwrap_or_else(|e| panic!("{e}")),
+            self.phone.token.clone(),
+        );
         there.send(&json!({"type": "hello", "v": 1}));
         self.tried_follow += 1;
         self.followed += u64::from(
@@ -515,11 +591,16 @@ impl Insider {
     }
 
     /// Against the game's link: an oversized retained message on `up`, then `count` new
-    /// phone ids (half not keys at all, half fresh key pairs with a sealed ping each).
+    /// phone ids (half not keys at all, half fresh key pairs with the link's proof).
     /// `keep_alive` is called now and then: the room's own phones ping as pages do. The
-    /// real keys' letters come back, to be sent again later ([`Insider::replay`]).
-    pub fn flood(&mut self, count: u64, mut keep_alive: impl FnMut()) -> Vec<Vec<u8>> {
-        use party_dice_phones::online::seal::{Body, Letter, PhoneKey};
+    /// real keys' first letters come back, by id, to be sent again later
+    /// ([`Insider::replay`]).
+    pub fn flood(
+        &mut self,
+        count: u64,
+        mut keep_alive: impl FnMut(),
+    ) -> std::collections::HashMap<String, Vec<u8>> {
+        use party_dice_phones::online::seal::{FIRST_NEW_LEN, PhoneKey};
         let url = BrokerUrl::parse(&self.broker).unwrap_or_else(|e| panic!("{e}"));
         let up = self.room.up_topic();
         // The oversized message on a connection of its own (a broker may drop it).
@@ -529,23 +610,17 @@ impl Insider {
             big.close();
         }
         let mut wire = Wire::connect(&url, "insider-flood").unwrap_or_else(|e| panic!("{e}"));
-        let ping = Letter {
-            n: 1,
-            body: Body::M(r#"{"type":"ping"}"#.into()),
-        };
-        let mut real = Vec::new();
+        let mut real = std::collections::HashMap::new();
         for i in 0..count {
             let payload = if i % 2 == 0 {
-                let mut junk = vec![2u8; 1 + 65 + 12 + 16 + 256];
+                let mut junk = vec![0x31u8; FIRST_NEW_LEN];
                 let _ = getrandom_04::fill(&mut junk[1..]);
                 junk
             } else {
-                let keys = PhoneKey::random().ok().and_then(|k| k.agree(&self.room));
-                let sealed = keys
-                    .and_then(|k| k.seal_up(&up, &ping).ok())
-                    .unwrap_or_default();
-                real.push(sealed.clone());
-                sealed
+                let key = PhoneKey::random().unwrap_or_else(|e| panic!("{e}"));
+                let first = key.first_new(&self.room);
+                real.insert(key.id(), first.clone());
+                first
             };
             assert!(wire.publish(&up, &payload, false).is_ok());
             self.own.insert(payload);
@@ -563,11 +638,11 @@ impl Insider {
 
     /// Once the game has taken the flood (its count of refused messages settles) and given
     /// up on the phones among it (they never said hello: `host` gives the refused count
-    /// and the online phones), their letters sent again: each must be refused, none a
-    /// phone again.
+    /// and the online phones), the first letters of those the game answered (as seen on
+    /// the broker) sent again: each must be refused, none a phone again.
     pub fn replay(
         &mut self,
-        letters: &[Vec<u8>],
+        letters: &std::collections::HashMap<String, Vec<u8>>,
         host: impl Fn() -> (u64, usize),
         phones_before: usize,
         mut keep_alive: impl FnMut(),
@@ -591,7 +666,18 @@ impl Insider {
             last = now;
         }
         let (refused_before, phones_at) = host();
-        for sealed in letters.iter().take(200) {
+        self.spy.listen(Duration::from_millis(200));
+        let answered: Vec<&Vec<u8>> = self
+            .spy
+            .seen
+            .iter()
+            .filter(|(_, payload)| payload.first() == Some(&0x34))
+            .filter_map(|(topic, _)| topic.rsplit('/').next())
+            .filter_map(|id| letters.get(id))
+            .take(200)
+            .collect();
+        assert!(!answered.is_empty(), "the game answered none of the flood");
+        for sealed in answered {
             assert!(wire.publish(&up, sealed, false).is_ok());
             self.replayed += 1;
         }
