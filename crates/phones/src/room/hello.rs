@@ -1,7 +1,8 @@
 //! A connection's `hello`: a LAN phone gets in with the QR code's key or the right room
 //! code (within the budget for wrong codes), unless the host blocked its address; nobody
-//! gets in past the cap of their kind or into a room locked to watchers, except a phone
-//! coming back to its seat with its token, which gets the seat back.
+//! gets into a room locked to watchers, except a phone coming back to its seat with its
+//! token, which gets the seat back. At the cap of their kind the longest-watching phone
+//! of that kind makes way for the newcomer: watchers never keep a player out.
 
 use std::net::IpAddr;
 use std::time::Instant;
@@ -33,8 +34,11 @@ impl Room {
             return;
         }
         let returning = token.is_some_and(|t| self.claim_of(&t.0).is_some());
-        if !returning && let Some((code, said)) = self.kept_out(peer) {
-            return self.shut(conn, code, said);
+        if !returning {
+            if let Some((code, said)) = self.kept_out(peer) {
+                return self.shut(conn, code, said);
+            }
+            self.make_way(peer);
         }
         self.let_in(conn, token);
     }
@@ -58,17 +62,45 @@ impl Room {
     }
 
     /// Why a phone from `peer`, not coming back to its seat, is kept out: the room is
-    /// full for its kind, or locked to watchers. Each kind has its own cap, and a phone
-    /// coming back to its seat is never kept out: watchers through the link cannot fill
-    /// the room against the LAN's phones, nor against the seated.
+    /// locked to watchers, or full for its kind with nobody watching who could make way
+    /// (every place a seat's). A phone coming back to its seat is never kept out.
     fn kept_out(&self, peer: Peer) -> Option<(ErrorCode, Said)> {
-        if self.conns.joined(peer.is_online()) >= MAX_CONNECTIONS {
-            Some((ErrorCode::RoomFull, Said::RoomFull))
-        } else if self.host.shuts_out_watchers() {
+        if self.host.shuts_out_watchers() {
             Some((ErrorCode::Locked, Said::Locked))
+        } else if self.conns.joined(peer.is_online()) >= MAX_CONNECTIONS
+            && self.longest_watching(peer).is_none()
+        {
+            Some((ErrorCode::RoomFull, Said::RoomFull))
         } else {
             None
         }
+    }
+
+    /// At the cap of `peer`'s kind, the phone of that kind watching longest (one not
+    /// waiting for the host's answer first) is sent away, so that a newcomer gets in:
+    /// guests filling the room with watchers cannot keep a player out.
+    fn make_way(&mut self, peer: Peer) {
+        if self.conns.joined(peer.is_online()) < MAX_CONNECTIONS {
+            return;
+        }
+        if let Some(oldest) = self.longest_watching(peer) {
+            self.shut(oldest, ErrorCode::RoomFull, Said::RoomFull);
+            // Out of the count now, before its socket is gone.
+            if let Some(c) = self.conns.get_mut(oldest) {
+                c.joined = false;
+            }
+        }
+    }
+
+    /// The phone of `peer`'s kind watching longest, not asking to join first.
+    fn longest_watching(&self, peer: Peer) -> Option<ConnId> {
+        let online = peer.is_online();
+        let watching = self.conns.watchers().filter(|&w| {
+            self.conns
+                .get(w)
+                .is_some_and(|c| c.peer.is_online() == online)
+        });
+        watching.min_by_key(|&w| (self.conns.get(w).is_some_and(|c| c.asking.is_some()), w))
     }
 
     /// `conn` is in: its seat back if `token` still holds one, the welcome, the table.

@@ -549,7 +549,7 @@ fn a_mistyped_code_is_named_in_the_answer() {
 }
 
 #[test]
-fn the_room_takes_so_many_joined_connections() {
+fn the_room_takes_so_many_joined_connections_and_the_longest_watching_makes_way() {
     let mut b = Bench::new();
     let conns: Vec<ConnId> = (0..MAX_CONNECTIONS)
         .map(|i| {
@@ -563,14 +563,13 @@ fn the_room_takes_so_many_joined_connections() {
         })
         .collect();
     assert!(conns.iter().all(|c| b.room.is_joined(*c)));
-    let late = b.connect(7);
-    let effects = b.send(late, &hello_key(CODE, KEY));
-    assert_eq!(error_code(&effects, late), "room_full");
-    assert!(closes(&effects, late));
-    b.room.disconnect(conns[0]);
+    // One more: the phone watching longest makes way.
     let late = b.connect(7);
     let effects = b.send(late, &hello_key(CODE, KEY));
     assert_eq!(replies(&effects, late)[0]["type"], "welcome");
+    assert_eq!(error_code(&effects, conns[0]), "room_full");
+    assert!(closes(&effects, conns[0]));
+    assert!(!b.room.is_joined(conns[0]));
     // Connections that never join are bounded too (the server caps them far lower).
     let mut b = Bench::new();
     for _ in 0..MAX_TRACKED_CONNECTIONS {
@@ -580,9 +579,9 @@ fn the_room_takes_so_many_joined_connections() {
 }
 
 #[test]
-fn online_phones_cannot_fill_the_room_against_lan_phones_or_the_seated() {
+fn online_watchers_make_way_and_cannot_fill_the_room_against_lan_phones_or_the_seated() {
     let mut b = Bench::new();
-    let (_, token) = b.seated(1, 0);
+    let (ann, token) = b.seated(1, 0);
     // The link's guests fill every online place: joined watchers, then unjoined ones.
     for _ in 0..MAX_CONNECTIONS {
         let conn = b
@@ -592,12 +591,18 @@ fn online_phones_cannot_fill_the_room_against_lan_phones_or_the_seated() {
         b.send(conn, r#"{"type":"hello","v":1}"#);
         assert!(b.room.is_joined(conn));
     }
+    // One more: the longest-watching guest makes way, the newcomer is in.
+    let first_watcher = b.room.conns.watchers().next();
     let extra = b
         .room
         .connect_peer(Peer::Online, b.now)
         .unwrap_or_else(|e| panic!("{e}"));
     let effects = b.send(extra, r#"{"type":"hello","v":1}"#);
-    assert_eq!(error_code(&effects, extra), "room_full");
+    assert!(b.room.is_joined(extra), "{effects:?}");
+    let gone = first_watcher.unwrap_or_else(|| panic!("no watcher"));
+    assert_eq!(error_code(&effects, gone), "room_full");
+    assert!(!b.room.is_joined(gone));
+    assert_eq!(b.room.seat_of(ann), Some(0));
     while b.room.connect_peer(Peer::Online, b.now).is_ok() {}
     // A LAN phone still gets in and joins, and the seat's phone comes back through the
     // link (a new connection with its token) however full the online side is.
