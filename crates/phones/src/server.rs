@@ -47,7 +47,15 @@ pub struct Config {
     pub ipv6: bool,
     /// How many messages a phone may send (the default for the game).
     pub limits: Limits,
+    /// How soon a phone must be let in (say hello with the code, or be welcomed online)
+    /// after it connected; [`HELLO_TIMEOUT`] unless a test shortens it.
+    pub hello_timeout: Duration,
 }
+
+/// A phone that has not been let in this long after connecting is closed (on the LAN: it
+/// must give the room code this soon after its WebSocket opened; nothing it sends
+/// meanwhile, pings or other frames, keeps it longer).
+pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 
 impl Default for Config {
     fn default() -> Self {
@@ -55,6 +63,7 @@ impl Default for Config {
             port: DEFAULT_PHONE_PORT,
             ipv6: true,
             limits: Limits::default(),
+            hello_timeout: HELLO_TIMEOUT,
         }
     }
 }
@@ -144,6 +153,7 @@ impl Server {
             sockets: Mutex::new(Sockets::default()),
             port,
             online: Mutex::new(None),
+            hello_timeout: config.hello_timeout,
         });
         let mut threads = Vec::new();
         for listener in listeners {

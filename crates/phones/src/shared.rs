@@ -106,6 +106,8 @@ pub(super) struct Shared {
     pub(super) port: u16,
     /// The online room, once the host went online.
     pub(super) online: Mutex<Option<Tap>>,
+    /// How soon a new phone must be let in ([`crate::server::Config::hello_timeout`]).
+    pub(super) hello_timeout: std::time::Duration,
 }
 
 /// A poisoned lock only means a thread panicked while holding it; the room's state is

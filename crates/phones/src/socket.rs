@@ -28,9 +28,6 @@ use super::room::{Close, ConnId, Effect};
 use super::shared::{Out, Shared, Writer, lock};
 use party_dice_core::i18n::{Lang, current};
 
-/// A phone must give the room code this soon after its WebSocket opened; nothing it
-/// sends meanwhile (pings, other frames) keeps it longer.
-pub(crate) const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 /// A phone that sent nothing (not even a pong to the writer's pings) this long is gone.
 pub(crate) const IDLE_TIMEOUT: Duration = Duration::from_secs(45);
 /// The writer pings an idle phone this often (browsers answer by themselves).
@@ -238,7 +235,7 @@ fn read_loop(
             proven = lock(&shared.room).is_joined(conn);
             if proven {
                 shared.prove(id);
-            } else if opened.elapsed() > HELLO_TIMEOUT {
+            } else if opened.elapsed() > shared.hello_timeout {
                 close(shared, conn, 1008, "no room code was sent");
                 continue;
             }

@@ -470,7 +470,16 @@ fn stopping_is_quick_whatever_the_clients_do() {
         std::net::TcpStream::connect(("127.0.0.1", port)).unwrap_or_else(|e| panic!("{e}"));
     let _ = std::io::Write::write_all(&mut slow, b"GET / HTTP/1.1\r\n");
     let _idle = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap_or_else(|e| panic!("{e}"));
-    std::thread::sleep(Duration::from_millis(100));
+    // Both are the server's before it stops: it tracks each socket it accepted, these
+    // two without a code.
+    let deadline = std::time::Instant::now() + WAIT;
+    while host.server.unproven_sockets() < 2 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the server never took both"
+        );
+        std::thread::yield_now();
+    }
     // Returns with a request head and a silent socket still open (a hang would hang the
     // test), then every phone is told and the port is free: what stopping must do.
     host.server.stop();

@@ -44,8 +44,6 @@ use party_dice_core::settings::BrokerUrl;
 pub(crate) const MAX_SEALED: usize = UP_OVERHEAD + 16_384;
 /// A phone that sent nothing this long has gone (phones ping every 10 s).
 pub(crate) const PHONE_TIMEOUT: Duration = Duration::from_secs(35);
-/// A new phone must be welcomed (its hello taken) this soon after its first letter.
-pub(crate) const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 /// Online phones tracked at once (the room seats 80 of them; the rest are newcomers
 /// not yet joined). The LAN's phones have a cap of their own.
 pub(crate) const MAX_PHONES: usize = MAX_TRACKED_CONNECTIONS;
@@ -813,7 +811,8 @@ impl Host {
             .iter()
             .filter_map(|(id, p)| {
                 let silent = p.heard.elapsed() > PHONE_TIMEOUT;
-                let no_hello = !room.is_joined(p.conn) && p.since.elapsed() > HELLO_TIMEOUT;
+                let no_hello =
+                    !room.is_joined(p.conn) && p.since.elapsed() > self.shared.hello_timeout;
                 (silent || no_hello).then(|| (id.clone(), no_hello && !silent))
             })
             .collect();
@@ -954,6 +953,7 @@ mod tests {
             sockets: Mutex::new(Sockets::default()),
             port: 0,
             online: Mutex::new(None),
+            hello_timeout: crate::server::HELLO_TIMEOUT,
         });
         let config = OnlineConfig {
             broker: "ws://127.0.0.1:9/".into(),

@@ -367,6 +367,7 @@ impl Host {
             port: 0,
             ipv6: false,
             limits,
+            ..Config::default()
         };
         Host::with(game, seed, config)
     }
