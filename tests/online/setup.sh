@@ -11,14 +11,24 @@
 # and PyPI reachable for pip. No compiler is needed: every pin has a
 # manylinux/py3 wheel.
 #
-# Venv: ${PARTY_DICE_VENV:-$HOME/.cache/party-dice/venv}
+# Venv: ${PARTY_DICE_VENV:-$HOME/.cache/party-dice/venv}; made from
+# ${PARTY_DICE_BASE_PYTHON:-/usr/bin/python3}
 # Output: pip's chatter goes to stderr; stdout's last (only) line is the
 # venv's python, e.g.  PY=$(bash tests/online/setup.sh | tail -n1)
 set -euo pipefail
 
 VENV="${PARTY_DICE_VENV:-$HOME/.cache/party-dice/venv}"
-BASE_PY=/usr/bin/python3
-[ -x "$BASE_PY" ] || BASE_PY="$(command -v python3)"
+# The Python the venv is made from: PARTY_DICE_BASE_PYTHON (a command or a path, as the
+# GitHub workflow's setup-python gives it), else Debian's.
+BASE_PY="${PARTY_DICE_BASE_PYTHON:-}"
+if [ -z "$BASE_PY" ]; then
+  BASE_PY=/usr/bin/python3
+  [ -x "$BASE_PY" ] || BASE_PY="$(command -v python3)"
+fi
+# A venv's python: bin/python, or Scripts/python.exe on Windows.
+venv_python() {
+  if [ -f "$VENV/Scripts/python.exe" ]; then echo "$VENV/Scripts/python.exe"; else echo "$VENV/bin/python"; fi
+}
 
 # Top level: amqtt (broker) and paho-mqtt (clients). The rest is amqtt's
 # dependency tree as resolved on 2026-12 for CPython 3.11, pinned so a CI run
@@ -50,7 +60,7 @@ typing-inspection==0.4.5
 typing_extensions==4.16.0"
 
 STAMP="$VENV/.party-dice-pins"
-PY="$VENV/bin/python"
+PY="$(venv_python)"
 
 if [ -x "$PY" ] && [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$PINS" ] \
    && "$PY" -c 'import amqtt.broker, paho.mqtt.client' 2>/dev/null; then
@@ -62,6 +72,7 @@ fi
 rm -rf "$VENV"
 mkdir -p "$(dirname "$VENV")"
 "$BASE_PY" -m venv "$VENV" >&2
+PY="$(venv_python)"
 REQ="$(mktemp)"
 trap 'rm -f "$REQ"' EXIT
 printf '%s\n' "$PINS" > "$REQ"
