@@ -2,6 +2,8 @@
 //! the game itself: the command line (`cli`), and behind the `gui` feature the Bevy
 //! shell that shows and asks.
 //!
+//! Words: one per idea, as the project's glossary (`docs/glossary.md`) sets them.
+//!
 //! It stands on two crates and hands their modules on under the same names: the pure
 //! core, `party-dice-core` (`rules`, `throw`, `record`, `files`, `i18n`, `seat_look`,
 //! `present`, `sound`, `history`, `print`, `settings`), and the phones,

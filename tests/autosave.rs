@@ -90,7 +90,7 @@ fn killed_mid_game_resumes_with_no_roll_lost() {
         "rolls lost: saved {} of {last}",
         record.dice.len()
     );
-    // It is a replay file, and resuming restores the exact position.
+    // It is a game record, and resuming restores the exact position.
     let replayed = record.replay().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(replayed.dice_used, record.dice.len());
     let resumed = Session::resume(record.clone()).unwrap_or_else(|e| panic!("{e}"));

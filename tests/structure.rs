@@ -1018,3 +1018,74 @@ fn the_readme_draws_the_same_layers() {
          PARTY_DICE_WRITE_README=1 cargo test --test structure redraws it"
     );
 }
+
+/// Words the glossary retired, and what replaced them (`docs/glossary.md`).
+const RETIRED: &[(&str, &str)] = &[("timeline", "story"), ("replay file", "game record")];
+
+/// Every text file under `dir` (sources, translations, docs, data), recursively; build
+/// output and the glossary itself left out.
+fn text_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().to_string();
+        if path.is_dir() {
+            if !["target", ".git", "node_modules"].contains(&name.as_str()) {
+                text_files(&path, out);
+            }
+        } else if ["rs", "ftl", "md", "ron", "py", "html", "sh", "toml", "yml"]
+            .iter()
+            .any(|ext| name.ends_with(&format!(".{ext}")))
+            && name != "glossary.md"
+        {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn no_retired_word_is_left() {
+    let mut files = Vec::new();
+    for dir in [
+        "src", "crates", "assets", "docs", "config", "examples", "tests", ".ci",
+    ] {
+        text_files(&top().join(dir), &mut files);
+    }
+    files.push(top().join("README.md"));
+    let mut found = Vec::new();
+    for file in &files {
+        let Ok(text) = fs::read_to_string(file) else {
+            continue;
+        };
+        for (n, line) in text.lines().enumerate() {
+            for (old, new) in RETIRED {
+                // As written, or starting a sentence (the command `replay FILE` is not
+                // the word); this test's own list is left out.
+                let capital = format!("{}{}", old[..1].to_uppercase(), &old[1..]);
+                let said = line.contains(old) || line.contains(&capital);
+                if said && !line.contains("const RETIRED") {
+                    found.push(format!(
+                        "{}:{}: {old:?} (say {new:?})",
+                        file.display(),
+                        n + 1
+                    ));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "retired words:\n{}", found.join("\n"));
+    // Each crate's top docs point at the glossary.
+    for lib in [
+        "src/lib.rs",
+        "crates/core/src/lib.rs",
+        "crates/phones/src/lib.rs",
+    ] {
+        let text = fs::read_to_string(top().join(lib)).unwrap_or_default();
+        assert!(
+            text.contains("docs/glossary.md"),
+            "{lib} does not point at the glossary"
+        );
+    }
+}

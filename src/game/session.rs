@@ -1,5 +1,5 @@
 //! The game in progress as a resource: the rules engine, its generators, the record that
-//! makes it a replay file, the log, and the roll in the air.
+//! makes it a game record, the log, and the roll in the air.
 //!
 //! A roll is two steps. [`Session::roll`] has the rules draw the faces ([`Game::draw`])
 //! from the seeded generator (or a watched game's kept values) and records them (so the autosave has them even if the program dies mid-throw); the table
@@ -112,7 +112,7 @@ pub struct Session {
     /// The rules engine: the truth about scores, turns and dice. A roll is played
     /// into it when the dice land.
     pub game: Game,
-    /// Settings, seed and every die drawn so far: the autosave and a replay file.
+    /// Settings, seed and every die drawn so far: the autosave and a game record.
     pub record: GameRecord,
     dice: SessionDice,
     throw_rng: DiceRng,

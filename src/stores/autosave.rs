@@ -1,5 +1,5 @@
 //! The autosave: after every roll the game in progress is written, atomically, as a
-//! replay file with its seed (`party-dice replay autosave.ron` works on it); a finished
+//! game record with its seed (`party-dice replay autosave.ron` works on it); a finished
 //! game clears it; a corrupt one is reported and set aside, never fatal.
 
 use std::path::{Path, PathBuf};
@@ -65,7 +65,7 @@ pub fn save(path: &AutosavePath, record: &GameRecord) -> Result<(), AutosaveErro
     let Some(path) = &path.0 else { return Ok(()) };
     let text =
         ron::ser::to_string_pretty(record, ron::ser::PrettyConfig::new().compact_arrays(true))?;
-    let text = format!("// Party Dice autosave: a replay file with its seed.\n{text}\n");
+    let text = format!("// Party Dice autosave: a game record with its seed.\n{text}\n");
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|source| AutosaveError::Directory {
             dir: dir.to_path_buf(),

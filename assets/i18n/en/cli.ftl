@@ -109,7 +109,7 @@ cli-odds-slam-player = { $name } ({ $at }): { $chance }
 
 # $file is the PDF, $what one of cli-print-filled or cli-print-blank, $bytes its size.
 cli-print-wrote = wrote { $file }: { $what }, { $bytes } bytes
-cli-print-filled = the filled card and its chance timeline
+cli-print-filled = the filled card and the story of its chances
 # $players is how many rows the blank card has.
 cli-print-blank = the rules and a blank card for { $players ->
     [one] { $players } player

@@ -170,7 +170,7 @@ odds-finish-says = { $name } finishes this turn { $percent } of the time
 odds-next-rolls-says = { $percent } of { $name }'s next rolls
 odds-loser-says = { $name } is the loser { $percent } of the time
 
-## The chance timeline in words: what a roll did, where it came, the hover text, the
+## The story of the chances in words: what a roll did, where it came, the hover text, the
 ## biggest swing and what a screen reader hears for the chart.
 
 story-straight = straight

@@ -130,7 +130,7 @@ game-over-play-again-short = Play again
 game-over-new-setup = New setup
 game-over-working-out = Working out the story of the game…
 print-card-button = Print card
-print-card-hint = The card, its verdict and its timeline as a PDF
+print-card-hint = The card, its verdict and its story as a PDF
 
 ## The history of kept games (the setup screen's History button).
 
@@ -178,5 +178,5 @@ dice-tab-test = expected { $expected } each · χ² { $chi2 } · p { $p }
 dice-tab-face = face { $face }
 # The bars, for a screen reader: $counts each face's count, joined.
 dice-tab-spoken = { $counts } of each face, against { $expected } expected
-# The line on the chance timeline at the roll on show.
+# The line on the story's chart at the roll on show.
 chart-on-show = on show

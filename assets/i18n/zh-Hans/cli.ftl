@@ -40,13 +40,13 @@ cli-replay-total = 总计
 cli-replay-first = （先手）
 cli-replay-scorekeeper = （记分员）
 cli-replay-winner = 获胜
-# Slam 骰子的一行：$number 是该玩家的 Slam 数字，尚未掷出时为 "-"。
-cli-replay-slam-number = Slam 数字 { $number }
+# 满贯骰子的一行：$number 是该玩家的满贯点数，尚未掷出时为 "-"。
+cli-replay-slam-number = 满贯点数 { $number }
 
 ## `story FILE`：每位玩家的概率，逐次掷骰。
 
 # $game 是游戏名称，$players 是名字列表，$rolls 是掷骰次数，$goal 为 "win"（顺子高尔夫）
-# 或 "lose"（Slam 骰子：成为输家的概率）。
+# 或 "lose"（满贯骰子：成为输家的概率）。
 cli-story-heading = { $game } — { $players }（共 { $rolls } 次掷骰；每位玩家{ $goal ->
     [win] 获胜的概率
    *[lose] 成为输家的概率
@@ -85,17 +85,17 @@ cli-odds-chance-to-win = 获胜概率（{ $method }）：
 # $total 是该高尔夫玩家的总分，带符号。
 cli-odds-golf-player = { $name }（总分 { $total }）：{ $chance }
 cli-odds-next-roll = 下一次掷骰：
-# $outcome 是这次掷骰可能的结果（“大 Slam”），$chance 是其概率。
+# $outcome 是这次掷骰可能的结果（“大满贯”），$chance 是其概率。
 cli-odds-outcome = { $outcome }：{ $chance }
 # $name 掷骰时有 $score 分，目标分为 $target。
 cli-odds-slam-to-roll = 轮到 { $name } 掷骰，现有 { $score } 分（目标 { $target } 分）。
-# $name 是尚未掷出 Slam 数字的玩家。
-cli-odds-player-slam-number-to-come = 还有一个 Slam 数字（{ $name } 的）尚未掷出；所有 Slam 数字确定之后才给出下一次掷骰的概率。
-cli-odds-slam-number-to-come = 还有一个 Slam 数字尚未掷出；所有 Slam 数字确定之后才给出下一次掷骰的概率。
+# $name 是尚未掷出满贯点数的玩家。
+cli-odds-player-slam-number-to-come = 还有一个满贯点数（{ $name } 的）尚未掷出；所有满贯点数确定之后才给出下一次掷骰的概率。
+cli-odds-slam-number-to-come = 还有一个满贯点数尚未掷出；所有满贯点数确定之后才给出下一次掷骰的概率。
 cli-odds-finishes-this-turn = { $name } 在本回合完成：{ $chance }
 # $method 是概率的得出方式（“精确”）。
 cli-odds-chance-to-lose = 成为输家的概率（{ $method }）：
-# Slam 骰子玩家的状态，在名字后的括号中：已完成，或 $score/$target。
+# 满贯骰子玩家的状态，在名字后的括号中：已完成，或 $score/$target。
 cli-odds-finished = 已完成
 cli-odds-score-of = { $score }/{ $target } 分
 # $at 是上面两条之一。
@@ -113,7 +113,7 @@ cli-print-not-both = print 接受一个对局文件或 --blank，不能两者都
 cli-print-needs-game = print 需要一个已保存的对局（print GAME.ron --out FILE.pdf）或 --blank --game slam-dice|straight-golf
 cli-print-blank-options = --game、--players、--rounds 和 --ordered 用于 --blank 空白记分卡：已保存对局的记分卡有它自己的设置
 cli-print-blank-needs-game = --blank 需要 --game slam-dice 或 --game straight-golf
-cli-print-golf-only = --rounds 和 --ordered 属于顺子高尔夫：Slam 骰子的记分卡两者都没有
+cli-print-golf-only = --rounds 和 --ordered 属于顺子高尔夫：满贯骰子的记分卡两者都没有
 # $lo 和 $hi 是最少和最多的洞数，$rounds 是所要的洞数。
 cli-print-bad-rounds = --rounds 必须在 { $lo } 到 { $hi } 之间，而不是 { $rounds }
 
@@ -180,9 +180,9 @@ cli-stats-column-mean-hole = 平均每洞
 cli-stats-column-best-hole = 最佳一洞
 cli-stats-column-straights-roll-1 = 首掷顺子
 cli-stats-column-losses = 输局
-cli-stats-column-single = 单 Slam
-cli-stats-column-small = 小 Slam
-cli-stats-column-grand = 大 Slam
+cli-stats-column-single = 单满贯
+cli-stats-column-small = 小满贯
+cli-stats-column-grand = 大满贯
 cli-stats-column-busts = 爆分
 
 ## `stats --dice`
@@ -208,11 +208,11 @@ cli-sim-golf-heading = { game-straight-golf }，{ $ordered ->
     [yes] 顺序顺子
    *[no] 标准规则
 }：{ $holes } 洞（{ $games } 局 × { $players } 名玩家 × { $rounds } 轮），种子 { $seed }
-# $players 名玩家，$mode 为 "shared" 或 "per-player"（Slam 数字），目标分 $target，
+# $players 名玩家，$mode 为 "shared" 或 "per-player"（满贯点数），目标分 $target，
 # $games 局，$seed 是骰子的种子。
 cli-sim-slam-heading = { game-slam-dice }，{ $players } 名玩家，{ $mode ->
-    [per-player] 每人各自的 Slam 数字
-   *[shared] 共用一个 Slam 数字
+    [per-player] 每人各自的满贯点数
+   *[shared] 共用一个满贯点数
 }，目标 { $target } 分：{ $games } 局，种子 { $seed }
 # 表格的列标题：一洞的得分、精确概率、模拟所得的比例，以及两者之差（以标准误差计）。
 cli-sim-column-score = 得分
@@ -221,7 +221,7 @@ cli-sim-column-monte-carlo = 蒙特卡洛
 cli-sim-column-diff = 差/标准误差
 # 平均每洞得分的一行。
 cli-sim-mean = 平均
-# Slam 骰子表格的各行；$seat 从 1 开始计数。
+# 满贯骰子表格的各行；$seat 从 1 开始计数。
 cli-sim-finish-from-zero = 从 0 分起在一个回合内完成
 cli-sim-seat-loser = { $seat } 号座位是输家
 cli-sim-rolls-per-game = 每局掷骰次数

@@ -14,11 +14,11 @@ winners = { $count ->
 # 名字或文件列表中各项之间的分隔符。
 list-separator = 、
 # 游戏名称。
-game-slam-dice = Slam 骰子
+game-slam-dice = 满贯骰子
 game-straight-golf = 顺子高尔夫
-# Slam 的名称，按显示 Slam 数字的骰子个数而定。
-slam-single = 单 Slam
-slam-small = 小 Slam
-slam-grand = 大 Slam
+# 满贯的名称，按显示满贯点数的骰子个数而定。
+slam-single = 单满贯
+slam-small = 小满贯
+slam-grand = 大满贯
 # 日期（$year、$month、$day 为数字，补零）。
 date = { $year }年{ $month }月{ $day }日

@@ -16,7 +16,7 @@ setup-add-player = + 添加玩家
 setup-default-name = 玩家 { $n }
 
 # 变体
-setup-slam-number = Slam 数字：
+setup-slam-number = 满贯点数：
 setup-slam-shared = 所有人共用一个
 setup-slam-per-player = 每位玩家各一个
 setup-holes = 洞数：
@@ -73,7 +73,7 @@ hud-log-keyed = 记录（L）
 hud-log = 记录
 
 # 平铺显示的上一次掷骰旁边：某些骰子周围的圆圈是什么意思。
-hud-ringed-note = 带圈：已留下或命中 Slam 数字
+hud-ringed-note = 带圈：已留下或命中满贯点数
 # 游戏记录面板的标题。
 hud-game-log = 游戏记录（L）
 
@@ -81,9 +81,9 @@ hud-game-log = 游戏记录（L）
 
 # 高尔夫记分卡名字栏上方的标题。
 sheet-player = 玩家
-# Slam 骰子玩家的 Slam 数字（$number 是骰子点数，尚未掷出时为 –）。
-sheet-slam-number = Slam { $number }
-# Slam 骰子玩家的分数条中：分数与目标分。
+# 满贯骰子玩家的满贯点数（$number 是骰子点数，尚未掷出时为 –）。
+sheet-slam-number = 满贯点数 { $number }
+# 满贯骰子玩家的分数条中：分数与目标分。
 sheet-score-of = { $score } / { $target }
 
 ## 实体骰子：输入桌上掷出点数的一行。

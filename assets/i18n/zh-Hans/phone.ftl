@@ -34,7 +34,7 @@ phone-needs-https = 要在线游戏，请通过 https 打开此链接：这个�
 ## 座位。
 
 phone-pick-seat-title = 选择你的座位
-# $game：游戏名称（“Slam 骰子”）。
+# $game：游戏名称（“满贯骰子”）。
 phone-game-setup = { $game }：选择你的座位
 # 名字输入框（占位文字及读屏名称）。
 phone-name-hint = 你的名字

@@ -3,7 +3,7 @@
 ## 游戏记录：每次掷骰或通报一行（记录面板、`party-dice replay FILE`）。
 
 # 一次掷骰，按其用途。
-log-rolled-slam-number = { $name } 为 Slam 数字掷出 { $roll }
+log-rolled-slam-number = { $name } 为满贯点数掷出 { $roll }
 log-rolled-slam-turn = { $name } 掷出 { $roll }
 log-rolled-roll-off = { $name } 在定先手掷骰中掷出 { $roll }
 log-rolled-tie-break = { $name } 掷出 { $roll } 以打破平局
@@ -13,10 +13,10 @@ log-game-over-loser = 游戏结束：{ $name } 是输家
 log-game-over-winners = 游戏结束：{ $winners }
 # 记录中多个获胜者名字之间。
 log-names-joiner = {" "}和{" "}
-# Slam 骰子：Slam 数字，以及一次掷骰的结果（接在掷骰之后）。
-log-slam-number = Slam 数字是 { $face }
-log-player-slam-number = { $name } 的 Slam 数字是 { $face }
-log-no-slam = {" "}— 没有 Slam，回合结束
+# 满贯骰子：满贯点数，以及一次掷骰的结果（接在掷骰之后）。
+log-slam-number = 满贯点数是 { $face }
+log-player-slam-number = { $name } 的满贯点数是 { $face }
+log-no-slam = {" "}— 没有满贯，回合结束
 log-slam = {" "}— { $slam }，+{ $points } → { $score }
 log-bust = {" "}— { $slam } 会超过目标分：爆分，保持 { $score } 分
 log-safe = { $name } 安全了（{ $place }完成）
@@ -33,9 +33,9 @@ log-hole-scored = { $name } 在第 { $hole } 洞得 { $points } 分（{ $how }�
 
 ## 大标题：每次掷骰后屏幕中央的大字消息。
 
-headline-slam-number = Slam 数字 { $face }
+headline-slam-number = 满贯点数 { $face }
 headline-slam-number-detail = 掷出它就能得分
-headline-player-slam-number = { $name }：Slam 数字 { $face }
+headline-player-slam-number = { $name }：满贯点数 { $face }
 headline-loses = { $name } 输了！
 headline-last-left = 最后剩下的一位
 # $winners 是 `winners` 短语。
@@ -43,9 +43,9 @@ headline-winners = { $winners }！
 headline-lowest-total = 总分最低
 # 大标题中多个获胜者名字之间。
 headline-names-joiner = 、
-headline-grand-slam = 大 Slam！
+headline-grand-slam = 大满贯！
 headline-grand-slam-detail = { $name } 直接达到目标分
-# $slam 是 Slam 的名称（“小 Slam”）。
+# $slam 是满贯的名称（“小满贯”）。
 headline-slam = { $slam }！
 headline-slam-detail = { $name } +{ $points } → { $score }
 headline-bust = 爆分
@@ -62,18 +62,18 @@ headline-missed = 差 { $n } 个：{ $points }
 ## 桌面上方的横幅：接下来谁做什么，先是完整形式，然后是窄窗口用的简短与最简形式
 ## （保留名字和数字）。
 
-banner-slam-number = 掷骰决定 Slam 数字
-banner-player-slam-number = { $name } — 掷出你的 Slam 数字
+banner-slam-number = 掷骰决定满贯点数
+banner-player-slam-number = { $name } — 掷出你的满贯点数
 banner-turn = 轮到 { $name }
 banner-keep-going = { $name } — 第 { $roll_number } 次掷骰，继续！
 banner-roll-off = { $name } — 掷骰决定谁先开始
 banner-tie-break = { $name } — 再掷一次以打破平局
 banner-hole = { $name } — 第 { $hole } 洞，第 { $roll_number } 次掷骰（共 { $rolls } 次）
 banner-over = 游戏结束
-banner-short-slam-number = Slam 数字
-banner-shortest-slam-number = Slam 数
-banner-short-player-slam-number = { $name } · Slam 数字
-banner-shortest-player-slam-number = { $name } · Slam 数
+banner-short-slam-number = 满贯点数
+banner-shortest-slam-number = 满贯点数
+banner-short-player-slam-number = { $name } · 满贯点数
+banner-shortest-player-slam-number = { $name } · 满贯点数
 banner-short-roll = { $name } · 第 { $roll_number } 掷
 banner-shortest-roll = { $name } · { $roll_number }
 banner-short-roll-off = { $name } · 定先手
@@ -89,8 +89,8 @@ status-safe = 安全 — { $place }
 status-loser = 输家
 badge-plays-first = 先手
 badge-keeps-score = 记分员
-# Slam 骰子的房规，一行，用于设置界面。
-slam-summary = 比谁先恰好达到 { $target } 分：单 Slam +{ $single }，小 Slam +{ $small }，大 Slam 直接完成。
+# 满贯骰子的房规，一行，用于设置界面。
+slam-summary = 比谁先恰好达到 { $target } 分：单满贯 +{ $single }，小满贯 +{ $small }，大满贯 直接完成。
 
 ## 输入实体骰子：输入框的提示，以及按键为何没有输入。
 
@@ -156,11 +156,11 @@ odds-loser-says = { $name } 有 { $percent } 的概率成为输家
 ## 以及读屏软件为图表读出的内容。
 
 story-straight = 顺子
-# $slam 是 Slam 的名称。
+# $slam 是满贯的名称。
 story-slam-safe = { $slam }，安全
 story-bust = 爆分
-story-no-slam = 没有 Slam
-story-slam-number = Slam 数字 { $face }
+story-no-slam = 没有满贯
+story-slam-number = 满贯点数 { $face }
 story-rolled = 掷出 { $roll }
 # 一次掷骰发生的位置；$case 在句首为 "start"，否则为 "inner"（中文两者相同）。
 story-at-hole = { $case ->
@@ -176,13 +176,13 @@ story-at-roll-off = { $case ->
    *[inner] 定先手掷骰，{ $name } 的骰子
 }
 story-at-shared-slam-number = { $case ->
-    [start] Slam 数字骰子
-   *[inner] Slam 数字骰子
+    [start] 满贯点数骰子
+   *[inner] 满贯点数骰子
 }
-story-at-slam-number = { $name } 的 Slam 数字骰子
+story-at-slam-number = { $name } 的满贯点数骰子
 # “第 14 洞，Cy 的第 1 次掷骰：顺子 — Cy 12% → 61%”。
 story-hover = { $place }：{ $what } — { $name } { $before } → { $after }
-# $goal 为 "win"（顺子高尔夫）或 "lose"（Slam 骰子：成为输家的概率）。
+# $goal 为 "win"（顺子高尔夫）或 "lose"（满贯骰子：成为输家的概率）。
 story-swing = { $goal ->
     [lose] 最大的转折：{ $place }（{ $what }）使 { $name } 成为输家的概率从 { $from } 变为 { $to }。
    *[win] 最大的转折：{ $place }（{ $what }）使 { $name } 获胜的概率从 { $from } 变为 { $to }。

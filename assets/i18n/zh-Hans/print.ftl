@@ -1,7 +1,7 @@
 # 打印的记分卡和玩法说明（以及图表页）。
 
 paper-player = 玩家
-paper-slam-number = Slam 数字
+paper-slam-number = 满贯点数
 paper-score = 得分
 paper-place = 名次
 paper-date = 日期
@@ -9,9 +9,9 @@ paper-scorekeeper = 记分员
 paper-first-player = 先手玩家
 paper-sheet-title = { $game } — 玩法说明
 paper-card-title = { $game } — 记分卡
-paper-slam-number-shared = 所有人共用一个 Slam 数字。
-paper-slam-number-per-player = 每位玩家各自掷出自己的 Slam 数字。
-# $summary 是一行 Slam 骰子房规，$numbers 是上面两句之一。
+paper-slam-number-shared = 所有人共用一个满贯点数。
+paper-slam-number-per-player = 每位玩家各自掷出自己的满贯点数。
+# $summary 是一行满贯骰子房规，$numbers 是上面两句之一。
 paper-slam-house-rules = { $summary }{ $numbers }
 # $order 为 "ordered"（顺序顺子）或 "any"。
 paper-golf-house-rules = 共 { $holes } 洞，每洞最多掷 { $rolls } 次，{ $order ->
@@ -35,8 +35,8 @@ chart-axis = { $unit } →
 # 空白记分卡上填写栏之前的标签：$label 是 paper-date、paper-first-player、
 # paper-scorekeeper 或 paper-slam-number。
 paper-blank-field = { $label }：
-# 已填写的 Slam 骰子记分卡上：$number 是所有人共用的 Slam 数字。
-paper-slam-number-drawn = Slam 数字：{ $number }
+# 已填写的满贯骰子记分卡上：$number 是所有人共用的满贯点数。
+paper-slam-number-drawn = 满贯点数：{ $number }
 # 记分卡座位数不对：$lo 和 $hi 是一张记分卡可容纳的最少和最多玩家数，$players 是要求的人数。
 print-error-players = 一张记分卡可容纳 { $lo } 到 { $hi } 名玩家，而不是 { $players } 名
 # 字体无法嵌入 PDF：$font 是其 PostScript 名称（LiberationSans-Bold），$why 是原因（字体库的英文）。

@@ -23,7 +23,7 @@ remote-error-seat-taken = 该座位已被另一部手机占用
 remote-error-seat-dropped = 该座位的手机已断开，可能会回来；主持人可以空出这个座位
 remote-error-internal = 游戏现在无法处理这个请求：请重试
 remote-error-not-seated = 你还没有座位
-remote-error-join-closed = 新玩家只能在设置阶段加入
+remote-error-join-closed = 新玩家只能在开局阶段加入
 remote-error-has-seat = 你已经有座位了
 remote-error-join-waits = 你的请求正在等待主持人答复
 remote-error-sit-to-throw = 入座后才能掷骰
@@ -76,12 +76,12 @@ remote-card-wins = { $how ->
     [alone] { $name } 获胜
    *[shared] { $name } 并列获胜
 }
-# $score：Slam 骰子的得分。
+# $score：满贯骰子的得分。
 remote-card-score = 得分 { $score }
-# $number：该玩家的 Slam 数字（1 到 6）。
-remote-card-slam-number = Slam 数字 { $number }
-# Slam 骰子记分卡上 Slam 数字一栏，在手机上（要短）。
-remote-card-slam-column = Slam 数
+# $number：该玩家的满贯点数（1 到 6）。
+remote-card-slam-number = 满贯点数 { $number }
+# 满贯骰子记分卡上满贯点数一栏，在手机上（要短）。
+remote-card-slam-column = 满贯点数
 # $place：名次，按本语言的写法（“第 1 位”）。
 remote-card-safe = 安全 — { $place }
 # $name：玩家。

@@ -21,7 +21,7 @@ rules-number-word = { $n ->
 ## 标题。
 
 rules-idea = 游戏概要
-rules-slam-number = Slam 数字
+rules-slam-number = 满贯点数
 rules-turn = 一个回合
 rules-exactly = 恰好达到目标分
 rules-finishing = 完成
@@ -33,17 +33,17 @@ rules-setting-aside = 留骰
 rules-scoring = 一洞的计分
 rules-game = 整局游戏
 
-## Slam 骰子。$dice 是用文字写的数目（rules-number-word）。
+## 满贯骰子。$dice 是用文字写的数目（rules-number-word）。
 
 rules-slam-idea = 一个没有赢家、只有一个输家的聚会游戏。使用{ $dice }个骰子。大家比谁先恰好达到 { $target } 分；最后剩下的玩家就是输家。
-rules-slam-number-shared = 开始时掷一个骰子：它的点数就是所有人整局游戏的 Slam 数字。这个骰子一直放在骰盘旁边的桌面上。
-rules-slam-number-per-player = 变体，每位玩家各有一个（裁定）：开始时每位玩家按座位顺序掷出自己的 Slam 数字。桌面上显示当前回合玩家的 Slam 数字。
-# $single 和 $small 是 Slam 的名称；$short 比目标分少一个单 Slam 的分数。
+rules-slam-number-shared = 开始时掷一个骰子：它的点数就是所有人整局游戏的满贯点数。这个骰子一直放在骰盘旁边的桌面上。
+rules-slam-number-per-player = 变体，每位玩家各有一个（裁定）：开始时每位玩家按座位顺序掷出自己的满贯点数。桌面上显示当前回合玩家的满贯点数。
+# $single 和 $small 是满贯的名称；$short 比目标分少一个单满贯的分数。
 rules-exactly-text = 会让你超过 { $target } 分的{ $single } 或{ $small } 不算：不加分，你的回合结束（爆分）。例：在 { $short } 分时，掷出{ $small } 会结束回合，分数仍为 { $short }；之后再掷出{ $single } 才能完成。
 rules-finishing-text = 恰好达到 { $target } 分就安全了：你不再掷骰。玩家完成的先后顺序会被记录下来。
 rules-turn-order-text = 由 1 号座位开始；回合按座位顺序轮转，跳过已完成的玩家。
 rules-end-text = 当除一人外所有玩家都已完成时，游戏立即结束。剩下的那位就是输家，不会再被要求掷骰。
-# 显示 Slam 数字的骰子个数，以及 Slam 的名称：“两个 — 小 Slam”。
+# 显示满贯点数的骰子个数，以及满贯的名称：“两个 — 小满贯”。
 rules-hit = { $dice ->
     [1] 一个
     [2] 两个
@@ -52,7 +52,7 @@ rules-hit = { $dice ->
 } — { $slam }
 # $single、$small 和 $grand 是 rules-hit。
 rules-slam-turn =
-    掷出全部{ $dice }个骰子，数一数有几个骰子显示你的 Slam 数字：
+    掷出全部{ $dice }个骰子，数一数有几个骰子显示你的满贯点数：
     • 一个都没有：回合结束，分数不变；
     • { $single }：+{ $single_points }，再掷一次；
     • { $small }：+{ $small_points }，再掷一次；

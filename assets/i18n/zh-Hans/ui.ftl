@@ -30,14 +30,14 @@ stat-column = { $column ->
     [mean-hole] 平均每洞
     [best-hole] 最佳一洞
     [straights-roll-1] 首掷顺子
-    [slam-games] Slam 局数
+    [slam-games] 满贯局数
     [slam-losses] 输局
-    [single] 单 Slam
-    [small] 小 Slam
-    [grand] 大 Slam
+    [single] 单满贯
+    [small] 小满贯
+    [grand] 大满贯
     [busts] 爆分
     [golf-luck] 高尔夫运气
-   *[slam-luck] Slam 运气
+   *[slam-luck] 满贯运气
 }
 # 座位的标记，按其形状的键。
 mark-name = { $shape ->
@@ -74,13 +74,13 @@ spoken-nine = { $holes }洞
 spoken-playing-now = 正在打
 spoken-not-played = 未打
 spoken-score-of = { $score } 分，目标 { $target } 分
-spoken-slam-number = Slam 数字 { $face }
+spoken-slam-number = 满贯点数 { $face }
 # $place 是序数（“第 1 位”）。
 spoken-safe = 安全，{ $place }完成
 spoken-loser = 输家
 spoken-to-roll = 轮到掷骰
 spoken-set-aside = 已留下
-spoken-slam-hit = Slam 命中
+spoken-slam-hit = 满贯命中
 spoken-mark = { $player } 的标记：{ $mark }
 
 ## 菜单（Esc）：框架、声音和游戏设置。
@@ -91,7 +91,7 @@ menu-title-short = 菜单
 # $path 是设置文件。
 menu-saved-to = 已保存到 { $path }
 menu-close = 关闭（Esc）
-menu-new-game = 新游戏 / 设置
+menu-new-game = 新游戏 / 开局
 menu-rules = 规则（F1）
 menu-quit = 退出
 menu-notices = 通知
@@ -102,12 +102,12 @@ menu-game-and-variants = 游戏与变体
 menu-next-game = 此处的更改从下一局起生效。
 # 游戏名称，后接其变体。
 menu-game-label = { $game }：
-menu-slam-shared = 共用一个 Slam 数字
+menu-slam-shared = 共用一个满贯点数
 menu-slam-per-player = 每人各一个
 # 可拖动调整的数字之前。
 menu-target-prefix = 目标{" "}
-menu-single-prefix = 单 Slam +
-menu-small-prefix = 小 Slam +
+menu-single-prefix = 单满贯 +
+menu-small-prefix = 小满贯 +
 # 可拖动调整的数字之后（$n 是该数字）。
 menu-holes-suffix = { $n ->
    *[other] {" "}洞
@@ -118,7 +118,7 @@ menu-rolls-suffix = { $n ->
 menu-ordered-straight = 顺序顺子
 # $problem 说明变体哪里有问题。
 menu-not-saved = ⚠ { $problem } — 修正之前不会保存
-menu-players-on-setup = 玩家的名字和座位在设置界面中设定。
+menu-players-on-setup = 玩家的名字和座位在开局界面中设定。
 
 ## 游戏结束页。
 
@@ -126,19 +126,19 @@ game-over-title = 游戏结束
 game-over-luck = 运气
 game-over-play-again = 再玩一局（回车键）
 game-over-play-again-short = 再玩一局
-game-over-new-setup = 重新设置
+game-over-new-setup = 重新开局
 game-over-working-out = 正在整理这局游戏的经过…
 print-card-button = 打印记分卡
 print-card-hint = 将记分卡、结果及其时间线存为 PDF
 
-## 已保存对局的历史（设置界面的“历史”按钮）。
+## 已保存对局的历史（开局界面的“历史”按钮）。
 
 history-title = 历史
 history-tab-games = 对局
 history-tab-stats = 统计
 history-tab-dice = 骰子
 history-reading = 正在读取已保存的对局…
-history-back = ◀ 返回设置
+history-back = ◀ 返回开局界面
 history-back-short = ◀ 返回
 history-none = 还没有已结束的对局：每局打完的游戏都会保存在这里。
 history-column = { $column ->

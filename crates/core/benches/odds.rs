@@ -106,9 +106,9 @@ fn stories(c: &mut Criterion) {
     let golf_report = || black_box(OddsTables::default().report(&golf_start));
     let mut g = c.benchmark_group("story_8_players");
     g.sample_size(10);
-    g.bench_function("slam_timeline", |b| b.iter(slam_story));
+    g.bench_function("slam_story", |b| b.iter(slam_story));
     g.bench_function("baseline_one_sampled_slam_report", |b| b.iter(sampled));
-    g.bench_function("golf_18_holes_timeline", |b| b.iter(golf_story));
+    g.bench_function("golf_18_holes_story", |b| b.iter(golf_story));
     g.bench_function("baseline_one_golf_report", |b| b.iter(golf_report));
     g.finish();
     summary(
@@ -148,7 +148,7 @@ fn deciding(c: &mut Criterion) {
         let mut g = c.benchmark_group(format!("deciding_8_players_{name}"));
         g.sample_size(10);
         g.bench_function("every_state", |b| b.iter(every_state));
-        g.bench_function("baseline_whole_timeline", |b| b.iter(story));
+        g.bench_function("baseline_whole_story", |b| b.iter(story));
         g.finish();
         let all = median(|| {
             every_state();

@@ -2,6 +2,8 @@
 //! and no network. The game (`party-dice`, the Bevy shell) and the phones
 //! (`party-dice-phones`) both stand on it.
 //!
+//! Words: one per idea, as the project's glossary (`docs/glossary.md`) sets them.
+//!
 //! Its modules, bottom first (a module imports only those of the layers below its own;
 //! `tests/structure.rs` keeps it so):
 //!

@@ -1,4 +1,4 @@
-//! Replay files — the autosave, a kept game, a hand-written record — read into a
+//! Game records — the autosave, a kept game, a hand-written record — read into a
 //! [`GameRecord`] with an error that names the file, the line and the column.
 
 use std::path::{Path, PathBuf};
@@ -55,7 +55,7 @@ pub fn turn_around(marks: &[RollMark], at: usize) -> std::ops::Range<usize> {
     start..end
 }
 
-/// Replay files larger than this are refused before parsing.
+/// Game records larger than this are refused before parsing.
 const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 
 /// Why a game record could not be read: `file:line:col: message` when shown.

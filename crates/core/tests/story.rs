@@ -15,7 +15,7 @@ use party_dice_core::rules::{
 use proptest::prelude::*;
 use std::path::Path;
 
-/// A record as a replay file writes it (the one place these tests build a record).
+/// A record as a game record file writes it (the one place these tests build a record).
 fn record(
     kind: GameKind,
     players: usize,
@@ -168,7 +168,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(40))]
 
     #[test]
-    fn every_timeline_is_the_exact_odds_roll_by_roll(
+    fn every_story_is_the_exact_odds_roll_by_roll(
         golf in any::<bool>(),
         players in 2usize..=8,
         slam_rules in slam_options(),

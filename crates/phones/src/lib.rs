@@ -4,6 +4,8 @@
 //! flick. No Bevy here: the game polls a [`Server`] once a frame and publishes what the
 //! phones show; everything below is testable without a window.
 //!
+//! Words: one per idea, as the project's glossary (`docs/glossary.md`) sets them.
+//!
 //! - [`protocol`]: the messages, as versioned JSON, and their validation; room codes and
 //!   seat tokens (pure).
 //! - [`room`]: seats ↔ tokens ↔ connections, what the host published, which request is

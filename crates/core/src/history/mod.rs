@@ -1,4 +1,4 @@
-//! The history: every finished game kept as a replay file in `<data>/history/`, and the
+//! The history: every finished game kept as a game record in `<data>/history/`, and the
 //! list and per-player statistics read back from those files.
 //!
 //! Pure logic plus file I/O, no Bevy. A kept game is the autosave's format (a

@@ -10,7 +10,7 @@ use crate::files::write_atomic_with;
 use crate::rules::GameRecord;
 
 /// The first line of every kept file.
-const HEADER: &str = "// Party Dice: a finished game, kept in the history (a replay file).\n";
+const HEADER: &str = "// Party Dice: a finished game, kept in the history (a game record: party-dice replay FILE).\n";
 
 /// Keeps a finished game in the history folder `dir` (made if missing) and returns the
 /// file it is in. The file is `record` with `started` (when given, else the record's

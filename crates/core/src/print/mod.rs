@@ -315,7 +315,7 @@ mod tests {
     }
 
     #[test]
-    fn a_kept_game_prints_its_filled_card_verdict_and_timeline() {
+    fn a_kept_game_prints_its_filled_card_verdict_and_story() {
         let record = kept("golf_8_players_18_holes.ron");
         let pdf = game(&record, &[], Paper::A4)
             .map(|p| p.pdf)

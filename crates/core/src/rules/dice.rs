@@ -362,7 +362,7 @@ impl DiceMode {
     }
 }
 
-/// Faces given in advance: a replay file, physical dice, a test.
+/// Faces given in advance: a game record, physical dice, a test.
 #[derive(Debug, Clone, Default)]
 pub struct GivenDice {
     faces: Vec<Face>,

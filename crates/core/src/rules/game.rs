@@ -110,7 +110,7 @@ impl Game {
     }
 }
 
-/// A game as data: its setup plus every die it rolled, in order. This is the replay file,
+/// A game as data: its setup plus every die it rolled, in order. This is the game record,
 /// the saved game (with `seed`) and a test fixture.
 ///
 /// In files the setup's fields stand at the top level beside the dice (`(game: SlamDice,
@@ -153,7 +153,7 @@ impl GameRecord {
     }
 }
 
-/// A [`GameRecord`] as replay files, the autosave and the history write it: the setup's
+/// A [`GameRecord`] as game records (the autosave, the history) write it: the setup's
 /// fields at the top level. Named `GameRecord` so that a parse error names the record.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename = "GameRecord", deny_unknown_fields)]

@@ -1,6 +1,6 @@
 //! The game chosen and its house-rule numbers, validated before a game starts.
 //!
-//! Field names here are the names used in replay files, saved games and settings.
+//! Field names here are the names used in game records and settings.
 
 use std::ops::RangeInclusive;
 
@@ -177,7 +177,7 @@ pub enum OptionsError {
 
 impl OptionsError {
     /// The dotted path of the setting or record field the error is about, as the settings
-    /// and replay files name it: `players`, `slam_dice`, `slam_dice.target`,
+    /// and game records name it: `players`, `slam_dice`, `slam_dice.target`,
     /// `straight_golf.rounds`, `straight_golf.rolls_per_hole`.
     pub fn field(&self) -> &'static str {
         match self {

@@ -77,7 +77,7 @@ fn header(s: &Settings) -> String {
 /// The `slam_dice: ( .. ),` block.
 fn slam_dice_section(sd: &SlamDiceOptions) -> String {
     format!(
-        r#"    // Slam Dice house rules (the same names as in replay files).
+        r#"    // Slam Dice house rules (the same names as in game records).
     slam_dice: (
         // The exact score that finishes a player: {lo} to {hi} (rule sheet: {rule}).
         target: {target},
@@ -102,7 +102,7 @@ fn slam_dice_section(sd: &SlamDiceOptions) -> String {
 /// The `straight_golf: ( .. ),` block.
 fn straight_golf_section(sg: &StraightGolfOptions) -> String {
     format!(
-        r#"    // Straight Golf house rules (the same names as in replay files).
+        r#"    // Straight Golf house rules (the same names as in game records).
     straight_golf: (
         // Holes each player plays: {rounds_lo} to {rounds_hi} (9 for a short game, 18 for a long one).
         rounds: {rounds},
