@@ -133,7 +133,6 @@ impl Plugin for FrameBenchPlugin {
 }
 
 /// One frame of the bench.
-#[allow(clippy::too_many_arguments)]
 fn drive(
     mut commands: Commands,
     mut bench: ResMut<Bench>,
