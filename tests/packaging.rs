@@ -51,6 +51,32 @@ fn the_windows_shortcuts_start_the_launcher() {
     let _ = env!("CARGO_BIN_EXE_party-dice");
 }
 
+/// The launcher runs the game beside it with its own arguments and ends with the game's
+/// exit code: on Unix by `exec`, on Windows (the workflow's windows-latest job) by
+/// starting it without a console window and waiting.
+#[test]
+fn the_launcher_runs_the_game_beside_it_and_passes_its_exit_code_on() {
+    let launcher = env!("CARGO_BIN_EXE_party-dice-launcher");
+    let out = std::process::Command::new(launcher)
+        .arg("--version")
+        .output()
+        .unwrap_or_else(|e| panic!("{launcher}: {e}"));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && said.contains(env!("CARGO_PKG_VERSION")),
+        "{out:?}"
+    );
+    let out = std::process::Command::new(launcher)
+        .arg("--no-such-option")
+        .output()
+        .unwrap_or_else(|e| panic!("{launcher}: {e}"));
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "clap's code for a bad argument: {out:?}"
+    );
+}
+
 #[test]
 fn every_icon_the_packages_name_exists() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -78,3 +78,21 @@ pub fn paths_report(paths: &Paths) -> String {
         paths.data.display()
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_home_is_said_in_the_terms_of_the_os_in_use() {
+        for instead in ["all", "data"] {
+            let said = crate::i18n::with_lang(crate::i18n::Lang::En, || no_home(instead));
+            let (ours, theirs) = if cfg!(windows) {
+                ("%APPDATA%", "HOME")
+            } else {
+                ("HOME", "%APPDATA%")
+            };
+            assert!(said.contains(ours) && !said.contains(theirs), "{said}");
+        }
+    }
+}
