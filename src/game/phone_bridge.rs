@@ -174,6 +174,13 @@ impl Phones {
         blocked
     }
 
+    /// The host blocks every phone watching now; how many went.
+    pub fn block_watchers(&mut self) -> usize {
+        let gone = self.server.block_watchers();
+        self.presence = self.server.presence();
+        gone
+    }
+
     /// The online room, while phones may come through the broker.
     pub fn online(&self) -> Option<&OnlineLink> {
         self.online.as_ref()

@@ -106,6 +106,8 @@ pub enum JoinAsk {
     Free(usize),
     /// Block the phone of this seat.
     Block(usize),
+    /// Block every phone watching now.
+    BlockWatchers,
     /// Lock the room, or open it again.
     Lock,
     /// Accept (`true`) or refuse the phone that asks to join.
@@ -489,6 +491,15 @@ fn seats(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> Option<JoinAsk> {
         watching = view.watchers
     );
     ui.add(egui::Label::new(egui::RichText::new(heading).size(size::CARD).strong()).wrap());
+    if view.watchers > 0 {
+        let text = t!("join-block-watchers", n = view.watchers);
+        let button = ui
+            .button(text)
+            .on_hover_text(t!("join-block-watchers-hint"));
+        if button.clicked() {
+            freed = Some(JoinAsk::BlockWatchers);
+        }
+    }
     for (seat, (name, at)) in view.seats.iter().enumerate() {
         ui.horizontal_wrapped(|ui| {
             player_mark(ui, seat, name, size::NAME);
@@ -684,6 +695,12 @@ fn carry_out(
         JoinAsk::Block(seat) => {
             if let Some(ph) = phones {
                 ph.block(seat);
+            }
+            return;
+        }
+        JoinAsk::BlockWatchers => {
+            if let Some(ph) = phones {
+                ph.block_watchers();
             }
             return;
         }

@@ -214,6 +214,8 @@ join-block = Blockieren
 join-block-hint = Solange die Handys an sind: Sein Platz wird frei, und dieses Handy kann nicht zurückkommen
 # $name: der Spieler des Platzes.
 join-block-spoken = Handy von { $name } blockieren
+join-block-watchers = Die { $n } Zuschauenden blockieren
+join-block-watchers-hint = Jedes Handy, das jetzt zuschaut, wird weggeschickt; die aus diesem Netz können nicht zurück, solange die Handys an sind, die online nur mit dem Link (ein neuer Link hält sie draußen)
 join-link-copied = Link kopiert: Füge ihn in den Chat des Anrufs ein
 # $why: der Grund des Systems.
 join-link-not-copied = Der Link konnte nicht kopiert werden ({ $why }): Er steht auf der Seite

@@ -209,6 +209,8 @@ join-block = Block
 join-block-hint = For as long as phones stay on: its seat is free, and that phone cannot come back
 # $name: the seat's player.
 join-block-spoken = Block { $name }'s phone
+join-block-watchers = Block the { $n } watching
+join-block-watchers-hint = Every phone watching now is sent away; those on this network cannot come back while phones stay on, those online only with the link (New link keeps them out)
 join-link-copied = Link copied: paste it in the call's chat
 # $why: the system's reason.
 join-link-not-copied = Could not copy the link ({ $why }): it is on the card

@@ -209,6 +209,8 @@ join-block = Bloquear
 join-block-hint = Mientras los teléfonos sigan activados: su asiento queda libre y ese teléfono no puede volver
 # $name: el jugador del asiento.
 join-block-spoken = Bloquear el teléfono de { $name }
+join-block-watchers = Bloquear a los { $n } que miran
+join-block-watchers-hint = Cada teléfono que mira ahora se va; los de esta red no pueden volver mientras los teléfonos sigan activados, los de en línea solo con el enlace (un enlace nuevo los deja fuera)
 join-link-copied = Enlace copiado: pégalo en el chat de la llamada
 # $why: el motivo del sistema.
 join-link-not-copied = No se pudo copiar el enlace ({ $why }): aparece en esta pantalla

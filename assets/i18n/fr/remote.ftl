@@ -214,6 +214,8 @@ join-block = Bloquer
 join-block-hint = Tant que les téléphones restent activés : sa place est libérée, et ce téléphone ne peut pas revenir
 # $name : le joueur de la place.
 join-block-spoken = Bloquer le téléphone de { $name }
+join-block-watchers = Bloquer les { $n } spectateurs
+join-block-watchers-hint = Chaque téléphone qui regarde est renvoyé ; ceux de ce réseau ne peuvent pas revenir tant que les téléphones restent activés, ceux en ligne seulement avec le lien (un nouveau lien les tient dehors)
 join-link-copied = Lien copié : collez-le dans la discussion de l’appel
 # $why : la raison donnée par le système.
 join-link-not-copied = Impossible de copier le lien ({ $why }) : il est sur l’écran

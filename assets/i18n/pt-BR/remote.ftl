@@ -209,6 +209,8 @@ join-block = Bloquear
 join-block-hint = Enquanto os celulares estiverem ligados: o lugar fica livre, e aquele celular não pode voltar
 # $name: o jogador do lugar.
 join-block-spoken = Bloquear o celular de { $name }
+join-block-watchers = Bloquear os { $n } que assistem
+join-block-watchers-hint = Cada celular que assiste agora é mandado embora; os desta rede não podem voltar enquanto os celulares estiverem ligados, os online só com o link (um novo link os deixa de fora)
 join-link-copied = Link copiado: cole-o no chat da chamada
 # $why: o motivo dado pelo sistema.
 join-link-not-copied = Não foi possível copiar o link ({ $why }): ele está na tela de entrada

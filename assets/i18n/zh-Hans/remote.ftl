@@ -195,6 +195,8 @@ join-block = 屏蔽
 join-block-hint = 在手机功能开启期间：它的座位空出，那部手机也不能再回来
 # $name：该座位的玩家。
 join-block-spoken = 屏蔽 { $name } 的手机
+join-block-watchers = 屏蔽 { $n } 位观看者
+join-block-watchers-hint = 现在观看的每部手机都会被请出；本网络中的手机在手机功能开启期间无法返回，在线的手机只能凭链接返回（新链接可将其拒之门外）
 join-link-copied = 链接已复制：请粘贴到通话的聊天中
 # $why：系统给出的原因。
 join-link-not-copied = 无法复制链接（{ $why }）：链接就在界面上

@@ -250,6 +250,11 @@ impl Server {
         self.shared.with_room(|room| room.block(seat))
     }
 
+    /// Blocks every phone watching now (see [`Room::block_watchers`]); how many went.
+    pub fn block_watchers(&self) -> usize {
+        self.shared.with_room(|room| room.block_watchers())
+    }
+
     /// Takes phones through an MQTT broker too (see [`super::online`]): a thread
     /// connects out to `config.broker` (and keeps reconnecting, with backoff), with a
     /// fresh room id and key in the link [`Server::online`] gives. Going online again

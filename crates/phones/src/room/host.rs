@@ -21,6 +21,8 @@ pub(super) struct HostRules {
     blocked: Vec<(Option<IpAddr>, String)>,
     /// Tokens of blocked phones.
     void: Vec<SeatToken>,
+    /// Addresses of blocked watchers (phones without a seat, so without a name).
+    blocked_watchers: Vec<IpAddr>,
 }
 
 impl HostRules {
@@ -37,7 +39,7 @@ impl HostRules {
 
     /// Whether the host blocked `ip`.
     pub(super) fn is_blocked(&self, ip: IpAddr) -> bool {
-        self.blocked.iter().any(|(b, _)| *b == Some(ip))
+        self.blocked.iter().any(|(b, _)| *b == Some(ip)) || self.blocked_watchers.contains(&ip)
     }
 
     /// Whether `token` is a blocked phone's.
@@ -108,5 +110,26 @@ impl Room {
         self.out.host(HostEvent::Disconnected { seat });
         self.broadcast();
         (true, self.out.take())
+    }
+
+    /// The host blocks every phone watching now (joined, without a seat): each is sent
+    /// away; a LAN phone's address is refused for the server's life, while an online
+    /// phone, which holds the link, is kept out for good only by a new link. Seats and
+    /// their phones are untouched. How many were sent away.
+    pub fn block_watchers(&mut self) -> (usize, Vec<Effect>) {
+        let watching: Vec<ConnId> = self.conns.watchers().collect();
+        for &conn in &watching {
+            if let Some(Peer::Lan(ip)) = self.conns.get(conn).map(|c| c.peer)
+                && !self.host.blocked_watchers.contains(&ip)
+            {
+                self.host.blocked_watchers.push(ip);
+            }
+            self.shut(conn, ErrorCode::Blocked, Said::Blocked);
+            if let Some(c) = self.conns.get_mut(conn) {
+                c.joined = false;
+            }
+        }
+        self.broadcast();
+        (watching.len(), self.out.take())
     }
 }

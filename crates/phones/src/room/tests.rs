@@ -893,3 +893,34 @@ fn blocking_an_online_phone_sends_away_that_phone_only() {
         "{tables:?}"
     );
 }
+
+#[test]
+fn block_reaches_the_watchers_too_and_leaves_the_seats_alone() {
+    let mut b = Bench::new();
+    let (ann, _) = b.seated(1, 0);
+    let lan = [b.joined(2), b.joined(3)];
+    let online = b
+        .room
+        .connect_peer(Peer::Online, b.now)
+        .unwrap_or_else(|e| panic!("{e}"));
+    b.send(online, r#"{"type":"hello","v":1}"#);
+    assert_eq!(b.room.presence().watchers, 3);
+    let (gone, effects) = b.room.block_watchers();
+    assert_eq!(gone, 3);
+    for conn in lan.into_iter().chain([online]) {
+        assert_eq!(error_code(&effects, conn), "blocked");
+        assert!(closes(&effects, conn));
+    }
+    assert!(!closes(&effects, ann));
+    assert_eq!(b.room.seat_of(ann), Some(0));
+    assert_eq!(b.room.presence().watchers, 0);
+    // A blocked watcher's address stays out; another address still joins.
+    for conn in lan {
+        b.room.disconnect(conn);
+    }
+    let again = b.connect(2);
+    let effects = b.send(again, &hello(CODE, None));
+    assert_eq!(error_code(&effects, again), "blocked");
+    let newcomer = b.joined(4);
+    assert!(b.room.is_joined(newcomer));
+}
