@@ -83,10 +83,18 @@ pub(crate) fn online_part(
                 .monospace()
                 .color(p.accent);
             ui.add(egui::Label::new(link).wrap().selectable(true));
-            let print = egui::RichText::new(t!("join-online-game-key", print = card.fingerprint))
+            // The fingerprint large enough to read out across the room or on the call,
+            // then what to compare it with.
+            let print = egui::RichText::new(card.fingerprint)
+                .size(size::CARD)
+                .monospace()
+                .strong()
+                .color(p.text);
+            ui.add(egui::Label::new(print));
+            let said = egui::RichText::new(t!("join-online-game-key", print = card.fingerprint))
                 .size(size::SMALL)
                 .color(p.text);
-            ui.add(egui::Label::new(print).wrap());
+            ui.add(egui::Label::new(said).wrap());
             ui.horizontal_wrapped(|ui| {
                 let copy = ui.button(egui::RichText::new(t!("join-online-copy")).size(size::CARD));
                 if copy.on_hover_text(t!("join-online-copy-hint")).clicked() {
