@@ -144,6 +144,7 @@ fn finish_printing(
     mut printing: ResMut<Printing>,
     mut told: ResMut<ToldMissing>,
     mut notices: ResMut<Notices>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     for (said, missing) in printing.0.poll() {
         notices.push(said);
@@ -151,6 +152,8 @@ fn finish_printing(
             notices.push(warning);
         }
     }
+    // The window may be resting (it redraws on input only): the notice shows at once.
+    printing.0.keep_frames_coming(&mut redraw);
 }
 
 /// Adds the printing of cards: the request, where they go, the jobs under way.
@@ -210,6 +213,59 @@ mod tests {
             "{one:?}"
         );
         assert_eq!(newly_missing(&mut told, Vec::new()), None);
+    }
+
+    #[test]
+    fn a_printed_cards_notice_comes_with_a_frame_to_show_it_on_an_idle_window() {
+        use bevy::ecs::message::Messages;
+        use bevy::window::RequestRedraw;
+        let dir = std::env::temp_dir().join(format!("pd-print-idle-{}", std::process::id()));
+        let setup = GameSetup::new(GameKind::SlamDice, vec!["Ann".into(), "Ben".into()]);
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<RequestRedraw>()
+            .init_resource::<Notices>()
+            .init_resource::<SettingsStore>()
+            .insert_resource(AutosavePath(None));
+        plugin(&mut app);
+        app.insert_resource(PrintDir(Some(dir.clone())));
+        app.world_mut()
+            .write_message(PrintCard(GameRecord::new(setup)));
+        // The redraws asked for since the last look (whatever the buffers' rhythm).
+        let mut cursor = app
+            .world()
+            .resource::<Messages<RequestRedraw>>()
+            .get_cursor();
+        let mut redraws = |app: &App| {
+            let messages = app.world().resource::<Messages<RequestRedraw>>();
+            cursor.read(messages).count()
+        };
+        let told = |app: &App| {
+            let notices = app.world().resource::<Notices>();
+            notices
+                .texts()
+                .any(|t| t.starts_with("The card is printed"))
+        };
+        let mut landed = None;
+        for frame in 0..100_000 {
+            app.update();
+            if told(&app) {
+                landed = Some(redraws(&app));
+                break;
+            }
+            assert!(
+                redraws(&app) > 0,
+                "frame {frame}: the card under way asks for frames"
+            );
+            std::thread::yield_now();
+        }
+        assert!(
+            landed.is_some_and(|n| n > 0),
+            "the frame the notice came on asks for the next, which shows it: {landed:?}"
+        );
+        app.update();
+        assert_eq!(redraws(&app), 0, "then the window may rest");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

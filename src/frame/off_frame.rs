@@ -190,9 +190,15 @@ impl<K: PartialEq, T: Send + 'static> OffFrame<K, T> {
     /// landed, so that a window that redraws only on input (low-power mode) still shows
     /// the answer when it comes.
     pub(crate) fn keep_frames_coming(&self, redraw: &mut MessageWriter<RequestRedraw>) {
-        if self.running.is_some() || self.just_landed {
-            redraw.write(RequestRedraw);
-        }
+        frames_while(self.running.is_some() || self.just_landed, redraw);
+    }
+}
+
+/// A redraw asked for when `busy`: work under way, or a result that landed this frame
+/// and is still to be shown.
+fn frames_while(busy: bool, redraw: &mut MessageWriter<RequestRedraw>) {
+    if busy {
+        redraw.write(RequestRedraw);
     }
 }
 
@@ -202,6 +208,8 @@ impl<K: PartialEq, T: Send + 'static> OffFrame<K, T> {
 pub(crate) struct OffFrameJobs<T> {
     pool: Pool,
     running: Vec<Task<T>>,
+    /// Whether the last poll collected a result, still to be shown.
+    just_landed: bool,
 }
 
 impl<T: Send + 'static> OffFrameJobs<T> {
@@ -210,6 +218,7 @@ impl<T: Send + 'static> OffFrameJobs<T> {
         Self {
             pool,
             running: Vec::new(),
+            just_landed: false,
         }
     }
 
@@ -228,7 +237,21 @@ impl<T: Send + 'static> OffFrameJobs<T> {
             }
             None => true,
         });
+        self.just_landed = !done.is_empty();
         done
+    }
+
+    /// Whether the frames must keep coming: a job is under way, or one landed on this
+    /// frame (its result is shown on the next).
+    pub(crate) fn wants_frames(&self) -> bool {
+        !self.running.is_empty() || self.just_landed
+    }
+
+    /// Asks for the next frame while a job is under way and on the frame one landed, so
+    /// that an idle window (one that redraws only on input) shows what the job says at
+    /// once, not at the next mouse move.
+    pub(crate) fn keep_frames_coming(&self, redraw: &mut MessageWriter<RequestRedraw>) {
+        frames_while(self.wants_frames(), redraw);
     }
 
     /// Whether any job is under way.
@@ -370,5 +393,30 @@ mod tests {
         done.sort_unstable();
         assert_eq!(done, [1, 2]);
         assert!(jobs.poll().is_empty());
+    }
+
+    #[test]
+    fn jobs_want_frames_while_they_run_and_on_the_frame_one_lands() {
+        let mut jobs = OffFrameJobs::new(Pool::Io);
+        assert!(!jobs.wants_frames());
+        let (work, gate) = gated(5);
+        jobs.start(work);
+        assert!(jobs.wants_frames(), "under way");
+        gate.open();
+        let landed = (0..LOOKS).find_map(|_| {
+            let done = jobs.poll();
+            if done.is_empty() {
+                std::thread::yield_now();
+                return None;
+            }
+            Some(done)
+        });
+        assert_eq!(landed, Some(vec![5]));
+        assert!(
+            jobs.wants_frames(),
+            "the frame it landed on asks for the next"
+        );
+        assert!(jobs.poll().is_empty());
+        assert!(!jobs.wants_frames(), "then the window may rest");
     }
 }
