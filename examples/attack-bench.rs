@@ -10,7 +10,7 @@
 //! server) before, during and after. The attacks: 80 silent WebSockets pinging every
 //! 200 ms from one address; 130 slow request heads from another; wrong codes from
 //! `--guessers` addresses (4 300 by default, 127.20.x.y), 5 per connection. (The fourth, the guessing table filled
-//! until it locks out, is a unit test of `remote::guesses`: 4 096 addresses are more
+//! until it locks out, is a unit test of `phones::guesses`: 4 096 addresses are more
 //! than a loopback bench should open.)
 
 #[path = "../crates/phones/tests/phones/mod.rs"]
@@ -22,7 +22,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Duration;
 
 use clap::Parser;
-use party_dice::remote::{Config, Server};
+use party_dice::phones::{Config, Server};
 use phones::attacks::{self, real_phone};
 
 #[derive(Parser)]

@@ -46,7 +46,7 @@ struct Args {
 
 fn main() {
     let args = Args::parse();
-    let Some((_, broker, room)) = party_dice::remote::online::parse_link(&args.link) else {
+    let Some((_, broker, room)) = party_dice::phones::online::parse_link(&args.link) else {
         eprintln!("insider: {:?} is not a join link", args.link);
         std::process::exit(2);
     };

@@ -36,8 +36,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
-use party_dice::remote::view;
-use party_dice::remote::{Config, HostEvent, Turn};
+use party_dice::phones::view;
+use party_dice::phones::{Config, HostEvent, Turn};
 use party_dice::rules::{Game, GameKind, GameSetup, StraightGolfOptions};
 use phones::online::{Broker, Remote};
 use phones::{Host, Phone};
@@ -317,7 +317,7 @@ fn room_latencies(
     // is timed on its own, not queued behind the "rolling" one.
     host.landing = Duration::from_millis(20);
     let link = broker.map(|broker| {
-        let config = party_dice::remote::online::OnlineConfig {
+        let config = party_dice::phones::online::OnlineConfig {
             broker: broker.url(),
             page: "http://127.0.0.1:9/".into(),
         };
@@ -374,8 +374,8 @@ fn room_latencies(
 /// key, two ECDHs, HKDF and the sealed answer), for sealing one padded letter to it, and
 /// for refusing a stranger's first letter (one HMAC), medians over `n`.
 fn key_agreement(n: usize) -> (Duration, Duration, Duration) {
-    use party_dice::remote::online::RoomAddress;
-    use party_dice::remote::online::seal::{Body, GameKey, Letter, PhoneKey, Up, split_up};
+    use party_dice::phones::online::RoomAddress;
+    use party_dice::phones::online::seal::{Body, GameKey, Letter, PhoneKey, Up, split_up};
     let (Ok(game), Ok(other)) = (GameKey::random(), GameKey::random()) else {
         return (Duration::ZERO, Duration::ZERO, Duration::ZERO);
     };

@@ -66,8 +66,8 @@ fn main() {
             app.update();
             continue;
         }
-        let seat = match party_dice::remote::view::turn(&common::session(&app).game) {
-            party_dice::remote::Turn::Seat(seat) => seat,
+        let seat = match party_dice::phones::view::turn(&common::session(&app).game) {
+            party_dice::phones::Turn::Seat(seat) => seat,
             _ => 0,
         };
         std::thread::sleep(pace);

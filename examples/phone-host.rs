@@ -21,8 +21,8 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
-use party_dice::remote::view;
-use party_dice::remote::{Awaiting, Config, HostEvent, PhoneAt, RollResult, Server, Turn};
+use party_dice::phones::view;
+use party_dice::phones::{Awaiting, Config, HostEvent, PhoneAt, RollResult, Server, Turn};
 use party_dice::rules::{DiceRng, Event, Face, Game, GameKind, GameSetup};
 
 #[derive(Parser)]
@@ -182,7 +182,7 @@ impl Table {
                 if !waiting {
                     say("join refused");
                     self.server
-                        .refuse(*request, party_dice::remote::JoinRefusal::HostSaidNo);
+                        .refuse(*request, party_dice::phones::JoinRefusal::HostSaidNo);
                 }
                 waiting
             });
@@ -210,7 +210,7 @@ impl Table {
                     }
                     HostEvent::JoinAsPlayer { request, .. } => self
                         .server
-                        .refuse(request, party_dice::remote::JoinRefusal::TableFull),
+                        .refuse(request, party_dice::phones::JoinRefusal::TableFull),
                     _ => {}
                 }
             }
@@ -272,7 +272,7 @@ impl Table {
             }
             HostEvent::JoinAsPlayer { request, .. } => self
                 .server
-                .refuse(request, party_dice::remote::JoinRefusal::Started),
+                .refuse(request, party_dice::phones::JoinRefusal::Started),
         }
     }
 

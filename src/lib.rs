@@ -7,7 +7,7 @@
 //! It stands on two crates and hands their modules on under the same names: the pure
 //! core, `party-dice-core` (`rules`, `throw`, `record`, `files`, `i18n`, `seat_look`,
 //! `present`, `sound`, `history`, `print`, `settings`), and the phones,
-//! `party-dice-phones` (as `remote`). The shell's layers, top to bottom: `app`; `dev`
+//! `party-dice-phones` (as `phones`). The shell's layers, top to bottom: `app`; `dev`
 //! (the `shots` feature; the requests for it in every windowed build); `ui`; `audio`
 //! (its PulseAudio client is pure); `game`; `dice`; `table`; `printing`; `stores`;
 //! `frame` and `notices`; `cli` under them all.
@@ -19,7 +19,7 @@ pub use party_dice_core::{
     files, history, i18n, present, print, record, rules, seat_look, settings, sound, t, throw, tl,
 };
 /// The phones as controllers: the `party-dice-phones` crate.
-pub use party_dice_phones as remote;
+pub use party_dice_phones as phones;
 
 #[cfg(feature = "gui")]
 pub mod app;

@@ -17,7 +17,7 @@ use bevy_egui::egui;
 use party_dice::game::{LastRoll, OddsView, Session, ToldStory, TurnPhase};
 use party_dice::history;
 use party_dice::i18n::{self, Lang};
-use party_dice::remote::QrMatrix;
+use party_dice::phones::QrMatrix;
 use party_dice::rules::{GameKind, GameSetup};
 use party_dice::settings::Settings;
 use party_dice::settings::Theme;

@@ -18,7 +18,7 @@ use bevy::prelude::*;
 use common::{headless_app, phase, press, session, settings_for};
 use party_dice::game::{Phones, PhonesSwitch, Screen, TurnPhase};
 use party_dice::notices::Notices;
-use party_dice::remote::PhoneAt;
+use party_dice::phones::PhoneAt;
 use party_dice::rules::{Face, GameKind};
 use party_dice::settings::{DiceMode, Finish, Settings};
 use party_dice::stores::SettingsStore;

@@ -22,8 +22,8 @@ use party_dice::game::{
 };
 use party_dice::history::{self, Listing};
 use party_dice::i18n::{self, Lang};
+use party_dice::phones::{PhoneAt, QrMatrix};
 use party_dice::present::Headline;
-use party_dice::remote::{PhoneAt, QrMatrix};
 use party_dice::rules::{Face, GameKind, GameRecord, GameSetup};
 use party_dice::settings::{Finish, Settings, Theme};
 use party_dice::sound::SoundStatus;

@@ -250,8 +250,8 @@ fn a_chinese_place_is_a_whole_phrase() {
             tl!(Lang::ZhHans, "status-safe", place = place.as_str()),
         ),
         (
-            "remote-card-safe",
-            tl!(Lang::ZhHans, "remote-card-safe", place = place.as_str()),
+            "phones-card-safe",
+            tl!(Lang::ZhHans, "phones-card-safe", place = place.as_str()),
         ),
         (
             "headline-safe-detail",

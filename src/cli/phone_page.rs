@@ -7,12 +7,12 @@
 use std::path::Path;
 
 use super::Output;
-use crate::remote::page::{FONT, FONT_FILE};
+use crate::phones::page::{FONT, FONT_FILE};
 
 /// Writes the site into `dir` (made if missing); says where.
 pub fn run(dir: &Path) -> Output {
     let written = std::fs::create_dir_all(dir)
-        .and_then(|_| std::fs::write(dir.join("index.html"), crate::remote::http::static_page()))
+        .and_then(|_| std::fs::write(dir.join("index.html"), crate::phones::http::static_page()))
         .and_then(|_| std::fs::write(dir.join(FONT_FILE), FONT))
         .and_then(|_| std::fs::write(dir.join(".nojekyll"), ""));
     match written {

@@ -11,7 +11,7 @@ use super::GameAction;
 use super::phone_bridge::{OnlineAsked, Phones, PhonesSwitch};
 use crate::frame::AppSystems;
 use crate::notices::Notices;
-use crate::remote::online::OnlineConfig;
+use crate::phones::online::OnlineConfig;
 use crate::stores::SettingsStore;
 
 /// Whether phones may also come through the broker, and which broker and page.

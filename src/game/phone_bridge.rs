@@ -1,4 +1,4 @@
-//! Phones as controllers, in the window: the phones' server ([`crate::remote`]) while
+//! Phones as controllers, in the window: the phones' server ([`crate::phones`]) while
 //! phones are on, bridged into the game's own actions.
 //!
 //! - [`PhonesSwitch`] says whether phones are on and on which port (from the settings,
@@ -28,10 +28,10 @@ use super::watch::Watching;
 use super::{GameAction, Screen, TurnPhase};
 use crate::frame::AppSystems;
 use crate::notices::Notices;
-use crate::remote::names::look_alike;
-use crate::remote::online::{OnlineConfig, OnlineStatus, WireError};
-use crate::remote::view;
-use crate::remote::{
+use crate::phones::names::look_alike;
+use crate::phones::online::{OnlineConfig, OnlineStatus, WireError};
+use crate::phones::view;
+use crate::phones::{
     Awaiting, Config, HostEvent, HostState, JoinRefusal, JoinRequest, PhoneAt, Presence, QrMatrix,
     Server,
 };
@@ -146,7 +146,7 @@ impl Phones {
 
     /// How many seats a phone holds (connected or dropped).
     pub fn seated(&self) -> usize {
-        crate::remote::seated(&self.presence.seats)
+        crate::phones::seated(&self.presence.seats)
     }
 
     /// The line printed on start: `phones: http://ADDRESS:PORT/ code ABCD`.
@@ -286,7 +286,7 @@ impl Phones {
     /// the setup is over no phone waits for an answer any more (the room has told them).
     fn show(&mut self, render: &dyn Fn() -> HostState) {
         let state = render();
-        if state.phase != crate::remote::Phase::Setup {
+        if state.phase != crate::phones::Phase::Setup {
             self.asking.clear();
         }
         if self.published.as_ref() != Some(&state) {
@@ -309,7 +309,7 @@ impl Phones {
 /// phone's event comes.
 fn start(
     switch: PhonesSwitch,
-    wake: Option<crate::remote::Waker>,
+    wake: Option<crate::phones::Waker>,
     notices: &mut Notices,
 ) -> Option<Phones> {
     let config = Config {
@@ -319,7 +319,7 @@ fn start(
     let server = match Server::start(config) {
         Ok(server) => server,
         Err(e) => {
-            let why = crate::t!("remote-phones-off", why = e.words());
+            let why = crate::t!("phones-phones-off", why = e.words());
             eprintln!("party-dice: {why}");
             notices.push(why);
             return None;
@@ -353,7 +353,7 @@ fn start(
 }
 
 /// The window's waker: a user event that ends the event loop's wait (none headless).
-fn window_waker(world: &World) -> Option<crate::remote::Waker> {
+fn window_waker(world: &World) -> Option<crate::phones::Waker> {
     let proxy = world.get_resource::<bevy::winit::EventLoopProxyWrapper>()?;
     let proxy = std::sync::Mutex::new((**proxy).clone());
     Some(std::sync::Arc::new(move || {
@@ -542,11 +542,11 @@ fn seat_news(players: &[String], before: &Presence, now: &Presence) -> Vec<Strin
             let is = now.seats.get(seat).copied().unwrap_or_default();
             match (was, is) {
                 (PhoneAt::Here, PhoneAt::Dropped) => {
-                    Some(crate::t!("remote-news-dropped", name = name))
+                    Some(crate::t!("phones-news-dropped", name = name))
                 }
-                (PhoneAt::Here, PhoneAt::None) => Some(crate::t!("remote-news-left", name = name)),
+                (PhoneAt::Here, PhoneAt::None) => Some(crate::t!("phones-news-left", name = name)),
                 (PhoneAt::None | PhoneAt::Dropped, PhoneAt::Here) => {
-                    Some(crate::t!("remote-news-phone", name = name))
+                    Some(crate::t!("phones-news-phone", name = name))
                 }
                 _ => None,
             }

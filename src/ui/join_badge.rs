@@ -13,7 +13,7 @@ use super::join_card::spaced;
 use super::layout::view_insets;
 use super::qr::paint_qr;
 use super::theme::{Palette, fitted_text, size, spoken_as};
-use crate::remote::QrMatrix;
+use crate::phones::QrMatrix;
 use crate::t;
 use crate::table::die_face_pixels;
 

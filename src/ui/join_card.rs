@@ -20,7 +20,7 @@ use super::theme::{
 use crate::frame::AppSystems;
 use crate::game::{GameAction, OnlineLink, Phones, PhonesSwitch, Screen, Session};
 use crate::notices::Notices;
-use crate::remote::{PhoneAt, QrMatrix};
+use crate::phones::{PhoneAt, QrMatrix};
 use crate::stores::SettingsStore;
 use crate::t;
 
@@ -343,7 +343,7 @@ fn lock_button(ui: &mut egui::Ui, locked: bool) -> bool {
 
 /// The room in one line: "🔒 Locked · 1 of 3 seats on a phone · 1 watching · 1 blocked".
 pub(crate) fn room_summary(view: &JoinView) -> String {
-    let held = crate::remote::seated(view.seats.iter().map(|(_, at)| at));
+    let held = crate::phones::seated(view.seats.iter().map(|(_, at)| at));
     let mut parts = vec![
         if view.locked {
             t!("join-summary-locked")
@@ -482,7 +482,7 @@ fn qr_code(ui: &mut egui::Ui, qr: Option<&QrMatrix>, side: f32, url: &str, code:
 /// host clicked, if anything.
 fn seats(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> Option<JoinAsk> {
     let mut freed = None;
-    let held = crate::remote::seated(view.seats.iter().map(|(_, at)| at));
+    let held = crate::phones::seated(view.seats.iter().map(|(_, at)| at));
     let seats = view.seats.len();
     let heading = t!(
         "join-seats",

@@ -6,7 +6,7 @@ use bevy_egui::egui;
 
 use super::qr::paint_qr;
 use super::theme::{Palette, size, spoken_as};
-use crate::remote::QrMatrix;
+use crate::phones::QrMatrix;
 use crate::t;
 
 /// The online room as the card shows it.

@@ -2,7 +2,7 @@
 
 use bevy_egui::egui;
 
-use crate::remote::QrMatrix;
+use crate::phones::QrMatrix;
 
 /// Paints `qr` in `rect` (a square): dark modules on white with the quiet zone around,
 /// each module a whole number of physical pixels so that the edges stay sharp.

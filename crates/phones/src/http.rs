@@ -217,17 +217,17 @@ impl Refusal {
     /// The line of text, in `lang`.
     pub fn words(self, lang: Lang) -> String {
         match self {
-            Refusal::WrongHost => party_dice_core::tl!(lang, "remote-http-wrong-host"),
-            Refusal::NotFound => party_dice_core::tl!(lang, "remote-http-not-found"),
-            Refusal::Method => party_dice_core::tl!(lang, "remote-http-method"),
-            Refusal::ForeignPage => party_dice_core::tl!(lang, "remote-http-foreign-page"),
-            Refusal::NoUpgrade => party_dice_core::tl!(lang, "remote-http-no-upgrade"),
-            Refusal::OldWebSocket => party_dice_core::tl!(lang, "remote-http-old-websocket"),
-            Refusal::BadKey => party_dice_core::tl!(lang, "remote-http-bad-key"),
-            Refusal::NotHttp => party_dice_core::tl!(lang, "remote-http-not-http"),
-            Refusal::TooLarge => party_dice_core::tl!(lang, "remote-http-too-large"),
-            Refusal::TooSlow => party_dice_core::tl!(lang, "remote-http-too-slow"),
-            Refusal::RoomFull => party_dice_core::tl!(lang, "remote-room-full"),
+            Refusal::WrongHost => party_dice_core::tl!(lang, "phones-http-wrong-host"),
+            Refusal::NotFound => party_dice_core::tl!(lang, "phones-http-not-found"),
+            Refusal::Method => party_dice_core::tl!(lang, "phones-http-method"),
+            Refusal::ForeignPage => party_dice_core::tl!(lang, "phones-http-foreign-page"),
+            Refusal::NoUpgrade => party_dice_core::tl!(lang, "phones-http-no-upgrade"),
+            Refusal::OldWebSocket => party_dice_core::tl!(lang, "phones-http-old-websocket"),
+            Refusal::BadKey => party_dice_core::tl!(lang, "phones-http-bad-key"),
+            Refusal::NotHttp => party_dice_core::tl!(lang, "phones-http-not-http"),
+            Refusal::TooLarge => party_dice_core::tl!(lang, "phones-http-too-large"),
+            Refusal::TooSlow => party_dice_core::tl!(lang, "phones-http-too-slow"),
+            Refusal::RoomFull => party_dice_core::tl!(lang, "phones-room-full"),
         }
     }
 }

@@ -287,28 +287,28 @@ impl ProtocolError {
         match self {
             ProtocolError::TooLarge(size) => tl!(
                 lang,
-                "remote-error-too-large",
+                "phones-error-too-large",
                 most = MAX_MESSAGE_BYTES,
                 size = *size
             ),
-            ProtocolError::NotText => tl!(lang, "remote-error-not-text"),
-            ProtocolError::Malformed(why) => tl!(lang, "remote-error-malformed", why = why),
+            ProtocolError::NotText => tl!(lang, "phones-error-not-text"),
+            ProtocolError::Malformed(why) => tl!(lang, "phones-error-malformed", why = why),
             ProtocolError::Version(sent) => tl!(
                 lang,
-                "remote-error-version",
+                "phones-error-version",
                 version = VERSION.to_string(),
                 sent = sent.to_string()
             ),
-            ProtocolError::CodeFormat => tl!(lang, "remote-error-code-format"),
+            ProtocolError::CodeFormat => tl!(lang, "phones-error-code-format"),
             ProtocolError::NoSuchSeat(seat) => {
                 tl!(
                     lang,
-                    "remote-error-no-seat",
+                    "phones-error-no-seat",
                     seat = seat.saturating_add(1).to_string()
                 )
             }
-            ProtocolError::BadName => tl!(lang, "remote-error-bad-name", most = MAX_NAME_CHARS),
-            ProtocolError::BadDice => tl!(lang, "remote-error-bad-dice"),
+            ProtocolError::BadName => tl!(lang, "phones-error-bad-name", most = MAX_NAME_CHARS),
+            ProtocolError::BadDice => tl!(lang, "phones-error-bad-dice"),
         }
     }
 

@@ -101,18 +101,18 @@ impl StartError {
     pub fn words(&self) -> String {
         match self {
             StartError::NoFreePort { first, last } => party_dice_core::t!(
-                "remote-start-no-port",
+                "phones-start-no-port",
                 first = first.to_string(),
                 last = last.to_string()
             ),
             StartError::Listen { port, error } => party_dice_core::t!(
-                "remote-start-listen",
+                "phones-start-listen",
                 port = port.to_string(),
                 error = error.to_string()
             ),
-            StartError::Random(_) => party_dice_core::t!("remote-start-random"),
+            StartError::Random(_) => party_dice_core::t!("phones-start-random"),
             StartError::Thread(error) => {
-                party_dice_core::t!("remote-start-thread", error = error.to_string())
+                party_dice_core::t!("phones-start-thread", error = error.to_string())
             }
         }
     }
@@ -381,7 +381,7 @@ impl Server {
     pub fn port_note(&self) -> Option<String> {
         (self.asked != 0 && self.asked != self.port()).then(|| {
             party_dice_core::t!(
-                "remote-port-taken",
+                "phones-port-taken",
                 asked = self.asked.to_string(),
                 port = self.port().to_string()
             )

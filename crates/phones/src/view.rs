@@ -49,7 +49,7 @@ fn golf_card(g: &StraightGolf) -> Card {
                 .map(|c| c.value(&card.holes).map(signed).unwrap_or_default())
                 .collect(),
             said: [party_dice_core::t!(
-                "remote-card-total",
+                "phones-card-total",
                 total = signed(card.total())
             )]
             .into_iter()
@@ -74,7 +74,7 @@ fn golf_notes(g: &StraightGolf, seat: usize, name: &str) -> Vec<String> {
             "shared"
         };
         return vec![party_dice_core::t!(
-            "remote-card-wins",
+            "phones-card-wins",
             name = name,
             how = how
         )];
@@ -93,11 +93,11 @@ fn slam_card(g: &SlamDice) -> Card {
         .map(|(seat, name)| {
             let score = g.scores().get(seat).copied().unwrap_or(0);
             let slam = g.slam_number(seat).map(|n| n.0.to_string());
-            let said = [party_dice_core::t!("remote-card-score", score = score)]
+            let said = [party_dice_core::t!("phones-card-score", score = score)]
                 .into_iter()
                 .chain(
                     slam.iter()
-                        .map(|n| party_dice_core::t!("remote-card-slam-number", number = n)),
+                        .map(|n| party_dice_core::t!("phones-card-slam-number", number = n)),
                 )
                 .chain(slam_note(g, seat, name))
                 .collect();
@@ -110,7 +110,7 @@ fn slam_card(g: &SlamDice) -> Card {
         })
         .collect();
     Card {
-        columns: vec![party_dice_core::t!("remote-card-slam-column")],
+        columns: vec![party_dice_core::t!("phones-card-slam-column")],
         rows,
     }
 }
@@ -120,10 +120,10 @@ fn slam_card(g: &SlamDice) -> Card {
 fn slam_note(g: &SlamDice, seat: usize, name: &str) -> Option<String> {
     match (g.finished_rank(seat), g.loser() == Some(seat)) {
         (Some(place), _) => Some(party_dice_core::t!(
-            "remote-card-safe",
+            "phones-card-safe",
             place = present::ordinal(place)
         )),
-        (None, true) => Some(party_dice_core::t!("remote-card-loser", name = name)),
+        (None, true) => Some(party_dice_core::t!("phones-card-loser", name = name)),
         (None, false) => None,
     }
 }
@@ -192,7 +192,7 @@ pub fn setup(game_title: &str, players: &[String]) -> HostState {
         phase: Phase::Setup,
         game: game_title.into(),
         seats: players.to_vec(),
-        banner: party_dice_core::t!("remote-setup-banner"),
+        banner: party_dice_core::t!("phones-setup-banner"),
         joinable: players.len() < party_dice_core::rules::options::MAX_PLAYERS,
         ..HostState::default()
     }

@@ -24,7 +24,7 @@ macro_rules! files {
 /// Every language's files: the same names in every language.
 macro_rules! language {
     ($dir:literal) => {
-        files!($dir: "common", "present", "ui", "game", "remote", "phone", "print", "cli",
+        files!($dir: "common", "present", "ui", "game", "phones", "phone", "print", "cli",
             "settings", "rules")
     };
 }

@@ -362,7 +362,7 @@ pub fn phone_port_ok(port: u16) -> bool {
     port == 0 || PHONE_PORTS.contains(&port)
 }
 
-/// Phones and browsers as controllers (`crate::remote`): whether the game serves the
+/// Phones and browsers as controllers (`crate::phones`): whether the game serves the
 /// phone page, and on which port.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -394,7 +394,7 @@ pub(crate) const DEFAULT_BROKER: &str = "wss://broker.emqx.io:8084/mqtt";
 /// the workflow `.github/workflows/pages.yml` publishes from `party-dice phone-page`.
 pub(crate) const DEFAULT_PAGE: &str = "https://party-dice.github.io/party-dice/";
 
-/// Phones anywhere (`crate::remote::online`): the game and the phones meet at an MQTT
+/// Phones anywhere (`crate::phones::online`): the game and the phones meet at an MQTT
 /// broker, every message sealed end to end; the link's fragment carries the key.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]

@@ -113,7 +113,7 @@ impl WireError {
             WireError::Silent(seconds) => t!("online-error-silent", seconds = *seconds),
             WireError::Closed => t!("online-error-closed"),
             WireError::Malformed(e) => t!("online-error-malformed", why = e.to_string()),
-            WireError::Random => t!("remote-start-random"),
+            WireError::Random => t!("phones-start-random"),
         }
     }
 }

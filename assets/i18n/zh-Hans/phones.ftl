@@ -2,109 +2,109 @@
 ## 之后，或单独显示）。
 
 # 房间不再接受更多手机。
-remote-room-full = 房间已满
-remote-locked = 主持人已锁定房间
+phones-room-full = 房间已满
+phones-locked = 主持人已锁定房间
 # 手机的新名字与某位玩家的名字相同。
-remote-name-taken = 桌上已有同名（或名字看起来一样）的玩家
-remote-error-slow-down = 消息太多：请放慢速度
-remote-error-not-joined = 请先发送房间代码
+phones-name-taken = 桌上已有同名（或名字看起来一样）的玩家
+phones-error-slow-down = 消息太多：请放慢速度
+phones-error-not-joined = 请先发送房间代码
 # $n：这次掷骰需要的骰子数。
-remote-error-dice-count = 这次掷骰需要 { $n } 个骰子
-remote-error-already-joined = 已经在房间里了
-remote-error-blocked = 主持人已屏蔽这部手机
-remote-error-locked-seat = 主持人已锁定房间：新手机不能入座
-remote-error-tries-phone = 这部手机输错代码的次数太多：请等一分钟
-remote-error-tries-network = 这个网络上刚才输错代码的次数太多：请扫描屏幕上的二维码，或等一分钟
+phones-error-dice-count = 这次掷骰需要 { $n } 个骰子
+phones-error-already-joined = 已经在房间里了
+phones-error-blocked = 主持人已屏蔽这部手机
+phones-error-locked-seat = 主持人已锁定房间：新手机不能入座
+phones-error-tries-phone = 这部手机输错代码的次数太多：请等一分钟
+phones-error-tries-network = 这个网络上刚才输错代码的次数太多：请扫描屏幕上的二维码，或等一分钟
 # $code：手机发来的四个字母。
-remote-error-wrong-code = { $code } 不是屏幕上的房间代码：请核对字母
-remote-error-wrong-link = 该链接不属于这个房间：请输入屏幕上的代码
-remote-error-no-such-seat = 没有这个座位
-remote-error-seat-taken = 该座位已被另一部手机占用
-remote-error-seat-dropped = 该座位的手机已断开，可能会回来；主持人可以空出这个座位
-remote-error-internal = 游戏现在无法处理这个请求：请重试
-remote-error-not-seated = 你还没有座位
-remote-error-join-closed = 新玩家只能在开局阶段加入
-remote-error-has-seat = 你已经有座位了
-remote-error-join-waits = 你的请求正在等待主持人答复
-remote-error-sit-to-throw = 入座后才能掷骰
-remote-error-not-now = 现在没有要掷的骰子
-remote-error-not-your-turn = 还没轮到你
-remote-error-already-thrown = 这些骰子已经掷出了
+phones-error-wrong-code = { $code } 不是屏幕上的房间代码：请核对字母
+phones-error-wrong-link = 该链接不属于这个房间：请输入屏幕上的代码
+phones-error-no-such-seat = 没有这个座位
+phones-error-seat-taken = 该座位已被另一部手机占用
+phones-error-seat-dropped = 该座位的手机已断开，可能会回来；主持人可以空出这个座位
+phones-error-internal = 游戏现在无法处理这个请求：请重试
+phones-error-not-seated = 你还没有座位
+phones-error-join-closed = 新玩家只能在开局阶段加入
+phones-error-has-seat = 你已经有座位了
+phones-error-join-waits = 你的请求正在等待主持人答复
+phones-error-sit-to-throw = 入座后才能掷骰
+phones-error-not-now = 现在没有要掷的骰子
+phones-error-not-your-turn = 还没轮到你
+phones-error-already-thrown = 这些骰子已经掷出了
 
 ## 游戏无法读取的手机消息（其他版本的页面，或损坏的页面）。
 
 # $most：可接受的最大消息字节数；$size：这条消息的字节数。
-remote-error-too-large = 一条消息最多 { $most } 字节，这条有 { $size } 字节
-remote-error-not-text = 消息必须是 UTF-8 JSON 文本
+phones-error-too-large = 一条消息最多 { $most } 字节，这条有 { $size } 字节
+phones-error-not-text = 消息必须是 UTF-8 JSON 文本
 # $why：问题所在，用开发者的英文写。
-remote-error-malformed = 不是有效的消息：{ $why }
+phones-error-malformed = 不是有效的消息：{ $why }
 # $version：游戏的协议版本；$sent：页面的协议版本。
-remote-error-version = 这个游戏使用协议版本 { $version }，页面发来的是 { $sent }：请重新加载页面
-remote-error-code-format = 房间代码是四个字母
+phones-error-version = 这个游戏使用协议版本 { $version }，页面发来的是 { $sent }：请重新加载页面
+phones-error-code-format = 房间代码是四个字母
 # $seat：页面发来的座位编号（从 0 开始）。
-remote-error-no-seat = 没有座位 { $seat }
+phones-error-no-seat = 没有座位 { $seat }
 # $most：名字最多的字符数。
-remote-error-bad-name = 名字须为 1 到 { $most } 个字符，且不含控制字符
-remote-error-bad-dice = 骰子点数为 1 到 6，一次掷骰有 1 到 6 个骰子
+phones-error-bad-name = 名字须为 1 到 { $most } 个字符，且不含控制字符
+phones-error-bad-dice = 骰子点数为 1 到 6，一次掷骰有 1 到 6 个骰子
 
 ## 主持人为何没有添加手机所请求的玩家（接在“未添加：”之后）。
 
-remote-refused-host-said-no = 主持人拒绝了
-remote-refused-started = 游戏已经开始
-remote-refused-table-full = 桌上已坐满
-remote-refused-already-asked = 已有一部手机在请求使用这个名字
+phones-refused-host-said-no = 主持人拒绝了
+phones-refused-started = 游戏已经开始
+phones-refused-table-full = 桌上已坐满
+phones-refused-already-asked = 已有一部手机在请求使用这个名字
 
 ## 手机服务器拒绝的请求，按浏览器显示的样子。
 
-remote-http-wrong-host = 请打开游戏屏幕上显示的地址
-remote-http-not-found = 未找到
-remote-http-method = 不允许的请求方法
-remote-http-foreign-page = 此页面不能使用游戏的套接字
-remote-http-no-upgrade = 需要 WebSocket 升级
-remote-http-old-websocket = 需要 WebSocket 第 13 版
-remote-http-bad-key = Sec-WebSocket-Key 无效
-remote-http-not-http = 不是 HTTP 请求
-remote-http-too-large = 请求过大
-remote-http-too-slow = 请求过慢
+phones-http-wrong-host = 请打开游戏屏幕上显示的地址
+phones-http-not-found = 未找到
+phones-http-method = 不允许的请求方法
+phones-http-foreign-page = 此页面不能使用游戏的套接字
+phones-http-no-upgrade = 需要 WebSocket 升级
+phones-http-old-websocket = 需要 WebSocket 第 13 版
+phones-http-bad-key = Sec-WebSocket-Key 无效
+phones-http-not-http = 不是 HTTP 请求
+phones-http-too-large = 请求过大
+phones-http-too-slow = 请求过慢
 
 ## 手机在玩家名字下方读到的牌桌状态，以及设置阶段的一行。
 
 # $total：高尔夫记分卡上的总分，带符号（“+1”“-3”）。
-remote-card-total = 总分 { $total }
+phones-card-total = 总分 { $total }
 # $name：玩家；$how：alone（唯一的获胜者）或 shared（并列获胜）。
-remote-card-wins = { $how ->
+phones-card-wins = { $how ->
     [alone] { $name } 获胜
    *[shared] { $name } 并列获胜
 }
 # $score：满贯骰子的得分。
-remote-card-score = 得分 { $score }
+phones-card-score = 得分 { $score }
 # $number：该玩家的满贯点数（1 到 6）。
-remote-card-slam-number = 满贯点数 { $number }
+phones-card-slam-number = 满贯点数 { $number }
 # 满贯骰子记分卡上满贯点数一栏，在手机上（要短）。
-remote-card-slam-column = 满贯点数
+phones-card-slam-column = 满贯点数
 # $place：名次，按本语言的写法（“第 1 位”）。
-remote-card-safe = 安全 — { $place }
+phones-card-safe = 安全 — { $place }
 # $name：玩家。
-remote-card-loser = { $name } 是输家
-remote-setup-banner = 等待游戏开始
+phones-card-loser = { $name } 是输家
+phones-setup-banner = 等待游戏开始
 
 ## 共用屏幕上的手机服务器。
 
 # $asked：所要的端口；$port：手机使用的端口。
-remote-port-taken = 端口 { $asked } 已被占用；手机使用端口 { $port }
-# $why：某条 remote-start-… 原因。
-remote-phones-off = 手机功能已关闭：{ $why }
+phones-port-taken = 端口 { $asked } 已被占用；手机使用端口 { $port }
+# $why：某条 phones-start-… 原因。
+phones-phones-off = 手机功能已关闭：{ $why }
 # $first、$last：尝试过的端口。
-remote-start-no-port = 端口 { $first } 到 { $last } 全部被占用；请用 --port 选择其他端口
+phones-start-no-port = 端口 { $first } 到 { $last } 全部被占用；请用 --port 选择其他端口
 # $port：端口；$error：系统给出的原因（系统的原话）。
-remote-start-listen = 无法监听端口 { $port }：{ $error }
-remote-start-random = 系统的随机数生成器出错
+phones-start-listen = 无法监听端口 { $port }：{ $error }
+phones-start-random = 系统的随机数生成器出错
 # $error：系统给出的原因。
-remote-start-thread = 无法启动服务器线程：{ $error }
+phones-start-thread = 无法启动服务器线程：{ $error }
 # 游戏中某个座位的手机；$name：该座位的玩家。
-remote-news-dropped = { $name } 的手机已断开：它可以重新连接
-remote-news-left = { $name } 的手机离开了座位
-remote-news-phone = { $name } 用手机掷骰
+phones-news-dropped = { $name } 的手机已断开：它可以重新连接
+phones-news-left = { $name } 的手机离开了座位
+phones-news-phone = { $name } 用手机掷骰
 
 ## 加入界面（J）：手机如何加入、房间的状态、座位。
 

@@ -2,113 +2,113 @@
 ## are (lowercase sentences, shown after the page's own words or on their own).
 
 # The room takes no more phones.
-remote-room-full = the room is full
-remote-locked = the host has locked the room
+phones-room-full = the room is full
+phones-locked = the host has locked the room
 # A phone's new name passes for a player's.
-remote-name-taken = a player of that name (or one that looks the same) is at the table
-remote-error-slow-down = too many messages: slow down
-remote-error-not-joined = send the room code first
+phones-name-taken = a player of that name (or one that looks the same) is at the table
+phones-error-slow-down = too many messages: slow down
+phones-error-not-joined = send the room code first
 # $n: the dice the roll needs.
-remote-error-dice-count = { $n ->
+phones-error-dice-count = { $n ->
     [one] this roll needs { $n } die
    *[other] this roll needs { $n } dice
 }
-remote-error-already-joined = already in the room
-remote-error-blocked = the host blocked this phone
-remote-error-locked-seat = the host has locked the room: no new phones take a seat
-remote-error-tries-phone = too many wrong codes from this phone: wait a minute
-remote-error-tries-network = too many wrong codes on this network just now: scan the QR code on the screen, or wait a minute
+phones-error-already-joined = already in the room
+phones-error-blocked = the host blocked this phone
+phones-error-locked-seat = the host has locked the room: no new phones take a seat
+phones-error-tries-phone = too many wrong codes from this phone: wait a minute
+phones-error-tries-network = too many wrong codes on this network just now: scan the QR code on the screen, or wait a minute
 # $code: the four letters the phone sent.
-remote-error-wrong-code = { $code } is not the room code on the screen: check the letters
-remote-error-wrong-link = that link is not this room's: type the code on the screen
-remote-error-no-such-seat = there is no such seat
-remote-error-seat-taken = another phone sits there
-remote-error-seat-dropped = that seat's phone dropped and may come back; the host can free it
-remote-error-internal = the game cannot take this right now: try again
-remote-error-not-seated = you have no seat
-remote-error-join-closed = new players can join only in the setup
-remote-error-has-seat = you have a seat already
-remote-error-join-waits = your request waits for the host
-remote-error-sit-to-throw = take a seat to throw
-remote-error-not-now = nothing to throw right now
-remote-error-not-your-turn = it is not your turn
-remote-error-already-thrown = these dice are already thrown
+phones-error-wrong-code = { $code } is not the room code on the screen: check the letters
+phones-error-wrong-link = that link is not this room's: type the code on the screen
+phones-error-no-such-seat = there is no such seat
+phones-error-seat-taken = another phone sits there
+phones-error-seat-dropped = that seat's phone dropped and may come back; the host can free it
+phones-error-internal = the game cannot take this right now: try again
+phones-error-not-seated = you have no seat
+phones-error-join-closed = new players can join only in the setup
+phones-error-has-seat = you have a seat already
+phones-error-join-waits = your request waits for the host
+phones-error-sit-to-throw = take a seat to throw
+phones-error-not-now = nothing to throw right now
+phones-error-not-your-turn = it is not your turn
+phones-error-already-thrown = these dice are already thrown
 
 ## A message from the phone the game could not read (a page of another version, a
 ## broken one).
 
 # $most: the largest message taken, in bytes; $size: this one's.
-remote-error-too-large = a message is at most { $most } bytes, this one is { $size }
-remote-error-not-text = messages are UTF-8 JSON text
+phones-error-too-large = a message is at most { $most } bytes, this one is { $size }
+phones-error-not-text = messages are UTF-8 JSON text
 # $why: what was wrong, in the developers' English.
-remote-error-malformed = not a message: { $why }
+phones-error-malformed = not a message: { $why }
 # $version: the game's protocol version; $sent: the page's.
-remote-error-version = this game speaks protocol version { $version }, the page sent { $sent }: reload the page
-remote-error-code-format = a room code is four letters
+phones-error-version = this game speaks protocol version { $version }, the page sent { $sent }: reload the page
+phones-error-code-format = a room code is four letters
 # $seat: the seat's number as players see it (from 1, as in "P1").
-remote-error-no-seat = there is no seat { $seat }
+phones-error-no-seat = there is no seat { $seat }
 # $most: the most characters a name may have.
-remote-error-bad-name = a name has 1 to { $most } characters, none of them control characters
-remote-error-bad-dice = dice show 1 to 6, and a roll has 1 to 6 dice
+phones-error-bad-name = a name has 1 to { $most } characters, none of them control characters
+phones-error-bad-dice = dice show 1 to 6, and a roll has 1 to 6 dice
 
 ## Why the host did not add the player a phone asked for (after "Not added:").
 
-remote-refused-host-said-no = the host said no
-remote-refused-started = the game has started
-remote-refused-table-full = the table is full
-remote-refused-already-asked = a phone already asks for that name
+phones-refused-host-said-no = the host said no
+phones-refused-started = the game has started
+phones-refused-table-full = the table is full
+phones-refused-already-asked = a phone already asks for that name
 
 ## A request the phones' server refuses, as the browser shows it.
 
-remote-http-wrong-host = open the address shown on the game's screen
-remote-http-not-found = not found
-remote-http-method = method not allowed
-remote-http-foreign-page = this page may not use the game's socket
-remote-http-no-upgrade = a WebSocket upgrade is needed
-remote-http-old-websocket = WebSocket version 13 is needed
-remote-http-bad-key = bad Sec-WebSocket-Key
-remote-http-not-http = not an HTTP request
-remote-http-too-large = request too large
-remote-http-too-slow = request too slow
+phones-http-wrong-host = open the address shown on the game's screen
+phones-http-not-found = not found
+phones-http-method = method not allowed
+phones-http-foreign-page = this page may not use the game's socket
+phones-http-no-upgrade = a WebSocket upgrade is needed
+phones-http-old-websocket = WebSocket version 13 is needed
+phones-http-bad-key = bad Sec-WebSocket-Key
+phones-http-not-http = not an HTTP request
+phones-http-too-large = request too large
+phones-http-too-slow = request too slow
 
 ## The table as a phone reads it under the player's name, and the setup's line.
 
 # $total: the golf card's total with its sign ("+1", "-3").
-remote-card-total = Total { $total }
+phones-card-total = Total { $total }
 # $name: the player; $how: alone (the only winner) or shared (a tie for the win).
-remote-card-wins = { $how ->
+phones-card-wins = { $how ->
     [alone] { $name } wins
    *[shared] { $name } shares the win
 }
 # $score: the Slam Dice score.
-remote-card-score = Score { $score }
+phones-card-score = Score { $score }
 # $number: the player's slam number (1 to 6).
-remote-card-slam-number = Slam number { $number }
+phones-card-slam-number = Slam number { $number }
 # The Slam Dice card's column of slam numbers, on a phone (short).
-remote-card-slam-column = Slam #
+phones-card-slam-column = Slam #
 # $place: the place, as the language writes it ("1st").
-remote-card-safe = Safe — { $place }
+phones-card-safe = Safe — { $place }
 # $name: the player.
-remote-card-loser = { $name } is the loser
-remote-setup-banner = Waiting for the game to start
+phones-card-loser = { $name } is the loser
+phones-setup-banner = Waiting for the game to start
 
 ## The phones' server on the shared screen.
 
 # $asked: the port asked for; $port: the one the phones use.
-remote-port-taken = port { $asked } is taken; phones use { $port }
-# $why: one of the remote-start-… reasons.
-remote-phones-off = Phones are off: { $why }
+phones-port-taken = port { $asked } is taken; phones use { $port }
+# $why: one of the phones-start-… reasons.
+phones-phones-off = Phones are off: { $why }
 # $first, $last: the ports tried.
-remote-start-no-port = ports { $first } to { $last } are all taken; choose another with --port
+phones-start-no-port = ports { $first } to { $last } are all taken; choose another with --port
 # $port: the port; $error: the system's reason (in the system's words).
-remote-start-listen = cannot listen on port { $port }: { $error }
-remote-start-random = the system's random number generator failed
+phones-start-listen = cannot listen on port { $port }: { $error }
+phones-start-random = the system's random number generator failed
 # $error: the system's reason.
-remote-start-thread = cannot start the server's thread: { $error }
+phones-start-thread = cannot start the server's thread: { $error }
 # A seat's phone during a game; $name: the seat's player.
-remote-news-dropped = { $name }'s phone dropped: it can come back
-remote-news-left = { $name }'s phone left the seat
-remote-news-phone = { $name } throws from a phone
+phones-news-dropped = { $name }'s phone dropped: it can come back
+phones-news-left = { $name }'s phone left the seat
+phones-news-phone = { $name } throws from a phone
 
 ## The join card (J): how phones join, the room's state, the seats.
 

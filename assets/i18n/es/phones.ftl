@@ -2,113 +2,113 @@
 ## tal cual (frases en minúscula, tras las palabras de la propia página o solas).
 
 # La sala no admite más teléfonos.
-remote-room-full = la sala está llena
-remote-locked = el anfitrión ha cerrado la sala
+phones-room-full = la sala está llena
+phones-locked = el anfitrión ha cerrado la sala
 # El nombre nuevo de un teléfono se confunde con el de un jugador.
-remote-name-taken = ya hay en la mesa un jugador con ese nombre (o con uno que se ve igual)
-remote-error-slow-down = demasiados mensajes: ve más despacio
-remote-error-not-joined = envía primero el código de sala
+phones-name-taken = ya hay en la mesa un jugador con ese nombre (o con uno que se ve igual)
+phones-error-slow-down = demasiados mensajes: ve más despacio
+phones-error-not-joined = envía primero el código de sala
 # $n: los dados que necesita la tirada.
-remote-error-dice-count = { $n ->
+phones-error-dice-count = { $n ->
     [one] esta tirada necesita { $n } dado
    *[other] esta tirada necesita { $n } dados
 }
-remote-error-already-joined = ya estás en la sala
-remote-error-blocked = el anfitrión bloqueó este teléfono
-remote-error-locked-seat = el anfitrión ha cerrado la sala: ningún teléfono nuevo puede ocupar un asiento
-remote-error-tries-phone = demasiados códigos incorrectos desde este teléfono: espera un minuto
-remote-error-tries-network = demasiados códigos incorrectos en esta red ahora mismo: escanea el código QR de la pantalla o espera un minuto
+phones-error-already-joined = ya estás en la sala
+phones-error-blocked = el anfitrión bloqueó este teléfono
+phones-error-locked-seat = el anfitrión ha cerrado la sala: ningún teléfono nuevo puede ocupar un asiento
+phones-error-tries-phone = demasiados códigos incorrectos desde este teléfono: espera un minuto
+phones-error-tries-network = demasiados códigos incorrectos en esta red ahora mismo: escanea el código QR de la pantalla o espera un minuto
 # $code: las cuatro letras que envió el teléfono.
-remote-error-wrong-code = { $code } no es el código de sala de la pantalla: revisa las letras
-remote-error-wrong-link = ese enlace no es de esta sala: escribe el código de la pantalla
-remote-error-no-such-seat = ese asiento no existe
-remote-error-seat-taken = ahí ya está sentado otro teléfono
-remote-error-seat-dropped = el teléfono de ese asiento se desconectó y puede volver; el anfitrión puede liberarlo
-remote-error-internal = el juego no puede atender esto ahora: inténtalo de nuevo
-remote-error-not-seated = no tienes asiento
-remote-error-join-closed = los jugadores nuevos solo pueden unirse durante la preparación
-remote-error-has-seat = ya tienes asiento
-remote-error-join-waits = tu solicitud espera al anfitrión
-remote-error-sit-to-throw = siéntate para lanzar
-remote-error-not-now = ahora no hay nada que lanzar
-remote-error-not-your-turn = no es tu turno
-remote-error-already-thrown = estos dados ya están lanzados
+phones-error-wrong-code = { $code } no es el código de sala de la pantalla: revisa las letras
+phones-error-wrong-link = ese enlace no es de esta sala: escribe el código de la pantalla
+phones-error-no-such-seat = ese asiento no existe
+phones-error-seat-taken = ahí ya está sentado otro teléfono
+phones-error-seat-dropped = el teléfono de ese asiento se desconectó y puede volver; el anfitrión puede liberarlo
+phones-error-internal = el juego no puede atender esto ahora: inténtalo de nuevo
+phones-error-not-seated = no tienes asiento
+phones-error-join-closed = los jugadores nuevos solo pueden unirse durante la preparación
+phones-error-has-seat = ya tienes asiento
+phones-error-join-waits = tu solicitud espera al anfitrión
+phones-error-sit-to-throw = siéntate para lanzar
+phones-error-not-now = ahora no hay nada que lanzar
+phones-error-not-your-turn = no es tu turno
+phones-error-already-thrown = estos dados ya están lanzados
 
 ## Un mensaje del teléfono que el juego no pudo leer (una página de otra versión, una
 ## página estropeada).
 
 # $most: el mensaje más grande admitido, en bytes; $size: el tamaño de este.
-remote-error-too-large = un mensaje tiene como máximo { $most } bytes; este tiene { $size }
-remote-error-not-text = los mensajes son texto JSON en UTF-8
+phones-error-too-large = un mensaje tiene como máximo { $most } bytes; este tiene { $size }
+phones-error-not-text = los mensajes son texto JSON en UTF-8
 # $why: lo que falló, en el inglés de los desarrolladores.
-remote-error-malformed = no es un mensaje: { $why }
+phones-error-malformed = no es un mensaje: { $why }
 # $version: la versión del protocolo del juego; $sent: la de la página.
-remote-error-version = este juego habla la versión { $version } del protocolo y la página envió la { $sent }: recarga la página
-remote-error-code-format = un código de sala tiene cuatro letras
+phones-error-version = este juego habla la versión { $version } del protocolo y la página envió la { $sent }: recarga la página
+phones-error-code-format = un código de sala tiene cuatro letras
 # $seat: el número del asiento tal como lo envió la página (desde 0).
-remote-error-no-seat = no existe el asiento { $seat }
+phones-error-no-seat = no existe el asiento { $seat }
 # $most: el máximo de caracteres de un nombre.
-remote-error-bad-name = un nombre tiene de 1 a { $most } caracteres, ninguno de ellos de control
-remote-error-bad-dice = los dados muestran del 1 al 6, y una tirada tiene de 1 a 6 dados
+phones-error-bad-name = un nombre tiene de 1 a { $most } caracteres, ninguno de ellos de control
+phones-error-bad-dice = los dados muestran del 1 al 6, y una tirada tiene de 1 a 6 dados
 
 ## Por qué el anfitrión no añadió al jugador que pidió un teléfono (tras "No añadido:").
 
-remote-refused-host-said-no = el anfitrión dijo que no
-remote-refused-started = la partida ya ha empezado
-remote-refused-table-full = la mesa está completa
-remote-refused-already-asked = otro teléfono ya ha pedido ese nombre
+phones-refused-host-said-no = el anfitrión dijo que no
+phones-refused-started = la partida ya ha empezado
+phones-refused-table-full = la mesa está completa
+phones-refused-already-asked = otro teléfono ya ha pedido ese nombre
 
 ## Una petición que rechaza el servidor de los teléfonos, tal como la muestra el navegador.
 
-remote-http-wrong-host = abre la dirección que aparece en la pantalla del juego
-remote-http-not-found = no encontrado
-remote-http-method = método no permitido
-remote-http-foreign-page = esta página no puede usar el socket del juego
-remote-http-no-upgrade = hace falta una actualización a WebSocket
-remote-http-old-websocket = hace falta la versión 13 de WebSocket
-remote-http-bad-key = Sec-WebSocket-Key no válida
-remote-http-not-http = no es una petición HTTP
-remote-http-too-large = petición demasiado grande
-remote-http-too-slow = petición demasiado lenta
+phones-http-wrong-host = abre la dirección que aparece en la pantalla del juego
+phones-http-not-found = no encontrado
+phones-http-method = método no permitido
+phones-http-foreign-page = esta página no puede usar el socket del juego
+phones-http-no-upgrade = hace falta una actualización a WebSocket
+phones-http-old-websocket = hace falta la versión 13 de WebSocket
+phones-http-bad-key = Sec-WebSocket-Key no válida
+phones-http-not-http = no es una petición HTTP
+phones-http-too-large = petición demasiado grande
+phones-http-too-slow = petición demasiado lenta
 
 ## La mesa tal como la lee un teléfono bajo el nombre del jugador, y la línea de la preparación.
 
 # $total: el total de la tarjeta de golf con su signo ("+1", "-3").
-remote-card-total = Total { $total }
+phones-card-total = Total { $total }
 # $name: el jugador; $how: alone (el único ganador) o shared (un empate en la victoria).
-remote-card-wins = { $how ->
+phones-card-wins = { $how ->
     [alone] { $name } gana
    *[shared] { $name } comparte la victoria
 }
 # $score: la puntuación de Slam Dice.
-remote-card-score = Puntuación { $score }
+phones-card-score = Puntuación { $score }
 # $number: el número de slam del jugador (del 1 al 6).
-remote-card-slam-number = Número de slam { $number }
+phones-card-slam-number = Número de slam { $number }
 # La columna de números de slam de la tarjeta de Slam Dice, en un teléfono (corta).
-remote-card-slam-column = N.º slam
+phones-card-slam-column = N.º slam
 # $place: el puesto, como lo escribe el idioma ("1.º").
-remote-card-safe = A salvo — { $place }
+phones-card-safe = A salvo — { $place }
 # $name: el jugador.
-remote-card-loser = { $name } pierde
-remote-setup-banner = Esperando a que empiece la partida
+phones-card-loser = { $name } pierde
+phones-setup-banner = Esperando a que empiece la partida
 
 ## El servidor de los teléfonos en la pantalla compartida.
 
 # $asked: el puerto pedido; $port: el que usan los teléfonos.
-remote-port-taken = el puerto { $asked } está ocupado; los teléfonos usan el { $port }
-# $why: uno de los motivos remote-start-….
-remote-phones-off = Teléfonos desactivados: { $why }
+phones-port-taken = el puerto { $asked } está ocupado; los teléfonos usan el { $port }
+# $why: uno de los motivos phones-start-….
+phones-phones-off = Teléfonos desactivados: { $why }
 # $first, $last: los puertos probados.
-remote-start-no-port = los puertos del { $first } al { $last } están todos ocupados; elige otro con --port
+phones-start-no-port = los puertos del { $first } al { $last } están todos ocupados; elige otro con --port
 # $port: el puerto; $error: el motivo del sistema (con las palabras del sistema).
-remote-start-listen = no se puede escuchar en el puerto { $port }: { $error }
-remote-start-random = falló el generador de números aleatorios del sistema
+phones-start-listen = no se puede escuchar en el puerto { $port }: { $error }
+phones-start-random = falló el generador de números aleatorios del sistema
 # $error: el motivo del sistema.
-remote-start-thread = no se puede iniciar el hilo del servidor: { $error }
+phones-start-thread = no se puede iniciar el hilo del servidor: { $error }
 # El teléfono de un asiento durante una partida; $name: el jugador del asiento.
-remote-news-dropped = El teléfono de { $name } se desconectó: puede volver
-remote-news-left = El teléfono de { $name } dejó el asiento
-remote-news-phone = { $name } lanza desde un teléfono
+phones-news-dropped = El teléfono de { $name } se desconectó: puede volver
+phones-news-left = El teléfono de { $name } dejó el asiento
+phones-news-phone = { $name } lanza desde un teléfono
 
 ## La pantalla para unirse (J): cómo se unen los teléfonos, el estado de la sala, los asientos.
 

@@ -2,113 +2,113 @@
 ## tels quels (phrases en minuscules, affichées après les mots de la page ou seules).
 
 # Le salon ne prend plus de téléphones.
-remote-room-full = le salon est plein
-remote-locked = l’hôte a verrouillé le salon
+phones-room-full = le salon est plein
+phones-locked = l’hôte a verrouillé le salon
 # Le nouveau nom d’un téléphone passe pour celui d’un joueur.
-remote-name-taken = un joueur de ce nom (ou d’un nom qui lui ressemble) est déjà à la table
-remote-error-slow-down = trop de messages : ralentissez
-remote-error-not-joined = envoyez d’abord le code du salon
+phones-name-taken = un joueur de ce nom (ou d’un nom qui lui ressemble) est déjà à la table
+phones-error-slow-down = trop de messages : ralentissez
+phones-error-not-joined = envoyez d’abord le code du salon
 # $n : les dés que demande le lancer.
-remote-error-dice-count = { $n ->
+phones-error-dice-count = { $n ->
     [one] ce lancer demande { $n } dé
    *[other] ce lancer demande { $n } dés
 }
-remote-error-already-joined = déjà dans le salon
-remote-error-blocked = l’hôte a bloqué ce téléphone
-remote-error-locked-seat = l’hôte a verrouillé le salon : aucun nouveau téléphone ne prend de place
-remote-error-tries-phone = trop de codes erronés depuis ce téléphone : attendez une minute
-remote-error-tries-network = trop de codes erronés sur ce réseau en ce moment : scannez le QR code à l’écran, ou attendez une minute
+phones-error-already-joined = déjà dans le salon
+phones-error-blocked = l’hôte a bloqué ce téléphone
+phones-error-locked-seat = l’hôte a verrouillé le salon : aucun nouveau téléphone ne prend de place
+phones-error-tries-phone = trop de codes erronés depuis ce téléphone : attendez une minute
+phones-error-tries-network = trop de codes erronés sur ce réseau en ce moment : scannez le QR code à l’écran, ou attendez une minute
 # $code : les quatre lettres envoyées par le téléphone.
-remote-error-wrong-code = { $code } n’est pas le code du salon affiché à l’écran : vérifiez les lettres
-remote-error-wrong-link = ce lien n’est pas celui de ce salon : tapez le code affiché à l’écran
-remote-error-no-such-seat = cette place n’existe pas
-remote-error-seat-taken = un autre téléphone occupe cette place
-remote-error-seat-dropped = le téléphone de cette place s’est déconnecté et peut revenir ; l’hôte peut la libérer
-remote-error-internal = le jeu ne peut pas traiter cela pour l’instant : réessayez
-remote-error-not-seated = vous n’avez pas de place
-remote-error-join-closed = les nouveaux joueurs ne peuvent rejoindre que pendant la préparation
-remote-error-has-seat = vous avez déjà une place
-remote-error-join-waits = votre demande attend la réponse de l’hôte
-remote-error-sit-to-throw = prenez une place pour lancer
-remote-error-not-now = rien à lancer pour l’instant
-remote-error-not-your-turn = ce n’est pas votre tour
-remote-error-already-thrown = ces dés sont déjà lancés
+phones-error-wrong-code = { $code } n’est pas le code du salon affiché à l’écran : vérifiez les lettres
+phones-error-wrong-link = ce lien n’est pas celui de ce salon : tapez le code affiché à l’écran
+phones-error-no-such-seat = cette place n’existe pas
+phones-error-seat-taken = un autre téléphone occupe cette place
+phones-error-seat-dropped = le téléphone de cette place s’est déconnecté et peut revenir ; l’hôte peut la libérer
+phones-error-internal = le jeu ne peut pas traiter cela pour l’instant : réessayez
+phones-error-not-seated = vous n’avez pas de place
+phones-error-join-closed = les nouveaux joueurs ne peuvent rejoindre que pendant la préparation
+phones-error-has-seat = vous avez déjà une place
+phones-error-join-waits = votre demande attend la réponse de l’hôte
+phones-error-sit-to-throw = prenez une place pour lancer
+phones-error-not-now = rien à lancer pour l’instant
+phones-error-not-your-turn = ce n’est pas votre tour
+phones-error-already-thrown = ces dés sont déjà lancés
 
 ## Un message du téléphone que le jeu n’a pas pu lire (une page d’une autre version, une
 ## page cassée).
 
 # $most : le plus gros message accepté, en octets ; $size : la taille de celui-ci.
-remote-error-too-large = un message fait au plus { $most } octets, celui-ci en fait { $size }
-remote-error-not-text = les messages sont du texte JSON en UTF-8
+phones-error-too-large = un message fait au plus { $most } octets, celui-ci en fait { $size }
+phones-error-not-text = les messages sont du texte JSON en UTF-8
 # $why : ce qui n’allait pas, dans l’anglais des développeurs.
-remote-error-malformed = pas un message : { $why }
+phones-error-malformed = pas un message : { $why }
 # $version : la version du protocole du jeu ; $sent : celle de la page.
-remote-error-version = ce jeu parle la version { $version } du protocole, la page a envoyé { $sent } : rechargez la page
-remote-error-code-format = un code de salon fait quatre lettres
+phones-error-version = ce jeu parle la version { $version } du protocole, la page a envoyé { $sent } : rechargez la page
+phones-error-code-format = un code de salon fait quatre lettres
 # $seat : le numéro de la place tel que la page l’a envoyé (à partir de 0).
-remote-error-no-seat = il n’y a pas de place { $seat }
+phones-error-no-seat = il n’y a pas de place { $seat }
 # $most : le plus de caractères qu’un nom peut avoir.
-remote-error-bad-name = un nom a de 1 à { $most } caractères, sans caractère de contrôle
-remote-error-bad-dice = les dés montrent de 1 à 6, et un lancer compte de 1 à 6 dés
+phones-error-bad-name = un nom a de 1 à { $most } caractères, sans caractère de contrôle
+phones-error-bad-dice = les dés montrent de 1 à 6, et un lancer compte de 1 à 6 dés
 
 ## Pourquoi l’hôte n’a pas ajouté le joueur qu’un téléphone demandait (après « Refusé : »).
 
-remote-refused-host-said-no = l’hôte a dit non
-remote-refused-started = la partie a commencé
-remote-refused-table-full = la table est complète
-remote-refused-already-asked = un téléphone demande déjà ce nom
+phones-refused-host-said-no = l’hôte a dit non
+phones-refused-started = la partie a commencé
+phones-refused-table-full = la table est complète
+phones-refused-already-asked = un téléphone demande déjà ce nom
 
 ## Une requête que refuse le serveur des téléphones, telle que le navigateur l’affiche.
 
-remote-http-wrong-host = ouvrez l’adresse affichée sur l’écran du jeu
-remote-http-not-found = introuvable
-remote-http-method = méthode non autorisée
-remote-http-foreign-page = cette page n’a pas le droit d’utiliser le WebSocket du jeu
-remote-http-no-upgrade = une mise à niveau WebSocket est nécessaire
-remote-http-old-websocket = la version 13 de WebSocket est nécessaire
-remote-http-bad-key = Sec-WebSocket-Key invalide
-remote-http-not-http = pas une requête HTTP
-remote-http-too-large = requête trop grande
-remote-http-too-slow = requête trop lente
+phones-http-wrong-host = ouvrez l’adresse affichée sur l’écran du jeu
+phones-http-not-found = introuvable
+phones-http-method = méthode non autorisée
+phones-http-foreign-page = cette page n’a pas le droit d’utiliser le WebSocket du jeu
+phones-http-no-upgrade = une mise à niveau WebSocket est nécessaire
+phones-http-old-websocket = la version 13 de WebSocket est nécessaire
+phones-http-bad-key = Sec-WebSocket-Key invalide
+phones-http-not-http = pas une requête HTTP
+phones-http-too-large = requête trop grande
+phones-http-too-slow = requête trop lente
 
 ## La table telle qu’un téléphone la lit sous le nom du joueur, et la ligne de la préparation.
 
 # $total : le total de la carte de golf avec son signe (« +1 », « -3 »).
-remote-card-total = Total { $total }
+phones-card-total = Total { $total }
 # $name : le joueur ; $how : alone (seul gagnant) ou shared (égalité pour la victoire).
-remote-card-wins = { $how ->
+phones-card-wins = { $how ->
     [alone] { $name } gagne
    *[shared] { $name } partage la victoire
 }
 # $score : le score de Slam Dice.
-remote-card-score = Score { $score }
+phones-card-score = Score { $score }
 # $number : le nombre slam du joueur (1 à 6).
-remote-card-slam-number = Nombre slam { $number }
+phones-card-slam-number = Nombre slam { $number }
 # La colonne des nombres slam de la carte de Slam Dice, sur un téléphone (court).
-remote-card-slam-column = N° slam
+phones-card-slam-column = N° slam
 # $place : le rang, écrit comme la langue l’écrit (« 1er »).
-remote-card-safe = À l’abri — { $place }
+phones-card-safe = À l’abri — { $place }
 # $name : le joueur.
-remote-card-loser = { $name } a perdu
-remote-setup-banner = En attente du début de la partie
+phones-card-loser = { $name } a perdu
+phones-setup-banner = En attente du début de la partie
 
 ## Le serveur des téléphones sur l’écran partagé.
 
 # $asked : le port demandé ; $port : celui qu’utilisent les téléphones.
-remote-port-taken = le port { $asked } est pris ; les téléphones utilisent le port { $port }
-# $why : l’une des raisons remote-start-….
-remote-phones-off = Téléphones désactivés : { $why }
+phones-port-taken = le port { $asked } est pris ; les téléphones utilisent le port { $port }
+# $why : l’une des raisons phones-start-….
+phones-phones-off = Téléphones désactivés : { $why }
 # $first, $last : les ports essayés.
-remote-start-no-port = les ports { $first } à { $last } sont tous pris ; choisissez-en un autre avec --port
+phones-start-no-port = les ports { $first } à { $last } sont tous pris ; choisissez-en un autre avec --port
 # $port : le port ; $error : la raison donnée par le système (dans ses mots).
-remote-start-listen = impossible d’écouter sur le port { $port } : { $error }
-remote-start-random = le générateur de nombres aléatoires du système a échoué
+phones-start-listen = impossible d’écouter sur le port { $port } : { $error }
+phones-start-random = le générateur de nombres aléatoires du système a échoué
 # $error : la raison donnée par le système.
-remote-start-thread = impossible de démarrer le fil d’exécution du serveur : { $error }
+phones-start-thread = impossible de démarrer le fil d’exécution du serveur : { $error }
 # Le téléphone d’une place pendant une partie ; $name : le joueur de la place.
-remote-news-dropped = Le téléphone de { $name } s’est déconnecté : il peut revenir
-remote-news-left = Le téléphone de { $name } a quitté la place
-remote-news-phone = { $name } lance depuis un téléphone
+phones-news-dropped = Le téléphone de { $name } s’est déconnecté : il peut revenir
+phones-news-left = Le téléphone de { $name } a quitté la place
+phones-news-phone = { $name } lance depuis un téléphone
 
 ## L’écran pour rejoindre (J) : comment les téléphones rejoignent, l’état du salon, les places.
 

@@ -2,113 +2,113 @@
 ## wie sie sind (kleingeschriebene Sätze, nach den eigenen Worten der Seite oder allein).
 
 # Der Raum nimmt keine Handys mehr.
-remote-room-full = der Raum ist voll
-remote-locked = der Gastgeber hat den Raum gesperrt
+phones-room-full = der Raum ist voll
+phones-locked = der Gastgeber hat den Raum gesperrt
 # Der neue Name eines Handys würde als der eines Spielers durchgehen.
-remote-name-taken = ein Spieler mit diesem Namen (oder einem gleich aussehenden) sitzt schon am Tisch
-remote-error-slow-down = zu viele Nachrichten: bitte langsamer
-remote-error-not-joined = sende zuerst den Raumcode
+phones-name-taken = ein Spieler mit diesem Namen (oder einem gleich aussehenden) sitzt schon am Tisch
+phones-error-slow-down = zu viele Nachrichten: bitte langsamer
+phones-error-not-joined = sende zuerst den Raumcode
 # $n: die Würfel, die der Wurf braucht.
-remote-error-dice-count = { $n ->
+phones-error-dice-count = { $n ->
     [one] dieser Wurf braucht { $n } Würfel
    *[other] dieser Wurf braucht { $n } Würfel
 }
-remote-error-already-joined = schon im Raum
-remote-error-blocked = der Gastgeber hat dieses Handy blockiert
-remote-error-locked-seat = der Gastgeber hat den Raum gesperrt: Neue Handys bekommen keinen Platz
-remote-error-tries-phone = zu viele falsche Codes von diesem Handy: Warte eine Minute
-remote-error-tries-network = gerade zu viele falsche Codes in diesem Netzwerk: Scanne den QR-Code auf dem Bildschirm oder warte eine Minute
+phones-error-already-joined = schon im Raum
+phones-error-blocked = der Gastgeber hat dieses Handy blockiert
+phones-error-locked-seat = der Gastgeber hat den Raum gesperrt: Neue Handys bekommen keinen Platz
+phones-error-tries-phone = zu viele falsche Codes von diesem Handy: Warte eine Minute
+phones-error-tries-network = gerade zu viele falsche Codes in diesem Netzwerk: Scanne den QR-Code auf dem Bildschirm oder warte eine Minute
 # $code: die vier Buchstaben, die das Handy gesendet hat.
-remote-error-wrong-code = { $code } ist nicht der Raumcode auf dem Bildschirm: Prüfe die Buchstaben
-remote-error-wrong-link = dieser Link gehört nicht zu diesem Raum: Tippe den Code vom Bildschirm ein
-remote-error-no-such-seat = diesen Platz gibt es nicht
-remote-error-seat-taken = dort sitzt schon ein anderes Handy
-remote-error-seat-dropped = das Handy dieses Platzes ist getrennt und kommt vielleicht zurück; der Gastgeber kann den Platz freigeben
-remote-error-internal = das Spiel kann das gerade nicht annehmen: Versuche es noch einmal
-remote-error-not-seated = du hast keinen Platz
-remote-error-join-closed = neue Spieler können nur vor Spielbeginn dazukommen
-remote-error-has-seat = du hast schon einen Platz
-remote-error-join-waits = deine Anfrage wartet auf den Gastgeber
-remote-error-sit-to-throw = nimm einen Platz ein, um zu werfen
-remote-error-not-now = gerade gibt es nichts zu werfen
-remote-error-not-your-turn = du bist nicht dran
-remote-error-already-thrown = diese Würfel sind schon geworfen
+phones-error-wrong-code = { $code } ist nicht der Raumcode auf dem Bildschirm: Prüfe die Buchstaben
+phones-error-wrong-link = dieser Link gehört nicht zu diesem Raum: Tippe den Code vom Bildschirm ein
+phones-error-no-such-seat = diesen Platz gibt es nicht
+phones-error-seat-taken = dort sitzt schon ein anderes Handy
+phones-error-seat-dropped = das Handy dieses Platzes ist getrennt und kommt vielleicht zurück; der Gastgeber kann den Platz freigeben
+phones-error-internal = das Spiel kann das gerade nicht annehmen: Versuche es noch einmal
+phones-error-not-seated = du hast keinen Platz
+phones-error-join-closed = neue Spieler können nur vor Spielbeginn dazukommen
+phones-error-has-seat = du hast schon einen Platz
+phones-error-join-waits = deine Anfrage wartet auf den Gastgeber
+phones-error-sit-to-throw = nimm einen Platz ein, um zu werfen
+phones-error-not-now = gerade gibt es nichts zu werfen
+phones-error-not-your-turn = du bist nicht dran
+phones-error-already-thrown = diese Würfel sind schon geworfen
 
 ## Eine Nachricht vom Handy, die das Spiel nicht lesen konnte (eine Seite einer anderen Version,
 ## eine defekte).
 
 # $most: die größte angenommene Nachricht, in Bytes; $size: die Größe dieser.
-remote-error-too-large = eine Nachricht hat höchstens { $most } Bytes, diese hat { $size }
-remote-error-not-text = Nachrichten sind JSON-Text in UTF-8
+phones-error-too-large = eine Nachricht hat höchstens { $most } Bytes, diese hat { $size }
+phones-error-not-text = Nachrichten sind JSON-Text in UTF-8
 # $why: was nicht stimmte, im Englisch der Entwickler.
-remote-error-malformed = keine Nachricht: { $why }
+phones-error-malformed = keine Nachricht: { $why }
 # $version: die Protokollversion des Spiels; $sent: die der Seite.
-remote-error-version = dieses Spiel spricht Protokollversion { $version }, die Seite hat { $sent } gesendet: Lade die Seite neu
-remote-error-code-format = ein Raumcode hat vier Buchstaben
+phones-error-version = dieses Spiel spricht Protokollversion { $version }, die Seite hat { $sent } gesendet: Lade die Seite neu
+phones-error-code-format = ein Raumcode hat vier Buchstaben
 # $seat: die Nummer des Platzes, wie die Seite sie gesendet hat (ab 0).
-remote-error-no-seat = es gibt keinen Platz { $seat }
+phones-error-no-seat = es gibt keinen Platz { $seat }
 # $most: die größte Zahl an Zeichen, die ein Name haben darf.
-remote-error-bad-name = ein Name hat 1 bis { $most } Zeichen, keines davon ein Steuerzeichen
-remote-error-bad-dice = Würfel zeigen 1 bis 6, und ein Wurf hat 1 bis 6 Würfel
+phones-error-bad-name = ein Name hat 1 bis { $most } Zeichen, keines davon ein Steuerzeichen
+phones-error-bad-dice = Würfel zeigen 1 bis 6, und ein Wurf hat 1 bis 6 Würfel
 
 ## Warum der Gastgeber den Spieler, um den ein Handy gebeten hat, nicht hinzugefügt hat (nach „Nicht hinzugefügt:“).
 
-remote-refused-host-said-no = der Gastgeber hat Nein gesagt
-remote-refused-started = das Spiel hat schon begonnen
-remote-refused-table-full = der Tisch ist voll
-remote-refused-already-asked = ein Handy fragt schon nach diesem Namen
+phones-refused-host-said-no = der Gastgeber hat Nein gesagt
+phones-refused-started = das Spiel hat schon begonnen
+phones-refused-table-full = der Tisch ist voll
+phones-refused-already-asked = ein Handy fragt schon nach diesem Namen
 
 ## Eine Anfrage, die der Server der Handys ablehnt, wie der Browser sie zeigt.
 
-remote-http-wrong-host = öffne die Adresse, die auf dem Bildschirm des Spiels steht
-remote-http-not-found = nicht gefunden
-remote-http-method = Methode nicht erlaubt
-remote-http-foreign-page = diese Seite darf den Socket des Spiels nicht benutzen
-remote-http-no-upgrade = ein WebSocket-Upgrade ist nötig
-remote-http-old-websocket = WebSocket-Version 13 ist nötig
-remote-http-bad-key = ungültiger Sec-WebSocket-Key
-remote-http-not-http = keine HTTP-Anfrage
-remote-http-too-large = Anfrage zu groß
-remote-http-too-slow = Anfrage zu langsam
+phones-http-wrong-host = öffne die Adresse, die auf dem Bildschirm des Spiels steht
+phones-http-not-found = nicht gefunden
+phones-http-method = Methode nicht erlaubt
+phones-http-foreign-page = diese Seite darf den Socket des Spiels nicht benutzen
+phones-http-no-upgrade = ein WebSocket-Upgrade ist nötig
+phones-http-old-websocket = WebSocket-Version 13 ist nötig
+phones-http-bad-key = ungültiger Sec-WebSocket-Key
+phones-http-not-http = keine HTTP-Anfrage
+phones-http-too-large = Anfrage zu groß
+phones-http-too-slow = Anfrage zu langsam
 
 ## Der Tisch, wie ein Handy ihn unter dem Namen des Spielers liest, und die Zeile der Vorbereitung.
 
 # $total: die Gesamtsumme der Golfkarte mit Vorzeichen („+1“, „-3“).
-remote-card-total = Gesamt { $total }
+phones-card-total = Gesamt { $total }
 # $name: der Spieler; $how: alone (der einzige Gewinner) oder shared (Gleichstand beim Sieg).
-remote-card-wins = { $how ->
+phones-card-wins = { $how ->
     [alone] { $name } gewinnt
    *[shared] { $name } teilt sich den Sieg
 }
 # $score: der Punktestand bei Slam Dice.
-remote-card-score = Punkte { $score }
+phones-card-score = Punkte { $score }
 # $number: die Slam-Zahl des Spielers (1 bis 6).
-remote-card-slam-number = Slam-Zahl { $number }
+phones-card-slam-number = Slam-Zahl { $number }
 # Die Spalte der Slam-Zahlen auf der Slam-Dice-Karte, auf einem Handy (kurz).
-remote-card-slam-column = Slam-Nr.
+phones-card-slam-column = Slam-Nr.
 # $place: der Platz, wie die Sprache ihn schreibt („1.“).
-remote-card-safe = Gerettet — { $place }
+phones-card-safe = Gerettet — { $place }
 # $name: der Spieler.
-remote-card-loser = { $name } hat verloren
-remote-setup-banner = Warten auf den Spielbeginn
+phones-card-loser = { $name } hat verloren
+phones-setup-banner = Warten auf den Spielbeginn
 
 ## Der Server der Handys auf dem gemeinsamen Bildschirm.
 
 # $asked: der verlangte Port; $port: der, den die Handys benutzen.
-remote-port-taken = Port { $asked } ist belegt; die Handys benutzen { $port }
-# $why: einer der Gründe remote-start-….
-remote-phones-off = Handys sind aus: { $why }
+phones-port-taken = Port { $asked } ist belegt; die Handys benutzen { $port }
+# $why: einer der Gründe phones-start-….
+phones-phones-off = Handys sind aus: { $why }
 # $first, $last: die versuchten Ports.
-remote-start-no-port = die Ports { $first } bis { $last } sind alle belegt; wähle mit --port einen anderen
+phones-start-no-port = die Ports { $first } bis { $last } sind alle belegt; wähle mit --port einen anderen
 # $port: der Port; $error: der Grund des Systems (in den Worten des Systems).
-remote-start-listen = auf Port { $port } kann nicht gelauscht werden: { $error }
-remote-start-random = der Zufallszahlengenerator des Systems hat versagt
+phones-start-listen = auf Port { $port } kann nicht gelauscht werden: { $error }
+phones-start-random = der Zufallszahlengenerator des Systems hat versagt
 # $error: der Grund des Systems.
-remote-start-thread = der Thread des Servers kann nicht gestartet werden: { $error }
+phones-start-thread = der Thread des Servers kann nicht gestartet werden: { $error }
 # Das Handy eines Platzes während eines Spiels; $name: der Spieler des Platzes.
-remote-news-dropped = Das Handy von { $name } ist getrennt: Es kann zurückkommen
-remote-news-left = Das Handy von { $name } hat den Platz verlassen
-remote-news-phone = { $name } wirft vom Handy
+phones-news-dropped = Das Handy von { $name } ist getrennt: Es kann zurückkommen
+phones-news-left = Das Handy von { $name } hat den Platz verlassen
+phones-news-phone = { $name } wirft vom Handy
 
 ## Die Beitrittsseite (J): wie Handys beitreten, der Zustand des Raums, die Plätze.
 

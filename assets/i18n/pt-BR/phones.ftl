@@ -2,113 +2,113 @@
 ## como estão (frases em minúsculas, depois das palavras da própria página ou sozinhas).
 
 # A sala não aceita mais celulares.
-remote-room-full = a sala está cheia
-remote-locked = o anfitrião trancou a sala
+phones-room-full = a sala está cheia
+phones-locked = o anfitrião trancou a sala
 # O novo nome de um celular passa pelo de um jogador.
-remote-name-taken = já há à mesa um jogador com esse nome (ou com um que parece igual)
-remote-error-slow-down = mensagens demais: vá mais devagar
-remote-error-not-joined = envie primeiro o código da sala
+phones-name-taken = já há à mesa um jogador com esse nome (ou com um que parece igual)
+phones-error-slow-down = mensagens demais: vá mais devagar
+phones-error-not-joined = envie primeiro o código da sala
 # $n: os dados de que o lançamento precisa.
-remote-error-dice-count = { $n ->
+phones-error-dice-count = { $n ->
     [one] este lançamento precisa de { $n } dado
    *[other] este lançamento precisa de { $n } dados
 }
-remote-error-already-joined = você já está na sala
-remote-error-blocked = o anfitrião bloqueou este celular
-remote-error-locked-seat = o anfitrião trancou a sala: nenhum celular novo ocupa um lugar
-remote-error-tries-phone = códigos errados demais vindos deste celular: espere um minuto
-remote-error-tries-network = códigos errados demais nesta rede agora há pouco: escaneie o QR code da tela ou espere um minuto
+phones-error-already-joined = você já está na sala
+phones-error-blocked = o anfitrião bloqueou este celular
+phones-error-locked-seat = o anfitrião trancou a sala: nenhum celular novo ocupa um lugar
+phones-error-tries-phone = códigos errados demais vindos deste celular: espere um minuto
+phones-error-tries-network = códigos errados demais nesta rede agora há pouco: escaneie o QR code da tela ou espere um minuto
 # $code: as quatro letras que o celular enviou.
-remote-error-wrong-code = { $code } não é o código da sala que está na tela: confira as letras
-remote-error-wrong-link = esse link não é desta sala: digite o código que está na tela
-remote-error-no-such-seat = esse lugar não existe
-remote-error-seat-taken = outro celular está nesse lugar
-remote-error-seat-dropped = o celular desse lugar se desconectou e pode voltar; o anfitrião pode liberar o lugar
-remote-error-internal = o jogo não pode aceitar isso agora: tente de novo
-remote-error-not-seated = você não tem lugar
-remote-error-join-closed = novos jogadores só podem entrar durante a preparação
-remote-error-has-seat = você já tem um lugar
-remote-error-join-waits = seu pedido está esperando o anfitrião
-remote-error-sit-to-throw = ocupe um lugar para lançar
-remote-error-not-now = não há nada para lançar agora
-remote-error-not-your-turn = não é a sua vez
-remote-error-already-thrown = estes dados já foram lançados
+phones-error-wrong-code = { $code } não é o código da sala que está na tela: confira as letras
+phones-error-wrong-link = esse link não é desta sala: digite o código que está na tela
+phones-error-no-such-seat = esse lugar não existe
+phones-error-seat-taken = outro celular está nesse lugar
+phones-error-seat-dropped = o celular desse lugar se desconectou e pode voltar; o anfitrião pode liberar o lugar
+phones-error-internal = o jogo não pode aceitar isso agora: tente de novo
+phones-error-not-seated = você não tem lugar
+phones-error-join-closed = novos jogadores só podem entrar durante a preparação
+phones-error-has-seat = você já tem um lugar
+phones-error-join-waits = seu pedido está esperando o anfitrião
+phones-error-sit-to-throw = ocupe um lugar para lançar
+phones-error-not-now = não há nada para lançar agora
+phones-error-not-your-turn = não é a sua vez
+phones-error-already-thrown = estes dados já foram lançados
 
 ## Uma mensagem do celular que o jogo não conseguiu ler (uma página de outra versão, ou
 ## com defeito).
 
 # $most: a maior mensagem aceita, em bytes; $size: o tamanho desta.
-remote-error-too-large = uma mensagem tem no máximo { $most } bytes, esta tem { $size }
-remote-error-not-text = as mensagens são texto JSON em UTF-8
+phones-error-too-large = uma mensagem tem no máximo { $most } bytes, esta tem { $size }
+phones-error-not-text = as mensagens são texto JSON em UTF-8
 # $why: o que estava errado, no inglês dos desenvolvedores.
-remote-error-malformed = não é uma mensagem: { $why }
+phones-error-malformed = não é uma mensagem: { $why }
 # $version: a versão do protocolo do jogo; $sent: a da página.
-remote-error-version = este jogo fala a versão { $version } do protocolo, a página enviou { $sent }: recarregue a página
-remote-error-code-format = um código de sala tem quatro letras
+phones-error-version = este jogo fala a versão { $version } do protocolo, a página enviou { $sent }: recarregue a página
+phones-error-code-format = um código de sala tem quatro letras
 # $seat: o número do lugar como a página o enviou (a partir de 0).
-remote-error-no-seat = não existe o lugar { $seat }
+phones-error-no-seat = não existe o lugar { $seat }
 # $most: o máximo de caracteres de um nome.
-remote-error-bad-name = um nome tem de 1 a { $most } caracteres, nenhum deles de controle
-remote-error-bad-dice = os dados mostram de 1 a 6, e um lançamento tem de 1 a 6 dados
+phones-error-bad-name = um nome tem de 1 a { $most } caracteres, nenhum deles de controle
+phones-error-bad-dice = os dados mostram de 1 a 6, e um lançamento tem de 1 a 6 dados
 
 ## Por que o anfitrião não adicionou o jogador que um celular pediu (depois de "Não adicionado:").
 
-remote-refused-host-said-no = o anfitrião disse não
-remote-refused-started = a partida já começou
-remote-refused-table-full = a mesa está cheia
-remote-refused-already-asked = outro celular já pediu esse nome
+phones-refused-host-said-no = o anfitrião disse não
+phones-refused-started = a partida já começou
+phones-refused-table-full = a mesa está cheia
+phones-refused-already-asked = outro celular já pediu esse nome
 
 ## Um pedido que o servidor dos celulares recusa, como o navegador o mostra.
 
-remote-http-wrong-host = abra o endereço que aparece na tela do jogo
-remote-http-not-found = não encontrado
-remote-http-method = método não permitido
-remote-http-foreign-page = esta página não pode usar o socket do jogo
-remote-http-no-upgrade = é preciso um upgrade para WebSocket
-remote-http-old-websocket = é preciso o WebSocket versão 13
-remote-http-bad-key = Sec-WebSocket-Key inválida
-remote-http-not-http = não é uma requisição HTTP
-remote-http-too-large = requisição grande demais
-remote-http-too-slow = requisição lenta demais
+phones-http-wrong-host = abra o endereço que aparece na tela do jogo
+phones-http-not-found = não encontrado
+phones-http-method = método não permitido
+phones-http-foreign-page = esta página não pode usar o socket do jogo
+phones-http-no-upgrade = é preciso um upgrade para WebSocket
+phones-http-old-websocket = é preciso o WebSocket versão 13
+phones-http-bad-key = Sec-WebSocket-Key inválida
+phones-http-not-http = não é uma requisição HTTP
+phones-http-too-large = requisição grande demais
+phones-http-too-slow = requisição lenta demais
 
 ## A mesa como um celular a mostra sob o nome do jogador, e a linha da preparação.
 
 # $total: o total do cartão de golfe com o sinal ("+1", "-3").
-remote-card-total = Total { $total }
+phones-card-total = Total { $total }
 # $name: o jogador; $how: alone (o único vencedor) ou shared (um empate na vitória).
-remote-card-wins = { $how ->
+phones-card-wins = { $how ->
     [alone] { $name } vence
    *[shared] { $name } divide a vitória
 }
 # $score: os pontos no Slam Dice.
-remote-card-score = Pontos { $score }
+phones-card-score = Pontos { $score }
 # $number: o número de slam do jogador (de 1 a 6).
-remote-card-slam-number = Número de slam { $number }
+phones-card-slam-number = Número de slam { $number }
 # A coluna dos números de slam no cartão do Slam Dice, num celular (curta).
-remote-card-slam-column = Nº slam
+phones-card-slam-column = Nº slam
 # $place: a posição, como a língua a escreve ("1º").
-remote-card-safe = A salvo — { $place }
+phones-card-safe = A salvo — { $place }
 # $name: o jogador.
-remote-card-loser = { $name } perdeu
-remote-setup-banner = Esperando a partida começar
+phones-card-loser = { $name } perdeu
+phones-setup-banner = Esperando a partida começar
 
 ## O servidor dos celulares na tela compartilhada.
 
 # $asked: a porta pedida; $port: a que os celulares usam.
-remote-port-taken = a porta { $asked } está ocupada; os celulares usam a { $port }
-# $why: um dos motivos remote-start-….
-remote-phones-off = Celulares desligados: { $why }
+phones-port-taken = a porta { $asked } está ocupada; os celulares usam a { $port }
+# $why: um dos motivos phones-start-….
+phones-phones-off = Celulares desligados: { $why }
 # $first, $last: as portas tentadas.
-remote-start-no-port = as portas de { $first } a { $last } estão todas ocupadas; escolha outra com --port
+phones-start-no-port = as portas de { $first } a { $last } estão todas ocupadas; escolha outra com --port
 # $port: a porta; $error: o motivo dado pelo sistema (nas palavras do sistema).
-remote-start-listen = não é possível escutar na porta { $port }: { $error }
-remote-start-random = o gerador de números aleatórios do sistema falhou
+phones-start-listen = não é possível escutar na porta { $port }: { $error }
+phones-start-random = o gerador de números aleatórios do sistema falhou
 # $error: o motivo dado pelo sistema.
-remote-start-thread = não é possível iniciar a thread do servidor: { $error }
+phones-start-thread = não é possível iniciar a thread do servidor: { $error }
 # O celular de um lugar durante a partida; $name: o jogador do lugar.
-remote-news-dropped = O celular de { $name } se desconectou: ele pode voltar
-remote-news-left = O celular de { $name } saiu do lugar
-remote-news-phone = { $name } lança de um celular
+phones-news-dropped = O celular de { $name } se desconectou: ele pode voltar
+phones-news-left = O celular de { $name } saiu do lugar
+phones-news-phone = { $name } lança de um celular
 
 ## A tela de entrada (J): como os celulares entram, a situação da sala, os lugares.
 
