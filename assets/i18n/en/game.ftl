@@ -135,10 +135,13 @@ game-roll-wrong-count = { $needed ->
    *[other] the roll needs { $needed } dice values, not { $given }
 }
 # The roll needs $needed dice; $free are not set aside.
-game-roll-too-few-dice = { $free ->
-    [one] the roll needs { $needed } dice but only { $free } is free
-   *[other] the roll needs { $needed } dice but only { $free } are free
-}
+game-roll-too-few-dice = the roll needs { $needed ->
+        [one] { $needed } die
+       *[other] { $needed } dice
+    } but only { $free ->
+        [one] { $free } is free
+       *[other] { $free } are free
+    }
 
 ## The phones, from the host's keyboard.
 

@@ -34,7 +34,7 @@ setup-phones-at-online = { $url } código { $code } · { $held } en un teléfono
 setup-phones-at-link-down = { $url } código { $code } · { $held } en un teléfono · conexión en línea caída
 
 # Botones
-setup-start-keyed = Empezar (Enter)
+setup-start-keyed = Empezar (Intro)
 setup-start = Empezar
 setup-resume-keyed = Reanudar (R)
 setup-resume = Reanudar
@@ -43,14 +43,14 @@ setup-history = Historial
 # Pantalla de preparación: qué falla en la preparación, debajo ($problem lo dice).
 setup-problem = ⚠ { $problem }
 # La ayuda del botón Empezar cuando la tarjeta es demasiado estrecha para la tecla: la tecla.
-setup-start-hint = Enter
+setup-start-hint = Intro
 
 ## La franja de la pantalla de juego: el botón de la acción, con su tecla si la franja es
 ## ancha y sin ella si es estrecha.
 
 hud-roll-keyed = 🎲 Lanzar (Espacio)
 hud-roll = 🎲 Lanzar
-hud-confirm-keyed = ✔ Confirmar dados (Enter)
+hud-confirm-keyed = ✔ Confirmar dados (Intro)
 hud-confirm = ✔ Confirmar
 # Viendo una partida guardada: su siguiente tirada.
 hud-next-roll-keyed = ▶ Siguiente tirada (→)
@@ -133,10 +133,13 @@ game-roll-wrong-count = { $needed ->
    *[other] la tirada necesita { $needed } valores de dados, no { $given }
 }
 # La tirada necesita $needed dados; $free no están apartados.
-game-roll-too-few-dice = { $free ->
-    [one] la tirada necesita { $needed } dados, pero solo queda { $free } libre
-   *[other] la tirada necesita { $needed } dados, pero solo quedan { $free } libres
-}
+game-roll-too-few-dice = la tirada necesita { $needed ->
+        [one] { $needed } dado
+       *[other] { $needed } dados
+    }, pero solo { $free ->
+        [one] queda { $free } libre
+       *[other] quedan { $free } libres
+    }
 
 ## Los teléfonos, desde el teclado del anfitrión.
 

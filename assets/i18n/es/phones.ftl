@@ -118,9 +118,9 @@ join-title-long = 📱 Lanza desde tu teléfono
 join-title-short = 📱 Únete con un teléfono
 join-title-word = Teléfonos
 # El primer botón de la tarjeta: volver a la partida que hay detrás, o empezar la partida.
-join-back-key = Volver a la mesa (Enter)
+join-back-key = Volver a la mesa (Intro)
 join-back = Volver a la mesa
-join-start-key = Empezar (Enter)
+join-start-key = Empezar (Intro)
 join-start = Empezar
 join-close-key = Cerrar (J)
 join-close = Cerrar

@@ -109,8 +109,8 @@ entry-full = { $n ->
    *[other] Esta tirada lleva { $n } dados; Retroceso borra el último
 }
 entry-missing = { $n ->
-    [one] Escribe { $n } dado más (del 1 al 6) antes de Enter
-   *[other] Escribe { $n } dados más (del 1 al 6) antes de Enter
+    [one] Escribe { $n } dado más (del 1 al 6) antes de Intro
+   *[other] Escribe { $n } dados más (del 1 al 6) antes de Intro
 }
 entry-not-a-face = Un dado muestra del 1 al 6: escribe 1, 2, 3, 4, 5 o 6
 

@@ -52,10 +52,10 @@ mark-name = { $shape ->
 }
 # El acabado de los dados de un asiento, por su clave.
 finish-name = { $finish ->
-    [pearl] nacarado
-    [marble] marmolado
-    [metal] metálico
-   *[solid] liso
+    [pearl] nácar
+    [marble] mármol
+    [metal] metal
+   *[solid] color liso
 }
 
 ## Lo que dice un lector de pantalla de las casillas de la tarjeta, los dados dibujados en
@@ -126,7 +126,7 @@ menu-players-on-setup = Los jugadores se nombran y se sientan en la pantalla de 
 
 game-over-title = Fin de la partida
 game-over-luck = Suerte
-game-over-play-again = Jugar otra vez (Enter)
+game-over-play-again = Jugar otra vez (Intro)
 game-over-play-again-short = Jugar otra vez
 game-over-new-setup = Preparar de nuevo
 game-over-working-out = Calculando la historia de la partida…

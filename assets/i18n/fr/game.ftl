@@ -133,10 +133,13 @@ game-roll-wrong-count = { $needed ->
    *[other] le lancer demande { $needed } valeurs de dés, pas { $given }
 }
 # Le lancer demande $needed dés ; $free ne sont pas mis de côté.
-game-roll-too-few-dice = { $free ->
-    [one] le lancer demande { $needed } dés mais seulement { $free } est libre
-   *[other] le lancer demande { $needed } dés mais seulement { $free } sont libres
-}
+game-roll-too-few-dice = le lancer demande { $needed ->
+        [one] { $needed } dé
+       *[other] { $needed } dés
+    } mais seulement { $free ->
+        [one] { $free } est libre
+       *[other] { $free } sont libres
+    }
 
 ## Les téléphones, depuis le clavier de l’hôte.
 

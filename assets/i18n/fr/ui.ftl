@@ -52,10 +52,10 @@ mark-name = { $shape ->
 }
 # La finition des dés d’une place, selon sa clé.
 finish-name = { $finish ->
-    [pearl] nacré
-    [marble] marbré
+    [pearl] nacre
+    [marble] marbre
     [metal] métal
-   *[solid] uni
+   *[solid] couleur unie
 }
 
 ## Ce que dit un lecteur d’écran pour les cases de la carte, les dés dessinés à plat et

@@ -133,11 +133,14 @@ game-roll-wrong-count = { $needed ->
    *[other] o lançamento precisa de { $needed } valores de dados, não { $given }
 }
 # O lançamento precisa de $needed dados; $free não estão separados.
-game-roll-too-few-dice = { $free ->
-    [0] o lançamento precisa de { $needed } dados, mas nenhum está livre
-    [one] o lançamento precisa de { $needed } dados, mas só { $free } está livre
-   *[other] o lançamento precisa de { $needed } dados, mas só { $free } estão livres
-}
+game-roll-too-few-dice = o lançamento precisa de { $needed ->
+        [one] { $needed } dado
+       *[other] { $needed } dados
+    }, mas { $free ->
+        [0] nenhum está livre
+        [one] só { $free } está livre
+       *[other] só { $free } estão livres
+    }
 
 ## Os celulares, pelo teclado do anfitrião.
 

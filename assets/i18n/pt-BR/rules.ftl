@@ -41,7 +41,7 @@ rules-slam-idea = Um jogo para festas sem vencedor e com um só perdedor. { $dic
 rules-slam-number-shared = No início, um dado é lançado: a face que ele mostra é o número de slam de todos, durante toda a partida. Ele fica na mesa, ao lado da bandeja.
 rules-slam-number-per-player = Variante, cada jogador o seu (Decidido): no início, cada jogador lança o próprio número de slam, na ordem dos lugares. A mesa mostra o número de slam do jogador da vez.
 # $single e $small são nomes de slams; $short é um Slam Simples antes do alvo.
-rules-exactly-text = Um { $single } ou um { $small } que passasse de { $target } não conta: nada é somado e seu turno acaba (um estouro). Exemplo: com { $short }, um { $small } encerra o turno em { $short }; mais tarde, um { $single } faz você terminar.
+rules-exactly-text = Um { $single } ou um { $small } que passe de { $target } não conta: nada é somado e seu turno acaba (um estouro). Exemplo: com { $short }, um { $small } encerra o turno em { $short }; mais tarde, um { $single } faz você terminar.
 rules-finishing-text = Chegue a exatamente { $target } e você fica a salvo: não lança nunca mais. A ordem em que os jogadores terminam é registrada.
 rules-turn-order-text = O lugar 1 começa; os turnos passam na ordem dos lugares, pulando os jogadores que já terminaram.
 rules-end-text = Quando todos os jogadores, menos um, tiverem terminado, a partida acaba na hora. O que sobrou é o perdedor e não precisa lançar de novo.

@@ -52,10 +52,10 @@ mark-name = { $shape ->
 }
 # O acabamento dos dados de um lugar, pela sua chave.
 finish-name = { $finish ->
-    [pearl] perolado
-    [marble] marmorizado
-    [metal] metálico
-   *[solid] liso
+    [pearl] madrepérola
+    [marble] mármore
+    [metal] metal
+   *[solid] cor lisa
 }
 
 ## O que um leitor de tela diz das células do cartão, dos dados desenhados planos e das
