@@ -30,7 +30,7 @@ use super::mqtt::Packet;
 use super::retired::Retired;
 use super::seal::{
     BackKey, Body, GameKey, HANDLE_LEN, HANDSHAKE_VERSION, Letter, PUBLIC_LEN, PhoneKeys,
-    UP_OVERHEAD, Up, phone_id, random_id, split_up,
+    UP_OVERHEAD, Up, WayBack, phone_id, random_id, split_up,
 };
 use super::wire::{Wire, WireError};
 use crate::guesses::Bucket;
@@ -133,6 +133,26 @@ struct Back {
     bucket: Bucket,
 }
 
+/// The seats' ways back taken in one room, by handle.
+#[derive(Default)]
+struct Backs(HashMap<[u8; HANDLE_LEN], Back>);
+
+impl Backs {
+    /// Takes `way`'s counter if it is above the last one taken on its handle and the
+    /// handle's bucket allows.
+    fn take(&mut self, way: &WayBack, now: Instant) -> bool {
+        let back = self.0.entry(way.handle).or_insert_with(|| Back {
+            last: 0,
+            bucket: Bucket::full(BACK_BURST, now),
+        });
+        if way.counter <= back.last || !back.bucket.take(BACK_BURST, BACK_PER_SECOND, now) {
+            return false;
+        }
+        back.last = way.counter;
+        true
+    }
+}
+
 /// The room before the last New link, while [`MOVE_GRACE`] lasts.
 struct OldRoom {
     key: GameKey,
@@ -141,7 +161,7 @@ struct OldRoom {
     /// Each moved seat's old token (its way back here) and new token.
     tokens: Vec<Rotated>,
     /// The ways back taken here.
-    backs: HashMap<[u8; HANDLE_LEN], Back>,
+    backs: Backs,
     answers: Bucket,
 }
 
@@ -170,7 +190,7 @@ pub(crate) struct Host {
     retired: Retired,
     new_phones: Bucket,
     /// The seats' ways back taken in this room.
-    backs: HashMap<[u8; HANDLE_LEN], Back>,
+    backs: Backs,
     seq: u64,
     moved_from: Option<OldRoom>,
     /// What the host published, for the tests (without a broker).
@@ -221,7 +241,7 @@ impl Host {
             by_conn: HashMap::new(),
             retired: Retired::default(),
             new_phones: Bucket::full(NEW_PHONES_BURST, now),
-            backs: HashMap::new(),
+            backs: Backs::default(),
             seq: 0,
             moved_from: None,
             #[cfg(test)]
@@ -471,14 +491,9 @@ impl Host {
                     To::Old => self.old_room_new(&public),
                 }
             }
-            Some(Up::Back {
-                public,
-                handle,
-                counter,
-                tag,
-            }) => match to {
-                To::Current => self.back(&public, handle, counter, &tag),
-                To::Old => self.old_room_back(&public, handle, counter, &tag),
+            Some(Up::Back(way)) => match to {
+                To::Current => self.back(&way),
+                To::Old => self.old_room_back(&way),
             },
             None => self.refused(),
         }
@@ -545,25 +560,17 @@ impl Host {
     /// A seated phone's first letter, back: its seat's way back checked (the handle
     /// names a seat's token, the tag proves it, each counter once), apart from the new
     /// phones' budget.
-    fn back(
-        &mut self,
-        public: &[u8; PUBLIC_LEN],
-        handle: [u8; HANDLE_LEN],
-        counter: u64,
-        tag: &[u8; 16],
-    ) {
-        let address = self.key.address().clone();
+    fn back(&mut self, way: &WayBack) {
         let tokens = lock(&self.shared.room).seat_tokens();
+        let address = self.key.address();
         let proved = tokens
             .iter()
-            .map(|(_, t)| BackKey::new(t, &address))
-            .find(|b| b.handle == handle)
-            .is_some_and(|b| b.proves(public, counter, tag));
+            .any(|(_, t)| way.proved_by(&BackKey::new(t, address)));
         let now = Instant::now();
-        if !proved || !take_back(&mut self.backs, handle, counter, now) {
+        if !proved || !self.backs.take(way, now) {
             return self.refused();
         }
-        let id = phone_id(public);
+        let id = phone_id(&way.public);
         if self.phones.contains_key(&id) {
             return self.answer_again(&id);
         }
@@ -572,15 +579,16 @@ impl Host {
         }
         // One phone at a time on a seat's way back: an earlier one still saying hello
         // makes way.
+        let room = lock(&self.shared.room);
         let earlier: Vec<String> = self
             .phones
             .iter()
-            .filter(|(_, p)| p.back == Some(handle))
-            .filter(|(_, p)| !lock(&self.shared.room).is_joined(p.conn))
+            .filter(|(_, p)| p.back == Some(way.handle) && !room.is_joined(p.conn))
             .map(|(id, _)| id.clone())
             .collect();
+        drop(room);
         earlier.iter().for_each(|id| self.forget(id));
-        self.handshake(&id, public, Some(handle), now);
+        self.handshake(&id, &way.public, Some(way.handle), now);
     }
 
     /// The game's half of the handshake: the phone joins the room's connections and is
@@ -597,7 +605,7 @@ impl Host {
             return self.refused();
         };
         let topic = self.key.address().phone_topic(id);
-        if self.arrive(id, keys, topic.clone(), 0, now).is_none() {
+        if self.arrive(id, keys, now).is_none() {
             return self.refused();
         }
         if let Some(p) = self.phones.get_mut(id) {
@@ -629,14 +637,7 @@ impl Host {
     /// the online cap is reached, the phone longest in the room without a seat makes way
     /// (the not yet joined first; never one on its seat's way back): phones through the
     /// link can never keep a seated phone out.
-    fn arrive(
-        &mut self,
-        id: &str,
-        keys: PhoneKeys,
-        topic: String,
-        seq: u64,
-        now: Instant,
-    ) -> Option<ConnId> {
+    fn arrive(&mut self, id: &str, keys: PhoneKeys, now: Instant) -> Option<ConnId> {
         if self.phones.len() >= MAX_PHONES {
             self.make_way();
         }
@@ -654,9 +655,9 @@ impl Host {
             Phone {
                 conn,
                 keys,
-                topic,
+                topic: self.key.address().phone_topic(id),
                 generation: self.generation,
-                seq,
+                seq: 0,
                 heard: now,
                 since: now,
                 table: None,
@@ -715,13 +716,7 @@ impl Host {
     /// A seated phone's first letter in the old room (it missed the move: its link was
     /// down): its old token's way back checked as in the room, then told where its seat
     /// went and its new token, in the handshake's answer that only it opens.
-    fn old_room_back(
-        &mut self,
-        public: &[u8; PUBLIC_LEN],
-        handle: [u8; HANDLE_LEN],
-        counter: u64,
-        tag: &[u8; 16],
-    ) {
+    fn old_room_back(&mut self, way: &WayBack) {
         let now = Instant::now();
         let Some(old) = self.moved_from.as_mut() else {
             return self.refused();
@@ -729,13 +724,13 @@ impl Host {
         let seat = old
             .tokens
             .iter()
-            .find(|r| r.back.handle == handle && r.back.proves(public, counter, tag))
+            .find(|r| way.proved_by(&r.back))
             .map(|r| r.seat);
-        let Some(seat) = seat.filter(|_| take_back(&mut old.backs, handle, counter, now)) else {
+        let Some(seat) = seat.filter(|_| old.backs.take(way, now)) else {
             return self.refused();
         };
         match self.moved_body(seat) {
-            Some(body) => self.old_room_answer(public, body),
+            Some(body) => self.old_room_answer(&way.public, body),
             None => self.refused(),
         }
     }
@@ -887,11 +882,11 @@ impl Host {
             since: Instant::now(),
             generation: self.generation,
             tokens: rotated,
-            backs: HashMap::new(),
+            backs: Backs::default(),
             answers: Bucket::full(OLD_ROOM_BURST, Instant::now()),
         });
         self.generation += 1;
-        self.backs.clear();
+        self.backs = Backs::default();
         if let Some(older) = older {
             self.unsubscribe(&older.key.address().up_topic());
         }
@@ -906,25 +901,6 @@ impl Host {
             wire.close();
         }
     }
-}
-
-/// Takes `counter` on the way back `handle` if it is above the last one taken there and
-/// the way's bucket allows.
-fn take_back(
-    backs: &mut HashMap<[u8; HANDLE_LEN], Back>,
-    handle: [u8; HANDLE_LEN],
-    counter: u64,
-    now: Instant,
-) -> bool {
-    let back = backs.entry(handle).or_insert_with(|| Back {
-        last: 0,
-        bucket: Bucket::full(BACK_BURST, now),
-    });
-    if counter <= back.last || !back.bucket.take(BACK_BURST, BACK_PER_SECOND, now) {
-        return false;
-    }
-    back.last = counter;
-    true
 }
 
 #[cfg(test)]

@@ -301,6 +301,27 @@ impl BackKey {
     }
 }
 
+/// A seated phone's first letter, back to its seat: what the game checks against the
+/// seats' [`BackKey`]s.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WayBack {
+    /// The phone's public key for this connection.
+    pub public: [u8; PUBLIC_LEN],
+    /// Which seat's way back.
+    pub handle: [u8; HANDLE_LEN],
+    /// Raised by the phone each time; the game takes each once.
+    pub counter: u64,
+    /// Its proof of the seat's token.
+    pub tag: [u8; PROOF_LEN],
+}
+
+impl WayBack {
+    /// Whether it is the way back `key` names, proved with that seat's token.
+    pub fn proved_by(&self, key: &BackKey) -> bool {
+        key.handle == self.handle && key.proves(&self.public, self.counter, &self.tag)
+    }
+}
+
 /// A message on a room's `up` topic, split (nothing opened yet).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Up<'a> {
@@ -312,16 +333,7 @@ pub enum Up<'a> {
         tag: [u8; PROOF_LEN],
     },
     /// A seated phone's first letter, back.
-    Back {
-        /// The phone's public key for this connection.
-        public: [u8; PUBLIC_LEN],
-        /// Which seat's way back.
-        handle: [u8; HANDLE_LEN],
-        /// Raised by the phone each time; the game takes each once.
-        counter: u64,
-        /// Its proof of the seat's token.
-        tag: [u8; PROOF_LEN],
-    },
+    Back(WayBack),
     /// A letter within a phone's session.
     Letter {
         /// The phone's id, in hex.
@@ -335,7 +347,7 @@ impl Up<'_> {
     /// The id of the phone that sent it (as its topic names it).
     pub fn sender(&self) -> String {
         match self {
-            Up::New { public, .. } | Up::Back { public, .. } => phone_id(public),
+            Up::New { public, .. } | Up::Back(WayBack { public, .. }) => phone_id(public),
             Up::Letter { id, .. } => id.clone(),
         }
     }
@@ -355,12 +367,12 @@ pub fn split_up(bytes: &[u8]) -> Option<Up<'_>> {
             let handle_at = PUBLIC_LEN;
             let counter_at = handle_at + HANDLE_LEN;
             let tag_at = counter_at + 8;
-            Some(Up::Back {
+            Some(Up::Back(WayBack {
                 public: public()?,
                 handle: rest.get(handle_at..counter_at)?.try_into().ok()?,
                 counter: u64::from_be_bytes(rest.get(counter_at..tag_at)?.try_into().ok()?),
                 tag: rest.get(tag_at..)?.try_into().ok()?,
-            })
+            }))
         }
         UP_LETTER if rest.len() >= ID_LEN + NONCE_LEN + TAG_LEN => {
             let (id, sealed) = rest.split_at(ID_LEN);
@@ -781,12 +793,12 @@ mod tests {
         let token = "00112233445566778899aabbccddeeff";
         let back = BackKey::new(token, game.address());
         let phone = PhoneKey::random()?;
-        let Some(Up::Back {
+        let Some(Up::Back(WayBack {
             public,
             handle,
             counter,
             tag,
-        }) = split_up(&phone.first_back(&back, 7))
+        })) = split_up(&phone.first_back(&back, 7))
         else {
             panic!("a first letter, back");
         };

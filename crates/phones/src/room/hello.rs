@@ -34,11 +34,8 @@ impl Room {
             return;
         }
         let returning = token.is_some_and(|t| self.claim_of(&t.0).is_some());
-        if !returning {
-            if let Some((code, said)) = self.kept_out(peer) {
-                return self.shut(conn, code, said);
-            }
-            self.make_way(peer);
+        if !returning && let Err((code, said)) = self.make_room(peer) {
+            return self.shut(conn, code, said);
         }
         self.let_in(conn, token);
     }
@@ -61,35 +58,23 @@ impl Room {
         key.is_some_and(|k| k.0.matches(&self.key)) || self.code_ok(conn, ip, code, now)
     }
 
-    /// Why a phone from `peer`, not coming back to its seat, is kept out: the room is
-    /// locked to watchers, or full for its kind with nobody watching who could make way
-    /// (every place a seat's). A phone coming back to its seat is never kept out.
-    fn kept_out(&self, peer: Peer) -> Option<(ErrorCode, Said)> {
+    /// Room for a phone from `peer`, not coming back to its seat (a phone coming back
+    /// is never kept out): at the cap of its kind, the phone of that kind watching
+    /// longest makes way, so that guests filling the room with watchers cannot keep a
+    /// player out. Why not: the room is locked to watchers, or full with nobody
+    /// watching (every place a seat's).
+    fn make_room(&mut self, peer: Peer) -> Result<(), (ErrorCode, Said)> {
         if self.host.shuts_out_watchers() {
-            Some((ErrorCode::Locked, Said::Locked))
-        } else if self.conns.joined(peer.is_online()) >= MAX_CONNECTIONS
-            && self.longest_watching(peer).is_none()
-        {
-            Some((ErrorCode::RoomFull, Said::RoomFull))
-        } else {
-            None
+            return Err((ErrorCode::Locked, Said::Locked));
         }
-    }
-
-    /// At the cap of `peer`'s kind, the phone of that kind watching longest (one not
-    /// waiting for the host's answer first) is sent away, so that a newcomer gets in:
-    /// guests filling the room with watchers cannot keep a player out.
-    fn make_way(&mut self, peer: Peer) {
         if self.conns.joined(peer.is_online()) < MAX_CONNECTIONS {
-            return;
+            return Ok(());
         }
-        if let Some(oldest) = self.longest_watching(peer) {
-            self.shut(oldest, ErrorCode::RoomFull, Said::RoomFull);
-            // Out of the count now, before its socket is gone.
-            if let Some(c) = self.conns.get_mut(oldest) {
-                c.joined = false;
-            }
-        }
+        let oldest = self
+            .longest_watching(peer)
+            .ok_or((ErrorCode::RoomFull, Said::RoomFull))?;
+        self.shut(oldest, ErrorCode::RoomFull, Said::RoomFull);
+        Ok(())
     }
 
     /// The phone of `peer`'s kind watching longest, not asking to join first.

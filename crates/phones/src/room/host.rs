@@ -125,9 +125,6 @@ impl Room {
                 self.host.blocked_watchers.push(ip);
             }
             self.shut(conn, ErrorCode::Blocked, Said::Blocked);
-            if let Some(c) = self.conns.get_mut(conn) {
-                c.joined = false;
-            }
         }
         self.broadcast();
         (watching.len(), self.out.take())

@@ -65,9 +65,13 @@ impl Room {
     }
 
     /// An error reply, then the connection closed (policy; the close's reason, which
-    /// no page shows, stays the protocol's English).
+    /// no page shows, stays the protocol's English). It is out of the room at once, not
+    /// counted among the joined while its socket closes.
     pub(super) fn shut(&mut self, conn: ConnId, code: ErrorCode, said: Said) {
         self.error(conn, code, said);
+        if let Some(c) = self.conns.get_mut(conn) {
+            c.joined = false;
+        }
         let reason = match code {
             ErrorCode::Blocked => "the host blocked this phone",
             ErrorCode::RoomFull => "the room is full",
