@@ -492,7 +492,9 @@ fn take_events(
 ) {
     let Some(mut phones) = phones else { return };
     let events = phones.server.poll();
-    if events.is_empty() {
+    // Who is in the room changes without an event too (a phone joining to watch): the
+    // join card's count and its Block button follow it on every frame.
+    if events.is_empty() && phones.server.presence() == phones.presence {
         return;
     }
     redraw.write(bevy::window::RequestRedraw);
