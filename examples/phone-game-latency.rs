@@ -14,8 +14,6 @@
 //! `cargo run --example phone-game-latency [-- --throws 100]` (the dev profile builds the
 //! dependencies optimised; `--release` for the whole program optimised)
 
-#[path = "../tests/common/mod.rs"]
-mod common;
 #[path = "../crates/phones/tests/phones/mod.rs"]
 mod phones;
 
@@ -23,8 +21,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use clap::Parser;
-use party_dice::dice::DicePlayback;
-use party_dice::game::{Phones, Screen, TurnPhase};
+use party_dice::headless::{self, DicePlayback, Phones, Screen, TurnPhase};
 use party_dice::rules::GameKind;
 use phones::{Phone, connect};
 use serde_json::json;
@@ -40,11 +37,11 @@ const WAIT: Duration = Duration::from_secs(10);
 
 fn main() {
     let args = Args::parse();
-    let mut settings = common::settings_for(GameKind::SlamDice, 2);
+    let mut settings = headless::settings_for(GameKind::SlamDice, 2);
     settings.phones.enabled = true;
     settings.phones.port = 0;
     // Each game is short; the next one starts from the game-over screen.
-    let mut app = common::headless_app(settings, 11);
+    let mut app = headless::app(settings, 11);
     app.update();
     app.update();
     let (port, code) = {
@@ -52,21 +49,21 @@ fn main() {
         (phones.port(), phones.code())
     };
     let mut seats: Vec<Phone> = (0..2).map(|s| seated(&mut app, port, &code, s)).collect();
-    common::press(&mut app, KeyCode::Enter);
+    headless::press(&mut app, KeyCode::Enter);
     let (mut thrown, mut landed) = (Vec::new(), Vec::new());
     // People throw a few times a minute: each phone keeps well under its message limit
     // (4 a second), whatever the machine's speed.
     let pace = Duration::from_millis(300);
     while thrown.len() < args.throws {
         if screen(&app) == Screen::GameOver {
-            common::press(&mut app, KeyCode::Enter);
+            headless::press(&mut app, KeyCode::Enter);
             continue;
         }
-        if common::phase(&app) != Some(TurnPhase::AwaitRoll) {
+        if headless::phase(&app) != Some(TurnPhase::AwaitRoll) {
             app.update();
             continue;
         }
-        let seat = match party_dice::phones::view::turn(&common::session(&app).game) {
+        let seat = match party_dice::phones::view::turn(&headless::session(&app).game) {
             party_dice::phones::Turn::Seat(seat) => seat,
             _ => 0,
         };
@@ -119,7 +116,7 @@ fn time_one(app: &mut App, phone: &mut Phone) -> (Duration, Duration) {
         .state
         .as_ref()
         .and_then(|s| s["table"]["step"].as_u64());
-    while common::session(app).in_flight.is_some() {
+    while headless::session(app).in_flight.is_some() {
         app.update();
     }
     let rested = Instant::now();

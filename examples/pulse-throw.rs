@@ -23,8 +23,8 @@ fn main() -> std::process::ExitCode {
 #[cfg(target_os = "linux")]
 mod linux {
     use clap::Parser;
-    use party_dice::audio::pulse::{BufferSizes, OutputConfig, PulseOutput, Status};
     use party_dice::cli::sound::{RenderSound, render};
+    use party_dice::pulse::{BufferSizes, OutputConfig, PulseOutput, Status};
     use party_dice::sound::{Bank, SAMPLE_RATE};
     use std::process::ExitCode;
     use std::sync::Arc;

@@ -12,7 +12,11 @@
 //! (its PulseAudio client is pure); `game`; `dice`; `table`; `printing`; `stores`;
 //! `frame` and `notices`; `cli` under them all.
 
-pub mod audio;
+// The command line is the binary's (`main.rs`) half of the crate and stays public; the
+// shell's modules are the crate's own, so the compiler sees what none of them uses. Its
+// doors: `app::run` (the window), `headless` (the game without one, for the shell's
+// tests and the latency example), `audio::pulse` (the sound server's client, for the
+// `pulse-throw` example).
 pub mod cli;
 
 pub use party_dice_core::{
@@ -21,23 +25,37 @@ pub use party_dice_core::{
 /// The phones as controllers: the `party-dice-phones` crate.
 pub use party_dice_phones as phones;
 
+mod audio;
+#[cfg(target_os = "linux")]
+pub use audio::pulse;
+
 #[cfg(feature = "gui")]
-pub mod app;
+mod app;
 #[cfg(feature = "gui")]
-pub mod dev;
+pub use app::{Script, ScriptRun, run};
 #[cfg(feature = "gui")]
-pub mod dice;
+pub use game::{OnlineAsked, PhonesAsked};
 #[cfg(feature = "gui")]
-pub mod frame;
+pub mod headless;
+
 #[cfg(feature = "gui")]
-pub mod game;
+mod dev;
 #[cfg(feature = "gui")]
-pub mod notices;
+mod dice;
 #[cfg(feature = "gui")]
-pub mod printing;
+mod frame;
 #[cfg(feature = "gui")]
-pub mod stores;
+mod game;
 #[cfg(feature = "gui")]
-pub mod table;
+mod notices;
 #[cfg(feature = "gui")]
-pub mod ui;
+mod printing;
+#[cfg(feature = "gui")]
+mod stores;
+#[cfg(feature = "gui")]
+mod table;
+#[cfg(feature = "gui")]
+mod ui;
+
+#[cfg(all(test, feature = "gui"))]
+mod tests;

@@ -72,27 +72,26 @@ fn main() -> ExitCode {
 #[cfg(feature = "gui")]
 fn play(config: Option<PathBuf>, args: PlayArgs) -> ExitCode {
     let script = match args.script.as_str() {
-        "screens" => party_dice::app::Script::Screens,
-        "setup" => party_dice::app::Script::Setup,
-        "frame-bench" => party_dice::app::Script::FrameBench,
-        _ => party_dice::app::Script::Tour,
+        "screens" => party_dice::Script::Screens,
+        "setup" => party_dice::Script::Setup,
+        "frame-bench" => party_dice::Script::FrameBench,
+        _ => party_dice::Script::Tour,
     };
-    let run = args.screenshot_dir.map(|dir| party_dice::app::ScriptRun {
+    let run = args.screenshot_dir.map(|dir| party_dice::ScriptRun {
         dir,
         script,
         window: args.window,
     });
-    let online = args.online.then_some(party_dice::game::OnlineAsked {
+    let online = args.online.then_some(party_dice::OnlineAsked {
         broker: args.broker,
         page: args.page,
     });
-    let phones = (args.phones || args.online || args.port.is_some()).then_some(
-        party_dice::game::PhonesAsked {
+    let phones =
+        (args.phones || args.online || args.port.is_some()).then_some(party_dice::PhonesAsked {
             port: args.port,
             online,
-        },
-    );
-    party_dice::app::run(config, run, args.sound_check_throw, phones)
+        });
+    party_dice::run(config, run, args.sound_check_throw, phones)
 }
 
 #[cfg(not(feature = "gui"))]

@@ -1,6 +1,7 @@
 //! Every command the README shows is run somewhere, so none can rot: by `.ci/run` or a
 //! script it calls (the `.ci/` folder), by the GitHub workflow, by `cargo test` itself
-//! (`cargo test --test NAME` for a file in `tests/`), or it is in [`ELSEWHERE`] with the
+//! (`cargo test --test NAME`, `-p CRATE --test NAME` or `--lib tests::NAME`, while the test
+//! file exists), or it is in [`ELSEWHERE`] with the
 //! place that runs the same thing and why the command itself is not run.
 //!
 //! A command is a line of a code block, or an inline code span, that starts with `cargo `,
@@ -30,8 +31,8 @@ const ELSEWHERE: [(&str, &str); 4] = [
     ),
     (
         "cargo run --release --features audio",
-        "the feature's code is built and tested by `cargo test --features audio --test \
-         audio` in .ci/run",
+        "the feature's code is built and tested by `cargo test --features audio --lib \
+         tests::audio` in .ci/run",
     ),
 ];
 
@@ -129,20 +130,39 @@ fn ci_runs(ci: &[(String, String)], command: &str) -> bool {
         && (script == ".ci/run" || called)
 }
 
-/// `cargo test` runs every file of `tests/` in each crate: `cargo test --test NAME [-- …]`
-/// and a mention of `tests/NAME.rs` or `crates/CRATE/tests/NAME.rs` are covered while
-/// that file exists.
+/// `cargo test` runs every test program of each crate and the shell's tests inside the
+/// game's crate, so these are covered while the file they name exists: `cargo test --test
+/// NAME [-- …]` (`tests/NAME.rs` or `tests/NAME/main.rs`), `cargo test -p CRATE --test
+/// NAME` (`crates/CRATE/tests/NAME.rs`, CRATE without its `party-dice-`), `cargo test
+/// --lib tests::NAME` (`src/tests/NAME.rs`), and a mention of any of those files.
 fn cargo_test_runs(command: &str) -> bool {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let in_a_crate = command.starts_with("crates/") && command.contains("/tests/");
-    if (command.starts_with("tests/") || in_a_crate) && command.ends_with(".rs") {
+    let inside = command.starts_with("src/tests/");
+    if (command.starts_with("tests/") || in_a_crate || inside) && command.ends_with(".rs") {
         return root.join(command).exists();
+    }
+    let first = |rest: &str| rest.split(' ').next().unwrap_or(rest).to_owned();
+    if let Some(rest) = command.strip_prefix("cargo test --lib tests::") {
+        return root
+            .join("src/tests")
+            .join(format!("{}.rs", first(rest)))
+            .exists();
+    }
+    if let Some(rest) = command.strip_prefix("cargo test -p party-dice-") {
+        let krate = first(rest);
+        let Some(name) = rest[krate.len()..].trim_start().strip_prefix("--test ") else {
+            return false;
+        };
+        let file = format!("crates/{krate}/tests/{}.rs", first(name));
+        return root.join(file).exists();
     }
     let Some(rest) = command.strip_prefix("cargo test --test ") else {
         return false;
     };
-    let name = rest.split(' ').next().unwrap_or(rest);
+    let name = first(rest);
     root.join("tests").join(format!("{name}.rs")).exists()
+        || root.join("tests").join(&name).join("main.rs").exists()
 }
 
 #[test]

@@ -138,8 +138,8 @@ pub const CRATES: &[(&str, &str, &[Layer])] = &[
                 &["dev"],
             ),
             (
-                "the application: the window (its place and size kept), every plugin, the low-power redraws",
-                &["app"],
+                "the application: the window (its place and size kept), every plugin, the low-power redraws; the game without a window (`headless.rs`, for the shell's tests and the latency example)",
+                &["app", "headless"],
             ),
         ],
     ),
@@ -570,7 +570,11 @@ impl Tree {
         for file in rust_files(src) {
             let rel = file.strip_prefix(src).unwrap_or(&file);
             let name = rel.file_name().map(|n| n.to_string_lossy().into_owned());
-            let skipped = rel.starts_with("bin") || name.as_deref() == Some("main.rs");
+            // The binaries, and the shell's tests (`src/tests/`, test code like a
+            // `tests.rs`).
+            let skipped = rel.starts_with("bin")
+                || rel.starts_with("tests")
+                || name.as_deref() == Some("main.rs");
             if skipped || name.as_deref() == Some("tests.rs") {
                 continue;
             }

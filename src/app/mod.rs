@@ -5,6 +5,7 @@ pub mod window;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+#[cfg(feature = "shots")]
 use std::time::Instant;
 
 use bevy::prelude::*;
@@ -31,8 +32,10 @@ pub struct AppPlugin {
     /// Play a short scripted session and take screenshots.
     pub screenshots: Option<ScriptRun>,
     /// Throw this throw (its seed and faces) for the end-to-end sound check, then exit.
+    #[cfg(feature = "shots")]
     pub sound_check: Option<SoundThrow>,
     /// When the process started, for the start-up time the scripted session reports.
+    #[cfg(feature = "shots")]
     pub launched: Instant,
     /// `play --phones [--port N]`: phones on for this run.
     pub phones: Option<crate::game::PhonesAsked>,
@@ -217,6 +220,7 @@ pub fn run(
     sound_check: Option<String>,
     phones: Option<crate::game::PhonesAsked>,
 ) -> ExitCode {
+    #[cfg(feature = "shots")]
     let launched = Instant::now();
     if let Some(why) = no_display() {
         eprintln!("party-dice: {why}");
@@ -233,6 +237,9 @@ pub fn run(
             return code;
         }
     };
+    // Without the development tools there is no sound check: `check_scripted` refused it.
+    #[cfg(not(feature = "shots"))]
+    let _: Option<SoundThrow> = sound_check;
     let paths = settings::paths(config.as_deref());
     let mut notices = Vec::new();
     if let Some(reason) = &paths.fallback_reason {
@@ -258,7 +265,9 @@ pub fn run(
             autosave,
             notices,
             screenshots,
+            #[cfg(feature = "shots")]
             sound_check,
+            #[cfg(feature = "shots")]
             launched,
             phones,
         })

@@ -10,5 +10,7 @@ pub mod pulse;
 #[cfg(feature = "gui")]
 mod window;
 
+#[cfg(all(feature = "gui", any(test, feature = "shots")))]
+pub use window::LastThrowSound;
 #[cfg(feature = "gui")]
-pub use window::{LastThrowSound, Sound, plugin};
+pub use window::{Sound, plugin};

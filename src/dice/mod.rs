@@ -29,10 +29,13 @@ pub(crate) use finish::body_material;
 pub(crate) use finish::{finish_tint, pip_colour_on};
 #[cfg(feature = "shots")]
 pub(crate) use mesh::die_body;
+#[cfg(feature = "shots")]
 pub use mesh::pips;
 #[cfg(feature = "shots")]
 pub(crate) use shadow::{blot_material, die_shadow};
+#[cfg(test)]
 pub use spawn::Die;
+#[cfg(test)]
 pub(crate) use spawn::DieVisual;
 
 /// The number of play dice (Straight Golf throws six; Slam Dice uses the first three).
@@ -78,8 +81,9 @@ impl SetAsideRow {
         Face::ALL.get(index).copied()
     }
 
-    /// The faces in the row, ascending.
-    pub fn faces(&self) -> Vec<Face> {
+    /// The faces in the row, ascending (for the window tests).
+    #[cfg(test)]
+    pub(crate) fn faces(&self) -> Vec<Face> {
         Face::ALL
             .into_iter()
             .filter(|f| self.0[f.index()].is_some())
@@ -255,7 +259,8 @@ pub fn plugin(app: &mut App) {
 
 /// The face a viewer sees on top of play die `index`: its body's rotation turned by its
 /// mesh's correction. For checks that the table shows what the rules say.
-pub fn face_on_top(world: &mut World, index: usize) -> Option<Face> {
+#[cfg(test)]
+pub(crate) fn face_on_top(world: &mut World, index: usize) -> Option<Face> {
     let mut dice = world.query::<(&Die, &Transform, &Children)>();
     let mut visuals = world.query_filtered::<&Transform, With<DieVisual>>();
     let (_, body, children) = dice.iter(world).find(|(d, ..)| d.index == index)?;
@@ -268,7 +273,8 @@ pub fn face_on_top(world: &mut World, index: usize) -> Option<Face> {
 }
 
 /// The play dice on the table (not hidden), ascending.
-pub fn dice_on_table(world: &mut World) -> Vec<usize> {
+#[cfg(test)]
+pub(crate) fn dice_on_table(world: &mut World) -> Vec<usize> {
     let mut dice = world.query::<(&Die, &Visibility)>();
     let mut shown: Vec<usize> = dice
         .iter(world)

@@ -19,6 +19,7 @@ mod watch;
 
 use bevy::prelude::*;
 
+#[cfg(test)]
 pub use drama::DRAMA_LEAST;
 pub use entry::DiceEntry;
 pub(crate) use entry::types_dice;
@@ -31,7 +32,7 @@ pub(crate) use input::{OverlayFocus, egui_not_typing};
 pub use odds::OddsView;
 pub(crate) use online::OnlineSwitch;
 pub use phone_bridge::{OnlineAsked, OnlineLink, Phones, PhonesAsked, PhonesSwitch};
-pub use session::{Landed, ResumeError, RollError, RollPlan, Session};
+pub use session::{Landed, Session};
 pub use story::{StoryView, ToldStory};
 pub use watch::{WatchGame, Watching};
 

@@ -115,7 +115,8 @@ impl Default for StoryView {
 
 impl StoryView {
     /// A view showing `story`, current (what the layout tests draw with).
-    pub fn ready(story: ToldStory) -> Self {
+    #[cfg(test)]
+    pub(crate) fn ready(story: ToldStory) -> Self {
         let mut view = Self::default();
         let key = StoryKey::Watching(String::new(), story.rolls());
         view.told.land(key, Some(story));

@@ -12,7 +12,7 @@ mod state_store;
 
 use bevy::prelude::*;
 
-pub use autosave::{AutosaveError, AutosavePath};
+pub use autosave::AutosavePath;
 pub use settings_store::SettingsStore;
 pub use state_store::StateStore;
 

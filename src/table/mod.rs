@@ -22,12 +22,13 @@ use crate::throw::{DIE_SIZE, TRAY};
 #[cfg(feature = "shots")]
 pub(crate) use camera::TableCamera;
 pub use camera::{ViewInsets, die_face_pixels};
-pub use drama::{CameraPush, Confetto};
+pub use drama::CameraPush;
+#[cfg(test)]
+pub use drama::Confetto;
 pub(crate) use drama::{Celebrate, clear_confetti};
 pub(crate) use grounding::shadow_reach;
 pub(crate) use paint::finish_pattern;
 pub(crate) use quality::GraphicsInUse;
-pub use quality::resolve as resolve_graphics;
 #[cfg(feature = "shots")]
 pub(crate) use smoothing::SmoothEdges;
 pub(crate) use surfaces::Surfaces;

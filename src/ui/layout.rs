@@ -2,7 +2,7 @@
 //! scoresheet under the table or beside it, what shares its column, whether the log has
 //! a panel of its own or folds to a line, and whether the window is short enough for a
 //! one-row banner. Pure arithmetic on the window's size in points, so it is tested
-//! without a window (and the whole screen is laid out headless in `tests/layout.rs`).
+//! without a window (and the whole screen is laid out headless in `src/tests/layout.rs`).
 //! Also the strip a notice line takes along the top of the window: every screen lays
 //! out in the room under it ([`screen_room`]).
 

@@ -31,22 +31,28 @@ use bevy::prelude::*;
 use crate::frame::AppSystems;
 use crate::game::GameAction;
 
-pub use announcement::announcement_box;
-pub use dice_tab::DiceTab;
-pub use game_over::{GameOverAsks, game_over_screen};
 #[cfg(feature = "shots")]
 pub(crate) use history::ShowTab;
-pub use history::{HistoryAsks, HistoryTabs, Tab, history_screen};
-pub use join_badge::{BadgeLook, BadgePlace, BadgeView, join_badge};
-pub use join_card::{
-    JoinAsk, JoinScreenOpen, JoinView, join_screen, state_plugin as join_card_state_plugin,
+#[cfg(any(test, feature = "shots"))]
+pub(crate) use history::Tab;
+
+// What the layout and screen tests (`src/tests/`) draw: each screen's function and view.
+#[cfg(test)]
+pub(crate) use {
+    announcement::announcement_box,
+    dice_tab::DiceTab,
+    game_over::{GameOverAsks, game_over_screen},
+    history::{HistoryAsks, HistoryTabs, history_screen},
+    join_badge::BadgeView,
+    join_card::{
+        JoinAsk, JoinScreenOpen, JoinView, join_screen, state_plugin as join_card_state_plugin,
+    },
+    join_online::OnlineCard,
+    menu::{MenuView, menu_screen},
+    notices::{notice_line, reserve_notice_strip},
+    rules_panel::rules_screen,
+    setup::{SetupView, setup_screen},
 };
-pub use join_online::{OnlineAsk, OnlineCard};
-pub use menu::{MenuChoice, MenuView, menu_screen};
-pub use notices::{notice_line, reserve_notice_strip};
-pub use rules_panel::rules_screen;
-pub use setup::{SetupView, setup_screen};
-pub use theme::{Palette, palette};
 
 /// The panel open over whatever screen is showing: none, the menu (Esc) or the rules (F1).
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Reflect)]

@@ -20,10 +20,13 @@ use crate::settings::{Theme, UI_SCALE};
 use crate::stores::SettingsStore;
 
 pub(crate) use fonts::font_definitions;
+#[cfg(test)]
 pub use fonts::{WARM_BUDGET, warm_glyphs};
 pub use palette::{Palette, palette};
 pub(crate) use palette::{current_palette, seat_colour, seat_pip_colour, tone_colour};
-pub use widgets::{CardPlaces, noted, scroll_contents};
+#[cfg(test)]
+pub(crate) use widgets::scroll_contents;
+pub use widgets::{CardPlaces, noted};
 pub(crate) use widgets::{
     CardSpec, button_width, call_button, colour_dot, die_face, finish_button, fitted_text, fitting,
     paint_mark, panel_frame, player_mark, screen_card, short_screen, spoken_as,

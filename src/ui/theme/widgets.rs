@@ -42,8 +42,10 @@ pub fn noted<R>(
     out
 }
 
-/// The content of every scroll area drawn in the current pass ([`noted`]).
-pub fn scroll_contents(ctx: &egui::Context) -> Vec<egui::Rect> {
+/// The content of every scroll area drawn in the current pass ([`noted`]), for the
+/// layout tests.
+#[cfg(test)]
+pub(crate) fn scroll_contents(ctx: &egui::Context) -> Vec<egui::Rect> {
     let pass = ctx.cumulative_pass_nr();
     ctx.data(|d| d.get_temp::<ScrollContents>(egui::Id::new("scroll-contents")))
         .filter(|n| n.pass == pass)

@@ -148,7 +148,7 @@ fn build(lang: Lang) -> Bundle {
         bundle.set_transform(Some(pseudo::transform));
     }
     for (name, source) in resource_files(lang) {
-        // A broken resource keeps what parsed; `tests/i18n.rs` fails on any error.
+        // A broken resource keeps what parsed; `crates/core/tests/i18n.rs` fails on any error.
         let resource = FluentResource::try_new((*source).to_string()).unwrap_or_else(|(r, e)| {
             log_problem(lang, name, &format!("{} syntax errors", e.len()));
             r
@@ -186,7 +186,7 @@ fn formatter(lang: Lang) -> fn(&FluentValue, &IntlLangMemoizer) -> Option<String
 }
 
 /// Message `id` in `lang` with `args`; English's where `lang` lacks it, and the id
-/// itself where English lacks it too (`tests/i18n.rs` finds every id the code names).
+/// itself where English lacks it too (`crates/core/tests/i18n.rs` finds every id the code names).
 pub fn text(lang: Lang, id: &str, args: &Args) -> String {
     let all = bundles();
     let tried = [lang, Lang::En];

@@ -3,7 +3,7 @@
 //! pages' text through the fonts' `ToUnicode` maps, the embedded font files.
 //!
 //! Shared by the print module's unit tests (`crates/core/src/print/mod.rs` includes this file) and
-//! the command-line tests (`tests/cli.rs`).
+//! the command-line tests (`tests/cli/`).
 #![allow(dead_code)]
 
 use std::collections::BTreeMap;

@@ -8,11 +8,12 @@
 //! or "Gran"; French puts a narrow no-break space (U+202F), never a plain one, before
 //! `: ; ! ? »` and after `«`; and quotation marks are the language's own.
 
+mod common;
+
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-use party_dice::i18n::{self, Lang, Ordinal};
-use party_dice::tl;
+use party_dice_core::i18n::{self, Lang, Ordinal};
+use party_dice_core::tl;
 use std::fs;
-use std::path::Path;
 
 /// The played languages that have plural forms (all but Chinese), with a count noun of
 /// each message checked: (language, singular, plural).
@@ -352,7 +353,7 @@ fn plain_space_at_a_mark(text: &str) -> Option<String> {
 
 #[test]
 fn french_puts_a_narrow_no_break_space_at_its_marks() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n/fr");
+    let dir = common::top("assets/i18n/fr");
     let mut files: Vec<_> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .flatten()
@@ -431,8 +432,7 @@ fn quotation_marks_are_the_language_s_own() {
 fn the_hits_are_worded_by_selecting_on_their_number() {
     let mut problems = Vec::new();
     for lang in ["en", "de", "es", "fr", "pt-BR", "zh-Hans"] {
-        let path =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("assets/i18n/{lang}/rules.ftl"));
+        let path = common::top(&format!("assets/i18n/{lang}/rules.ftl"));
         let source = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
         let resource = fluent_syntax::parser::parse(source.as_str())
             .unwrap_or_else(|(_, errors)| panic!("{lang}: {errors:?}"));

@@ -5,15 +5,13 @@
 //! none of it; and the game plays out to the same result either way.
 #![cfg(feature = "gui")]
 
-mod common;
-
+use super::common::{headless_app, phase, press, session, settings_for};
+use crate::dice::{DiceDrama, DicePlayback};
+use crate::game::{DRAMA_LEAST, Screen, TurnPhase};
+use crate::rules::odds;
+use crate::rules::{GameKind, GameRecord};
+use crate::table::{CameraPush, Confetto};
 use bevy::prelude::*;
-use common::{headless_app, phase, press, session, settings_for};
-use party_dice::dice::{DiceDrama, DicePlayback};
-use party_dice::game::{DRAMA_LEAST, Screen, TurnPhase};
-use party_dice::rules::odds;
-use party_dice::rules::{GameKind, GameRecord};
-use party_dice::table::{CameraPush, Confetto};
 
 /// A one-hole Straight Golf game of two: its last rolls must decide it.
 fn app(reduced_motion: bool) -> App {
@@ -21,7 +19,7 @@ fn app(reduced_motion: bool) -> App {
     settings.setup.straight_golf.rounds = 1;
     settings.display.reduced_motion = reduced_motion;
     let mut app = headless_app(settings, 5);
-    app.add_plugins(party_dice::table::plugin);
+    app.add_plugins(crate::table::plugin);
     app.update();
     app
 }
@@ -149,7 +147,7 @@ fn reduced_motion_has_no_drama_and_the_same_game() {
 fn a_watched_game_celebrates_its_throws_but_not_a_jump() {
     let mut a = app(false);
     let (_, record, _) = play(&mut a, None);
-    a.world_mut().write_message(party_dice::game::WatchGame {
+    a.world_mut().write_message(crate::game::WatchGame {
         record,
         file: "kept.ron".to_string(),
     });

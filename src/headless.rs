@@ -1,19 +1,24 @@
-//! The window's half of the shared test helpers (the `gui` feature): a headless app with
-//! the game and dice plugins, driven by simulated key presses.
+//! The game without a window: the game and dice plugins on `MinimalPlugins` with a fixed
+//! time step, driven by simulated key presses. The shell's tests (`src/tests/`) and the
+//! `phone-game-latency` example play through it; it is the one door into the shell's
+//! game besides the window (`app::run`).
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use party_dice::game::{NextSeed, Session, TurnPhase};
-use party_dice::settings::Settings;
-use party_dice::stores::SettingsStore;
+
+pub use crate::dice::DicePlayback;
+use crate::game::NextSeed;
+pub use crate::game::{Phones, Screen, Session, TurnPhase};
+use crate::rules::{GameKind, GameSetup};
+use crate::settings::Settings;
+use crate::stores::SettingsStore;
 
 /// A headless app with the game and dice plugins playing with `settings` (never saved),
-/// not yet updated (so a test can add resources first).
-#[allow(dead_code)]
-pub fn headless_app(settings: Settings, seed: u64) -> App {
+/// not yet updated (so a caller can add resources first).
+pub fn app(settings: Settings, seed: u64) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
@@ -21,20 +26,28 @@ pub fn headless_app(settings: Settings, seed: u64) -> App {
         )))
         .insert_resource(ButtonInput::<KeyCode>::default())
         .add_plugins((
-            party_dice::frame::plugin,
-            party_dice::notices::plugin,
-            party_dice::stores::plugin,
-            party_dice::printing::plugin,
-            party_dice::game::plugin,
-            party_dice::dice::plugin,
+            crate::frame::plugin,
+            crate::notices::plugin,
+            crate::stores::plugin,
+            crate::printing::plugin,
+            crate::game::plugin,
+            crate::dice::plugin,
         ))
         .insert_resource(SettingsStore::unsaved(settings))
         .insert_resource(NextSeed(Some(seed)));
     app
 }
 
+/// Settings for a game of `game` with players `P1`, `P2`, … (the rest default).
+pub fn settings_for(game: GameKind, players: usize) -> Settings {
+    let names = (1..=players).map(|i| format!("P{i}")).collect();
+    Settings {
+        setup: GameSetup::new(game, names),
+        ..Settings::default()
+    }
+}
+
 /// Presses and releases a key, one frame each.
-#[allow(dead_code)]
 pub fn press(app: &mut App, key: KeyCode) {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
@@ -47,7 +60,6 @@ pub fn press(app: &mut App, key: KeyCode) {
 }
 
 /// The turn phase, while a game is played.
-#[allow(dead_code)]
 pub fn phase(app: &App) -> Option<TurnPhase> {
     app.world()
         .get_resource::<State<TurnPhase>>()
@@ -55,7 +67,6 @@ pub fn phase(app: &App) -> Option<TurnPhase> {
 }
 
 /// The game in progress.
-#[allow(dead_code)]
 pub fn session(app: &App) -> &Session {
     app.world().resource::<Session>()
 }

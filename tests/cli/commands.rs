@@ -4,9 +4,7 @@
 //! language the commands speak: the `language` setting, else the OS's (`LANG`), with
 //! `--json` the same bytes in every language.
 
-#[path = "../crates/core/tests/pdf_reader/mod.rs"]
-mod pdf_reader;
-
+use crate::pdf_reader;
 use party_dice::i18n::{Lang, with_lang};
 use std::path::{Path, PathBuf};
 use std::process::Command;

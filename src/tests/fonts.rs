@@ -10,17 +10,17 @@
 
 use std::collections::BTreeSet;
 
-use bevy_egui::egui;
-use party_dice::i18n::{self, Lang};
-use party_dice::present::{self, CardColumn, EntryHint, Refusal};
-use party_dice::rules::{
+use crate::i18n::{self, Lang};
+use crate::present::{self, CardColumn, EntryHint, Refusal};
+use crate::rules::{
     DiceRng, DiceSource, Game, GameKind, GameSetup, SlamDice, SlamDiceOptions, SlamKind,
     SlamNumberMode, StraightGolfOptions, odds,
 };
-use party_dice::seat_look;
-use party_dice::settings::Theme;
-use party_dice::sound::SoundStatus;
-use party_dice::ui::theme::{WARM_BUDGET, size, style_context, warm_glyphs};
+use crate::seat_look;
+use crate::settings::Theme;
+use crate::sound::SoundStatus;
+use crate::ui::theme::{WARM_BUDGET, size, style_context, warm_glyphs};
+use bevy_egui::egui;
 
 /// The setups played: both games, 2 to 8 players, the house rules varied.
 fn setups() -> Vec<GameSetup> {

@@ -4,7 +4,7 @@
 //! and 8 players, both games, 9 and 18 holes, TOTAL, the banner, the call button, the
 //! sheet and the dice area are inside the window and do not overlap (at 430×250 points
 //! and below only the banner, its call button and the golf card's TOTAL are asked for;
-//! `tests/screens.rs` checks every widget of every screen); at 1280×720 and the default scale, 8
+//! `screens.rs` checks every widget of every screen); at 1280×720 and the default scale, 8
 //! players and 18 holes leave the dice at least 45 % of the height, and a die's top face
 //! at least 40 pixels across. Every case runs in every language and in the pseudo-locale
 //! (English 40 % longer, with accents). A notice line takes a strip of its own along the
@@ -13,24 +13,24 @@
 //! over no card, banner, panel or the table where the dice are.
 #![cfg(feature = "gui")]
 
-use bevy_egui::egui;
-use party_dice::game::{LastRoll, OddsView, Session, ToldStory, TurnPhase};
-use party_dice::history;
-use party_dice::i18n::{self, Lang};
-use party_dice::phones::QrMatrix;
-use party_dice::rules::{GameKind, GameSetup};
-use party_dice::settings::Settings;
-use party_dice::settings::Theme;
-use party_dice::sound::SoundStatus;
-use party_dice::table::die_face_pixels;
-use party_dice::ui::hud::{HudLayout, HudView, draw_hud};
-use party_dice::ui::layout::{fitted_zoom, view_insets};
-use party_dice::ui::theme::{palette, style_context};
-use party_dice::ui::{
+use crate::game::{LastRoll, OddsView, Session, ToldStory, TurnPhase};
+use crate::history;
+use crate::i18n::{self, Lang};
+use crate::phones::QrMatrix;
+use crate::rules::{GameKind, GameSetup};
+use crate::settings::Settings;
+use crate::settings::Theme;
+use crate::sound::SoundStatus;
+use crate::table::die_face_pixels;
+use crate::ui::hud::{HudLayout, HudView, draw_hud};
+use crate::ui::layout::{fitted_zoom, view_insets};
+use crate::ui::theme::{Palette, palette, style_context};
+use crate::ui::{
     BadgeView, DiceTab, GameOverAsks, HistoryAsks, HistoryTabs, JoinView, MenuView, SetupView, Tab,
     game_over_screen, history_screen, join_screen, menu_screen, notice_line, reserve_notice_strip,
     rules_screen, setup_screen,
 };
+use bevy_egui::egui;
 
 /// A game of `players` well under way: Straight Golf on its second-last hole (or as far
 /// as `rolls` take it), Slam Dice after `rolls` rolls.
@@ -40,8 +40,8 @@ fn game(kind: GameKind, players: usize, holes: u32, rolls: usize) -> Session {
     let mut s = Session::new(&setup, 7).unwrap_or_else(|e| panic!("{e}"));
     for _ in 0..rolls {
         let near_end = match &s.game {
-            party_dice::rules::Game::Golf(g) => g.hole().is_some_and(|h| h.number + 1 >= holes),
-            party_dice::rules::Game::Slam(_) => false,
+            crate::rules::Game::Golf(g) => g.hole().is_some_and(|h| h.number + 1 >= holes),
+            crate::rules::Game::Slam(_) => false,
         };
         if near_end || s.roll(0..6).is_err() || s.land().is_err() {
             break;
@@ -81,7 +81,7 @@ fn lay_out_with(
     }
     let view = OddsView::default();
     // The last roll on show: six dice in the result row under the banner.
-    let face = party_dice::rules::Face::new(3).unwrap_or_else(|e| panic!("{e}"));
+    let face = crate::rules::Face::new(3).unwrap_or_else(|e| panic!("{e}"));
     let last = LastRoll {
         seat: Some(0),
         player: session.game.players()[0].clone(),
@@ -204,50 +204,8 @@ fn the_hud_fits_every_window_scale_and_table(lang: Lang) {
                             let case = format!(
                                 "[{lang}] {w}x{h} scale {scale} {players}p {kind:?} {holes} holes odds {odds} phones {phones}"
                             );
-                            let total = l.total.unwrap_or(egui::Rect::NOTHING);
-                            let call = l.call.unwrap_or(egui::Rect::NOTHING);
-                            let checks = [
-                                ("banner inside", inside(screen, l.banner)),
-                                ("call button inside the banner", inside(l.banner, call)),
-                                ("TOTAL inside the window", inside(screen, total)),
-                                ("TOTAL inside the sheet", inside(l.sheet, total)),
-                                ("dice area inside", inside(screen, l.dice_area)),
-                                (
-                                    "dice area has room",
-                                    l.dice_area.height() > 0.0 && l.dice_area.width() > 0.0,
-                                ),
-                                (
-                                    "dice area clear of banner",
-                                    overlap(l.dice_area, l.banner) < 1.0,
-                                ),
-                                (
-                                    "dice area clear of sheet",
-                                    overlap(l.dice_area, l.sheet) < 1.0,
-                                ),
-                                (
-                                    "dice area clear of log",
-                                    l.log.is_none_or(|r| overlap(l.dice_area, r) < 1.0),
-                                ),
-                                (
-                                    "dice area clear of odds",
-                                    l.odds.is_none_or(|r| overlap(l.dice_area, r) < 1.0),
-                                ),
-                                ("banner clear of sheet", overlap(l.banner, l.sheet) < 1.0),
-                                ("sheet inside", inside(screen, l.sheet)),
-                            ];
-                            // At 430×250 points and below (a 640×360 window at 150 %, 800×600 at 250 %) a card,
-                            // a table and the banner do not fit together, so the card scrolls. The
-                            // room is what the notice line's strip leaves, under which the banner
-                            // starts.
-                            let tiny = w / scale <= 430.0 || h / scale - l.banner.top() <= 250.0;
-                            let asked = match (tiny, kind) {
-                                (false, _) => 12,
-                                // The golf card's TOTAL heading stays in view; eight Slam rows
-                                // scroll, so the last score may be below the window.
-                                (true, GameKind::StraightGolf) => 3,
-                                (true, GameKind::SlamDice) => 2,
-                            };
-                            for (what, ok) in checks.into_iter().take(asked) {
+                            let checks = hud_checks(&l, screen, w, h, scale, kind);
+                            for (what, ok) in checks {
                                 if !ok {
                                     failures.push(format!("{case}: {what}: {l:?}"));
                                 }
@@ -271,6 +229,62 @@ fn the_hud_fits_every_window_scale_and_table(lang: Lang) {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// What must hold of the playing screen's layout `l` in `screen`: all twelve checks, or
+/// where a card cannot fit beside the table (tiny windows) only the first few.
+fn hud_checks(
+    l: &HudLayout,
+    screen: egui::Rect,
+    w: f32,
+    h: f32,
+    scale: f32,
+    kind: GameKind,
+) -> Vec<(&'static str, bool)> {
+    let total = l.total.unwrap_or(egui::Rect::NOTHING);
+    let call = l.call.unwrap_or(egui::Rect::NOTHING);
+    let checks = [
+        ("banner inside", inside(screen, l.banner)),
+        ("call button inside the banner", inside(l.banner, call)),
+        ("TOTAL inside the window", inside(screen, total)),
+        ("TOTAL inside the sheet", inside(l.sheet, total)),
+        ("dice area inside", inside(screen, l.dice_area)),
+        (
+            "dice area has room",
+            l.dice_area.height() > 0.0 && l.dice_area.width() > 0.0,
+        ),
+        (
+            "dice area clear of banner",
+            overlap(l.dice_area, l.banner) < 1.0,
+        ),
+        (
+            "dice area clear of sheet",
+            overlap(l.dice_area, l.sheet) < 1.0,
+        ),
+        (
+            "dice area clear of log",
+            l.log.is_none_or(|r| overlap(l.dice_area, r) < 1.0),
+        ),
+        (
+            "dice area clear of odds",
+            l.odds.is_none_or(|r| overlap(l.dice_area, r) < 1.0),
+        ),
+        ("banner clear of sheet", overlap(l.banner, l.sheet) < 1.0),
+        ("sheet inside", inside(screen, l.sheet)),
+    ];
+    // At 430×250 points and below (a 640×360 window at 150 %, 800×600 at 250 %) a card,
+    // a table and the banner do not fit together, so the card scrolls. The
+    // room is what the notice line's strip leaves, under which the banner
+    // starts.
+    let tiny = w / scale <= 430.0 || h / scale - l.banner.top() <= 250.0;
+    let asked = match (tiny, kind) {
+        (false, _) => 12,
+        // The golf card's TOTAL heading stays in view; eight Slam rows
+        // scroll, so the last score may be below the window.
+        (true, GameKind::StraightGolf) => 3,
+        (true, GameKind::SlamDice) => 2,
+    };
+    checks.into_iter().take(asked).collect()
 }
 
 /// During a phones game: the join badge and the notice line inside the window and clear
@@ -427,7 +441,7 @@ fn hud_parts(l: &HudLayout) -> Parts {
 /// The playing screen of `session`, with the odds on and the badge of a phones game.
 fn playing(ctx: &egui::Context, session: &Session, qr: &QrMatrix) -> HudLayout {
     let odds = OddsView::default();
-    let face = party_dice::rules::Face::new(3).unwrap_or_else(|e| panic!("{e}"));
+    let face = crate::rules::Face::new(3).unwrap_or_else(|e| panic!("{e}"));
     let last = LastRoll {
         seat: Some(0),
         player: session.game.players()[0].clone(),
@@ -453,6 +467,25 @@ fn playing(ctx: &egui::Context, session: &Session, qr: &QrMatrix) -> HudLayout {
         }),
     };
     draw_hud(ctx, hud, &mut Vec::new())
+}
+
+/// The join card with nobody joined yet, and where it lies.
+fn join_card_parts(ctx: &egui::Context, p: &Palette) -> Parts {
+    let view = JoinView {
+        url: None,
+        code: "",
+        qr: None,
+        seats: &[],
+        watchers: 0,
+        locked: false,
+        asking: &[],
+        blocked: &[],
+        wrong_codes: 0,
+        in_game: false,
+        focus: false,
+        online: None,
+    };
+    vec![("join card", join_screen(ctx, view, p, &mut Vec::new()).card)]
 }
 
 /// Every screen by name, each drawn into a context with what it covers.
@@ -484,28 +517,10 @@ fn every_screen<'a>(
                 vec![("setup card", c.card)]
             })
         }),
-        ("join card", {
-            Box::new(move |ctx: &egui::Context| {
-                let view = JoinView {
-                    url: None,
-                    code: "",
-                    qr: None,
-                    seats: &[],
-                    watchers: 0,
-                    locked: false,
-                    asking: &[],
-                    blocked: &[],
-                    wrong_codes: 0,
-                    in_game: false,
-                    focus: false,
-                    online: None,
-                };
-                vec![(
-                    "join card",
-                    join_screen(ctx, view, &p, &mut Vec::new()).card,
-                )]
-            })
-        }),
+        (
+            "join card",
+            Box::new(move |ctx: &egui::Context| join_card_parts(ctx, &p)),
+        ),
         ("menu", {
             let settings = settings.clone();
             Box::new(move |ctx: &egui::Context| {

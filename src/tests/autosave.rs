@@ -6,15 +6,13 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-mod common;
-
+use super::common::{headless_app, press, settings_for};
+use crate::game::{Screen, Session};
+use crate::notices::Notices;
+use crate::rules::{GameKind, GameRecord};
+use crate::stores::AutosavePath;
+use crate::stores::autosave;
 use bevy::prelude::*;
-use common::{headless_app, press, settings_for};
-use party_dice::game::{Screen, Session};
-use party_dice::notices::Notices;
-use party_dice::rules::{GameKind, GameRecord};
-use party_dice::stores::AutosavePath;
-use party_dice::stores::autosave;
 
 fn app(dir: &Path, game: GameKind) -> App {
     let mut settings = settings_for(game, 3);
@@ -52,7 +50,7 @@ fn killed_mid_game_resumes_with_no_roll_lost() {
     let mut child = Command::new(std::env::current_exe().unwrap_or_else(|e| panic!("{e}")))
         .args([
             "--exact",
-            "child_plays_until_killed",
+            "tests::autosave::child_plays_until_killed",
             "--ignored",
             "--nocapture",
             "--test-threads",
@@ -166,14 +164,14 @@ fn a_finished_game_moves_from_the_autosave_into_the_history() {
         Screen::GameOver
     );
     assert!(!dir.path().join(autosave::AUTOSAVE_FILE).exists());
-    let listing = party_dice::history::list(&party_dice::history::dir(dir.path()));
+    let listing = crate::history::list(&crate::history::dir(dir.path()));
     assert!(listing.unreadable.is_empty(), "{:?}", listing.unreadable);
     let [kept] = listing.entries.as_slice() else {
         panic!("{} games kept", listing.entries.len())
     };
     let session = app.world().resource::<Session>();
     assert_eq!(kept.record.dice, session.record.dice);
-    let party_dice::rules::Game::Slam(g) = &session.game else {
+    let crate::rules::Game::Slam(g) = &session.game else {
         panic!("not slam dice")
     };
     let loser = g.loser().and_then(|p| g.players().get(p));

@@ -7,22 +7,21 @@
 //! gives the next one with a notice, and turning phones off stops the server.
 #![cfg(feature = "gui")]
 
-mod common;
-#[path = "../crates/phones/tests/phones/mod.rs"]
+#[path = "../../crates/phones/tests/phones/mod.rs"]
 mod phones;
 
 use std::net::TcpListener;
 use std::time::{Duration, Instant};
 
+use super::common::{headless_app, phase, press, session, settings_for};
+use crate::game::{Phones, PhonesSwitch, Screen, TurnPhase};
+use crate::notices::Notices;
+use crate::phones::PhoneAt;
+use crate::rules::{Face, GameKind};
+use crate::settings::{DiceMode, Finish, Settings};
+use crate::stores::SettingsStore;
+use crate::ui::JoinScreenOpen;
 use bevy::prelude::*;
-use common::{headless_app, phase, press, session, settings_for};
-use party_dice::game::{Phones, PhonesSwitch, Screen, TurnPhase};
-use party_dice::notices::Notices;
-use party_dice::phones::PhoneAt;
-use party_dice::rules::{Face, GameKind};
-use party_dice::settings::{DiceMode, Finish, Settings};
-use party_dice::stores::SettingsStore;
-use party_dice::ui::JoinScreenOpen;
 use phones::{Phone, connect};
 use serde_json::{Value, json};
 
@@ -128,7 +127,7 @@ fn a_seats_swipe_is_that_rolls_launch_and_its_result_waits_for_the_dice() {
     until(&mut app, "the swipe's roll", |app| {
         phase(app) == Some(TurnPhase::Rolling)
     });
-    let want = party_dice::throw::launch_from_swipe(0.316_227_76, -0.948_683_3, 0.8);
+    let want = crate::throw::launch_from_swipe(0.316_227_76, -0.948_683_3, 0.8);
     assert_eq!(session(&app).record.launches.get(&0), Some(&want));
     // While the dice fly, the phones still see the table as it was.
     let thrown_at = step(&ben);
@@ -379,7 +378,7 @@ fn a_seated_phone_picks_its_own_seats_finish_which_is_saved_and_shown() {
         ben.state
     );
     until(&mut app, "the settings saved", |_| {
-        party_dice::settings::load(&file).settings.finish(1) == Finish::Marble
+        crate::settings::load(&file).settings.finish(1) == Finish::Marble
     });
     // During the game too.
     start(&mut app);
@@ -437,7 +436,7 @@ fn the_setups_toggle_turns_phones_on_and_saves_it() {
     );
     app.world_mut().resource_mut::<PhonesSwitch>().port = 0;
     app.world_mut()
-        .write_message(party_dice::game::GameAction::TogglePhones);
+        .write_message(crate::game::GameAction::TogglePhones);
     app.update();
     app.update();
     assert!(app.world().get_resource::<Phones>().is_some());
@@ -472,12 +471,29 @@ fn files(dir: &std::path::Path) -> std::collections::BTreeMap<std::path::PathBuf
     out
 }
 
+/// Raw bytes that are no HTTP, a head far over the cap, a WebSocket upgrade that then
+/// sends a frame with a reserved opcode, and a request for a file by path, each on a
+/// connection of its own to the phones' port.
+fn send_junk(port: u16) {
+    use std::io::Write as _;
+    let junk: [&[u8]; 4] = [
+        b"\x00\xff\x16\x03\x01 not a request\r\n\r\n",
+        &[b'A'; 70_000],
+        b"GET /../../autosave.ron HTTP/1.1\r\nHost: x\r\n\r\n",
+        b"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n\x83\x85\x00\x00\x00\x00hello",
+    ];
+    for bytes in junk {
+        if let Ok(mut s) = std::net::TcpStream::connect(("127.0.0.1", port)) {
+            let _ = s.write_all(bytes);
+        }
+    }
+}
+
 #[test]
 fn hostile_phones_leave_every_saved_file_byte_for_byte_as_it_was() {
-    use std::io::Write as _;
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let mut app = headless_app(with_phones(settings_for(GameKind::SlamDice, 2)), 11);
-    app.insert_resource(party_dice::stores::AutosavePath::in_dir(dir.path()));
+    app.insert_resource(crate::stores::AutosavePath::in_dir(dir.path()));
     app.update();
     app.update();
     let mut ann = seated(&mut app, 0);
@@ -498,19 +514,7 @@ fn hostile_phones_leave_every_saved_file_byte_for_byte_as_it_was() {
     let record = session(&app).record.clone();
     let port = port(&app);
 
-    // Raw bytes that are no HTTP, a head far over the cap, a WebSocket upgrade that
-    // then sends a frame with a reserved opcode, and a request for a file by path.
-    let junk: [&[u8]; 4] = [
-        b"\x00\xff\x16\x03\x01 not a request\r\n\r\n",
-        &[b'A'; 70_000],
-        b"GET /../../autosave.ron HTTP/1.1\r\nHost: x\r\n\r\n",
-        b"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n\x83\x85\x00\x00\x00\x00hello",
-    ];
-    for bytes in junk {
-        if let Ok(mut s) = std::net::TcpStream::connect(("127.0.0.1", port)) {
-            let _ = s.write_all(bytes);
-        }
-    }
+    send_junk(port);
     // A phone with the wrong code, one that never says hello, and a seated phone
     // sending garbage, a throw for another seat's turn, an unknown step, typed dice in
     // a thrown game, a launch that is not numbers, and a flood.
@@ -559,7 +563,7 @@ fn hostile_phones_leave_every_saved_file_byte_for_byte_as_it_was() {
 #[test]
 fn the_join_card_gives_way_to_the_table_and_a_dropped_phone_is_one_notice() {
     let mut app = headless_app(with_phones(settings_for(GameKind::SlamDice, 2)), 7);
-    app.add_plugins(party_dice::ui::join_card_state_plugin);
+    app.add_plugins(crate::ui::join_card_state_plugin);
     app.update();
     app.update();
     let open = |app: &App| app.world().resource::<JoinScreenOpen>().open;

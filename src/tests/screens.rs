@@ -15,26 +15,26 @@
 
 use std::collections::HashMap;
 
-use bevy_egui::egui;
-use egui::accesskit::{self, Role};
-use party_dice::game::{
+use crate::game::{
     DiceEntry, GameAction, LastRoll, OddsView, Session, StoryView, ToldStory, TurnPhase, Watching,
 };
-use party_dice::history::{self, Listing};
-use party_dice::i18n::{self, Lang};
-use party_dice::phones::{PhoneAt, QrMatrix};
-use party_dice::present::Headline;
-use party_dice::rules::{Face, GameKind, GameRecord, GameSetup};
-use party_dice::settings::{Finish, Settings, Theme};
-use party_dice::sound::SoundStatus;
-use party_dice::ui::hud::{HudView, draw_hud};
-use party_dice::ui::layout::fitted_zoom;
-use party_dice::ui::theme::{CardPlaces, palette, scroll_contents, style_context};
-use party_dice::ui::{
+use crate::history::{self, Listing};
+use crate::i18n::{self, Lang};
+use crate::phones::{PhoneAt, QrMatrix};
+use crate::present::Headline;
+use crate::rules::{Face, GameKind, GameRecord, GameSetup};
+use crate::settings::{Finish, Settings, Theme};
+use crate::sound::SoundStatus;
+use crate::ui::hud::{HudView, draw_hud};
+use crate::ui::layout::fitted_zoom;
+use crate::ui::theme::{CardPlaces, palette, scroll_contents, style_context};
+use crate::ui::{
     BadgeView, DiceTab, GameOverAsks, HistoryAsks, HistoryTabs, JoinAsk, JoinView, MenuView,
     OnlineCard, SetupView, Tab, announcement_box, game_over_screen, history_screen, join_screen,
     menu_screen, notice_line, reserve_notice_strip, rules_screen, setup_screen,
 };
+use bevy_egui::egui;
+use egui::accesskit::{self, Role};
 
 /// Passes drawn before the layout is read: egui sizes things from the pass before.
 const PASSES: usize = 4;
@@ -596,7 +596,7 @@ fn hud(
 
 /// What the playing screen's layout says of its parts: the call button is its main
 /// action, the card, the log and the odds scroll.
-fn hud_places(layout: &party_dice::ui::hud::HudLayout) -> Places {
+fn hud_places(layout: &crate::ui::hud::HudLayout) -> Places {
     Places {
         main: layout.call,
         scrolls: [Some(layout.sheet), layout.log, layout.odds]
@@ -699,7 +699,7 @@ fn a_screen_reader_finds_the_banner_every_name_total_and_every_button() {
         hud(ctx, &s, None, None)
     });
     let named = |text: &str| d.widgets.iter().any(|w| w.name.contains(text));
-    let banner = party_dice::present::banner(&s.game);
+    let banner = crate::present::banner(&s.game);
     assert!(named(&banner), "no banner {banner:?}: {:?}", d.widgets);
     for player in s.game.players() {
         assert!(
@@ -809,6 +809,35 @@ fn join_seats(players: usize) -> Vec<(String, PhoneAt)> {
         .collect()
 }
 
+/// The join card's QR code and room code are in view without scrolling in every window
+/// and scale, the QR code at least 4 physical pixels a module (`modules` across).
+fn code_and_qr_in_view(screen: &impl Fn(&egui::Context) -> Places, modules: f32) {
+    for (w, h) in WINDOWS {
+        for (os, ui) in SCALES
+            .into_iter()
+            .filter(|(os, _)| w / os >= 640.0 && h / os >= 360.0)
+        {
+            let size = points(w, h, os, ui);
+            let d = draw(size, Theme::Dark, screen);
+            let body = d.places.scrolls[0];
+            let find = |name: &str| d.widgets.iter().find(|w| w.name.starts_with(name));
+            let case = format!("{w}x{h} at {os}x{ui}");
+            let code = find("Room code K Q Z D").unwrap_or_else(|| panic!("{case}: no code"));
+            let image = find("QR code of").unwrap_or_else(|| panic!("{case}: no QR"));
+            assert!(
+                inside(body, code.rect),
+                "{case}: the code scrolls: {code:?}"
+            );
+            assert!(
+                inside(body, image.rect),
+                "{case}: the QR scrolls: {image:?}"
+            );
+            let pixels = image.rect.width() * w / size.x / modules;
+            assert!(pixels >= 4.0, "{case}: {pixels:.1} px a module");
+        }
+    }
+}
+
 #[test]
 fn the_join_screen_fits_every_window_with_its_code_in_view() {
     let url = "http://192.168.100.200:65535/";
@@ -855,32 +884,7 @@ fn the_join_screen_fits_every_window_with_its_code_in_view() {
         };
         let online = if online.is_some() { " online" } else { "" };
         check_everywhere(&format!("join {players}p{online}"), screen);
-        // The QR code and the room code are in view without scrolling, the QR code at
-        // least 4 physical pixels a module.
-        for (w, h) in WINDOWS {
-            for (os, ui) in SCALES
-                .into_iter()
-                .filter(|(os, _)| w / os >= 640.0 && h / os >= 360.0)
-            {
-                let size = points(w, h, os, ui);
-                let d = draw(size, Theme::Dark, screen);
-                let body = d.places.scrolls[0];
-                let find = |name: &str| d.widgets.iter().find(|w| w.name.starts_with(name));
-                let case = format!("{w}x{h} at {os}x{ui}");
-                let code = find("Room code K Q Z D").unwrap_or_else(|| panic!("{case}: no code"));
-                let image = find("QR code of").unwrap_or_else(|| panic!("{case}: no QR"));
-                assert!(
-                    inside(body, code.rect),
-                    "{case}: the code scrolls: {code:?}"
-                );
-                assert!(
-                    inside(body, image.rect),
-                    "{case}: the QR scrolls: {image:?}"
-                );
-                let pixels = image.rect.width() * w / size.x / modules;
-                assert!(pixels >= 4.0, "{case}: {pixels:.1} px a module");
-            }
-        }
+        code_and_qr_in_view(&screen, modules);
         // Every seat a phone holds has its button.
         let d = draw(points(1280.0, 720.0, 1.0, 1.0), Theme::Dark, screen);
         for (name, at) in &seats {

@@ -10,17 +10,15 @@
     any(feature = "audio", windows, target_os = "macos", target_os = "linux")
 ))]
 
-mod common;
-
 use std::time::Duration;
 
+use super::common::{headless_app, press, settings_for};
+use crate::audio::{LastThrowSound, Sound};
+use crate::game::Screen;
+use crate::notices::Notices;
+use crate::rules::GameKind;
+use crate::sound::SoundStatus;
 use bevy::prelude::*;
-use common::{headless_app, press, settings_for};
-use party_dice::audio::{LastThrowSound, Sound};
-use party_dice::game::Screen;
-use party_dice::notices::Notices;
-use party_dice::rules::GameKind;
-use party_dice::sound::SoundStatus;
 
 /// Frames the game may run while the output decides (each frame yields 5 ms to the
 /// output's thread): the PulseAudio output's connect timeout and grace (3 s) many times
@@ -35,7 +33,7 @@ fn add_sound(app: &mut App) {
         bevy::asset::AssetPlugin::default(),
         bevy::audio::AudioPlugin::default(),
     ));
-    app.add_plugins(party_dice::audio::plugin);
+    app.add_plugins(crate::audio::plugin);
 }
 
 #[test]

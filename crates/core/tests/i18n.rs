@@ -2,11 +2,12 @@
 //! every language has exactly English's messages with the same arguments, every message
 //! is used by the code or the phone page, and every message the code names exists.
 
+mod common;
+
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-use party_dice::i18n::{self, Lang, RESOURCES};
+use party_dice_core::i18n::{self, Lang, RESOURCES};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
-use std::path::Path;
 
 /// A message's arguments (`$name`), wherever in it they are used.
 fn variables(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
@@ -93,22 +94,25 @@ fn every_language_has_englishs_messages_with_the_same_arguments() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// Every `.rs` file of the three crates (`src/`, `crates/`) and the phone page, as text.
+/// Every `.rs` file of the three crates (`src/`, `crates/`, their tests left out) and the
+/// phone page, as text.
 fn sources() -> String {
     let mut text = String::new();
-    let top = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let top = common::top("");
     let mut todo = vec![top.join("src"), top.join("crates")];
     while let Some(dir) = todo.pop() {
         for entry in fs::read_dir(&dir).into_iter().flatten().flatten() {
             let path = entry.path();
             if path.is_dir() {
-                todo.push(path);
+                if !path.ends_with("tests") {
+                    todo.push(path);
+                }
             } else if path.extension().is_some_and(|e| e == "rs") {
                 text.push_str(&fs::read_to_string(&path).unwrap_or_default());
             }
         }
     }
-    let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/phone/index.html");
+    let page = common::top("assets/phone/index.html");
     text.push_str(&fs::read_to_string(page).unwrap_or_default());
     text
 }
@@ -150,8 +154,8 @@ fn every_message_is_used_and_every_message_named_exists() {
 
 #[test]
 fn the_pseudo_locale_is_longer_and_accented() {
-    let plain = party_dice::tl!(Lang::En, "language-autonym");
-    let pseudo = party_dice::tl!(Lang::Pseudo, "language-autonym");
+    let plain = party_dice_core::tl!(Lang::En, "language-autonym");
+    let pseudo = party_dice_core::tl!(Lang::Pseudo, "language-autonym");
     assert!(
         pseudo.chars().count() * 10 >= plain.chars().count() * 13,
         "{pseudo}"

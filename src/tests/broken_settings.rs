@@ -5,18 +5,16 @@
 //! one is kept beside the new one and a notice names both.
 #![cfg(feature = "gui")]
 
-mod common;
-
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use super::common::{headless_app, press};
+use crate::game::Session;
+use crate::notices::Notices;
+use crate::settings::{self, Settings};
+use crate::stores::{SettingsStore, StateStore};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowMoved, WindowResized};
-use common::{headless_app, press};
-use party_dice::game::Session;
-use party_dice::notices::Notices;
-use party_dice::settings::{self, Settings};
-use party_dice::stores::{SettingsStore, StateStore};
 
 fn data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -40,7 +38,7 @@ fn app_with(store: SettingsStore, state: StateStore) -> (App, Entity) {
         .insert_resource(state)
         .add_message::<WindowMoved>()
         .add_message::<WindowResized>()
-        .add_plugins(party_dice::app::window::plugin);
+        .add_plugins(crate::app::window::plugin);
     let window = Window {
         position: WindowPosition::At(IVec2::new(40, 30)),
         ..default()

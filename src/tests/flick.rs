@@ -4,20 +4,18 @@
 //! records without launches load, play and save as they always did.
 #![cfg(feature = "gui")]
 
-mod common;
-
 use std::path::Path;
 use std::sync::Arc;
 
+use super::common::{headless_app, phase, press, session, settings_for};
+use crate::dice::DicePlayback;
+use crate::game::{Screen, TurnPhase, WatchGame};
+use crate::rules::{GameKind, GameRecord, ThrowLaunch};
+use crate::settings::Settings;
+use crate::stores::{AutosavePath, autosave};
+use crate::throw::{Recording, throw, throw_launched};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use common::{headless_app, phase, press, session, settings_for};
-use party_dice::dice::DicePlayback;
-use party_dice::game::{Screen, TurnPhase, WatchGame};
-use party_dice::rules::{GameKind, GameRecord, ThrowLaunch};
-use party_dice::settings::Settings;
-use party_dice::stores::{AutosavePath, autosave};
-use party_dice::throw::{Recording, throw, throw_launched};
 
 /// A headless game with a mouse and a 1280 × 720 window to move it in.
 fn app(settings: Settings, seed: u64) -> App {
@@ -322,7 +320,7 @@ fn saved_text(record: &GameRecord) -> Vec<u8> {
 fn old_records_without_launches_load_play_and_save_byte_for_byte_as_before() {
     for name in ["golf_example", "slam_8_players"] {
         let file = Path::new("tests/data/replay").join(format!("{name}.ron"));
-        let record = party_dice::record::load_record(&file).unwrap_or_else(|e| panic!("{e}"));
+        let record = crate::record::load_record(&file).unwrap_or_else(|e| panic!("{e}"));
         assert!(record.launches.is_empty());
         // `tests/data/saved/` holds what the autosave wrote before launches existed.
         let before = std::fs::read(Path::new("tests/data/saved").join(format!("{name}.ron")))
@@ -340,7 +338,7 @@ fn old_records_without_launches_load_play_and_save_byte_for_byte_as_before() {
     }
     // Watched, an old record's rolls are the seeded throws, as before launches.
     let file = Path::new("tests/data/replay/slam_8_players.ron");
-    let record = party_dice::record::load_record(file).unwrap_or_else(|e| panic!("{e}"));
+    let record = crate::record::load_record(file).unwrap_or_else(|e| panic!("{e}"));
     let mut app = app(slam(2), 1);
     app.world_mut().write_message(WatchGame {
         record,

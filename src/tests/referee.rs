@@ -3,15 +3,13 @@
 //! keys with the same values and throws.
 #![cfg(feature = "gui")]
 
-mod common;
-
-use bevy::prelude::*;
-use common::{headless_app, phase, press, session, settings_for};
-use party_dice::game::{
+use super::common::{headless_app, phase, press, session, settings_for};
+use crate::game::{
     DiceEntry, GameAction, Screen, Session, TurnPhase, WatchGame, WatchStep, Watching,
 };
-use party_dice::rules::{DiceRng, DiceSource, Game, GameKind, GameRecord};
-use party_dice::settings::{DiceMode, Settings};
+use crate::rules::{DiceRng, DiceSource, Game, GameKind, GameRecord};
+use crate::settings::{DiceMode, Settings};
+use bevy::prelude::*;
 
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
@@ -98,7 +96,7 @@ fn whole_games_are_refereed_from_typed_dice_and_replay_the_same() {
 fn finished_game(seed: u64) -> (App, GameRecord, Game) {
     let mut app = headless_app(real_dice(GameKind::StraightGolf, 2), seed);
     app.world_mut()
-        .resource_mut::<party_dice::stores::SettingsStore>()
+        .resource_mut::<crate::stores::SettingsStore>()
         .settings
         .dice = DiceMode::Thrown;
     app.update();

@@ -8,8 +8,8 @@
 #![cfg(feature = "gui")]
 #![cfg(target_os = "linux")]
 
-use party_dice::audio::pulse::{BufferSizes, OutputConfig, PulseOutput, Server, Status};
-use party_dice::sound::{self, Bank, Cue, CueKind, SAMPLE_RATE, TableCue};
+use crate::audio::pulse::{BufferSizes, OutputConfig, PulseOutput, Server, Status};
+use crate::sound::{self, Bank, Cue, CueKind, SAMPLE_RATE, TableCue};
 use pulseaudio::protocol::{
     self, AuthReply, Command, CreatePlaybackStreamReply, PlaybackLatency, PulseError, Request,
     SetClientNameReply,

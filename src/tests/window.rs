@@ -2,14 +2,12 @@
 //! the game and dice plugins, driven by simulated key presses. No GPU, no window.
 #![cfg(feature = "gui")]
 
-mod common;
-
+use super::common::{headless_app, phase, press, settings_for};
+use crate::dice::{Die, dice_on_table, face_on_top};
+use crate::game::{Screen, Session, TurnPhase};
+use crate::rules::{Game, GameKind};
+use crate::settings::Settings;
 use bevy::prelude::*;
-use common::{headless_app, phase, press, settings_for};
-use party_dice::dice::{Die, dice_on_table, face_on_top};
-use party_dice::game::{Screen, Session, TurnPhase};
-use party_dice::rules::{Game, GameKind};
-use party_dice::settings::Settings;
 
 fn app(settings: Settings, seed: u64) -> App {
     let mut app = headless_app(settings, seed);
@@ -158,7 +156,7 @@ fn leaving_a_game_removes_its_session() {
     press(&mut app, KeyCode::Space);
     assert!(app.world().get_resource::<Session>().is_some());
     app.world_mut()
-        .write_message(party_dice::game::GameAction::BackToSetup);
+        .write_message(crate::game::GameAction::BackToSetup);
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Setup);
@@ -184,7 +182,7 @@ fn a_throw_lands_by_itself_without_input() {
 fn the_number_of_dice_entities_stays_constant_over_many_turns() {
     let mut app = app(setup(GameKind::StraightGolf, 4), 15);
     let at_start = die_entities(&mut app);
-    assert_eq!(at_start, party_dice::dice::DICE);
+    assert_eq!(at_start, crate::dice::DICE);
     press(&mut app, KeyCode::Space);
     for _ in 0..300 {
         if screen(&app) == Screen::GameOver {
@@ -233,8 +231,8 @@ fn the_set_aside_row_always_shows_exactly_the_dice_set_aside() {
 /// The set-aside row against the rules: mid-hole it holds exactly the faces set aside; every
 /// die in it is on the table showing its slot's face.
 fn check_set_aside_row(app: &mut App, seed: u64) {
-    use party_dice::dice::SetAsideRow;
-    use party_dice::rules::{Face, GolfStep};
+    use crate::dice::SetAsideRow;
+    use crate::rules::{Face, GolfStep};
     let row = *app.world().resource::<SetAsideRow>();
     let session = app.world().resource::<Session>();
     let Game::Golf(g) = &session.game else {
