@@ -21,6 +21,7 @@ pub mod files;
 pub mod history;
 pub mod i18n;
 pub mod present;
+#[cfg(feature = "paper")]
 pub mod print;
 pub mod record;
 pub mod rules;

@@ -13,7 +13,7 @@
 //! the thread.
 //!
 //! ```no_run
-//! use party_dice::audio::pulse::{OutputConfig, PulseOutput};
+//! use party_dice::pulse::{OutputConfig, PulseOutput};
 //! use party_dice::sound::{Bank, Cue, SAMPLE_RATE, TableCue};
 //! use std::sync::Arc;
 //!

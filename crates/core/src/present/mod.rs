@@ -27,6 +27,7 @@ pub use fairness::{DiceRow, count, dice_rows, dice_source, luck_lines, stats_luc
 pub use headline::headline;
 pub use log::log_lines;
 pub use odds::{OddsReadings, Reading, chance, next_roll_outcomes, odds_readings, percent};
+#[cfg(feature = "paper")]
 pub(crate) use paper::{
     PaperLabel, card_points, card_reminder, card_title, chart_axis, house_rules_line, paper_footer,
     paper_label, played_line, roll_off_line, sheet_title, unfinished_title,

@@ -3,12 +3,17 @@
 //! leaves room beside, and the lines a filled card adds (when it was played, who went
 //! first, the chart's title). The rules themselves come from [`super::rules_text`].
 
-use super::rules_text::{scoring, slam_turn};
-use super::{game_title, slam_summary};
-use crate::rules::Timestamp;
-use crate::rules::golf::StraightGolf;
-use crate::rules::{GameKind, GameRecord, GameSetup, SlamNumberMode};
+use crate::rules::{GameKind, Timestamp};
+// The printed pages' own words need more of the rules (the `paper` feature).
+#[cfg(feature = "paper")]
+use {
+    super::rules_text::{scoring, slam_turn},
+    super::{game_title, slam_summary},
+    crate::rules::golf::StraightGolf,
+    crate::rules::{GameRecord, GameSetup, SlamNumberMode},
+};
 
+#[cfg(feature = "paper")]
 /// A label on the printed card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum PaperLabel {
@@ -28,6 +33,7 @@ pub(crate) enum PaperLabel {
     FirstPlayer,
 }
 
+#[cfg(feature = "paper")]
 /// The label's words.
 pub(crate) fn paper_label(label: PaperLabel) -> String {
     match label {
@@ -41,16 +47,19 @@ pub(crate) fn paper_label(label: PaperLabel) -> String {
     }
 }
 
+#[cfg(feature = "paper")]
 /// The instruction sheet's title: "Slam Dice — how to play".
 pub(crate) fn sheet_title(kind: GameKind) -> String {
     crate::t!("paper-sheet-title", game = game_title(kind))
 }
 
+#[cfg(feature = "paper")]
 /// The score card's title: "Straight Golf — score card".
 pub(crate) fn card_title(kind: GameKind) -> String {
     crate::t!("paper-card-title", game = game_title(kind))
 }
 
+#[cfg(feature = "paper")]
 /// The house rules in one line, under both titles: "Race to exactly 15: Single +1,
 /// Small +5, Grand Slam finishes. One slam number for everyone." / "9 holes, at most 3
 /// rolls a hole, the straight in any order."
@@ -81,6 +90,7 @@ pub(crate) fn house_rules_line(setup: &GameSetup) -> String {
     }
 }
 
+#[cfg(feature = "paper")]
 /// The reminder printed under the card: what a Slam Dice roll does, or how a Straight
 /// Golf hole scores (the rules panel's own words).
 pub(crate) fn card_reminder(setup: &GameSetup) -> String {
@@ -108,6 +118,7 @@ pub fn clock(t: Timestamp) -> String {
     format!("{h:02}:{mi:02}")
 }
 
+#[cfg(feature = "paper")]
 /// When a kept game was played: "Played 2025-01-02, 20:00 to 20:15 UTC"; `None` when
 /// the record does not say.
 pub(crate) fn played_line(record: &GameRecord) -> Option<String> {
@@ -124,6 +135,7 @@ pub(crate) fn played_line(record: &GameRecord) -> Option<String> {
     }
 }
 
+#[cfg(feature = "paper")]
 /// Who went first and who kept the score: "Cy went first; Ben kept the score." `None`
 /// before the roll-off is over.
 pub(crate) fn roll_off_line(game: &StraightGolf) -> Option<String> {
@@ -132,11 +144,13 @@ pub(crate) fn roll_off_line(game: &StraightGolf) -> Option<String> {
     Some(crate::t!("paper-roll-off", first = first, keeper = keeper))
 }
 
+#[cfg(feature = "paper")]
 /// A golf card's points, typeset with a true minus: "−3", "0", "+2".
 pub(crate) fn card_points(points: i32) -> String {
     super::typeset(points)
 }
 
+#[cfg(feature = "paper")]
 /// The verdict's place on a card whose game is not over.
 pub(crate) fn unfinished_title() -> String {
     crate::t!("paper-unfinished")
@@ -150,6 +164,7 @@ pub fn chart_title(kind: GameKind) -> String {
     }
 }
 
+#[cfg(feature = "paper")]
 /// The chart's axis: what the height of a line is.
 pub(crate) fn chart_axis(kind: GameKind) -> String {
     match kind {
@@ -172,6 +187,7 @@ pub fn chart_unit_axis(kind: GameKind) -> String {
     crate::t!("chart-axis", unit = chart_unit(kind))
 }
 
+#[cfg(feature = "paper")]
 /// The line under every printed page.
 pub(crate) fn paper_footer() -> String {
     crate::t!("paper-footer")

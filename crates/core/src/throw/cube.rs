@@ -188,6 +188,7 @@ impl CubeRotation {
             .unwrap_or(CubeRotation::identity())
     }
 
+    #[cfg(feature = "physics")]
     /// The smallest-index rotation that maps the body-frame normal of `face` onto +Y:
     /// the orientation in which a die shows `face` up.
     pub(crate) fn showing(face: Face) -> CubeRotation {

@@ -6,14 +6,17 @@
 //! up is −Z: a swipe `(dx, dy)` in screen space (y down) is the direction `(x, z) =
 //! (dx, dy)` across the table. A flick away from the player (`dy < 0`) throws toward −Z.
 
+#[cfg(feature = "physics")]
 use std::ops::Range;
 
 use crate::rules::ThrowLaunch;
 
+#[cfg(feature = "physics")]
 /// Horizontal speed of a launched die, in m/s, from a launch of speed `0` to one of
 /// [`ThrowLaunch::FULL`]: a soft flick rolls the dice across part of the tray, a hard one
 /// bounces them off the walls (a seeded throw is 1.0 to 1.8 m/s).
 pub(crate) const LAUNCH_SPEED: Range<f32> = 0.55..2.3;
+#[cfg(feature = "physics")]
 /// Spin of a launched die, in rad/s, from a launch of spin `0` to one of
 /// [`ThrowLaunch::FULL`] (a seeded throw spins at 45 to 65 rad/s).
 pub(crate) const LAUNCH_SPIN: Range<f32> = 32.0..70.0;
@@ -54,6 +57,7 @@ pub fn launch_from_swipe(dx: f64, dy: f64, speed: f64) -> ThrowLaunch {
     }
 }
 
+#[cfg(feature = "physics")]
 /// A launch as the simulation uses it: a unit direction across the table and the
 /// speed and spin of a die, clamped to what the tray holds.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -66,6 +70,7 @@ pub(crate) struct Aim {
     pub spin: f32,
 }
 
+#[cfg(feature = "physics")]
 impl Aim {
     /// The velocities of a recorded launch. Any launch a file can hold is safe: a zero
     /// direction throws away from the players, speeds and spins above

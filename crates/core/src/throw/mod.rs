@@ -36,11 +36,13 @@
 mod cube;
 pub mod launch;
 mod recording;
+#[cfg(feature = "physics")]
 mod sim;
 
 pub use cube::CubeRotation;
 pub use launch::{SWIPE_FULL_SPEED, launch_from_swipe};
 pub use recording::{Contact, DieTrack, Hit, Pose, Recording, Retries, rotate};
+#[cfg(feature = "physics")]
 pub use sim::{
     FPS, MAX_DICE, MAX_SECONDS, MAX_TRIES, MIN_TRAVEL, MIN_TURNS, ThrowError, rest_layout, throw,
     throw_launched, travel_and_turns, try_throw, try_throw_launched,
