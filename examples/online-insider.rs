@@ -1,6 +1,6 @@
 //! A guest who holds the join link and is up to no good, beside a real online game (the
 //! browser test, `tests/browser/online.sh`, runs it while two Chromium phones play): it
-//! subscribes to `#` on the broker, joins as a watcher, tries to open every letter meant
+//! subscribes to `#` on the broker, joins as a spectator, tries to open every letter meant
 //! for someone else, to take the seated phones' seats, forges the game's `moved`
 //! (retained, on every topic of the room), publishes an oversized retained message on
 //! `up` and 10 000 new phone ids, lets a stranger without the link flood the room with
@@ -53,7 +53,7 @@ fn main() {
     let until = Instant::now() + Duration::from_secs(args.seconds);
     let mut insider = Insider::start_at(&broker, &args.link);
     let welcome = insider.phone.hello();
-    println!("insider: in the room as a watcher ({})", welcome["type"]);
+    println!("insider: in the room as a spectator ({})", welcome["type"]);
     insider.read_everything_it_can(Duration::from_secs(2));
     for &seat in &args.seats {
         insider.try_to_take(seat);

@@ -44,7 +44,7 @@ use phones::{Host, Phone};
 use serde_json::json;
 
 const PLAYERS: usize = 8;
-const WATCHERS: usize = 64;
+const SPECTATORS: usize = 64;
 
 #[derive(Parser)]
 struct Args {
@@ -81,7 +81,7 @@ impl BenchPhone for Phone {
     }
     fn result_step(&self) -> Option<u64> {
         let state = self.state.as_ref()?;
-        state["table"]["result"]["step"].as_u64()
+        state["state"]["result"]["step"].as_u64()
     }
 }
 
@@ -95,7 +95,7 @@ impl BenchPhone for Remote {
     }
     fn result_step(&self) -> Option<u64> {
         let state = self.state.as_ref()?;
-        state["table"]["result"]["step"].as_u64()
+        state["state"]["result"]["step"].as_u64()
     }
 }
 
@@ -132,7 +132,7 @@ fn main() {
         );
     };
     println!(
-        "{PLAYERS} players + {WATCHERS} watchers on loopback, {} throws",
+        "{PLAYERS} players + {SPECTATORS} spectators on loopback, {} throws",
         throw.len()
     );
     line("baseline (bare TCP, 1 msg)", &baseline);
@@ -169,7 +169,7 @@ fn main() {
     }
     println!(
         "server RSS: {before} KiB with no client, {after} KiB with all {} connected",
-        PLAYERS + WATCHERS
+        PLAYERS + SPECTATORS
     );
 }
 
@@ -251,13 +251,13 @@ fn phone_thread(mut phone: impl BenchPhone, orders: Option<Receiver<()>>, report
     }
 }
 
-/// Seats 8 players and joins 64 watchers, each on its own thread: on the LAN, or
+/// Seats 8 players and joins 64 spectators, each on its own thread: on the LAN, or
 /// through the broker with `link`.
 fn fill_room(host: &mut Host, link: Option<&str>) -> (Vec<Sender<()>>, Receiver<Report>) {
     host.setup();
     let (reports, inbox) = mpsc::channel();
     let mut orders = Vec::new();
-    for i in 0..PLAYERS + WATCHERS {
+    for i in 0..PLAYERS + SPECTATORS {
         let mut order = || {
             let (tx, rx) = mpsc::channel();
             orders.push(tx);
@@ -352,13 +352,13 @@ fn room_latencies(
         host.play(event);
         let published = host.opened;
         let mut got = 0;
-        while got < PLAYERS + WATCHERS {
+        while got < PLAYERS + SPECTATORS {
             match inbox.recv_timeout(Duration::from_secs(5)) {
                 Ok(Report::Threw(at)) => throw.push(polled.saturating_duration_since(at)),
                 Ok(Report::Got(s, at)) if s == step => {
                     got += 1;
                     each.push(at.saturating_duration_since(published));
-                    if got == PLAYERS + WATCHERS {
+                    if got == PLAYERS + SPECTATORS {
                         publish.push(at.saturating_duration_since(published));
                     }
                 }
@@ -440,7 +440,7 @@ fn memory() -> (u64, u64) {
     let port: u16 = words.next().and_then(|p| p.parse().ok()).unwrap_or(0);
     let code = words.next().unwrap_or_default().to_string();
     let before: u64 = words.next().and_then(|p| p.parse().ok()).unwrap_or(0);
-    let mut clients: Vec<Phone> = (0..PLAYERS + WATCHERS)
+    let mut clients: Vec<Phone> = (0..PLAYERS + SPECTATORS)
         .map(|i| {
             let mut phone = phones::connect(port);
             phone.hello(&code);

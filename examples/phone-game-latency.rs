@@ -1,6 +1,6 @@
 //! The phones' latency through the game itself: the headless game (the game and dice
 //! plugins, as the tests run them, frames back to back) with phones on, two seated
-//! phones on loopback taking turns at Slam Dice, and the watchers' part left to
+//! phones on loopback taking turns at Slam Dice, and the spectators' part left to
 //! `phone-bench`. It prints, as median and 99th percentile:
 //! - throw → dice moving: from a phone sending its throw to the first frame whose dice
 //!   play that throw (the server, the poll, the action, the physics throw made for the
@@ -115,13 +115,13 @@ fn time_one(app: &mut App, phone: &mut Phone) -> (Duration, Duration) {
     let step = phone
         .state
         .as_ref()
-        .and_then(|s| s["table"]["step"].as_u64());
+        .and_then(|s| s["state"]["step"].as_u64());
     while headless::session(app).in_flight.is_some() {
         app.update();
     }
     let rested = Instant::now();
     let got = phone.until(WAIT, |v| {
-        v["type"] == "state" && v["table"]["result"]["step"].as_u64() == step
+        v["type"] == "state" && v["state"]["result"]["step"].as_u64() == step
     });
     assert!(got.is_some(), "no result for step {step:?}");
     (moving, rested.elapsed())

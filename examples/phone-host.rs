@@ -61,7 +61,7 @@ struct Landing {
     events: Vec<Event>,
 }
 
-struct Table {
+struct Host {
     server: Server,
     game: Game,
     rng: DiceRng,
@@ -119,7 +119,7 @@ fn main() -> ExitCode {
     } else {
         Awaiting::Throw
     };
-    let mut table = Table {
+    let mut host = Host {
         server,
         game,
         rng: DiceRng::seeded(args.seed),
@@ -131,7 +131,7 @@ fn main() -> ExitCode {
         asked: Instant::now(),
         args,
     };
-    table.run()
+    host.run()
 }
 
 fn fail(why: &str) -> ExitCode {
@@ -139,7 +139,7 @@ fn fail(why: &str) -> ExitCode {
     ExitCode::from(1)
 }
 
-impl Table {
+impl Host {
     fn run(&mut self) -> ExitCode {
         let deadline = Instant::now() + Duration::from_secs(self.args.timeout);
         self.wait_for_a_phone(deadline);
@@ -276,13 +276,13 @@ impl Table {
         }
     }
 
-    /// Rolls (or enters typed faces), shows the dice rolling with the table as it was,
+    /// Rolls (or enters typed faces), shows the dice rolling with the state as it was,
     /// and lands them `land_ms` later.
     fn roll(&mut self, faces: Option<Vec<Face>>) {
         if self.landing.is_some() || self.game.is_over() {
             return;
         }
-        // The table as it was, shown while the dice roll.
+        // The state as it was, shown while the dice roll.
         let rolling = self.game.clone();
         let events = match faces {
             Some(faces) => self.game.enter(&faces),

@@ -1,7 +1,7 @@
 //! Phones for the screens script's join screen: real WebSocket clients on loopback, each
-//! on a thread of its own, that join the room, take a seat (or only watch) and stay until
+//! on a thread of its own, that join the room, take a seat (or stay spectators) and stay until
 //! the server goes, so the join screen shows seats held, a phone that dropped and
-//! watchers as a real table would.
+//! spectators as a real table would.
 
 use std::net::TcpStream;
 use std::thread;
@@ -41,7 +41,7 @@ pub(super) fn join(port: u16, code: &str, parts: &[Part]) {
 
 fn play(port: u16, code: &str, part: Part) -> Result<(), tungstenite::Error> {
     let mut ws = connect(port)?;
-    let hello = serde_json::json!({"type": "hello", "v": 1, "code": code});
+    let hello = serde_json::json!({"type": "hello", "v": 2, "code": code});
     ws.send(Message::text(hello.to_string()))?;
     let seat = match part {
         Part::Sit(seat) | Part::SitAndDrop(seat) => Some(seat),

@@ -12,7 +12,6 @@
 
 use std::f32::consts::FRAC_PI_2;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bevy::camera::Viewport;
@@ -20,14 +19,15 @@ use bevy::light::{EnvironmentMapLight, NotShadowCaster};
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
-use bevy::winit::{EventLoopProxyWrapper, WinitSettings, WinitUserEvent};
+use bevy::window::RequestRedraw;
+use bevy::winit::{EventLoopProxyWrapper, WinitSettings};
 
 use crate::dice::seat_colour;
 use crate::dice::{
     DiceCommand, DicePlayback, blot_material, body_material, die_body, die_shadow, pip_colour_on,
     pips,
 };
-use crate::frame::AppSystems;
+use crate::frame::{AppSystems, OffFrameJobs, Pool};
 use crate::game::{GameAction, Screen, Session, StartSession, TurnPhase};
 use crate::notices::Notices;
 use crate::rules::{GameKind, GameSetup};
@@ -78,12 +78,13 @@ enum Part {
     Finishes,
     /// The bare scene.
     Bare,
-    /// The table left alone, the window back to its idle ways, until the watcher wakes it.
+    /// The table left alone, the window back to its idle ways, until the watch of its CPU
+    /// time (off the frame) wakes it.
     Idle,
 }
 
 /// The bench's progress and its measurements.
-#[derive(Resource, Debug)]
+#[derive(Resource)]
 struct Bench {
     dir: PathBuf,
     part: usize,
@@ -96,9 +97,13 @@ struct Bench {
     last: Option<Instant>,
     /// Counted frame times (ms) per part.
     times: [Vec<f64>; 3],
-    /// The idle watcher's answer: seconds of CPU over the seconds watched.
-    idle: Arc<Mutex<Option<Option<f64>>>>,
+    /// The watch of the idle table, off the frame: seconds of CPU over the seconds
+    /// watched, where the OS says.
+    watch: OffFrameJobs<Option<f64>>,
+    /// Whether the watch has started.
     watching: bool,
+    /// Its answer, once collected.
+    idle: Option<Option<f64>>,
 }
 
 const PARTS: [Part; 6] = [
@@ -125,8 +130,9 @@ impl Plugin for FrameBenchPlugin {
                 flying: false,
                 last: None,
                 times: Default::default(),
-                idle: Arc::new(Mutex::new(None)),
+                watch: OffFrameJobs::new(Pool::Io),
                 watching: false,
+                idle: None,
             })
             .add_systems(Update, drive.in_set(AppSystems::RecordInput));
     }
@@ -152,7 +158,7 @@ fn drive(
     proxy: Option<Res<EventLoopProxyWrapper>>,
     info: Option<Res<RenderAdapterInfo>>,
     real: Res<Time<Real>>,
-    mut exit: MessageWriter<AppExit>,
+    (mut exit, mut redraw): (MessageWriter<AppExit>, MessageWriter<RequestRedraw>),
 ) {
     let now = Instant::now();
     let since = bench.last.map(|t| (now - t).as_secs_f64() * 1000.0);
@@ -184,7 +190,7 @@ fn drive(
             &mut bench,
             idle_wait(&real),
             proxy.as_deref(),
-            &mut commands,
+            (&mut commands, &mut redraw),
         ),
     };
     if done {
@@ -501,14 +507,15 @@ fn idle_wait(real: &Time<Real>) -> f64 {
     f64::from(starting) + IDLE_DELAY
 }
 
-/// Lets the window go idle as a player's does, and has a thread watch the process's CPU
-/// time for a few seconds (after `wait` seconds: the last screenshot written, the
-/// window's start-up frames over) and then wake the window; true once it has answered.
+/// Lets the window go idle as a player's does, and watches the process's CPU time off
+/// the frame for a few seconds (after `wait` seconds: the last screenshot written, the
+/// window's start-up frames over), which then wakes the window; true once the answer is
+/// collected.
 fn idle(
     bench: &mut Bench,
     wait: f64,
     proxy: Option<&EventLoopProxyWrapper>,
-    commands: &mut Commands,
+    (commands, redraw): (&mut Commands, &mut MessageWriter<RequestRedraw>),
 ) -> bool {
     // The last screenshot is being written for the first frames: not idle yet.
     if bench.frames < SETTLE {
@@ -517,24 +524,27 @@ fn idle(
     if !bench.watching {
         bench.watching = true;
         commands.insert_resource(crate::frame::idle_ways());
-        let answer = bench.idle.clone();
-        let proxy = proxy.map(|p| (**p).clone());
-        std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_secs_f64(wait));
-            let before = cpu_seconds();
-            std::thread::sleep(Duration::from_secs_f64(IDLE_SECONDS));
-            let after = cpu_seconds();
-            let share = before.zip(after).map(|(b, a)| (a - b) / IDLE_SECONDS);
-            if let Ok(mut slot) = answer.lock() {
-                *slot = Some(share);
-            }
-            if let Some(proxy) = proxy {
-                let _ = proxy.send_event(WinitUserEvent::WakeUp);
-            }
-        });
+        let wake = proxy.map(|p| (**p).clone());
+        bench.watch.start_then_wake(
+            move || {
+                std::thread::sleep(Duration::from_secs_f64(wait));
+                let before = cpu_seconds();
+                std::thread::sleep(Duration::from_secs_f64(IDLE_SECONDS));
+                let after = cpu_seconds();
+                before.zip(after).map(|(b, a)| (a - b) / IDLE_SECONDS)
+            },
+            wake,
+        );
         return false;
     }
-    bench.idle.lock().is_ok_and(|a| a.is_some())
+    // The window is idle: only the watch's wake brings a frame here, and from it on the
+    // frames come until its answer is collected.
+    if let Some(share) = bench.watch.poll().into_iter().next() {
+        bench.idle = Some(share);
+        return true;
+    }
+    bench.watch.keep_frames_coming(redraw);
+    false
 }
 
 /// The process's CPU time so far (user and system), where the OS says (Linux).
@@ -599,7 +609,7 @@ fn report(bench: &Bench, info: Option<&RenderAdapterInfo>) {
         );
     }
     println!("  High / Low: {:.2}× (mean)", high_mean / low_mean);
-    match bench.idle.lock().ok().and_then(|a| *a) {
+    match bench.idle {
         Some(Some(share)) => println!(
             "  idle table: {:.1} % of a core over {IDLE_SECONDS} s",
             share * 100.0

@@ -40,7 +40,7 @@ pub(crate) enum Superseded {
     /// It is dropped and the new key's work starts at once: an older state's answer is
     /// of no use (a throw's drama needs this state's chance or none).
     Dropped,
-    /// It finishes first and the new key's work starts when it has landed: its answer
+    /// It finishes first and the new key's work starts when it is ready: its answer
     /// is shown, marked as behind, while the newest is worked out, and keys that move
     /// faster than the work is done still get answers.
     Finishes,
@@ -54,8 +54,8 @@ struct Running<K, T> {
 }
 
 /// A result in: the key it is for, how long after its start it was collected (`None`
-/// for one put in with [`OffFrame::land`]), the result.
-struct Landed<K, T> {
+/// for one put in with [`OffFrame::put_ready`]), the result.
+struct Ready<K, T> {
     key: K,
     waited: Option<Duration>,
     value: T,
@@ -71,8 +71,8 @@ pub(crate) struct OffFrame<K, T> {
     pool: Pool,
     superseded: Superseded,
     running: Option<Running<K, T>>,
-    landed: Option<Landed<K, T>>,
-    just_landed: bool,
+    ready: Option<Ready<K, T>>,
+    just_ready: bool,
 }
 
 impl<K: PartialEq, T: Send + 'static> OffFrame<K, T> {
@@ -83,25 +83,25 @@ impl<K: PartialEq, T: Send + 'static> OffFrame<K, T> {
             pool,
             superseded,
             running: None,
-            landed: None,
-            just_landed: false,
+            ready: None,
+            just_ready: false,
         }
     }
 
     /// Whether [`OffFrame::start`] for `key` would start work now: none is running or
     /// in for `key`, and none for another key must finish first.
     pub fn needs(&self, key: &K) -> bool {
-        let landed = self.landed.as_ref().is_some_and(|l| l.key == *key);
+        let ready = self.ready.as_ref().is_some_and(|l| l.key == *key);
         match &self.running {
             Some(r) if r.key == *key => false,
-            Some(_) => !landed && self.superseded == Superseded::Dropped,
-            None => !landed,
+            Some(_) => !ready && self.superseded == Superseded::Dropped,
+            None => !ready,
         }
     }
 
     /// Starts `work` for `key` if it [`needs`](OffFrame::needs) to (dropping work for
     /// an older key where that is [`Superseded::Dropped`]); whether it started. The
-    /// result in stays until the new one lands.
+    /// result in stays until the new one is ready.
     pub fn start(&mut self, key: K, work: impl FnOnce() -> T + Send + 'static) -> bool {
         if !self.needs(&key) {
             return false;
@@ -114,27 +114,27 @@ impl<K: PartialEq, T: Send + 'static> OffFrame<K, T> {
         true
     }
 
-    /// Collects the work if it is done: the result that landed this frame, which is
+    /// Collects the work if it is done: the result that came this frame, which is
     /// from now on the one [`OffFrame::latest`] gives.
     pub fn poll(&mut self) -> Option<&T> {
-        self.just_landed = false;
+        self.just_ready = false;
         let running = self.running.as_mut()?;
         let value = check_ready(&mut running.task)?;
         let Running { key, started, .. } = self.running.take()?;
-        self.landed = Some(Landed {
+        self.ready = Some(Ready {
             key,
             waited: Some(started.elapsed()),
             value,
         });
-        self.just_landed = true;
-        self.landed.as_ref().map(|l| &l.value)
+        self.just_ready = true;
+        self.ready.as_ref().map(|l| &l.value)
     }
 
     /// Puts in `value` as the result for `key`, worked out elsewhere (a view drawn with a
     /// ready answer, an answer that needs no work); work under way is dropped.
-    pub fn land(&mut self, key: K, value: T) {
+    pub fn put_ready(&mut self, key: K, value: T) {
         self.running = None;
-        self.landed = Some(Landed {
+        self.ready = Some(Ready {
             key,
             waited: None,
             value,
@@ -143,7 +143,7 @@ impl<K: PartialEq, T: Send + 'static> OffFrame<K, T> {
 
     /// The result for `key`, if it is in: never one worked out for another key.
     pub fn get(&self, key: &K) -> Option<&T> {
-        self.landed
+        self.ready
             .as_ref()
             .filter(|l| l.key == *key)
             .map(|l| &l.value)
@@ -152,21 +152,21 @@ impl<K: PartialEq, T: Send + 'static> OffFrame<K, T> {
     /// The newest result in, whichever key it is for (while [`OffFrame::is_running`], it
     /// may be behind the state the frame is at).
     pub fn latest(&self) -> Option<&T> {
-        self.landed.as_ref().map(|l| &l.value)
+        self.ready.as_ref().map(|l| &l.value)
     }
 
     /// Drops the result in unless `keep` says its key still suits (a story of the same
     /// game, a roll behind, still does; another game's does not).
     pub(crate) fn keep_latest_if(&mut self, keep: impl FnOnce(&K) -> bool) {
-        if self.landed.as_ref().is_some_and(|l| !keep(&l.key)) {
-            self.landed = None;
+        if self.ready.as_ref().is_some_and(|l| !keep(&l.key)) {
+            self.ready = None;
         }
     }
 
     /// How long the result in waited from its work's start to the frame that collected
     /// it: what the window adds to the time the work itself takes.
     pub fn waited(&self) -> Option<Duration> {
-        self.landed.as_ref().and_then(|l| l.waited)
+        self.ready.as_ref().and_then(|l| l.waited)
     }
 
     /// Whether work is under way.
@@ -176,25 +176,25 @@ impl<K: PartialEq, T: Send + 'static> OffFrame<K, T> {
 
     /// Whether nothing is under way or in.
     pub fn is_empty(&self) -> bool {
-        self.running.is_none() && self.landed.is_none()
+        self.running.is_none() && self.ready.is_none()
     }
 
     /// Drops the work under way and the result in.
     pub fn clear(&mut self) {
         self.running = None;
-        self.landed = None;
-        self.just_landed = false;
+        self.ready = None;
+        self.just_ready = false;
     }
 
     /// Asks for the next frame while work is under way and on the frame its result
-    /// landed, so that a window that redraws only on input (low-power mode) still shows
+    /// came, so that a window that redraws only on input (low-power mode) still shows
     /// the answer when it comes.
     pub(crate) fn keep_frames_coming(&self, redraw: &mut MessageWriter<RequestRedraw>) {
-        frames_while(self.running.is_some() || self.just_landed, redraw);
+        frames_while(self.running.is_some() || self.just_ready, redraw);
     }
 }
 
-/// A redraw asked for when `busy`: work under way, or a result that landed this frame
+/// A redraw asked for when `busy`: work under way, or a result that came this frame
 /// and is still to be shown.
 fn frames_while(busy: bool, redraw: &mut MessageWriter<RequestRedraw>) {
     if busy {
@@ -209,7 +209,7 @@ pub(crate) struct OffFrameJobs<T> {
     pool: Pool,
     running: Vec<Task<T>>,
     /// Whether the last poll collected a result, still to be shown.
-    just_landed: bool,
+    just_ready: bool,
 }
 
 impl<T: Send + 'static> OffFrameJobs<T> {
@@ -218,13 +218,33 @@ impl<T: Send + 'static> OffFrameJobs<T> {
         Self {
             pool,
             running: Vec::new(),
-            just_landed: false,
+            just_ready: false,
         }
     }
 
     /// Starts `work` beside the jobs under way.
     pub fn start(&mut self, work: impl FnOnce() -> T + Send + 'static) {
         self.running.push(self.pool.spawn(work));
+    }
+
+    /// Starts `work` for a window that must stay idle while it runs (the frame bench
+    /// watching the idle table's CPU time, which frames would spoil): nothing asks for a
+    /// frame until the work is done, and then `wake` wakes the window. From that frame
+    /// on, [`Self::keep_frames_coming`] keeps frames coming until the result, stored a
+    /// moment after the wake, is collected.
+    #[cfg(feature = "shots")]
+    pub fn start_then_wake(
+        &mut self,
+        work: impl FnOnce() -> T + Send + 'static,
+        wake: Option<bevy::winit::EventLoopProxy<bevy::winit::WinitUserEvent>>,
+    ) {
+        self.start(move || {
+            let value = work();
+            if let Some(wake) = wake {
+                let _ = wake.send_event(bevy::winit::WinitUserEvent::WakeUp);
+            }
+            value
+        });
     }
 
     /// The results of the jobs done since the last call.
@@ -237,17 +257,17 @@ impl<T: Send + 'static> OffFrameJobs<T> {
             }
             None => true,
         });
-        self.just_landed = !done.is_empty();
+        self.just_ready = !done.is_empty();
         done
     }
 
-    /// Whether the frames must keep coming: a job is under way, or one landed on this
+    /// Whether the frames must keep coming: a job is under way, or one came on this
     /// frame (its result is shown on the next).
     pub(crate) fn wants_frames(&self) -> bool {
-        !self.running.is_empty() || self.just_landed
+        !self.running.is_empty() || self.just_ready
     }
 
-    /// Asks for the next frame while a job is under way and on the frame one landed, so
+    /// Asks for the next frame while a job is under way and on the frame one came, so
     /// that an idle window (one that redraws only on input) shows what the job says at
     /// once, not at the next mouse move.
     pub(crate) fn keep_frames_coming(&self, redraw: &mut MessageWriter<RequestRedraw>) {
@@ -310,22 +330,22 @@ mod tests {
         (off, gate)
     }
 
-    /// Opens `gate` and polls until the work's result lands.
-    fn land(off: &mut OffFrame<char, u32>, gate: Gate) -> Option<u32> {
+    /// Opens `gate` and polls until the work's result is ready.
+    fn until_ready(off: &mut OffFrame<char, u32>, gate: Gate) -> Option<u32> {
         gate.open();
         (0..LOOKS).find_map(|_| {
-            let landed = off.poll().copied();
-            if landed.is_none() {
+            let ready = off.poll().copied();
+            if ready.is_none() {
                 std::thread::yield_now();
             }
-            landed
+            ready
         })
     }
 
     #[test]
     fn a_result_for_the_current_key_is_kept() {
         let (mut off, gate) = running(Superseded::Dropped, 7);
-        assert_eq!(land(&mut off, gate), Some(7));
+        assert_eq!(until_ready(&mut off, gate), Some(7));
         assert_eq!((off.get(&'a'), off.latest()), (Some(&7), Some(&7)));
         assert!(!off.is_running() && off.waited().is_some());
         // Frames after it leave it in.
@@ -334,16 +354,16 @@ mod tests {
     }
 
     #[test]
-    fn a_result_that_lands_after_the_key_moved_is_not_the_new_keys() {
+    fn a_result_ready_after_the_key_moved_is_not_the_new_keys() {
         let (mut off, gate) = running(Superseded::Finishes, 1);
-        // The state moves on: its work waits for the older one to land.
+        // The state moves on: its work waits for the older one to be ready.
         assert!(!off.needs(&'b') && !off.start('b', || 2));
-        assert_eq!(land(&mut off, gate), Some(1));
+        assert_eq!(until_ready(&mut off, gate), Some(1));
         assert_eq!((off.get(&'b'), off.latest()), (None, Some(&1)));
         // Then the new key's work starts, and its result replaces the older one.
         let (work, gate) = gated(2);
         assert!(off.start('b', work));
-        assert_eq!(land(&mut off, gate), Some(2));
+        assert_eq!(until_ready(&mut off, gate), Some(2));
         assert_eq!((off.get(&'a'), off.get(&'b')), (None, Some(&2)));
         // A result whose key no longer suits is dropped.
         off.keep_latest_if(|key| *key == 'c');
@@ -354,7 +374,7 @@ mod tests {
     fn starting_again_for_the_same_key_does_not_restart() {
         let (mut off, gate) = running(Superseded::Dropped, 1);
         assert!(!off.needs(&'a') && !off.start('a', || 2));
-        assert_eq!(land(&mut off, gate), Some(1));
+        assert_eq!(until_ready(&mut off, gate), Some(1));
         assert!(!off.start('a', || 3));
         assert_eq!(off.get(&'a'), Some(&1));
         // Cleared, it is worked out again.
@@ -369,7 +389,7 @@ mod tests {
         assert!(off.needs(&'b') && off.start('b', new));
         // The old work may already be on a thread: let it end before the new one.
         old_gate.open();
-        assert_eq!(land(&mut off, new_gate), Some(2));
+        assert_eq!(until_ready(&mut off, new_gate), Some(2));
         assert_eq!((off.get(&'a'), off.get(&'b')), (None, Some(&2)));
     }
 
@@ -396,14 +416,14 @@ mod tests {
     }
 
     #[test]
-    fn jobs_want_frames_while_they_run_and_on_the_frame_one_lands() {
+    fn jobs_want_frames_while_they_run_and_on_the_frame_one_comes() {
         let mut jobs = OffFrameJobs::new(Pool::Io);
         assert!(!jobs.wants_frames());
         let (work, gate) = gated(5);
         jobs.start(work);
         assert!(jobs.wants_frames(), "under way");
         gate.open();
-        let landed = (0..LOOKS).find_map(|_| {
+        let came = (0..LOOKS).find_map(|_| {
             let done = jobs.poll();
             if done.is_empty() {
                 std::thread::yield_now();
@@ -411,10 +431,10 @@ mod tests {
             }
             Some(done)
         });
-        assert_eq!(landed, Some(vec![5]));
+        assert_eq!(came, Some(vec![5]));
         assert!(
             jobs.wants_frames(),
-            "the frame it landed on asks for the next"
+            "the frame it came on asks for the next"
         );
         assert!(jobs.poll().is_empty());
         assert!(!jobs.wants_frames(), "then the window may rest");

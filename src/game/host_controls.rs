@@ -32,8 +32,8 @@ fn answer_and_lock(
             }
             GameAction::ToggleLock => {
                 let locked = !phones.locked();
-                let watchers = store.settings.phones.watchers_when_locked;
-                phones.set_locked(locked, watchers);
+                let spectators = store.settings.phones.spectators_when_locked;
+                phones.set_locked(locked, spectators);
                 notices.push(if locked {
                     crate::t!("game-room-locked")
                 } else {

@@ -174,9 +174,9 @@ impl Phones {
         blocked
     }
 
-    /// The host blocks every phone watching now; how many went.
-    pub fn block_watchers(&mut self) -> usize {
-        let gone = self.server.block_watchers();
+    /// The host blocks every spectator now; how many went.
+    pub fn block_spectators(&mut self) -> usize {
+        let gone = self.server.block_spectators();
         self.presence = self.server.presence();
         gone
     }
@@ -239,11 +239,11 @@ impl Phones {
         self.locked
     }
 
-    /// Locks the room or opens it again; `watchers`: phones without a seat may watch
+    /// Locks the room or opens it again; `spectators`: phones without a seat may watch
     /// while it is locked.
-    pub(crate) fn set_locked(&mut self, locked: bool, watchers: bool) {
+    pub(crate) fn set_locked(&mut self, locked: bool, spectators: bool) {
         self.locked = locked;
-        self.server.lock(locked, watchers);
+        self.server.lock(locked, spectators);
         self.presence = self.server.presence();
         if locked {
             for (request, _) in self.asking.drain(..) {

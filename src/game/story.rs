@@ -119,7 +119,7 @@ impl StoryView {
     pub(crate) fn ready(story: ToldStory) -> Self {
         let mut view = Self::default();
         let key = StoryKey::Watching(String::new(), story.rolls());
-        view.told.land(key, Some(story));
+        view.told.put_ready(key, Some(story));
         view
     }
 

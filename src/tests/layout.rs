@@ -476,7 +476,7 @@ fn join_card_parts(ctx: &egui::Context, p: &Palette) -> Parts {
         code: "",
         qr: None,
         seats: &[],
-        watchers: 0,
+        spectators: 0,
         locked: false,
         asking: &[],
         blocked: &[],

@@ -109,7 +109,7 @@ fn step(phone: &Phone) -> u64 {
     phone
         .state
         .as_ref()
-        .and_then(|s| s["table"]["step"].as_u64())
+        .and_then(|s| s["state"]["step"].as_u64())
         .unwrap_or(0)
 }
 
@@ -120,8 +120,8 @@ fn a_seats_swipe_is_that_rolls_launch_and_its_result_waits_for_the_dice() {
     let mut ben = seated(&mut app, 1);
     start(&mut app);
     // The shared slam number belongs to no seat: either phone may throw it.
-    assert!(ben.wait_state(WAIT, |s| s["table"]["turn"] == "anyone"
-        && s["table"]["awaiting"] == "throw"));
+    assert!(ben.wait_state(WAIT, |s| s["state"]["turn"] == "anyone"
+        && s["state"]["awaiting"] == "throw"));
     let swipe = json!({"dx": 0.3, "dy": -0.9, "speed": 0.8});
     ben.send(&json!({"type": "throw", "launch": swipe}));
     until(&mut app, "the swipe's roll", |app| {
@@ -139,7 +139,7 @@ fn a_seats_swipe_is_that_rolls_launch_and_its_result_waits_for_the_dice() {
         let table = &ben
             .state
             .as_ref()
-            .map(|s| s["table"].clone())
+            .map(|s| s["state"].clone())
             .unwrap_or_default();
         assert!(
             table["result"].is_null(),
@@ -148,13 +148,13 @@ fn a_seats_swipe_is_that_rolls_launch_and_its_result_waits_for_the_dice() {
         assert_eq!(table["awaiting"], "nothing");
     }
     assert!(
-        ben.wait_state(WAIT, |s| s["table"]["result"]["step"].as_u64()
+        ben.wait_state(WAIT, |s| s["state"]["result"]["step"].as_u64()
             == Some(thrown_at))
     );
     let result = ben
         .state
         .as_ref()
-        .map(|s| s["table"]["result"].clone())
+        .map(|s| s["state"]["result"].clone())
         .unwrap_or_default();
     assert!(
         result["title"]
@@ -175,8 +175,8 @@ fn only_the_seat_on_turn_throws_and_the_keyboard_always_can(
 ) {
     let swipe = json!({"dx": 0.3, "dy": -0.9, "speed": 0.8});
     let dice = session(app).record.dice.len();
-    assert!(ben.wait_state(WAIT, |s| s["table"]["turn"]["seat"] == 0
-        && s["table"]["awaiting"] == "throw"));
+    assert!(ben.wait_state(WAIT, |s| s["state"]["turn"]["seat"] == 0
+        && s["state"]["awaiting"] == "throw"));
     ben.send(&json!({"type": "throw", "launch": swipe}));
     assert!(ben.until(WAIT, |v| v["type"] == "error").is_some());
     assert_eq!(ben.last_error().as_deref(), Some("not_your_turn"));
@@ -217,8 +217,8 @@ fn typed_dice_from_a_phone_go_through_the_keyboards_checks() {
     let mut app = app(settings);
     let mut ann = seated(&mut app, 0);
     start(&mut app);
-    assert!(ann.wait_state(WAIT, |s| s["table"]["awaiting"] == "type"
-        && s["table"]["dice"] == 1));
+    assert!(ann.wait_state(WAIT, |s| s["state"]["awaiting"] == "type"
+        && s["state"]["dice"] == 1));
     // Three faces for a one-die roll: the room refuses it, nothing is typed.
     ann.send(&json!({"type": "typed", "faces": [1, 2, 3]}));
     assert!(ann.until(WAIT, |v| v["type"] == "error").is_some());
@@ -236,8 +236,8 @@ fn typed_dice_from_a_phone_go_through_the_keyboards_checks() {
     let four = Face::new(4).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(session(&app).record.dice, [four]);
     // Ann's own turn: three faces.
-    assert!(ann.wait_state(WAIT, |s| s["table"]["turn"]["seat"] == 0
-        && s["table"]["dice"] == 3));
+    assert!(ann.wait_state(WAIT, |s| s["state"]["turn"]["seat"] == 0
+        && s["state"]["dice"] == 3));
     ann.send(&json!({"type": "typed", "faces": [4, 4, 1]}));
     rolled(&mut app, 4);
     land(&mut app);
@@ -248,7 +248,7 @@ fn typed_dice_from_a_phone_go_through_the_keyboards_checks() {
         .map(|f| f.value())
         .collect();
     assert_eq!(faces, [4, 4, 4, 1]);
-    assert!(ann.wait_state(WAIT, |s| s["table"]["result"]["title"] == "Small Slam!"));
+    assert!(ann.wait_state(WAIT, |s| s["state"]["result"]["title"] == "Small Slam!"));
 }
 
 #[test]
@@ -316,8 +316,8 @@ fn a_phone_adds_its_player_in_the_setup_and_the_host_frees_a_seat() {
     // The roll-off die is a seat's too: the golf game starts with P1's.
     start(&mut app);
     let mut p1 = seated(&mut app, 0);
-    assert!(p1.wait_state(WAIT, |s| s["table"]["turn"]["seat"] == 0
-        && s["table"]["awaiting"] == "throw"));
+    assert!(p1.wait_state(WAIT, |s| s["state"]["turn"]["seat"] == 0
+        && s["state"]["awaiting"] == "throw"));
     p1.send(&json!({"type": "throw", "launch": {"dx": 0, "dy": -1, "speed": 0.2}}));
     until(&mut app, "the roll-off", |app| {
         phase(app) == Some(TurnPhase::Rolling)
@@ -345,11 +345,15 @@ fn a_seated_phone_picks_its_own_seats_finish_which_is_saved_and_shown() {
             .finish(seat)
     };
     let mut ben = seated(&mut app, 1);
-    // A watcher and a phone that never said hello are refused and change nothing.
-    let mut watcher = connect(port(&app));
-    assert_eq!(watcher.hello(&code(&app))["type"], "welcome");
-    watcher.send(&json!({"type": "finish", "finish": "metal"}));
-    assert!(watcher.until(WAIT, |v| v["code"] == "not_seated").is_some());
+    // A spectator and a phone that never said hello are refused and change nothing.
+    let mut spectator = connect(port(&app));
+    assert_eq!(spectator.hello(&code(&app))["type"], "welcome");
+    spectator.send(&json!({"type": "finish", "finish": "metal"}));
+    assert!(
+        spectator
+            .until(WAIT, |v| v["code"] == "not_seated")
+            .is_some()
+    );
     let mut silent = connect(port(&app));
     silent.send(&json!({"type": "finish", "finish": "metal"}));
     assert!(silent.until(WAIT, |v| v["code"] == "not_joined").is_some());
@@ -372,7 +376,7 @@ fn a_seated_phone_picks_its_own_seats_finish_which_is_saved_and_shown() {
     });
     assert_eq!(finish(&app, 0), Finish::Solid);
     assert!(
-        ben.wait_state(WAIT, |s| s["table"]["finishes"]
+        ben.wait_state(WAIT, |s| s["state"]["finishes"]
             == json!(["solid", "marble"])),
         "the phone's table names the finish: {:?}",
         ben.state
@@ -446,10 +450,10 @@ fn the_setups_toggle_turns_phones_on_and_saves_it() {
     // What the phones see of the setup: its players, open to new ones.
     let mut phone = connect(port(&app));
     phone.hello(&code(&app));
-    assert!(phone.wait_state(WAIT, |s| s["table"]["phase"] == "setup"
-        && s["table"]["joinable"] == true));
+    assert!(phone.wait_state(WAIT, |s| s["state"]["phase"] == "setup"
+        && s["state"]["joinable"] == true));
     let names: Vec<Value> = vec!["P1".into(), "P2".into()];
-    assert!(phone.wait_state(WAIT, |s| s["table"]["seats"] == Value::Array(names.clone())));
+    assert!(phone.wait_state(WAIT, |s| s["state"]["seats"] == Value::Array(names.clone())));
 }
 
 /// Every file under `dir`, by its path below it, with its bytes.

@@ -69,7 +69,7 @@ fn read_history(mut view: ResMut<HistoryView>, autosave: Res<AutosavePath>) {
         Some(dir) => {
             view.listing.start((), move || history::list(&dir));
         }
-        None => view.listing.land((), Listing::default()),
+        None => view.listing.put_ready((), Listing::default()),
     }
 }
 

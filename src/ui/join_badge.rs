@@ -1,5 +1,5 @@
 //! The join badge: while phones are on and a game is on, a small card with the QR code
-//! and beside it the room code and the address, so that a latecomer or a watcher can
+//! and beside it the room code and the address, so that a latecomer or a spectator can
 //! still join; J opens the full join card. Where a column stands beside the table (the
 //! card with the odds or the log under it, or the log's panel) the badge takes the
 //! bottom of it, and the table keeps all its room; else it stands in a corner of the

@@ -3,7 +3,7 @@
 //! the table when a game starts, where the join badge stays in a corner): the page's
 //! address, its QR code (with the room code in it) large enough to scan across a room,
 //! the room code in big letters, the room's state at a glance (open or locked, seats on
-//! phones, watchers, phones waiting for the host's answer, blocked phones), and who holds
+//! phones, spectators, phones waiting for the host's answer, blocked phones), and who holds
 //! each seat, with buttons for the host to free a seat or block its phone, and to lock
 //! the room (K). Its first button has the keyboard's focus, so Enter does what it says.
 
@@ -75,7 +75,7 @@ pub struct JoinView<'a> {
     /// The seats: each player's name and whether a phone holds it.
     pub seats: &'a [(String, PhoneAt)],
     /// Browsers in the room without a seat.
-    pub watchers: usize,
+    pub spectators: usize,
     /// The host locked the room.
     pub locked: bool,
     /// Phones waiting for the host's answer, by the name each asks for.
@@ -106,8 +106,8 @@ pub enum JoinAsk {
     Free(usize),
     /// Block the phone of this seat.
     Block(usize),
-    /// Block every phone watching now.
-    BlockWatchers,
+    /// Block every spectator now.
+    BlockSpectators,
     /// Lock the room, or open it again.
     Lock,
     /// Accept (`true`) or refuse the phone that asks to join.
@@ -341,7 +341,7 @@ fn lock_button(ui: &mut egui::Ui, locked: bool) -> bool {
     button.on_hover_text(t!("join-lock-hint")).clicked()
 }
 
-/// The room in one line: "🔒 Locked · 1 of 3 seats on a phone · 1 watching · 1 blocked".
+/// The room in one line: "🔒 Locked · 1 of 3 seats on a phone · 1 spectator · 1 blocked".
 pub(crate) fn room_summary(view: &JoinView) -> String {
     let held = crate::phones::seated(view.seats.iter().map(|(_, at)| at));
     let mut parts = vec![
@@ -352,8 +352,8 @@ pub(crate) fn room_summary(view: &JoinView) -> String {
         },
         t!("join-summary-seats", held = held, seats = view.seats.len()),
     ];
-    if view.watchers > 0 {
-        parts.push(t!("join-summary-watching", n = view.watchers));
+    if view.spectators > 0 {
+        parts.push(t!("join-summary-spectators", n = view.spectators));
     }
     if !view.asking.is_empty() {
         parts.push(t!("join-summary-waiting", n = view.asking.len()));
@@ -488,16 +488,16 @@ fn seats(ui: &mut egui::Ui, view: &JoinView, p: &Palette) -> Option<JoinAsk> {
         "join-seats",
         held = held,
         seats = seats,
-        watching = view.watchers
+        spectators = view.spectators
     );
     ui.add(egui::Label::new(egui::RichText::new(heading).size(size::CARD).strong()).wrap());
-    if view.watchers > 0 {
-        let text = t!("join-block-watchers", n = view.watchers);
+    if view.spectators > 0 {
+        let text = t!("join-block-spectators", n = view.spectators);
         let button = ui
             .button(text)
-            .on_hover_text(t!("join-block-watchers-hint"));
+            .on_hover_text(t!("join-block-spectators-hint"));
         if button.clicked() {
-            freed = Some(JoinAsk::BlockWatchers);
+            freed = Some(JoinAsk::BlockSpectators);
         }
     }
     for (seat, (name, at)) in view.seats.iter().enumerate() {
@@ -590,7 +590,7 @@ struct PhonesShown {
     code: String,
     asking: Vec<String>,
     blocked: Vec<String>,
-    watchers: usize,
+    spectators: usize,
     locked: bool,
     wrong_codes: u64,
 }
@@ -604,7 +604,7 @@ impl PhonesShown {
             code: phones.code(),
             asking: phones.asking().map(str::to_string).collect(),
             blocked: presence.blocked.clone(),
-            watchers: presence.watchers,
+            spectators: presence.spectators,
             locked: phones.locked(),
             wrong_codes: presence.wrong_codes,
         }
@@ -646,7 +646,7 @@ fn draw_join_screen(
         code: &shown.code,
         qr: phones.as_deref().and_then(Phones::qr),
         seats: &shown.seats,
-        watchers: shown.watchers,
+        spectators: shown.spectators,
         locked: shown.locked,
         asking: &shown.asking,
         blocked: &shown.blocked,
@@ -698,9 +698,9 @@ fn carry_out(
             }
             return;
         }
-        JoinAsk::BlockWatchers => {
+        JoinAsk::BlockSpectators => {
             if let Some(ph) = phones {
-                ph.block_watchers();
+                ph.block_spectators();
             }
             return;
         }
@@ -753,7 +753,7 @@ mod tests {
             code: "KQZD",
             qr: None,
             seats: &seats,
-            watchers: 2,
+            spectators: 2,
             locked: true,
             asking: &asking,
             blocked: &blocked,
@@ -764,7 +764,7 @@ mod tests {
         };
         assert_eq!(
             room_summary(&view),
-            "🔒 Locked · 2 of 3 seats on a phone · 2 watching · 1 waiting · 1 blocked · \
+            "🔒 Locked · 2 of 3 seats on a phone · 2 spectators · 1 waiting · 1 blocked · \
              ⚠ 12 wrong codes tried"
         );
         assert_eq!(
@@ -781,7 +781,7 @@ mod tests {
             locked: false,
             asking: &[],
             blocked: &[],
-            watchers: 0,
+            spectators: 0,
             wrong_codes: 3,
             ..view
         };

@@ -24,7 +24,7 @@ body[data-turn]=yours. On the way:
   back, both phones must be welcomed and seated again (--no-phones-first leaves it out);
 - after each throw every text node of both phones is read: none holds two lines run
   together, and the result never shows a name alone;
-- with --insider, a guest with the link (examples/online-insider.rs) joins as a watcher
+- with --insider, a guest with the link (examples/online-insider.rs) joins as a spectator
   before the game starts, tries to open every letter, take both seats, forge the game's
   `moved` on every topic, and floods the room (an oversized retained message, 10 000 new
   phone ids); its record must show that nothing worked, and the phones finish on their
@@ -682,7 +682,7 @@ class Test:
     # ---- the insider -----------------------------------------------------------------
 
     def start_insider(self):
-        """A guest with the link (examples/online-insider.rs): it joins as a watcher,
+        """A guest with the link (examples/online-insider.rs): it joins as a spectator,
         tries to read, take both seats, forge the game's `moved` on every topic, floods
         the room with 10 000 new phone ids and an oversized retained message, then reads
         through the whole game. The phones must not notice."""

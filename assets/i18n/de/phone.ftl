@@ -19,7 +19,7 @@ phone-link-broker-refused = Der Vermittler hat das Handy abgewiesen
 # $seconds: ganze Sekunden bis zum nächsten Versuch.
 phone-link-retry = Neuer Versuch in { $seconds } s…
 # In der oberen Zeile statt des Spielernamens, für ein Handy ohne Platz.
-phone-watching = schaut zu
+phone-spectator = Zuschauer
 
 ## Die Beitrittsseite.
 
@@ -40,7 +40,7 @@ phone-game-setup = { $game }: Wähle deinen Platz
 # Das Namensfeld (Platzhalter und Name für den Bildschirmleser).
 phone-name-hint = Dein Name
 phone-join-as = Als neuer Spieler beitreten
-phone-just-watch = Oder einfach zuschauen.
+phone-just-watch = Oder als Zuschauer dabei sein.
 # Unter dem Namen eines Platzes: der Platz dieses Handys, eines anderen, einer, dessen Handy
 # getrennt ist, ein freier.
 phone-seat-you = du

@@ -149,16 +149,13 @@ join-lock-room-key = 🔒 Raum sperren (K)
 join-lock-room = Raum sperren
 join-lock-hint = Ein gesperrter Raum gibt keinem neuen Handy einen Platz (K)
 # Der Raum in einer Zeile, die Teile verbunden durch join-summary-separator:
-# „🔒 Gesperrt · 1 von 3 Plätzen am Handy · 1 schaut zu · 1 blockiert“.
+# „🔒 Gesperrt · 1 von 3 Plätzen am Handy · 1 Zuschauer · 1 blockiert“.
 join-summary-locked = 🔒 Gesperrt
 join-summary-open = Offen
 # $held: Plätze, die ein Handy hält; $seats: die Plätze.
 join-summary-seats = { $held } von { $seats } Plätzen am Handy
 # $n: Browser im Raum ohne Platz.
-join-summary-watching = { $n ->
-    [one] { $n } schaut zu
-   *[other] { $n } schauen zu
-}
+join-summary-spectators = { $n } Zuschauer
 # $n: Handys, die auf die Antwort des Gastgebers warten.
 join-summary-waiting = { $n ->
     [one] { $n } wartet
@@ -196,26 +193,28 @@ join-room-code = Raumcode
 join-room-code-spoken = Raumcode { $code }
 # $url: die Adresse der Seite; $code: der Raumcode.
 join-qr-spoken = QR-Code von { $url }#{ $code }
-# $held: Plätze, die ein Handy hält; $seats: die Plätze; $watching: Browser ohne Platz.
-join-seats = { $watching ->
+# $held: Plätze, die ein Handy hält; $seats: die Plätze; $spectators: Browser ohne Platz.
+join-seats = { $spectators ->
     [0] Plätze: { $held } von { $seats } am Handy
-    [one] Plätze: { $held } von { $seats } am Handy, { $watching } schaut zu
-   *[other] Plätze: { $held } von { $seats } am Handy, { $watching } schauen zu
+   *[other] Plätze: { $held } von { $seats } am Handy, { $spectators } Zuschauer
 }
 # Neben dem Namen eines Platzes: wer für ihn wirft.
 join-seat-phone = 📱 am Handy
 join-seat-dropped = Handy getrennt: Es kann zurückkommen
 join-seat-keyboard = die Tastatur dieses Bildschirms
 join-free-seat = Platz freigeben
-join-free-seat-hint = Sein Handy schaut dann zu; ein anderes Handy kann den Platz einnehmen
+join-free-seat-hint = Sein Handy wird Zuschauer; ein anderes Handy kann den Platz einnehmen
 # $name: der Spieler des Platzes.
 join-free-seat-spoken = Platz von { $name } freigeben
 join-block = Blockieren
 join-block-hint = Solange die Handys an sind: Sein Platz wird frei, und dieses Handy kann nicht zurückkommen
 # $name: der Spieler des Platzes.
 join-block-spoken = Handy von { $name } blockieren
-join-block-watchers = Die { $n } Zuschauenden blockieren
-join-block-watchers-hint = Jedes Handy, das jetzt zuschaut, wird weggeschickt; die aus diesem Netz können nicht zurück, solange die Handys an sind, die online nur mit dem Link (ein neuer Link hält sie draußen)
+join-block-spectators = { $n ->
+    [one] Den Zuschauer blockieren
+   *[other] Die { $n } Zuschauer blockieren
+}
+join-block-spectators-hint = Jedes Handy eines Zuschauers wird jetzt weggeschickt; die aus diesem Netz können nicht zurück, solange die Handys an sind, die online nur mit dem Link (ein neuer Link hält sie draußen)
 join-link-copied = Link kopiert: Füge ihn in den Chat des Anrufs ein
 # $why: der Grund des Systems.
 join-link-not-copied = Der Link konnte nicht kopiert werden ({ $why }): Er steht auf der Seite

@@ -19,7 +19,7 @@ phone-link-broker-refused = The broker refused the phone
 # $seconds: whole seconds until the next try.
 phone-link-retry = Reconnecting in { $seconds } s…
 # In the top line instead of the player's name, for a phone without a seat.
-phone-watching = watching
+phone-spectator = spectator
 
 ## The join screen.
 
@@ -40,7 +40,7 @@ phone-game-setup = { $game }: pick your seat
 # The name field (placeholder and screen reader name).
 phone-name-hint = Your name
 phone-join-as = Join as a new player
-phone-just-watch = Or just watch.
+phone-just-watch = Or join as a spectator.
 # Under a seat's name: this phone's seat, another phone's, one whose phone dropped, a free one.
 phone-seat-you = you
 phone-seat-taken = taken

@@ -149,13 +149,16 @@ join-lock-room-key = 🔒 Lock the room (K)
 join-lock-room = Lock the room
 join-lock-hint = A locked room seats no new phone (K)
 # The room in one line, parts joined by join-summary-separator:
-# "🔒 Locked · 1 of 3 seats on a phone · 1 watching · 1 blocked".
+# "🔒 Locked · 1 of 3 seats on a phone · 1 spectator · 1 blocked".
 join-summary-locked = 🔒 Locked
 join-summary-open = Open
 # $held: seats a phone holds; $seats: the seats.
 join-summary-seats = { $held } of { $seats } seats on a phone
 # $n: browsers in the room without a seat.
-join-summary-watching = { $n } watching
+join-summary-spectators = { $n ->
+    [one] { $n } spectator
+   *[other] { $n } spectators
+}
 # $n: phones waiting for the host's answer.
 join-summary-waiting = { $n } waiting
 # $n: phones the host blocked.
@@ -192,25 +195,29 @@ join-room-code = Room code
 join-room-code-spoken = Room code { $code }
 # $url: the page's address; $code: the room code.
 join-qr-spoken = QR code of { $url }#{ $code }
-# $held: seats a phone holds; $seats: the seats; $watching: browsers without a seat.
-join-seats = { $watching ->
+# $held: seats a phone holds; $seats: the seats; $spectators: browsers without a seat.
+join-seats = { $spectators ->
     [0] Seats: { $held } of { $seats } on a phone
-   *[other] Seats: { $held } of { $seats } on a phone, { $watching } watching
+    [one] Seats: { $held } of { $seats } on a phone, { $spectators } spectator
+   *[other] Seats: { $held } of { $seats } on a phone, { $spectators } spectators
 }
 # Beside a seat's name: who throws for it.
 join-seat-phone = 📱 on a phone
 join-seat-dropped = phone dropped: it can come back
 join-seat-keyboard = this screen's keyboard
 join-free-seat = Free seat
-join-free-seat-hint = Its phone watches; another phone can take the seat
+join-free-seat-hint = Its phone becomes a spectator; another phone can take the seat
 # $name: the seat's player.
 join-free-seat-spoken = Free { $name }'s seat
 join-block = Block
 join-block-hint = For as long as phones stay on: its seat is free, and that phone cannot come back
 # $name: the seat's player.
 join-block-spoken = Block { $name }'s phone
-join-block-watchers = Block the { $n } watching
-join-block-watchers-hint = Every phone watching now is sent away; those on this network cannot come back while phones stay on, those online only with the link (New link keeps them out)
+join-block-spectators = { $n ->
+    [one] Block the spectator
+   *[other] Block the { $n } spectators
+}
+join-block-spectators-hint = Every spectator's phone is sent away now; those on this network cannot come back while phones stay on, those online only with the link (New link keeps them out)
 join-link-copied = Link copied: paste it in the call's chat
 # $why: the system's reason.
 join-link-not-copied = Could not copy the link ({ $why }): it is on the card

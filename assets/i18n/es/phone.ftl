@@ -19,7 +19,7 @@ phone-link-broker-refused = El intermediario rechazó el teléfono
 # $seconds: segundos enteros hasta el siguiente intento.
 phone-link-retry = Reconectando en { $seconds } s…
 # En la línea de arriba en lugar del nombre del jugador, para un teléfono sin asiento.
-phone-watching = mirando
+phone-spectator = espectador
 
 ## La pantalla para unirse.
 
@@ -40,7 +40,7 @@ phone-game-setup = { $game }: elige tu asiento
 # El campo del nombre (texto de ejemplo y nombre para un lector de pantalla).
 phone-name-hint = Tu nombre
 phone-join-as = Unirse como jugador nuevo
-phone-just-watch = O solo mira.
+phone-just-watch = O entra como espectador.
 # Bajo el nombre de un asiento: el de este teléfono, el de otro, uno cuyo teléfono se desconectó, uno libre.
 phone-seat-you = tú
 phone-seat-taken = ocupado

@@ -155,7 +155,10 @@ join-summary-open = Abierta
 # $held: asientos que ocupa un teléfono; $seats: los asientos.
 join-summary-seats = { $held } de { $seats } asientos en un teléfono
 # $n: navegadores en la sala sin asiento.
-join-summary-watching = { $n } mirando
+join-summary-spectators = { $n ->
+    [one] { $n } espectador
+   *[other] { $n } espectadores
+}
 # $n: teléfonos que esperan la respuesta del anfitrión.
 join-summary-waiting = { $n } esperando
 # $n: teléfonos que bloqueó el anfitrión.
@@ -192,25 +195,29 @@ join-room-code = Código de sala
 join-room-code-spoken = Código de sala { $code }
 # $url: la dirección de la página; $code: el código de sala.
 join-qr-spoken = Código QR de { $url }#{ $code }
-# $held: asientos que ocupa un teléfono; $seats: los asientos; $watching: navegadores sin asiento.
-join-seats = { $watching ->
+# $held: asientos que ocupa un teléfono; $seats: los asientos; $spectators: navegadores sin asiento.
+join-seats = { $spectators ->
     [0] Asientos: { $held } de { $seats } en un teléfono
-   *[other] Asientos: { $held } de { $seats } en un teléfono, { $watching } mirando
+    [one] Asientos: { $held } de { $seats } en un teléfono, { $spectators } espectador
+   *[other] Asientos: { $held } de { $seats } en un teléfono, { $spectators } espectadores
 }
 # Junto al nombre de un asiento: quién lanza por él.
 join-seat-phone = 📱 en un teléfono
 join-seat-dropped = teléfono desconectado: puede volver
 join-seat-keyboard = el teclado de esta pantalla
 join-free-seat = Liberar asiento
-join-free-seat-hint = Su teléfono pasa a mirar; otro teléfono puede ocupar el asiento
+join-free-seat-hint = Su teléfono pasa a ser espectador; otro teléfono puede ocupar el asiento
 # $name: el jugador del asiento.
 join-free-seat-spoken = Liberar el asiento de { $name }
 join-block = Bloquear
 join-block-hint = Mientras los teléfonos sigan activados: su asiento queda libre y ese teléfono no puede volver
 # $name: el jugador del asiento.
 join-block-spoken = Bloquear el teléfono de { $name }
-join-block-watchers = Bloquear a los { $n } que miran
-join-block-watchers-hint = Cada teléfono que mira ahora se va; los de esta red no pueden volver mientras los teléfonos sigan activados, los de en línea solo con el enlace (un enlace nuevo los deja fuera)
+join-block-spectators = { $n ->
+    [one] Bloquear al espectador
+   *[other] Bloquear a los { $n } espectadores
+}
+join-block-spectators-hint = El teléfono de cada espectador se va ahora; los de esta red no pueden volver mientras los teléfonos sigan activados, los de en línea solo con el enlace (un enlace nuevo los deja fuera)
 join-link-copied = Enlace copiado: pégalo en el chat de la llamada
 # $why: el motivo del sistema.
 join-link-not-copied = No se pudo copiar el enlace ({ $why }): aparece en esta pantalla

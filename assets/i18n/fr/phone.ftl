@@ -19,7 +19,7 @@ phone-link-broker-refused = Le relais a refusé le téléphone
 # $seconds : secondes entières avant le prochain essai.
 phone-link-retry = Reconnexion dans { $seconds } s…
 # Dans la ligne du haut à la place du nom du joueur, pour un téléphone sans place.
-phone-watching = spectateur
+phone-spectator = spectateur
 
 ## L’écran pour rejoindre.
 
@@ -40,7 +40,7 @@ phone-game-setup = { $game } : choisissez votre place
 # Le champ du nom (texte indicatif et nom pour un lecteur d’écran).
 phone-name-hint = Votre nom
 phone-join-as = Rejoindre comme nouveau joueur
-phone-just-watch = Ou regardez, simplement.
+phone-just-watch = Ou entrez comme spectateur.
 # Sous le nom d’une place : la place de ce téléphone, celle d’un autre, une dont le téléphone s’est déconnecté, une libre.
 phone-seat-you = vous
 phone-seat-taken = prise

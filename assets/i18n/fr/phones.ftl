@@ -155,7 +155,7 @@ join-summary-open = Ouvert
 # $held : places tenues par un téléphone ; $seats : les places.
 join-summary-seats = { $held }/{ $seats } places sur téléphone
 # $n : navigateurs dans le salon sans place.
-join-summary-watching = { $n ->
+join-summary-spectators = { $n ->
     [one] { $n } spectateur
    *[other] { $n } spectateurs
 }
@@ -196,11 +196,11 @@ join-room-code = Code du salon
 join-room-code-spoken = Code du salon { $code }
 # $url : l’adresse de la page ; $code : le code du salon.
 join-qr-spoken = QR code de { $url }#{ $code }
-# $held : places tenues par un téléphone ; $seats : les places ; $watching : navigateurs sans place.
-join-seats = { $watching ->
+# $held : places tenues par un téléphone ; $seats : les places ; $spectators : navigateurs sans place.
+join-seats = { $spectators ->
     [0] Places sur téléphone : { $held } sur { $seats }
-    [one] Places sur téléphone : { $held } sur { $seats }, { $watching } spectateur
-   *[other] Places sur téléphone : { $held } sur { $seats }, { $watching } spectateurs
+    [one] Places sur téléphone : { $held } sur { $seats }, { $spectators } spectateur
+   *[other] Places sur téléphone : { $held } sur { $seats }, { $spectators } spectateurs
 }
 # À côté du nom d’une place : qui lance pour elle.
 join-seat-phone = 📱 sur téléphone
@@ -214,8 +214,11 @@ join-block = Bloquer
 join-block-hint = Tant que les téléphones restent activés : sa place est libérée, et ce téléphone ne peut pas revenir
 # $name : le joueur de la place.
 join-block-spoken = Bloquer le téléphone de { $name }
-join-block-watchers = Bloquer les { $n } spectateurs
-join-block-watchers-hint = Chaque téléphone qui regarde est renvoyé ; ceux de ce réseau ne peuvent pas revenir tant que les téléphones restent activés, ceux en ligne seulement avec le lien (un nouveau lien les tient dehors)
+join-block-spectators = { $n ->
+    [one] Bloquer le spectateur
+   *[other] Bloquer les { $n } spectateurs
+}
+join-block-spectators-hint = Le téléphone de chaque spectateur est renvoyé ; ceux de ce réseau ne peuvent pas revenir tant que les téléphones restent activés, ceux en ligne seulement avec le lien (un nouveau lien les tient dehors)
 join-link-copied = Lien copié : collez-le dans la discussion de l’appel
 # $why : la raison donnée par le système.
 join-link-not-copied = Impossible de copier le lien ({ $why }) : il est sur l’écran

@@ -19,7 +19,7 @@ phone-link-broker-refused = O intermediário recusou o celular
 # $seconds: segundos inteiros até a próxima tentativa.
 phone-link-retry = Reconectando em { $seconds } s…
 # Na linha do topo no lugar do nome do jogador, para um celular sem lugar.
-phone-watching = assistindo
+phone-spectator = espectador
 
 ## A tela de entrada.
 
@@ -40,7 +40,7 @@ phone-game-setup = { $game }: escolha seu lugar
 # O campo do nome (texto de exemplo e nome para o leitor de tela).
 phone-name-hint = Seu nome
 phone-join-as = Entrar como novo jogador
-phone-just-watch = Ou só assista.
+phone-just-watch = Ou entre como espectador.
 # Sob o nome de um lugar: o lugar deste celular, o de outro, um cujo celular se desconectou, um livre.
 phone-seat-you = você
 phone-seat-taken = ocupado

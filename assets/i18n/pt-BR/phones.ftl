@@ -155,7 +155,10 @@ join-summary-open = Aberta
 # $held: lugares ocupados por um celular; $seats: os lugares.
 join-summary-seats = { $held } de { $seats } lugares no celular
 # $n: navegadores na sala sem lugar.
-join-summary-watching = { $n } assistindo
+join-summary-spectators = { $n ->
+    [one] { $n } espectador
+   *[other] { $n } espectadores
+}
 # $n: celulares esperando a resposta do anfitrião.
 join-summary-waiting = { $n } esperando
 # $n: celulares que o anfitrião bloqueou.
@@ -192,25 +195,29 @@ join-room-code = Código da sala
 join-room-code-spoken = Código da sala { $code }
 # $url: o endereço da página; $code: o código da sala.
 join-qr-spoken = QR code de { $url }#{ $code }
-# $held: lugares ocupados por um celular; $seats: os lugares; $watching: navegadores sem lugar.
-join-seats = { $watching ->
+# $held: lugares ocupados por um celular; $seats: os lugares; $spectators: navegadores sem lugar.
+join-seats = { $spectators ->
     [0] Lugares: { $held } de { $seats } no celular
-   *[other] Lugares: { $held } de { $seats } no celular, { $watching } assistindo
+    [one] Lugares: { $held } de { $seats } no celular, { $spectators } espectador
+   *[other] Lugares: { $held } de { $seats } no celular, { $spectators } espectadores
 }
 # Ao lado do nome de um lugar: quem lança por ele.
 join-seat-phone = 📱 no celular
 join-seat-dropped = celular desconectado: ele pode voltar
 join-seat-keyboard = teclado desta tela
 join-free-seat = Liberar lugar
-join-free-seat-hint = O celular do lugar passa a só assistir; outro celular pode ocupar o lugar
+join-free-seat-hint = O celular do lugar passa a ser espectador; outro celular pode ocupar o lugar
 # $name: o jogador do lugar.
 join-free-seat-spoken = Liberar o lugar de { $name }
 join-block = Bloquear
 join-block-hint = Enquanto os celulares estiverem ligados: o lugar fica livre, e aquele celular não pode voltar
 # $name: o jogador do lugar.
 join-block-spoken = Bloquear o celular de { $name }
-join-block-watchers = Bloquear os { $n } que assistem
-join-block-watchers-hint = Cada celular que assiste agora é mandado embora; os desta rede não podem voltar enquanto os celulares estiverem ligados, os online só com o link (um novo link os deixa de fora)
+join-block-spectators = { $n ->
+    [one] Bloquear o espectador
+   *[other] Bloquear os { $n } espectadores
+}
+join-block-spectators-hint = O celular de cada espectador é mandado embora agora; os desta rede não podem voltar enquanto os celulares estiverem ligados, os online só com o link (um novo link os deixa de fora)
 join-link-copied = Link copiado: cole-o no chat da chamada
 # $why: o motivo dado pelo sistema.
 join-link-not-copied = Não foi possível copiar o link ({ $why }): ele está na tela de entrada

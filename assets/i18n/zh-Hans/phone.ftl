@@ -18,7 +18,7 @@ phone-link-broker-refused = 中转服务器拒绝了这部手机
 # $seconds：距下次尝试的整秒数。
 phone-link-retry = { $seconds } 秒后重新连接…
 # 没有座位的手机在顶部一行中代替玩家名字显示。
-phone-watching = 观看中
+phone-spectator = 观众
 
 ## 加入界面。
 
@@ -39,7 +39,7 @@ phone-game-setup = { $game }：选择你的座位
 # 名字输入框（占位文字及读屏名称）。
 phone-name-hint = 你的名字
 phone-join-as = 作为新玩家加入
-phone-just-watch = 或者只是观看。
+phone-just-watch = 或者作为观众加入。
 # 座位名字下方：本机的座位、其他手机的座位、手机已断开的座位、空座位。
 phone-seat-you = 你
 phone-seat-taken = 已占用

@@ -149,7 +149,7 @@ join-summary-open = 开放
 # $held：手机占用的座位数；$seats：座位数。
 join-summary-seats = { $seats } 个座位中 { $held } 个用手机
 # $n：房间中没有座位的浏览器数。
-join-summary-watching = { $n } 人观看
+join-summary-spectators = { $n } 位观众
 # $n：等待主持人答复的手机数。
 join-summary-waiting = { $n } 人等待
 # $n：被主持人屏蔽的手机数。
@@ -178,25 +178,25 @@ join-room-code = 房间代码
 join-room-code-spoken = 房间代码 { $code }
 # $url：页面地址；$code：房间代码。
 join-qr-spoken = { $url }#{ $code } 的二维码
-# $held：手机占用的座位数；$seats：座位数；$watching：没有座位的浏览器数。
-join-seats = { $watching ->
+# $held：手机占用的座位数；$seats：座位数；$spectators：没有座位的浏览器数。
+join-seats = { $spectators ->
     [0] 座位：{ $seats } 个中 { $held } 个用手机
-   *[other] 座位：{ $seats } 个中 { $held } 个用手机，{ $watching } 人观看
+   *[other] 座位：{ $seats } 个中 { $held } 个用手机，{ $spectators } 位观众
 }
 # 座位名字旁边：由谁为它掷骰。
 join-seat-phone = 📱 用手机
 join-seat-dropped = 手机已断开：可以重新连接
 join-seat-keyboard = 本屏幕的键盘
 join-free-seat = 空出座位
-join-free-seat-hint = 它的手机转为观看；其他手机可以坐到这个座位
+join-free-seat-hint = 它的手机转为观众；其他手机可以坐到这个座位
 # $name：该座位的玩家。
 join-free-seat-spoken = 空出 { $name } 的座位
 join-block = 屏蔽
 join-block-hint = 在手机功能开启期间：它的座位空出，那部手机也不能再回来
 # $name：该座位的玩家。
 join-block-spoken = 屏蔽 { $name } 的手机
-join-block-watchers = 屏蔽 { $n } 位观看者
-join-block-watchers-hint = 现在观看的每部手机都会被请出；本网络中的手机在手机功能开启期间无法返回，在线的手机只能凭链接返回（新链接可将其拒之门外）
+join-block-spectators = 屏蔽 { $n } 位观众
+join-block-spectators-hint = 每位观众的手机现在都会被请出；本网络中的手机在手机功能开启期间无法返回，在线的手机只能凭链接返回（新链接可将其拒之门外）
 join-link-copied = 链接已复制：请粘贴到通话的聊天中
 # $why：系统给出的原因。
 join-link-not-copied = 无法复制链接（{ $why }）：链接就在界面上

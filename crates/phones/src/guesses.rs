@@ -12,9 +12,9 @@
 //! What this costs a real phone: while someone guesses, a *typed* code may be refused
 //! for a while ("too many wrong codes: scan the QR code"), because telling a right code
 //! from a wrong one is the very thing a guesser wants. A phone that scanned the QR code
-//! carries the room key ([`super::protocol::RoomKey`]) and is never held up. The tables
+//! carries the room key ([`super::protocol::RoomKey`]) and is never held up. The ledgers
 //! of addresses and networks are bounded; when one is full the entry that guessed least
-//! is forgotten (the room's budget still holds), so a full table never locks anyone out.
+//! is forgotten (the room's budget still holds), so a full ledger never locks anyone out.
 
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -87,14 +87,14 @@ impl Share {
 
 /// Buckets by key (an address or a network), bounded.
 #[derive(Debug)]
-struct Table<K> {
+struct Ledger<K> {
     share: Share,
     buckets: HashMap<K, Bucket>,
 }
 
-impl<K: Hash + Eq + Copy> Table<K> {
+impl<K: Hash + Eq + Copy> Ledger<K> {
     fn new(share: Share) -> Self {
-        Table {
+        Ledger {
             share,
             buckets: HashMap::new(),
         }
@@ -109,7 +109,7 @@ impl<K: Hash + Eq + Copy> Table<K> {
         })
     }
 
-    /// Spends one of `key`'s wrong codes; a full table first forgets the key that
+    /// Spends one of `key`'s wrong codes; a full ledger first forgets the key that
     /// guessed least.
     fn spend(&mut self, key: K, now: Instant) {
         let Share { size, per_second } = self.share;
@@ -182,8 +182,8 @@ pub(crate) enum OutOf {
 /// The budgets: see the module's documentation.
 #[derive(Debug)]
 pub(crate) struct Guesses {
-    addresses: Table<IpAddr>,
-    networks: Table<Network>,
+    addresses: Ledger<IpAddr>,
+    networks: Ledger<Network>,
     room: Bucket,
     room_share: Share,
     /// Wrong codes seen in all, for the host.
@@ -194,8 +194,8 @@ impl Guesses {
     /// Full budgets.
     pub fn new(now: Instant) -> Self {
         Guesses {
-            addresses: Table::new(Share::new(ADDRESS_BURST, ADDRESS_EVERY)),
-            networks: Table::new(Share::new(NETWORK_BURST, NETWORK_EVERY)),
+            addresses: Ledger::new(Share::new(ADDRESS_BURST, ADDRESS_EVERY)),
+            networks: Ledger::new(Share::new(NETWORK_BURST, NETWORK_EVERY)),
             room: Bucket::full(ROOM_BURST, now),
             room_share: Share::new(ROOM_BURST, ROOM_EVERY),
             wrong: 0,
@@ -301,10 +301,10 @@ mod tests {
     }
 
     #[test]
-    fn a_full_table_forgets_instead_of_locking_out() {
+    fn a_full_ledger_forgets_instead_of_locking_out() {
         let start = Instant::now();
         let mut g = Guesses::new(start);
-        // Fill the address table from many networks, slowly enough for the room.
+        // Fill the address ledger from many networks, slowly enough for the room.
         for i in 0..(MAX_TRACKED as u32 + 10) {
             let now = start + Duration::from_secs(4 * u64::from(i));
             let ip = IpAddr::V4(Ipv4Addr::from(0x0a00_0000 + i * 256));

@@ -1,7 +1,7 @@
 //! Which language a phone speaks: the one its browser asks for first, among those the
 //! game speaks, read from the request's `Accept-Language` header (pure, bounded: any
 //! bytes give a language or none, never a panic, in time that does not grow with the
-//! header). The page is served in it, and the room words its replies and the table in
+//! header). The page is served in it, and the room words its replies and the game's state in
 //! it; a phone whose browser asks for none of them gets the game's own language.
 
 use party_dice_core::i18n::Lang;

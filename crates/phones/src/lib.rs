@@ -52,7 +52,7 @@
 //!   one back, `#send` sends them;
 //! - `#result`: the last roll's result, with `data-step` = the step it answers;
 //! - `[data-finish="KEY"]` (`solid`, `pearl`, `marble`, `metal`): picks the seat's dice
-//!   finish; the one the table names for the seat has `aria-pressed="true"`;
+//!   finish; the one the state names for the seat has `aria-pressed="true"`;
 //! - `body[data-turn]`: `yours` | `theirs` | `over`; `body[data-phase]`: `join` (no room
 //!   yet) | `setup` | `playing` | `over`; `body[data-link]`: `up` | `down`.
 

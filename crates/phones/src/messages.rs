@@ -125,7 +125,7 @@ impl RollResult {
 /// game each time something changes, and sent to every phone as it is.
 ///
 /// Nothing of a roll may show before its dice land on the shared screen: when a throw
-/// comes in, publish the table as it was (the card, banner, phase and result from before
+/// comes in, publish the state as it was (the card, banner, phase and result from before
 /// the roll) with [`Awaiting::Nothing`]; once the dice have landed, publish the game after
 /// the roll with its [`RollResult`] and the next step.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
@@ -269,7 +269,7 @@ pub struct Presence {
     /// Per seat of the last published state.
     pub seats: Vec<PhoneAt>,
     /// Browsers that joined the room without a seat.
-    pub watchers: usize,
+    pub spectators: usize,
     /// The host locked the room: no new phone takes a seat.
     pub locked: bool,
     /// Phones the host blocked, by the name of the seat each held.

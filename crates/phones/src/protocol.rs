@@ -36,7 +36,7 @@ pub(crate) use super::names::clean_name;
 /// The protocol's version: a phone's `hello` carries it, and the `welcome` answers it.
 /// Raise it whenever a message changes shape (an optional field a page of this version
 /// may leave out, as `hello`'s `lang`, is no change of shape).
-pub(crate) const VERSION: u32 = 1;
+pub(crate) const VERSION: u32 = 2;
 
 /// Largest message a phone may send, in bytes. Every legal message fits in a few hundred.
 pub(crate) const MAX_MESSAGE_BYTES: usize = 4096;
@@ -544,10 +544,10 @@ pub enum Reply<'a> {
         /// Why.
         why: SeatChange,
     },
-    /// The table as the host last published it, and which seats have phones.
+    /// The game's state as the host last published it, and which seats have phones.
     State {
         /// What the host published.
-        table: &'a HostState,
+        state: &'a HostState,
         /// Per seat.
         phones: &'a [PhoneAt],
         /// The language its words are in, when the host worded it in each language (each
@@ -591,7 +591,7 @@ impl Reply<'_> {
             .into()
     }
 
-    /// Whether `text` (as [`Reply::encode`] wrote it) is a table (`state`): the online
+    /// Whether `text` (as [`Reply::encode`] wrote it) is the game's state (`state`): the online
     /// room keeps each phone's last one, to send again when its own link comes back.
     pub(crate) fn is_state(text: &str) -> bool {
         text.starts_with(r#"{"type":"state""#)
@@ -604,9 +604,9 @@ mod tests {
 
     #[test]
     fn a_table_is_told_from_other_replies_by_its_text() {
-        let table = HostState::default();
+        let state = HostState::default();
         let state = Reply::State {
-            table: &table,
+            state: &state,
             phones: &[],
             lang: None,
         }
@@ -692,12 +692,12 @@ mod tests {
     #[test]
     fn every_message_type_parses() {
         assert!(matches!(
-            ok(r#"{"type":"hello","v":1,"code":"abcd"}"#),
+            ok(r#"{"type":"hello","v":2,"code":"abcd"}"#),
             Request::Hello { token: None, .. }
         ));
         let token = "0123456789abcdef0123456789ABCDEF";
         let hello = ok(&format!(
-            r#"{{"type":"hello","v":1,"code":"ABCD","token":"{token}"}}"#
+            r#"{{"type":"hello","v":2,"code":"ABCD","token":"{token}"}}"#
         ));
         assert!(matches!(hello, Request::Hello { token: Some(_), .. }));
         assert_eq!(ok(r#"{"type":"take","seat":7}"#), Request::Take { seat: 7 });
@@ -738,11 +738,11 @@ mod tests {
     #[test]
     fn bad_messages_get_a_clear_error() {
         assert_eq!(
-            err(r#"{"type":"hello","v":2,"code":"ABCD"}"#),
-            ProtocolError::Version(2)
+            err(r#"{"type":"hello","v":1,"code":"ABCD"}"#),
+            ProtocolError::Version(1)
         );
         assert_eq!(
-            err(r#"{"type":"hello","v":1,"code":"AB"}"#),
+            err(r#"{"type":"hello","v":2,"code":"AB"}"#),
             ProtocolError::CodeFormat
         );
         assert_eq!(

@@ -5,7 +5,7 @@
 //!
 //! The limits, per connection unless said:
 //! - at most [`MAX_CONNECTIONS`] joined connections (the bench's 8 players and 64
-//!   watchers, with room to spare); connections that have not given the code yet are
+//!   spectators, with room to spare); connections that have not given the code yet are
 //!   capped by the server, per address and in all (`shared.rs`);
 //! - messages: a token bucket of [`BURST`] messages refilled at [`RATE`] a second (a
 //!   phone sends a ping every 10 s and one throw per roll); one over it is dropped
@@ -14,7 +14,7 @@
 //!   [`MAX_STRIKES`]th closes the connection (code 1008);
 //! - wrong room codes: the budgets of [`super::guesses`] (per address, per network, for
 //!   the room); a phone with the QR code's room key never spends or waits for them;
-//! - the host's controls: a locked room seats no new phone (watchers as the host
+//! - the host's controls: a locked room seats no new phone (spectators as the host
 //!   chose), a blocked phone's address and token are refused for the server's life.
 //!
 //! Here: [`Room`] and the types every part shares. Each part, with its own state where
@@ -27,7 +27,7 @@
 //! - `joins.rs`: requests to join as a new player, admitted or refused;
 //! - `rates.rs`: each connection's rate and strikes (`Rate`), bad frames, wrong codes;
 //! - `host.rs`: the host's lock and blocks (`HostRules`), and what the host is shown;
-//! - `table.rs`: what the host published (`Table`), sent to the phones;
+//! - `published.rs`: what the host published (`Published`: the game's state), sent to the phones;
 //! - `replies.rs`: the effects queued for the server (`Outbox`) and the common replies.
 
 use std::net::IpAddr;
@@ -42,17 +42,17 @@ mod conns;
 mod hello;
 mod host;
 mod joins;
+mod published;
 mod rates;
 mod replies;
 mod requests;
 mod seats;
-mod table;
 
 use conns::Conns;
 use host::HostRules;
+use published::Published;
 use replies::Outbox;
 use seats::Claims;
-use table::Table;
 
 /// Most connections the room takes at once (joined or not yet).
 pub const MAX_CONNECTIONS: usize = 80;
@@ -145,7 +145,7 @@ pub struct Room {
     /// What the host decided: the lock, the blocked phones.
     host: HostRules,
     /// What the host last published.
-    table: Table,
+    published: Published,
     /// The claim on each seat of the table.
     claims: Claims,
     /// The open connections.
@@ -165,7 +165,7 @@ impl Room {
             key,
             limits,
             host: HostRules::default(),
-            table: Table::default(),
+            published: Published::default(),
             claims: Claims::default(),
             conns: Conns::default(),
             guesses: Guesses::new(Instant::now()),
@@ -180,7 +180,7 @@ impl Room {
 
     /// What the host last published.
     pub fn state(&self) -> &HostState {
-        self.table.state()
+        self.published.state()
     }
 }
 

@@ -238,10 +238,10 @@ impl Server {
     }
 
     /// Locks the room (no new phone takes a seat or asks to join; phones without a seat
-    /// may stay and watch when `watchers`) or opens it again.
-    pub fn lock(&self, locked: bool, watchers: bool) {
+    /// may stay and watch when `spectators`) or opens it again.
+    pub fn lock(&self, locked: bool, spectators: bool) {
         self.shared
-            .with_room(|room| ((), room.lock(locked, watchers)));
+            .with_room(|room| ((), room.lock(locked, spectators)));
     }
 
     /// Blocks the phone of `seat` for as long as this server runs: its seat is free, its
@@ -250,9 +250,9 @@ impl Server {
         self.shared.with_room(|room| room.block(seat))
     }
 
-    /// Blocks every phone watching now (see [`Room::block_watchers`]); how many went.
-    pub fn block_watchers(&self) -> usize {
-        self.shared.with_room(|room| room.block_watchers())
+    /// Blocks every spectator now (see [`Room::block_spectators`]); how many went.
+    pub fn block_spectators(&self) -> usize {
+        self.shared.with_room(|room| room.block_spectators())
     }
 
     /// Takes phones through an MQTT broker too (see [`super::online`]): a thread

@@ -103,7 +103,7 @@ fn abuse(host: &mut Host, phones: &mut [Phone]) {
     let before = host.game.clone();
     let step = host.step;
     for phone in phones.iter_mut() {
-        let current = |v: &Value| v["table"]["step"] == step && v["table"]["awaiting"] == "throw";
+        let current = |v: &Value| v["state"]["step"] == step && v["state"]["awaiting"] == "throw";
         assert!(phone.wait_state(WAIT, current));
         phone.got.clear();
     }
@@ -184,18 +184,18 @@ fn eight_phones_play_a_whole_game_of_straight_golf() {
     );
     for (seat, phone) in phones.iter_mut().enumerate() {
         assert!(
-            phone.wait_state(WAIT, |v| v["table"]["phase"] == "over"),
+            phone.wait_state(WAIT, |v| v["state"]["phase"] == "over"),
             "seat {seat}"
         );
         let state = phone.state.clone().unwrap_or_default();
-        let table = &state["table"];
-        assert_eq!(table["phase"], "over", "seat {seat}");
-        assert_eq!(table["result"]["step"], host.step - 1);
+        let shown = &state["state"];
+        assert_eq!(shown["phase"], "over", "seat {seat}");
+        assert_eq!(shown["result"]["step"], host.step - 1);
         let Game::Golf(g) = &host.game else {
             panic!("not golf")
         };
         let total = party_dice_core::present::signed(g.cards()[seat].total());
-        assert_eq!(table["card"]["rows"][seat]["total"], total.as_str());
+        assert_eq!(shown["card"]["rows"][seat]["total"], total.as_str());
     }
 }
 
@@ -207,9 +207,9 @@ fn the_shared_slam_number_is_anyones_and_real_dice_are_typed() {
     host.open();
     let mut dice = DiceRng::seeded(11);
     // Seat 1 types the shared slam number: anyone may.
-    assert!(phones[1].wait_state(WAIT, |v| v["table"]["awaiting"] == "type"));
+    assert!(phones[1].wait_state(WAIT, |v| v["state"]["awaiting"] == "type"));
     assert_eq!(
-        phones[1].state.as_ref().map(|s| s["table"]["turn"].clone()),
+        phones[1].state.as_ref().map(|s| s["state"]["turn"].clone()),
         Some(json!("anyone"))
     );
     let mut seat = 1;
@@ -245,14 +245,14 @@ fn the_shared_slam_number_is_anyones_and_real_dice_are_typed() {
         host.play(event);
         seat = thrower(&host.game);
     }
-    assert!(phones[0].wait_state(WAIT, |v| v["table"]["phase"] == "over"));
+    assert!(phones[0].wait_state(WAIT, |v| v["state"]["phase"] == "over"));
     for phone in &phones {
         phones::assert_nothing_early(&host, phone);
     }
     let title = &phones[0]
         .state
         .as_ref()
-        .map(|v| v["table"]["result"]["title"].clone());
+        .map(|v| v["state"]["result"]["title"].clone());
     assert!(
         title
             .as_ref()
@@ -340,7 +340,7 @@ fn a_slow_request_head_is_cut_off() {
 }
 
 #[test]
-fn at_eighty_phones_the_longest_watching_makes_way_for_the_next() {
+fn at_eighty_phones_the_longest_spectator_makes_way_for_the_next() {
     let host = Host::start(new_game(GameKind::SlamDice, 2), 1);
     let port = host.port();
     let origin = format!("http://127.0.0.1:{port}");
@@ -358,7 +358,7 @@ fn at_eighty_phones_the_longest_watching_makes_way_for_the_next() {
             phone
         })
         .collect();
-    // The 81st is in; the first to come, watching longest, is told and goes.
+    // The 81st is in; the first to come, the longest spectator, is told and goes.
     let (_late, reply) = join(500);
     assert_eq!(reply["type"], "welcome", "{reply}");
     let first = &mut open[0];
@@ -457,14 +457,14 @@ fn stopping_is_quick_whatever_the_clients_do() {
     let port = host.port();
     let mut phones = seat_everyone(&mut host, 2);
     // Each joins before the next connects: one address holds few sockets without a code.
-    let watchers: Vec<Phone> = (0..8)
+    let spectators: Vec<Phone> = (0..8)
         .map(|_| {
             let mut w = connect(port);
             w.hello(&host.code());
             w
         })
         .collect();
-    let mut watchers = watchers;
+    let mut spectators = spectators;
     // A request head that never ends, and a socket that says nothing.
     let mut slow =
         std::net::TcpStream::connect(("127.0.0.1", port)).unwrap_or_else(|e| panic!("{e}"));
@@ -483,7 +483,7 @@ fn stopping_is_quick_whatever_the_clients_do() {
     // Returns with a request head and a silent socket still open (a hang would hang the
     // test), then every phone is told and the port is free: what stopping must do.
     host.server.stop();
-    for phone in phones.iter_mut().chain(watchers.iter_mut()) {
+    for phone in phones.iter_mut().chain(spectators.iter_mut()) {
         assert_eq!(phone.wait_closed(WAIT), Some(1001));
     }
     assert!(

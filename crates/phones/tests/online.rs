@@ -140,7 +140,7 @@ fn two_phones_play_a_hole_through_the_broker_and_the_broker_sees_only_ciphertext
         throw(&mut host, &mut phones);
     }
     for phone in &mut phones {
-        let over = |v: &serde_json::Value| v["type"] == "state" && v["table"]["phase"] == "over";
+        let over = |v: &serde_json::Value| v["type"] == "state" && v["state"]["phase"] == "over";
         let already = phone.state.as_ref().is_some_and(over);
         assert!(
             already || phone.until(WAIT, over).is_some(),
@@ -284,8 +284,8 @@ fn a_new_link_moves_the_seated_phones_and_sends_the_others_away() {
     let mut host = Host::start(one_hole_of_golf(2), 14);
     let status = online(&mut host, &broker);
     let mut phones = seat(&mut host, &status.link, 2);
-    let mut watcher = Remote::open(&status.link);
-    assert_eq!(watcher.hello()["type"], "welcome");
+    let mut spectator = Remote::open(&status.link);
+    assert_eq!(spectator.hello()["type"], "welcome");
     let old_tokens: Vec<Option<String>> = phones.iter().map(|p| p.token.clone()).collect();
     host.server.new_link();
     let link = new_link_of(&host, &status.link);
@@ -315,11 +315,11 @@ fn a_new_link_moves_the_seated_phones_and_sends_the_others_away() {
         let welcome = phone.hello();
         assert_eq!(welcome["seat"], seat, "{welcome}");
     }
-    let closed = watcher.until(WAIT, |v| v["type"] == "closed");
+    let closed = spectator.until(WAIT, |v| v["type"] == "closed");
     assert!(
         closed.is_some(),
-        "the watcher was not sent away: {:?}",
-        watcher.got
+        "the spectator was not sent away: {:?}",
+        spectator.got
     );
     // A latecomer with the old link is sent away; with the old link and a seat's old
     // token (its way back), told where the seat went and its new token.
@@ -429,7 +429,7 @@ fn a_guest_with_the_link_can_read_forge_take_or_follow_nothing() {
         insider.read_everything_it_can(Duration::from_millis(50));
     }
     for (seat, phone) in phones.iter_mut().enumerate() {
-        let over = |v: &serde_json::Value| v["type"] == "state" && v["table"]["phase"] == "over";
+        let over = |v: &serde_json::Value| v["type"] == "state" && v["state"]["phase"] == "over";
         let already = phone.state.as_ref().is_some_and(over);
         assert!(already || phone.until(WAIT, over).is_some());
         assert_eq!(phone.seat, Some(seat), "a phone lost its seat");

@@ -1,6 +1,6 @@
 //! The phones in their own languages, over the real server: the page served in the
 //! language the browser asks for (`<html lang>`, that language's words and none of
-//! English's), and a party of phones in several languages, each reading the table, the
+//! English's), and a party of phones in several languages, each reading the game's state, the
 //! errors and the host's answers in its own.
 
 mod phones;
@@ -139,7 +139,7 @@ fn the_page_reads_german_for_a_german_browser_and_spanish_for_a_spanish_one() {
 
 /// Joins with `code`, naming `lang` in the hello (or not).
 fn join(phone: &mut Phone, code: RoomCode, lang: Option<&str>) {
-    let hello = json!({"type": "hello", "v": 1, "code": code.as_str(), "lang": lang});
+    let hello = json!({"type": "hello", "v": 2, "code": code.as_str(), "lang": lang});
     phone.send(&hello);
     let welcome = phone.until(WAIT, |v| v["type"] == "welcome" || v["type"] == "error");
     assert_eq!(welcome.map(|v| v["type"].clone()), Some(json!("welcome")));
@@ -172,7 +172,7 @@ fn a_party_in_several_languages_reads_each_its_own() {
         let state = next_of(phone, "state");
         assert_eq!(state["lang"], lang.tag(), "{:?}", state);
         let banner = with_lang(*lang, setup).banner;
-        assert_eq!(state["table"]["banner"], banner.as_str());
+        assert_eq!(state["state"]["banner"], banner.as_str());
         // An error, worded for the phone: seat 5 is past the table's two.
         phone.send(&json!({"type": "take", "seat": 5}));
         let error = next_of(phone, "error");
@@ -182,7 +182,7 @@ fn a_party_in_several_languages_reads_each_its_own() {
     let banners: std::collections::BTreeSet<String> = phones
         .iter()
         .filter_map(|(p, _, _)| p.state.as_ref())
-        .map(|s| s["table"]["banner"].to_string())
+        .map(|s| s["state"]["banner"].to_string())
         .collect();
     assert_eq!(banners.len(), phones.len(), "{banners:?}");
     // Each asks to join as a new player; the host says no; each reads why in its own.
@@ -210,7 +210,7 @@ fn a_party_in_several_languages_reads_each_its_own() {
             JoinRefusal::HostSaidNo.words(*lang).as_str()
         );
     }
-    // The game on: each gets the table in its words, the same table.
+    // The game on: each gets the state in its words, the same state.
     let game = Game::new(&GameSetup::new(GameKind::SlamDice, players.clone()))
         .unwrap_or_else(|e| panic!("{e}"));
     let playing = || view::playing(&game, Awaiting::Throw, 1, None);
@@ -218,12 +218,12 @@ fn a_party_in_several_languages_reads_each_its_own() {
     for (phone, _, lang) in &mut phones {
         let state = phone
             .until(WAIT, |v| {
-                v["type"] == "state" && v["table"]["phase"] == "playing"
+                v["type"] == "state" && v["state"]["phase"] == "playing"
             })
-            .unwrap_or_else(|| panic!("no table"));
+            .unwrap_or_else(|| panic!("no state"));
         let worded = with_lang(*lang, playing);
-        assert_eq!(state["table"]["game"], worded.game.as_str());
-        assert_eq!(state["table"]["banner"], worded.banner.as_str());
-        assert_eq!(state["table"]["step"], 1);
+        assert_eq!(state["state"]["game"], worded.game.as_str());
+        assert_eq!(state["state"]["banner"], worded.banner.as_str());
+        assert_eq!(state["state"]["step"], 1);
     }
 }

@@ -372,9 +372,11 @@ pub struct PhonesOptions {
     /// The port to listen on (the next free one when it is taken): `0` for any free port,
     /// else within [`PHONE_PORTS`] (default 8080).
     pub port: u16,
-    /// While the host has locked the room (K), phones without a seat may still watch
-    /// (default `true`); `false` sends them away and lets no new one in.
-    pub watchers_when_locked: bool,
+    /// While the host has locked the room (K), spectators (phones without a seat) may
+    /// stay (default `true`); `false` sends them away and lets no new one in. Files
+    /// written before the word was spectator still read (the alias).
+    #[serde(alias = "watchers_when_locked")]
+    pub spectators_when_locked: bool,
 }
 
 impl Default for PhonesOptions {
@@ -382,7 +384,7 @@ impl Default for PhonesOptions {
         Self {
             enabled: false,
             port: DEFAULT_PHONE_PORT,
-            watchers_when_locked: true,
+            spectators_when_locked: true,
         }
     }
 }

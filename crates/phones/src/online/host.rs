@@ -118,8 +118,8 @@ struct Phone {
     seq: u64,
     heard: Instant,
     since: Instant,
-    /// The last table it was sent, sent again when the game's link comes back.
-    table: Option<Arc<str>>,
+    /// The last state it was sent, sent again when the game's link comes back.
+    state: Option<Arc<str>>,
     /// The answer to its first letter, and when it went, until its first letter of the
     /// session arrives (said again if the phone asks again).
     answer: Option<(Vec<u8>, Instant)>,
@@ -313,23 +313,23 @@ impl Host {
                 status.link_up = true;
                 status.problem = None;
                 drop(status);
-                self.tables_again();
+                self.states_again();
             }
             Err(e) => self.lost(e),
         }
     }
 
-    /// Each phone of this room gets its last table again: what changed while the game's
+    /// Each phone of this room gets its last state again: what changed while the game's
     /// link was down reached nobody.
-    fn tables_again(&mut self) {
-        let tables: Vec<(String, Arc<str>)> = self
+    fn states_again(&mut self) {
+        let states: Vec<(String, Arc<str>)> = self
             .phones
             .iter()
             .filter(|(_, p)| p.generation == self.generation)
-            .filter_map(|(id, p)| p.table.clone().map(|t| (id.clone(), t)))
+            .filter_map(|(id, p)| p.state.clone().map(|t| (id.clone(), t)))
             .collect();
-        for (id, table) in tables {
-            self.letter_to(&id, Body::M(table.as_ref().into()));
+        for (id, state) in states {
+            self.letter_to(&id, Body::M(state.as_ref().into()));
         }
         let answers: Vec<(String, Vec<u8>)> = self
             .phones
@@ -366,7 +366,7 @@ impl Host {
                     if Reply::is_state(&text)
                         && let Some(p) = self.phones.get_mut(&phone)
                     {
-                        p.table = Some(text.clone());
+                        p.state = Some(text.clone());
                     }
                     self.letter_to(&phone, Body::M(text.as_ref().into()));
                 }
@@ -404,7 +404,7 @@ impl Host {
         #[cfg(test)]
         self.published.push((topic.to_string(), sealed.to_vec()));
         let Some(wire) = self.wire.as_mut() else {
-            return; // Down: phones get their table again on the way back.
+            return; // Down: phones get their state again on the way back.
         };
         if let Err(e) = wire.publish(topic, sealed, false) {
             self.lost(e);
@@ -660,7 +660,7 @@ impl Host {
                 seq: 0,
                 heard: now,
                 since: now,
-                table: None,
+                state: None,
                 answer: None,
                 back: None,
             },
@@ -776,7 +776,7 @@ impl Host {
         ))
     }
 
-    /// The phone has gone: out of the room and the tables, its id retired.
+    /// The phone has gone: out of the room and the host's maps, its id retired.
     fn forget(&mut self, phone: &str) {
         let Some(gone) = self.phones.remove(phone) else {
             return;

@@ -20,7 +20,7 @@ const FIRST_AGAIN: Duration = Duration::from_secs(1);
 /// What reached the phone, from the game, on its own topic.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Heard {
-    /// A message of the phone protocol (its JSON text): the table among them.
+    /// A message of the phone protocol (its JSON text): the game's state among them.
     Message(String),
     /// The game closed this phone's connection.
     Closed(u16, String),

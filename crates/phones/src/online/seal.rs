@@ -223,7 +223,7 @@ impl RoomAddress {
         format!("pd1/{}/p/{phone}", self.room_hex())
     }
 
-    /// The table topic of the shared-key rooms before keys per phone: cleared when the
+    /// The state topic of the shared-key rooms before keys per phone: cleared when the
     /// game comes online, so that nothing left there reaches an old page.
     pub fn old_table_topic(&self) -> String {
         format!("pd1/{}/g", self.room_hex())

@@ -101,7 +101,7 @@ impl Conns {
     }
 
     /// The joined connections without a seat.
-    pub(super) fn watchers(&self) -> impl Iterator<Item = ConnId> {
+    pub(super) fn spectators(&self) -> impl Iterator<Item = ConnId> {
         self.iter().filter(|(_, c)| c.watches()).map(|(id, _)| id)
     }
 

@@ -1,8 +1,8 @@
 //! A connection's `hello`: a LAN phone gets in with the QR code's key or the right room
 //! code (within the budget for wrong codes), unless the host blocked its address; nobody
-//! gets into a room locked to watchers, except a phone coming back to its seat with its
-//! token, which gets the seat back. At the cap of their kind the longest-watching phone
-//! of that kind makes way for the newcomer: watchers never keep a player out.
+//! gets into a room locked to spectators, except a phone coming back to its seat with its
+//! token, which gets the seat back. At the cap of their kind the longest spectator
+//! of that kind makes way for the newcomer: spectators never keep a player out.
 
 use std::net::IpAddr;
 use std::time::Instant;
@@ -59,12 +59,12 @@ impl Room {
     }
 
     /// Room for a phone from `peer`, not coming back to its seat (a phone coming back
-    /// is never kept out): at the cap of its kind, the phone of that kind watching
-    /// longest makes way, so that guests filling the room with watchers cannot keep a
-    /// player out. Why not: the room is locked to watchers, or full with nobody
-    /// watching (every place a seat's).
+    /// is never kept out): at the cap of its kind, the spectator of that kind there
+    /// longest makes way, so that guests filling the room with spectators cannot keep a
+    /// player out. Why not: the room is locked to spectators, or full with no spectator
+    /// (every place a seat's).
     fn make_room(&mut self, peer: Peer) -> Result<(), (ErrorCode, Said)> {
-        if self.host.shuts_out_watchers() {
+        if self.host.shuts_out_spectators() {
             return Err((ErrorCode::Locked, Said::Locked));
         }
         if self.conns.joined(peer.is_online()) < MAX_CONNECTIONS {
@@ -77,15 +77,15 @@ impl Room {
         Ok(())
     }
 
-    /// The phone of `peer`'s kind watching longest, not asking to join first.
+    /// The spectator of `peer`'s kind there longest, not asking to join first.
     fn longest_watching(&self, peer: Peer) -> Option<ConnId> {
         let online = peer.is_online();
-        let watching = self.conns.watchers().filter(|&w| {
+        let spectators = self.conns.spectators().filter(|&w| {
             self.conns
                 .get(w)
                 .is_some_and(|c| c.peer.is_online() == online)
         });
-        watching.min_by_key(|&w| (self.conns.get(w).is_some_and(|c| c.asking.is_some()), w))
+        spectators.min_by_key(|&w| (self.conns.get(w).is_some_and(|c| c.asking.is_some()), w))
     }
 
     /// `conn` is in: its seat back if `token` still holds one, the welcome, the table.

@@ -1,4 +1,4 @@
-//! The host's controls: the room locked (to new players, or to watchers too), a seat's
+//! The host's controls: the room locked (to new players, or to spectators too), a seat's
 //! phone blocked for the server's life ([`HostRules`]), and what the host is shown of
 //! the room ([`Presence`]).
 
@@ -15,14 +15,14 @@ pub(super) struct HostRules {
     /// No new phone takes a seat.
     locked: bool,
     /// While locked, phones without a seat may not even watch.
-    no_watchers_when_locked: bool,
+    no_spectators_when_locked: bool,
     /// Addresses of blocked phones (none for an online phone), with the name of the
     /// seat each held.
     blocked: Vec<(Option<IpAddr>, String)>,
     /// Tokens of blocked phones.
     void: Vec<SeatToken>,
-    /// Addresses of blocked watchers (phones without a seat, so without a name).
-    blocked_watchers: Vec<IpAddr>,
+    /// Addresses of blocked spectators (phones without a seat, so without a name).
+    blocked_spectators: Vec<IpAddr>,
 }
 
 impl HostRules {
@@ -31,15 +31,15 @@ impl HostRules {
         self.locked
     }
 
-    /// Whether the room is locked to watchers too: only a phone coming back to its seat
+    /// Whether the room is locked to spectators too: only a phone coming back to its seat
     /// gets in.
-    pub(super) fn shuts_out_watchers(&self) -> bool {
-        self.locked && self.no_watchers_when_locked
+    pub(super) fn shuts_out_spectators(&self) -> bool {
+        self.locked && self.no_spectators_when_locked
     }
 
     /// Whether the host blocked `ip`.
     pub(super) fn is_blocked(&self, ip: IpAddr) -> bool {
-        self.blocked.iter().any(|(b, _)| *b == Some(ip)) || self.blocked_watchers.contains(&ip)
+        self.blocked.iter().any(|(b, _)| *b == Some(ip)) || self.blocked_spectators.contains(&ip)
     }
 
     /// Whether `token` is a blocked phone's.
@@ -53,7 +53,7 @@ impl Room {
     pub fn presence(&self) -> Presence {
         Presence {
             seats: self.claims.phones(),
-            watchers: self.conns.watchers().count(),
+            spectators: self.conns.spectators().count(),
             locked: self.host.locked,
             blocked: self.host.blocked.iter().map(|(_, n)| n.clone()).collect(),
             wrong_codes: self.guesses.wrong,
@@ -61,14 +61,14 @@ impl Room {
     }
 
     /// The host locks the room (no new phone takes a seat or asks to join; with
-    /// `watchers` false, phones without a seat are sent away too) or opens it again.
-    pub fn lock(&mut self, locked: bool, watchers: bool) -> Vec<Effect> {
+    /// `spectators` false, phones without a seat are sent away too) or opens it again.
+    pub fn lock(&mut self, locked: bool, spectators: bool) -> Vec<Effect> {
         self.host.locked = locked;
-        self.host.no_watchers_when_locked = !watchers;
+        self.host.no_spectators_when_locked = !spectators;
         if locked {
             self.refuse_joins(JoinRefusal::Locked);
-            if !watchers {
-                let away: Vec<ConnId> = self.conns.watchers().collect();
+            if !spectators {
+                let away: Vec<ConnId> = self.conns.spectators().collect();
                 for conn in away {
                     self.shut(conn, ErrorCode::Locked, Said::Locked);
                 }
@@ -112,21 +112,21 @@ impl Room {
         (true, self.out.take())
     }
 
-    /// The host blocks every phone watching now (joined, without a seat): each is sent
+    /// The host blocks every spectator now (joined, without a seat): each is sent
     /// away; a LAN phone's address is refused for the server's life, while an online
     /// phone, which holds the link, is kept out for good only by a new link. Seats and
     /// their phones are untouched. How many were sent away.
-    pub fn block_watchers(&mut self) -> (usize, Vec<Effect>) {
-        let watching: Vec<ConnId> = self.conns.watchers().collect();
-        for &conn in &watching {
+    pub fn block_spectators(&mut self) -> (usize, Vec<Effect>) {
+        let spectators: Vec<ConnId> = self.conns.spectators().collect();
+        for &conn in &spectators {
             if let Some(Peer::Lan(ip)) = self.conns.get(conn).map(|c| c.peer)
-                && !self.host.blocked_watchers.contains(&ip)
+                && !self.host.blocked_spectators.contains(&ip)
             {
-                self.host.blocked_watchers.push(ip);
+                self.host.blocked_spectators.push(ip);
             }
             self.shut(conn, ErrorCode::Blocked, Said::Blocked);
         }
         self.broadcast();
-        (watching.len(), self.out.take())
+        (spectators.len(), self.out.take())
     }
 }

@@ -1,4 +1,4 @@
-//! Requests to join as a new player: a watching phone asks with a name ([`Asking`]), the
+//! Requests to join as a new player: a spectator's phone asks with a name ([`Asking`]), the
 //! host admits it (the phone gets the new seat) or refuses (the phone is told why, in
 //! its language); the requests still waiting are refused when the room locks or the
 //! game starts.
@@ -44,7 +44,7 @@ impl Room {
 
     /// Why a phone (`seated`, or `asking` already) may not ask to join as `name` now.
     fn join_refusal(&self, seated: bool, asking: bool, name: &str) -> Option<(ErrorCode, Said)> {
-        let state = self.table.state();
+        let state = self.published.state();
         let open = state.phase == Phase::Setup && state.joinable && state.seats.len() < MAX_PLAYERS;
         let taken = |n: &String| look_alike(n, name);
         let asked = self

@@ -66,7 +66,7 @@ impl Room {
         let Some(seat) = self.turn_of(conn, Awaiting::Type) else {
             return;
         };
-        let dice = self.table.state().dice;
+        let dice = self.published.state().dice;
         if faces.len() == dice {
             self.pass_on(conn, HostEvent::Typed { seat, faces });
         } else {
@@ -77,14 +77,14 @@ impl Room {
     /// The seat of `conn` if it may throw or type (`want`) now; else an error reply.
     fn turn_of(&mut self, conn: ConnId, want: Awaiting) -> Option<usize> {
         let seat = self.seat_of(conn);
-        let s = self.table.state();
+        let s = self.published.state();
         let refusal = match seat.map(|seat| s.roll_refusal(seat, want)) {
             None => Some((ErrorCode::NotSeated, Said::SitToThrow)),
             Some(Some(RollRefusal::NotNow)) => Some((ErrorCode::NotNow, Said::NotNow)),
             Some(Some(RollRefusal::NotYourTurn)) => {
                 Some((ErrorCode::NotYourTurn, Said::NotYourTurn))
             }
-            Some(None) if self.table.thrown() => {
+            Some(None) if self.published.thrown() => {
                 Some((ErrorCode::AlreadyThrown, Said::AlreadyThrown))
             }
             Some(None) => None,
@@ -98,7 +98,7 @@ impl Room {
 
     /// Hands the host what `conn` sent for this step, and tells `conn` it went.
     fn pass_on(&mut self, conn: ConnId, event: HostEvent) {
-        let step = self.table.throw_passed_on();
+        let step = self.published.throw_passed_on();
         self.out.send(conn, &Reply::Sent { step });
         self.out.host(event);
     }

@@ -124,7 +124,7 @@ impl Claims {
 impl Room {
     /// Each claimed seat's token, as phones send it (none the host blocked).
     pub(crate) fn seat_tokens(&self) -> Vec<(usize, String)> {
-        (0..self.table.state().seats.len())
+        (0..self.published.state().seats.len())
             .filter_map(|seat| self.claims.get(seat).map(|c| (seat, c.token)))
             .filter(|(_, token)| !self.host.is_void(token))
             .map(|(seat, token)| (seat, token.to_string()))
@@ -137,7 +137,7 @@ impl Room {
     /// give keeps its old one and is left out.
     pub(crate) fn rotate_online_tokens(&mut self) -> Vec<(usize, String, String)> {
         let mut rotated = Vec::new();
-        for seat in 0..self.table.state().seats.len() {
+        for seat in 0..self.published.state().seats.len() {
             let Some(claim) = self.claims.get_mut(seat).filter(|c| c.online) else {
                 continue;
             };
@@ -182,7 +182,7 @@ impl Room {
     /// `conn` asks for `seat`: it gets it if free and the room is open (a seat it holds
     /// is confirmed).
     pub(super) fn take(&mut self, conn: ConnId, seat: usize) {
-        if seat >= self.table.state().seats.len() {
+        if seat >= self.published.state().seats.len() {
             return self.error(conn, ErrorCode::NoSuchSeat, Said::NoSuchSeat);
         }
         let holder = self.claims.get(seat).map(|c| c.conn);
@@ -209,7 +209,7 @@ impl Room {
         };
         self.stand_up(conn);
         let name = self
-            .table
+            .published
             .state()
             .seats
             .get(seat)
@@ -269,7 +269,7 @@ impl Room {
     /// The claims follow their names to the table just published; each phone whose
     /// seat moved or went is told.
     pub(super) fn remap_claims(&mut self) {
-        for Moved { conn, was, to } in self.claims.follow_names(&self.table.state().seats) {
+        for Moved { conn, was, to } in self.claims.follow_names(&self.published.state().seats) {
             if let Some(c) = self.conns.get_mut(conn) {
                 c.seat = to;
             }

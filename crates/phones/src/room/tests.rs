@@ -39,7 +39,7 @@ impl Bench {
             now: Instant::now(),
         };
         b.room
-            .publish(table(Phase::Setup, Turn::Nobody, Awaiting::Nothing, 0));
+            .publish(host_state(Phase::Setup, Turn::Nobody, Awaiting::Nothing, 0));
         b
     }
 
@@ -78,14 +78,14 @@ impl Bench {
 
 fn hello(code: &str, token: Option<&str>) -> String {
     let token = token.map_or("null".to_string(), |t| format!("\"{t}\""));
-    format!(r#"{{"type":"hello","v":1,"code":"{code}","token":{token}}}"#)
+    format!(r#"{{"type":"hello","v":2,"code":"{code}","token":{token}}}"#)
 }
 
 fn hello_key(code: &str, key: &str) -> String {
-    format!(r#"{{"type":"hello","v":1,"code":"{code}","token":null,"key":"{key}"}}"#)
+    format!(r#"{{"type":"hello","v":2,"code":"{code}","token":null,"key":"{key}"}}"#)
 }
 
-fn table(phase: Phase, turn: Turn, awaiting: Awaiting, step: u64) -> HostState {
+fn host_state(phase: Phase, turn: Turn, awaiting: Awaiting, step: u64) -> HostState {
     HostState {
         phase,
         game: "Slam Dice".into(),
@@ -157,7 +157,7 @@ fn a_phone_joins_only_with_the_rooms_code() {
         (Some("welcome"), true)
     );
     assert_eq!(got[1]["type"], "state");
-    assert_eq!(got[1]["table"]["seats"][1], "Ben");
+    assert_eq!(got[1]["state"]["seats"][1], "Ben");
     assert_eq!(
         got[1]["phones"],
         serde_json::json!(["none", "none", "none"])
@@ -171,7 +171,7 @@ fn a_phone_joins_only_with_the_rooms_code() {
 #[test]
 fn a_free_seat_is_taken_and_everyone_sees_it() {
     let mut b = Bench::new();
-    let watcher = b.joined(2);
+    let spectator = b.joined(2);
     let conn = b.joined(1);
     let effects = b.send(conn, r#"{"type":"take","seat":1}"#);
     let seat = &replies(&effects, conn)[0];
@@ -181,21 +181,21 @@ fn a_free_seat_is_taken_and_everyone_sees_it() {
     );
     assert_eq!(seat["token"].as_str().map(str::len), Some(32));
     assert_eq!(host_events(&effects), [HostEvent::Connected { seat: 1 }]);
-    let seen = replies(&effects, watcher);
+    let seen = replies(&effects, spectator);
     assert_eq!(
         seen[0]["phones"],
         serde_json::json!(["none", "here", "none"])
     );
     assert_eq!(
-        error_code(&b.send(watcher, r#"{"type":"take","seat":1}"#), watcher),
+        error_code(&b.send(spectator, r#"{"type":"take","seat":1}"#), spectator),
         "seat_taken"
     );
     assert_eq!(
-        error_code(&b.send(watcher, r#"{"type":"take","seat":3}"#), watcher),
+        error_code(&b.send(spectator, r#"{"type":"take","seat":3}"#), spectator),
         "no_such_seat"
     );
     assert_eq!(b.room.presence().seats[1], PhoneAt::Here);
-    assert_eq!(b.room.presence().watchers, 1);
+    assert_eq!(b.room.presence().spectators, 1);
     // Moving to another seat frees the first.
     let effects = b.send(conn, r#"{"type":"take","seat":2}"#);
     let events = host_events(&effects);
@@ -271,13 +271,20 @@ fn only_the_seat_on_turn_throws_once_per_step() {
     let mut b = Bench::new();
     let (ann, _) = b.seated(1, 0);
     let (ben, _) = b.seated(2, 1);
-    let watcher = b.joined(3);
+    let spectator = b.joined(3);
     let throw = r#"{"type":"throw","launch":{"dx":0,"dy":-2,"speed":0.5}}"#;
     assert_eq!(error_code(&b.send(ann, throw), ann), "not_now", "setup");
-    b.room
-        .publish(table(Phase::Playing, Turn::Seat(0), Awaiting::Throw, 7));
+    b.room.publish(host_state(
+        Phase::Playing,
+        Turn::Seat(0),
+        Awaiting::Throw,
+        7,
+    ));
     assert_eq!(error_code(&b.send(ben, throw), ben), "not_your_turn");
-    assert_eq!(error_code(&b.send(watcher, throw), watcher), "not_seated");
+    assert_eq!(
+        error_code(&b.send(spectator, throw), spectator),
+        "not_seated"
+    );
     assert_eq!(
         error_code(&b.send(ann, r#"{"type":"typed","faces":[1,2,3]}"#), ann),
         "not_now"
@@ -297,11 +304,19 @@ fn only_the_seat_on_turn_throws_once_per_step() {
     );
     assert_eq!(error_code(&b.send(ann, throw), ann), "already_thrown");
     // Rolling, then the next step.
-    b.room
-        .publish(table(Phase::Playing, Turn::Seat(0), Awaiting::Nothing, 7));
+    b.room.publish(host_state(
+        Phase::Playing,
+        Turn::Seat(0),
+        Awaiting::Nothing,
+        7,
+    ));
     assert_eq!(error_code(&b.send(ann, throw), ann), "not_now");
-    b.room
-        .publish(table(Phase::Playing, Turn::Seat(0), Awaiting::Throw, 8));
+    b.room.publish(host_state(
+        Phase::Playing,
+        Turn::Seat(0),
+        Awaiting::Throw,
+        8,
+    ));
     let effects = b.send(ann, r#"{"type":"throw"}"#);
     assert_eq!(
         host_events(&effects),
@@ -311,7 +326,7 @@ fn only_the_seat_on_turn_throws_once_per_step() {
         }]
     );
     b.room
-        .publish(table(Phase::Over, Turn::Nobody, Awaiting::Nothing, 9));
+        .publish(host_state(Phase::Over, Turn::Nobody, Awaiting::Nothing, 9));
     assert_eq!(error_code(&b.send(ann, throw), ann), "not_now");
 }
 
@@ -320,11 +335,11 @@ fn anyone_may_throw_a_shared_die_but_only_once() {
     let mut b = Bench::new();
     let (ann, _) = b.seated(1, 0);
     let (cy, _) = b.seated(2, 2);
-    let watcher = b.joined(3);
+    let spectator = b.joined(3);
     b.room
-        .publish(table(Phase::Playing, Turn::Anyone, Awaiting::Throw, 0));
+        .publish(host_state(Phase::Playing, Turn::Anyone, Awaiting::Throw, 0));
     assert_eq!(
-        error_code(&b.send(watcher, r#"{"type":"throw"}"#), watcher),
+        error_code(&b.send(spectator, r#"{"type":"throw"}"#), spectator),
         "not_seated"
     );
     let effects = b.send(cy, r#"{"type":"throw"}"#);
@@ -346,7 +361,7 @@ fn typed_dice_need_the_count_the_roll_needs() {
     let mut b = Bench::new();
     let (ann, _) = b.seated(1, 0);
     b.room
-        .publish(table(Phase::Playing, Turn::Seat(0), Awaiting::Type, 1));
+        .publish(host_state(Phase::Playing, Turn::Seat(0), Awaiting::Type, 1));
     assert_eq!(
         error_code(&b.send(ann, r#"{"type":"typed","faces":[1,2]}"#), ann),
         "bad_dice"
@@ -387,7 +402,7 @@ fn new_players_ask_in_the_setup_and_the_host_answers() {
         "name_taken"
     );
     assert!(!b.room.admit(request, 3).0, "seat 3 not published yet");
-    let mut grown = table(Phase::Setup, Turn::Nobody, Awaiting::Nothing, 0);
+    let mut grown = host_state(Phase::Setup, Turn::Nobody, Awaiting::Nothing, 0);
     grown.seats.push("Zoe".into());
     b.room.publish(grown);
     let (admitted, effects) = b.room.admit(request, 3);
@@ -406,9 +421,12 @@ fn new_players_ask_in_the_setup_and_the_host_answers() {
     let effects = b.room.refuse_join(request, crate::JoinRefusal::TableFull);
     assert_eq!(replies(&effects, other)[0]["why"], "the table is full");
     b.send(other, r#"{"type":"join_as","name":"Max"}"#);
-    let effects = b
-        .room
-        .publish(table(Phase::Playing, Turn::Seat(0), Awaiting::Throw, 1));
+    let effects = b.room.publish(host_state(
+        Phase::Playing,
+        Turn::Seat(0),
+        Awaiting::Throw,
+        1,
+    ));
     assert_eq!(replies(&effects, other)[0]["type"], "join_refused");
     assert_eq!(
         error_code(&b.send(other, r#"{"type":"join_as","name":"Max"}"#), other),
@@ -421,7 +439,7 @@ fn a_seat_follows_its_player_when_the_setup_changes() {
     let mut b = Bench::new();
     let (ann, _) = b.seated(1, 0);
     let (cy, _) = b.seated(2, 2);
-    let mut state = table(Phase::Setup, Turn::Nobody, Awaiting::Nothing, 0);
+    let mut state = host_state(Phase::Setup, Turn::Nobody, Awaiting::Nothing, 0);
     state.seats = vec!["Cy".into(), "Ann".into()];
     let effects = b.room.publish(state);
     assert_eq!(
@@ -429,7 +447,7 @@ fn a_seat_follows_its_player_when_the_setup_changes() {
         (Some(1), Some(0))
     );
     assert_eq!(replies(&effects, ann)[0]["why"], "moved");
-    let mut state = table(Phase::Setup, Turn::Nobody, Awaiting::Nothing, 0);
+    let mut state = host_state(Phase::Setup, Turn::Nobody, Awaiting::Nothing, 0);
     state.seats = vec!["Cy".into(), "Dee".into()];
     let effects = b.room.publish(state);
     assert_eq!(b.room.seat_of(ann), None);
@@ -563,7 +581,7 @@ fn the_room_takes_so_many_joined_connections_and_the_longest_watching_makes_way(
         })
         .collect();
     assert!(conns.iter().all(|c| b.room.is_joined(*c)));
-    // One more: the phone watching longest makes way.
+    // One more: the longest spectator makes way.
     let late = b.connect(7);
     let effects = b.send(late, &hello_key(CODE, KEY));
     assert_eq!(replies(&effects, late)[0]["type"], "welcome");
@@ -579,27 +597,27 @@ fn the_room_takes_so_many_joined_connections_and_the_longest_watching_makes_way(
 }
 
 #[test]
-fn online_watchers_make_way_and_cannot_fill_the_room_against_lan_phones_or_the_seated() {
+fn online_spectators_make_way_and_cannot_fill_the_room_against_lan_phones_or_the_seated() {
     let mut b = Bench::new();
     let (ann, token) = b.seated(1, 0);
-    // The link's guests fill every online place: joined watchers, then unjoined ones.
+    // The link's guests fill every online place: joined spectators, then unjoined ones.
     for _ in 0..MAX_CONNECTIONS {
         let conn = b
             .room
             .connect_peer(Peer::Online, b.now)
             .unwrap_or_else(|e| panic!("{e}"));
-        b.send(conn, r#"{"type":"hello","v":1}"#);
+        b.send(conn, r#"{"type":"hello","v":2}"#);
         assert!(b.room.is_joined(conn));
     }
-    // One more: the longest-watching guest makes way, the newcomer is in.
-    let first_watcher = b.room.conns.watchers().next();
+    // One more: the longest spectator (a guest) makes way, the newcomer is in.
+    let first_spectator = b.room.conns.spectators().next();
     let extra = b
         .room
         .connect_peer(Peer::Online, b.now)
         .unwrap_or_else(|e| panic!("{e}"));
-    let effects = b.send(extra, r#"{"type":"hello","v":1}"#);
+    let effects = b.send(extra, r#"{"type":"hello","v":2}"#);
     assert!(b.room.is_joined(extra), "{effects:?}");
-    let gone = first_watcher.unwrap_or_else(|| panic!("no watcher"));
+    let gone = first_spectator.unwrap_or_else(|| panic!("no spectator"));
     assert_eq!(error_code(&effects, gone), "room_full");
     assert!(!b.room.is_joined(gone));
     assert_eq!(b.room.seat_of(ann), Some(0));
@@ -615,33 +633,33 @@ fn online_watchers_make_way_and_cannot_fill_the_room_against_lan_phones_or_the_s
         .unwrap_or_else(|e| panic!("{e}"));
     let effects = b.send(
         back,
-        &format!(r#"{{"type":"hello","v":1,"token":"{token}"}}"#),
+        &format!(r#"{{"type":"hello","v":2,"token":"{token}"}}"#),
     );
     assert_eq!(replies(&effects, back)[0]["seat"], 0, "{effects:?}");
 }
 
 #[test]
-fn a_locked_room_seats_no_new_phone_and_may_keep_watchers() {
+fn a_locked_room_seats_no_new_phone_and_may_keep_spectators() {
     let mut b = Bench::new();
     let (ann, token) = b.seated(1, 0);
-    let watcher = b.joined(2);
+    let spectator = b.joined(2);
     b.room.lock(true, true);
-    let effects = b.send(watcher, r#"{"type":"take","seat":1}"#);
-    assert_eq!(error_code(&effects, watcher), "locked");
-    let effects = b.send(watcher, r#"{"type":"join_as","name":"Zoë"}"#);
-    assert_eq!(error_code(&effects, watcher), "locked");
+    let effects = b.send(spectator, r#"{"type":"take","seat":1}"#);
+    assert_eq!(error_code(&effects, spectator), "locked");
+    let effects = b.send(spectator, r#"{"type":"join_as","name":"Zoë"}"#);
+    assert_eq!(error_code(&effects, spectator), "locked");
     assert!(b.room.presence().locked);
     // A seated phone that drops comes back.
     b.room.disconnect(ann);
     let back = b.connect(1);
     let effects = b.send(back, &hello(CODE, Some(&token)));
     assert_eq!(replies(&effects, back)[0]["seat"], 0);
-    // New watchers may join while watchers are welcome…
+    // New spectators may join while spectators are welcome…
     let newcomer = b.joined(3);
     assert!(b.room.is_joined(newcomer));
     // …and are sent away when they are not.
     let effects = b.room.lock(true, false);
-    assert!(closes(&effects, watcher) && closes(&effects, newcomer));
+    assert!(closes(&effects, spectator) && closes(&effects, newcomer));
     assert!(!closes(&effects, back));
     let late = b.connect(4);
     let effects = b.send(late, &hello(CODE, None));
@@ -700,8 +718,12 @@ fn names_that_pass_for_a_players_are_refused() {
 fn garbage_changes_nothing() {
     let mut b = Bench::new();
     let (ann, _) = b.seated(1, 0);
-    b.room
-        .publish(table(Phase::Playing, Turn::Seat(0), Awaiting::Throw, 3));
+    b.room.publish(host_state(
+        Phase::Playing,
+        Turn::Seat(0),
+        Awaiting::Throw,
+        3,
+    ));
     let before = (b.room.state().clone(), b.room.presence());
     for bad in [
         "",
@@ -723,7 +745,7 @@ fn garbage_changes_nothing() {
 fn a_seated_phone_picks_its_own_seats_finish_and_no_one_elses() {
     let mut b = Bench::new();
     let (ben, _) = b.seated(1, 1);
-    let watcher = b.joined(2);
+    let spectator = b.joined(2);
     let unjoined = b.connect(3);
     let marble = r#"{"type":"finish","finish":"marble"}"#;
     // The seat comes from the connection, never from the message.
@@ -742,7 +764,7 @@ fn a_seated_phone_picks_its_own_seats_finish_and_no_one_elses() {
         ),
         "malformed"
     );
-    for (conn, code) in [(watcher, "not_seated"), (unjoined, "not_joined")] {
+    for (conn, code) in [(spectator, "not_seated"), (unjoined, "not_joined")] {
         let effects = b.send(conn, marble);
         assert!(host_events(&effects).is_empty());
         assert_eq!(error_code(&effects, conn), code);
@@ -752,8 +774,12 @@ fn a_seated_phone_picks_its_own_seats_finish_and_no_one_elses() {
     assert_eq!(error_code(&b.send(ben, marble), ben), "not_seated");
     // During a game too, whoever's turn it is.
     let (cy, _) = b.seated(4, 2);
-    b.room
-        .publish(table(Phase::Playing, Turn::Seat(0), Awaiting::Throw, 3));
+    b.room.publish(host_state(
+        Phase::Playing,
+        Turn::Seat(0),
+        Awaiting::Throw,
+        3,
+    ));
     let effects = b.send(cy, r#"{"type":"finish","finish":"pearl"}"#);
     assert_eq!(
         host_events(&effects),
@@ -765,15 +791,15 @@ fn a_seated_phone_picks_its_own_seats_finish_and_no_one_elses() {
 }
 
 #[test]
-fn the_table_names_each_seats_finish_by_its_key() {
+fn the_state_names_each_seats_finish_by_its_key() {
     let mut b = Bench::new();
-    let watcher = b.joined(1);
-    let mut state = table(Phase::Setup, Turn::Nobody, Awaiting::Nothing, 0);
+    let spectator = b.joined(1);
+    let mut state = host_state(Phase::Setup, Turn::Nobody, Awaiting::Nothing, 0);
     state.finishes = vec![Finish::Solid, Finish::Metal];
     let effects = b.room.publish(state);
-    let seen = replies(&effects, watcher);
+    let seen = replies(&effects, spectator);
     assert_eq!(
-        seen[0]["table"]["finishes"],
+        seen[0]["state"]["finishes"],
         serde_json::json!(["solid", "metal"])
     );
 }
@@ -820,7 +846,7 @@ proptest! {
         script in proptest::collection::vec((0usize..4, any_message()), 0..80)
     ) {
         let mut b = Bench::new();
-        b.room.publish(table(Phase::Playing, Turn::Seat(1), Awaiting::Throw, 5));
+        b.room.publish(host_state(Phase::Playing, Turn::Seat(1), Awaiting::Throw, 5));
         let conns: Vec<ConnId> = (0..4).map(|i| b.connect(i as u8)).collect();
         let mut throws = 0;
         for (who, text) in script {
@@ -853,7 +879,7 @@ fn an_online_phone_joins_without_a_code_and_a_lan_phone_without_one_is_told_to_t
         .room
         .connect_peer(Peer::Online, b.now)
         .unwrap_or_else(|e| panic!("{e}"));
-    let bare = r#"{"type":"hello","v":1,"token":null}"#;
+    let bare = r#"{"type":"hello","v":2,"token":null}"#;
     assert_eq!(replies(&b.send(online, bare), online)[0]["type"], "welcome");
     let lan = b.connect(7);
     assert_eq!(error_code(&b.send(lan, bare), lan), "bad_code");
@@ -870,7 +896,7 @@ fn blocking_an_online_phone_sends_away_that_phone_only() {
             .room
             .connect_peer(Peer::Online, b.now)
             .unwrap_or_else(|e| panic!("{e}"));
-        b.send(conn, r#"{"type":"hello","v":1}"#);
+        b.send(conn, r#"{"type":"hello","v":2}"#);
         b.send(conn, &format!(r#"{{"type":"take","seat":{seat}}}"#));
         online.push(conn);
     }
@@ -880,8 +906,8 @@ fn blocking_an_online_phone_sends_away_that_phone_only() {
     assert!(closes(&effects, online[0]));
     assert!(!closes(&effects, online[1]) && !closes(&effects, lan));
     assert_eq!(b.room.presence().blocked, ["Ann"]);
-    // The table went out to each phone still joined, on its own: no table for all.
-    let tables: Vec<ConnId> = effects
+    // The state went out to each phone still joined, on its own: none for all.
+    let states: Vec<ConnId> = effects
         .iter()
         .filter_map(|e| match e {
             Effect::Send(conn, text) if text.contains(r#""type":"state""#) => Some(*conn),
@@ -889,13 +915,13 @@ fn blocking_an_online_phone_sends_away_that_phone_only() {
         })
         .collect();
     assert!(
-        tables.contains(&online[1]) && tables.contains(&lan),
-        "{tables:?}"
+        states.contains(&online[1]) && states.contains(&lan),
+        "{states:?}"
     );
 }
 
 #[test]
-fn block_reaches_the_watchers_too_and_leaves_the_seats_alone() {
+fn block_reaches_the_spectators_too_and_leaves_the_seats_alone() {
     let mut b = Bench::new();
     let (ann, _) = b.seated(1, 0);
     let lan = [b.joined(2), b.joined(3)];
@@ -903,9 +929,9 @@ fn block_reaches_the_watchers_too_and_leaves_the_seats_alone() {
         .room
         .connect_peer(Peer::Online, b.now)
         .unwrap_or_else(|e| panic!("{e}"));
-    b.send(online, r#"{"type":"hello","v":1}"#);
-    assert_eq!(b.room.presence().watchers, 3);
-    let (gone, effects) = b.room.block_watchers();
+    b.send(online, r#"{"type":"hello","v":2}"#);
+    assert_eq!(b.room.presence().spectators, 3);
+    let (gone, effects) = b.room.block_spectators();
     assert_eq!(gone, 3);
     for conn in lan.into_iter().chain([online]) {
         assert_eq!(error_code(&effects, conn), "blocked");
@@ -913,8 +939,8 @@ fn block_reaches_the_watchers_too_and_leaves_the_seats_alone() {
     }
     assert!(!closes(&effects, ann));
     assert_eq!(b.room.seat_of(ann), Some(0));
-    assert_eq!(b.room.presence().watchers, 0);
-    // A blocked watcher's address stays out; another address still joins.
+    assert_eq!(b.room.presence().spectators, 0);
+    // A blocked spectator's address stays out; another address still joins.
     for conn in lan {
         b.room.disconnect(conn);
     }

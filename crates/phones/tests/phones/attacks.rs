@@ -196,7 +196,7 @@ pub fn guessing(port: u16, room: &str, addresses: u32, tries: usize, threads: us
                         guess += 1;
                         code = wrong_code(guess);
                     }
-                    if !phone.send(&json!({"type": "hello", "v": 1, "code": code})) {
+                    if !phone.send(&json!({"type": "hello", "v": 2, "code": code})) {
                         break;
                     }
                     let answer = phone.until(Duration::from_secs(2), |v| v["type"] == "error");
@@ -236,7 +236,7 @@ pub fn real_phone(
     let origin = format!("http://127.0.0.1:{port}");
     let mut phone =
         try_connect_from(port, from, Some(&origin)).map_err(|e| format!("socket: {e}"))?;
-    phone.send(&json!({"type": "hello", "v": 1, "code": code, "key": key}));
+    phone.send(&json!({"type": "hello", "v": 2, "code": code, "key": key}));
     let reply: Option<Value> = phone.until(Duration::from_secs(5), |v| {
         matches!(v["type"].as_str(), Some("welcome" | "error"))
     });

@@ -226,7 +226,7 @@ impl Phone {
     /// Joins with `code` (and the token it keeps); returns the reply.
     pub fn hello(&mut self, code: &str) -> Value {
         let token = self.token.clone();
-        self.send(&json!({"type": "hello", "v": 1, "code": code, "token": token}));
+        self.send(&json!({"type": "hello", "v": 2, "code": code, "token": token}));
         self.until(Duration::from_secs(5), |v| {
             matches!(v["type"].as_str(), Some("welcome" | "error"))
         })
@@ -251,7 +251,7 @@ impl Phone {
             .and_then(|v| v["code"].as_str().map(str::to_string))
     }
 
-    /// Waits (within `timeout`) until the table shows `step` waiting for this phone's
+    /// Waits (within `timeout`) until the game's state shows `step` waiting for this phone's
     /// dice; false if it never does.
     pub fn wait_turn(&mut self, step: u64, timeout: Duration) -> bool {
         let seat = self.seat;
@@ -264,7 +264,7 @@ impl Phone {
 
 /// Whether a `state` message shows `step` waiting for the dice of the phone in `seat`.
 pub fn my_turn(state: &Value, seat: Option<usize>, step: u64) -> bool {
-    let t = &state["table"];
+    let t = &state["state"];
     let mine = match (&t["turn"], seat) {
         (Value::String(a), Some(_)) => a == "anyone",
         (turn, Some(seat)) => turn["seat"].as_u64() == Some(seat as u64),
@@ -309,13 +309,13 @@ pub fn get(port: u16, path: &str) -> (u16, String) {
 /// result it was shown beside: a roll's outcome never shows before its dice land.
 pub fn assert_nothing_early(host: &Host, phone: &Phone) {
     for state in phone.got.iter().filter(|v| v["type"] == "state") {
-        let table = &state["table"];
-        if table["phase"] == "setup" {
+        let shown = &state["state"];
+        if shown["phase"] == "setup" {
             continue;
         }
-        let step = table["result"]["step"].as_u64();
+        let step = shown["result"]["step"].as_u64();
         assert_eq!(
-            Some(&table["card"]),
+            Some(&shown["card"]),
             host.card_after(step),
             "beside the result of {step:?}"
         );
@@ -439,7 +439,7 @@ impl Host {
     }
 
     /// Acts on a throw or typed dice for the seat on turn, as the game does: first shows
-    /// the dice rolling (nothing awaited, and the table as it was: nothing of the roll
+    /// the dice rolling (nothing awaited, and the state as it was: nothing of the roll
     /// shows before the dice land), then rolls and, as the dice land, shows the result
     /// and the next step. Returns the roll's events; panics on anything else.
     pub fn play(&mut self, event: HostEvent) -> Vec<Event> {

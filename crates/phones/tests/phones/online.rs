@@ -164,7 +164,7 @@ pub struct Remote {
     pub phone: OnlinePhone,
     pub seat: Option<usize>,
     pub token: Option<String>,
-    /// The last table.
+    /// The last state the game sent.
     pub state: Option<Value>,
     /// Every message, in order.
     pub got: Vec<Value>,
@@ -260,7 +260,7 @@ impl Remote {
     /// Joins (with its token, if it has one): the `welcome`.
     pub fn hello(&mut self) -> Value {
         let token = self.token.clone();
-        self.send(&json!({"type": "hello", "v": 1, "token": token}));
+        self.send(&json!({"type": "hello", "v": 2, "token": token}));
         self.until(Duration::from_secs(10), |v| {
             matches!(v["type"].as_str(), Some("welcome" | "error"))
         })
@@ -276,7 +276,7 @@ impl Remote {
         assert_eq!(self.seat, Some(seat), "{reply:?}");
     }
 
-    /// Waits until the table shows `step` waiting for this phone's dice.
+    /// Waits until the game's state shows `step` waiting for this phone's dice.
     pub fn wait_turn(&mut self, step: u64, timeout: Duration) -> bool {
         let seat = self.seat;
         if self
@@ -499,7 +499,7 @@ impl Insider {
     }
 
     /// Publishes, retained, a `moved` to a room of its own on every topic of the room it
-    /// has seen (and the table topic of the shared-key rooms), sealed with the only keys
+    /// has seen (and the state topic of the shared-key rooms), sealed with the only keys
     /// it has, and random bytes beside each.
     pub fn forge_game_letters(&mut self) {
         use party_dice_phones::online::seal::{Body, GameKey, Letter};
@@ -554,7 +554,7 @@ impl Insider {
                 OnlinePhone::connect(&url, self.room.clone())
             };
             let mut again = Remote::with(phone.unwrap_or_else(|e| panic!("{e}")), None);
-            again.send(&json!({"type": "hello", "v": 1, "token": token}));
+            again.send(&json!({"type": "hello", "v": 2, "token": token}));
             self.tried_follow += 1;
             self.followed += u64::from(
                 again
@@ -580,7 +580,7 @@ impl Insider {
             OnlinePhone::connect(&url, guess).unwrap_or_else(|e| panic!("{e}")),
             self.phone.token.clone(),
         );
-        there.send(&json!({"type": "hello", "v": 1}));
+        there.send(&json!({"type": "hello", "v": 2}));
         self.tried_follow += 1;
         self.followed += u64::from(
             there

@@ -79,7 +79,7 @@ fn key() -> PhoneKey {
 fn seated(host: &mut Host) -> (ConnId, String) {
     let phone = key();
     let keys = join(host, &phone).unwrap_or_else(|| panic!("not answered"));
-    say(host, &keys, 1, r#"{"type":"hello","v":1}"#);
+    say(host, &keys, 1, r#"{"type":"hello","v":2}"#);
     say(host, &keys, 2, r#"{"type":"take","seat":0}"#);
     let conn = host.phones[&phone.id()].conn;
     assert_eq!(lock(&host.shared.room).seat_of(conn), Some(0));
@@ -95,7 +95,7 @@ fn back(host: &mut Host, token: &str, counter: u64) -> Option<ConnId> {
     let (up, first) = (up(host), phone.first_back(&way, counter));
     host.sealed(To::Current, &up, &first);
     let keys = finish(host, &phone)?;
-    let hello = format!(r#"{{"type":"hello","v":1,"token":"{token}"}}"#);
+    let hello = format!(r#"{{"type":"hello","v":2,"token":"{token}"}}"#);
     say(host, &keys, 1, &hello);
     Some(host.phones[&phone.id()].conn)
 }
@@ -251,7 +251,7 @@ fn the_largest_table_fits_the_largest_pad_the_page_reads() {
     use party_dice_core::rules::options::MAX_NAME_CHARS;
     use party_dice_core::rules::{Game, GameKind, GameSetup};
     // Eight players of 18 holes, names as long as allowed and all quotes (each one
-    // escaped twice over: in the table's JSON, then in the letter's), to the end.
+    // escaped twice over: in the state's JSON, then in the letter's), to the end.
     let names: Vec<String> = (0..8)
         .map(|i| format!("{}{i}", "\"".repeat(MAX_NAME_CHARS - 1)))
         .collect();
@@ -267,10 +267,10 @@ fn the_largest_table_fits_the_largest_pad_the_page_reads() {
         n += 1;
     }
     assert!(game.is_over());
-    let table = crate::view::playing(&game, crate::messages::Awaiting::Nothing, 999, None);
+    let state = crate::view::playing(&game, crate::messages::Awaiting::Nothing, 999, None);
     let phones = [crate::messages::PhoneAt::Here; 8];
     let text = Reply::State {
-        table: &table,
+        state: &state,
         phones: &phones,
         lang: Some("pt-BR"),
     }

@@ -1,4 +1,4 @@
-//! What the host published: the table ([`Table`]: the game's state, the same state as
+//! What the host published ([`Published`]: the game's state, the same state as
 //! each language words it, and the step a throw was already passed on for), and how it
 //! reaches the phones: each joined phone gets it in its language, with which seats have
 //! phones.
@@ -12,9 +12,9 @@ use crate::words::JoinRefusal;
 use party_dice_core::i18n::{Lang, current};
 use party_dice_core::rules::options::MAX_PLAYERS;
 
-/// The table the host last published.
+/// The game's state as the host last published it.
 #[derive(Debug, Default)]
-pub(super) struct Table {
+pub(super) struct Published {
     state: HostState,
     /// `state` as each language words it, when the host published it so
     /// ([`Room::publish_worded`]); each phone is sent its language's.
@@ -23,7 +23,7 @@ pub(super) struct Table {
     thrown: Option<u64>,
 }
 
-impl Table {
+impl Published {
     /// The state, in the host's words.
     pub(super) fn state(&self) -> &HostState {
         &self.state
@@ -72,11 +72,11 @@ impl Table {
         self.worded.iter().position(|(l, _)| *l == lang)
     }
 
-    /// The `state` reply for a wording (see [`Table::wording_for`]) and these phones.
+    /// The `state` reply for a wording (see [`Published::wording_for`]) and these phones.
     fn text(&self, wording: Option<usize>, phones: &[PhoneAt]) -> Arc<str> {
         let worded = wording.and_then(|i| self.worded.get(i));
         Reply::State {
-            table: worded.map_or(&self.state, |(_, s)| s),
+            state: worded.map_or(&self.state, |(_, s)| s),
             phones,
             lang: worded.map(|(l, _)| l.tag()),
         }
@@ -85,7 +85,7 @@ impl Table {
 }
 
 impl Room {
-    /// The host published the table: every joined phone gets it, in the words it was
+    /// The host published the game's state: every joined phone gets it, in the words it was
     /// given. A seat taken keeps its player when the host reorders the setup (the claim
     /// follows the name); a claim whose name is gone is dropped. Pending requests to
     /// join are refused once the setup is over. A throw is taken again once `step` or
@@ -95,16 +95,16 @@ impl Room {
     }
 
     /// [`Room::publish`], with `state` as each language of `worded` words it (the same
-    /// table, only its words differ): each phone gets its language's, or `state` where
+    /// state, only its words differ): each phone gets its language's, or `state` where
     /// `worded` lacks its language.
     pub fn publish_worded(
         &mut self,
         state: HostState,
         worded: Vec<(Lang, HostState)>,
     ) -> Vec<Effect> {
-        self.table.set(state, worded);
+        self.published.set(state, worded);
         self.remap_claims();
-        if self.table.state().phase != Phase::Setup {
+        if self.published.state().phase != Phase::Setup {
             self.refuse_joins(JoinRefusal::Started);
         }
         self.broadcast();
@@ -115,14 +115,14 @@ impl Room {
     /// nothing awaited: a step handed to the host that it could not take, closed, so that
     /// publishing it open again lets a throw for it through once more.
     pub fn publish_closed(&mut self) -> Vec<Effect> {
-        let (state, worded) = self.table.closed();
+        let (state, worded) = self.published.closed();
         self.publish_worded(state, worded)
     }
 
     /// The table to `conn` alone, in its language.
     pub(super) fn send_state(&mut self, conn: ConnId) {
-        let wording = self.table.wording_for(self.language(conn));
-        let text = self.table.text(wording, &self.claims.phones());
+        let wording = self.published.wording_for(self.language(conn));
+        let text = self.published.text(wording, &self.claims.phones());
         self.out.send_text(conn, text);
     }
 
@@ -132,11 +132,11 @@ impl Room {
         let phones = self.claims.phones();
         let mut texts: Vec<(Option<usize>, Arc<str>)> = Vec::new();
         for (id, c) in self.conns.iter().filter(|(_, c)| c.joined) {
-            let wording = self.table.wording_for(c.lang.unwrap_or_else(current));
+            let wording = self.published.wording_for(c.lang.unwrap_or_else(current));
             let text = match texts.iter().find(|(w, _)| *w == wording) {
                 Some((_, text)) => text.clone(),
                 None => {
-                    let text = self.table.text(wording, &phones);
+                    let text = self.published.text(wording, &phones);
                     texts.push((wording, text.clone()));
                     text
                 }
