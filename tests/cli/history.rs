@@ -125,7 +125,7 @@ fn broken_files(dir: &Path, good: &str) -> Vec<(&'static str, &'static str)> {
         b"(game: SlamDice, players: [\"Ann\"], dice: [2, 2, 2, 2])",
     );
     write(".20250102T201500Z.ron.tmp-1-2", b"half a fi");
-    let mut expected = vec![
+    let expected = vec![
         ("empty.ron", "the file is empty"),
         ("face7.ron", "line 2, column 12: a die shows 1 to 6, not 7"),
         ("folder.ron", "a folder, not a game file"),
@@ -142,11 +142,13 @@ fn broken_files(dir: &Path, good: &str) -> Vec<(&'static str, &'static str)> {
     ];
     // A socket: reading one could block, so it is not even opened.
     #[cfg(unix)]
-    {
+    let expected = {
+        let mut expected = expected;
         let socket = std::os::unix::net::UnixListener::bind(dir.join("pipe.sock"));
         drop(socket.unwrap_or_else(|e| panic!("{e}")));
         expected.insert(7, ("pipe.sock", "not a regular file"));
-    }
+        expected
+    };
     expected
 }
 
