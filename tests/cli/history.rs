@@ -4,78 +4,13 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-use party_dice::history::{self, Timestamp, UnreadableReason};
-use party_dice::rules::{
-    DiceMode, DiceRng, Event, Face, Game, GameKind, GameRecord, GameSetup, SlamKind,
-    StraightGolfOptions,
-};
+use party_dice::history::{self, UnreadableReason};
+use party_dice::rules::{DiceMode, Event, Face, Game, GameKind, GameRecord, SlamKind};
 
-const NAMES: [&str; 6] = ["Ann", "Ben", "Cy", "Dee", "Eve", "Fox"];
-
-/// A finished seeded game of `kind` for `players` players.
-fn finished(kind: GameKind, players: usize, seed: u64) -> GameRecord {
-    finished_with(kind, players, seed, |f| f)
-}
-
-/// [`finished`] with every die passed through `die` (a loaded one, say).
-fn finished_with(
-    kind: GameKind,
-    players: usize,
-    seed: u64,
-    die: impl Fn(Face) -> Face,
-) -> GameRecord {
-    let setup = GameSetup {
-        straight_golf: StraightGolfOptions {
-            rounds: 3,
-            ..Default::default()
-        },
-        ..GameSetup::new(
-            kind,
-            NAMES[..players].iter().map(|n| n.to_string()).collect(),
-        )
-    };
-    let mut record = GameRecord {
-        seed: Some(seed),
-        ..GameRecord::new(setup)
-    };
-    let mut game = Game::new(&record.setup).unwrap_or_else(|e| panic!("{e}"));
-    let mut rng = DiceRng::seeded(seed);
-    while !game.is_over() {
-        let faces: Vec<_> = (0..game.dice_needed()).map(|_| die(rng.face())).collect();
-        game.enter(&faces).unwrap_or_else(|e| panic!("{e}"));
-        record.dice.extend(faces);
-    }
-    record
-}
-
-fn at(minutes: i64) -> Timestamp {
-    // 2025-01-02T20:00:00Z plus some minutes.
-    Timestamp::from_unix_seconds(1_735_848_000 + minutes * 60)
-}
-
-fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn keep(dir: &Path, record: &GameRecord, finished_at: i64) -> PathBuf {
-    history::keep(dir, record, Some(at(finished_at - 20)), at(finished_at))
-        .unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// Every file in `dir` (hidden ones too) with its bytes; folders as `None`.
-fn snapshot(dir: &Path) -> BTreeMap<String, Option<Vec<u8>>> {
-    fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{e}"))
-        .map(|item| {
-            let path = item.unwrap_or_else(|e| panic!("{e}")).path();
-            let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
-            (name.unwrap_or_default(), fs::read(&path).ok())
-        })
-        .collect()
-}
+use crate::kept::{at, finished, finished_with, keep, snapshot, tempdir};
 
 fn party_dice(args: &[&str], dir: &Path) -> (String, String, i32) {
     let dir = dir.to_str().unwrap_or_default();

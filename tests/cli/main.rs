@@ -4,6 +4,8 @@
 //! the sound it writes (`sound.rs`). The rules, odds, history and sound these commands
 //! print are tested in the core (`crates/core/tests/`).
 
+#[path = "../../crates/core/tests/common/kept.rs"]
+mod kept;
 #[path = "../../crates/core/tests/pdf_reader/mod.rs"]
 mod pdf_reader;
 

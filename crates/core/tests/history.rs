@@ -2,79 +2,15 @@
 //! unfinished games, full disks and read-only folders. The `history` and `stats` commands
 //! are tested in the game's `tests/cli/history.rs`.
 
-use std::collections::BTreeMap;
 use std::fs;
 use std::io;
-use std::path::{Path, PathBuf};
 
-use party_dice_core::history::{self, HistoryError, Outcome, Timestamp};
-use party_dice_core::rules::{
-    DiceRng, Face, Game, GameKind, GameRecord, GameSetup, StraightGolfOptions,
-};
+use party_dice_core::history::{self, HistoryError, Outcome};
+use party_dice_core::rules::{Game, GameKind};
 
-const NAMES: [&str; 6] = ["Ann", "Ben", "Cy", "Dee", "Eve", "Fox"];
-
-/// A finished seeded game of `kind` for `players` players.
-fn finished(kind: GameKind, players: usize, seed: u64) -> GameRecord {
-    finished_with(kind, players, seed, |f| f)
-}
-
-/// [`finished`] with every die passed through `die` (a loaded one, say).
-fn finished_with(
-    kind: GameKind,
-    players: usize,
-    seed: u64,
-    die: impl Fn(Face) -> Face,
-) -> GameRecord {
-    let setup = GameSetup {
-        straight_golf: StraightGolfOptions {
-            rounds: 3,
-            ..Default::default()
-        },
-        ..GameSetup::new(
-            kind,
-            NAMES[..players].iter().map(|n| n.to_string()).collect(),
-        )
-    };
-    let mut record = GameRecord {
-        seed: Some(seed),
-        ..GameRecord::new(setup)
-    };
-    let mut game = Game::new(&record.setup).unwrap_or_else(|e| panic!("{e}"));
-    let mut rng = DiceRng::seeded(seed);
-    while !game.is_over() {
-        let faces: Vec<_> = (0..game.dice_needed()).map(|_| die(rng.face())).collect();
-        game.enter(&faces).unwrap_or_else(|e| panic!("{e}"));
-        record.dice.extend(faces);
-    }
-    record
-}
-
-fn at(minutes: i64) -> Timestamp {
-    // 2025-01-02T20:00:00Z plus some minutes.
-    Timestamp::from_unix_seconds(1_735_848_000 + minutes * 60)
-}
-
-fn tempdir() -> tempfile::TempDir {
-    tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn keep(dir: &Path, record: &GameRecord, finished_at: i64) -> PathBuf {
-    history::keep(dir, record, Some(at(finished_at - 20)), at(finished_at))
-        .unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// Every file in `dir` (hidden ones too) with its bytes; folders as `None`.
-fn snapshot(dir: &Path) -> BTreeMap<String, Option<Vec<u8>>> {
-    fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{e}"))
-        .map(|item| {
-            let path = item.unwrap_or_else(|e| panic!("{e}")).path();
-            let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
-            (name.unwrap_or_default(), fs::read(&path).ok())
-        })
-        .collect()
-}
+#[path = "common/kept.rs"]
+mod kept;
+use kept::{NAMES, at, finished, keep, snapshot, tempdir};
 
 #[test]
 fn kept_games_list_newest_first_with_their_outcome() {
