@@ -37,13 +37,31 @@ pub(crate) fn font_definitions() -> egui::FontDefinitions {
     fonts
 }
 
-/// The first [`MOST_FALLBACKS`] of [`FALLBACK_FAMILIES`] that the system has, by the
-/// font database of the OS's font folders, each as a face egui can read (the face's
-/// index kept for a collection such as NotoSansCJK-Regular.ttc).
+/// The first [`MOST_FALLBACKS`] of [`FALLBACK_FAMILIES`] that the system has, as faces
+/// egui reads in place: the OS's font folders are searched and the faces read once a run
+/// (a CJK face is some 20 MB, and egui copies a face it owns each time its fonts are
+/// set: at every new theme or UI scale).
 fn system_fallbacks() -> Vec<(String, egui::FontData)> {
+    static FOUND: std::sync::OnceLock<Vec<(String, &'static [u8], u32)>> =
+        std::sync::OnceLock::new();
+    FOUND
+        .get_or_init(find_system_fallbacks)
+        .iter()
+        .map(|&(ref name, bytes, index)| {
+            let mut data = egui::FontData::from_static(bytes);
+            data.index = index;
+            (name.clone(), data)
+        })
+        .collect()
+}
+
+/// Searches the font database of the OS's font folders for [`system_fallbacks`]: one face
+/// per script, its index kept for a collection such as NotoSansCJK-Regular.ttc, its bytes
+/// kept for the rest of the run.
+fn find_system_fallbacks() -> Vec<(String, &'static [u8], u32)> {
     let mut db = fontdb::Database::new();
     db.load_system_fonts();
-    let mut found: Vec<(String, egui::FontData)> = Vec::new();
+    let mut found = Vec::new();
     let mut scripts_seen: Vec<&str> = Vec::new();
     for &(script, family) in FALLBACK_FAMILIES {
         if found.len() >= MOST_FALLBACKS {
@@ -60,15 +78,14 @@ fn system_fallbacks() -> Vec<(String, egui::FontData)> {
         let Some(id) = db.query(&query) else {
             continue;
         };
+        // Kept to the end of the run: egui's fonts borrow it from here on.
         let face = db.with_face_data(id, |bytes, index| {
-            let mut data = egui::FontData::from_owned(bytes.to_vec());
-            data.index = index;
-            data
+            (&*Box::leak(bytes.to_vec().into_boxed_slice()), index)
         });
-        if let Some(data) = face {
+        if let Some((bytes, index)) = face {
             info!("names in other scripts: using the system's {family}");
             scripts_seen.push(script);
-            found.push((format!("system: {family}"), data));
+            found.push((format!("system: {family}"), bytes, index));
         }
     }
     found
