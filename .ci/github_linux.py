@@ -26,6 +26,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 import yaml
 
@@ -148,10 +149,14 @@ def main():
             say(f"step {name!r}: left to the full run")
             continue
         say(f"step {name!r}")
+        began = time.monotonic()
         done = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script],
                               cwd=repo, env=step_env)
+        took = time.monotonic() - began
         if done.returncode != 0:
-            sys.exit(f"github-linux: step {name!r} failed ({done.returncode}); work folder {work}")
+            sys.exit(f"github-linux: step {name!r} failed ({done.returncode}) after {took:.0f} s; "
+                     f"work folder {work}")
+        say(f"step {name!r} passed in {took:.0f} s")
         read_github_env(github_env, env)
     say("every step passed")
     shutil.rmtree(work, ignore_errors=True)
