@@ -40,6 +40,10 @@ pub const CRATES: &[(&str, &str, &[Layer])] = &[
                 &["rules", "files"],
             ),
             (
+                "the audience: questions the exact odds answer, answers scored by the Brier rule, the leaderboard, the calibration",
+                &["audience"],
+            ),
+            (
                 "rapier3d physics throws (and the playback speeds); a game's record",
                 &["throw", "record"],
             ),

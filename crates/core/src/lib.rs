@@ -10,6 +10,7 @@
 //! - [`i18n`]: the languages, every sentence's words.
 //! - [`rules`]: the two games, their setup, the odds; [`files`]: how the program's files
 //!   are read and written.
+//! - [`audience`]: the audience's questions, answers, points and calibration.
 //! - [`throw`]: the physics of a throw; [`record`]: a game's record.
 //! - [`sound`]: the table's sounds; [`history`]: kept games, statistics, dice fairness.
 //! - [`seat_look`]: how each seat looks (mark, colour, pips, finish).
@@ -17,6 +18,7 @@
 //! - [`print`]: the paper card and rules as a PDF.
 //! - [`settings`]: the settings file.
 
+pub mod audience;
 pub mod files;
 pub mod history;
 pub mod i18n;
