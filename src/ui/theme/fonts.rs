@@ -42,23 +42,15 @@ pub(crate) fn font_definitions() -> egui::FontDefinitions {
 /// (a CJK face is some 20 MB, and egui copies a face it owns each time its fonts are
 /// set: at every new theme or UI scale).
 fn system_fallbacks() -> Vec<(String, egui::FontData)> {
-    static FOUND: std::sync::OnceLock<Vec<(String, &'static [u8], u32)>> =
-        std::sync::OnceLock::new();
-    FOUND
-        .get_or_init(find_system_fallbacks)
-        .iter()
-        .map(|&(ref name, bytes, index)| {
-            let mut data = egui::FontData::from_static(bytes);
-            data.index = index;
-            (name.clone(), data)
-        })
-        .collect()
+    static FOUND: std::sync::OnceLock<Vec<(String, egui::FontData)>> = std::sync::OnceLock::new();
+    // A borrowed face: cloning it copies no bytes.
+    FOUND.get_or_init(find_system_fallbacks).clone()
 }
 
 /// Searches the font database of the OS's font folders for [`system_fallbacks`]: one face
 /// per script, its index kept for a collection such as NotoSansCJK-Regular.ttc, its bytes
 /// kept for the rest of the run.
-fn find_system_fallbacks() -> Vec<(String, &'static [u8], u32)> {
+fn find_system_fallbacks() -> Vec<(String, egui::FontData)> {
     let mut db = fontdb::Database::new();
     db.load_system_fonts();
     let mut found = Vec::new();
@@ -80,12 +72,15 @@ fn find_system_fallbacks() -> Vec<(String, &'static [u8], u32)> {
         };
         // Kept to the end of the run: egui's fonts borrow it from here on.
         let face = db.with_face_data(id, |bytes, index| {
-            (&*Box::leak(bytes.to_vec().into_boxed_slice()), index)
+            let kept: &'static [u8] = Box::leak(bytes.to_vec().into_boxed_slice());
+            let mut data = egui::FontData::from_static(kept);
+            data.index = index;
+            data
         });
-        if let Some((bytes, index)) = face {
+        if let Some(data) = face {
             info!("names in other scripts: using the system's {family}");
             scripts_seen.push(script);
-            found.push((format!("system: {family}"), bytes, index));
+            found.push((format!("system: {family}"), data));
         }
     }
     found
