@@ -9,8 +9,15 @@
 //! connected seat=0
 //! throw seat=0 dx=0.012 dy=-1.000 speed=0.640      (or: throw seat=0 roll)
 //! landed step=1 title=Slam number 4
+//! audience joined member=1 name=Zoë
+//! answer member=1 question=2 pick=0 sure=75 (counted)
+//! settled question=2 happened=1 answered=1
 //! game over: P2 loses!
 //! ```
+//!
+//! Phones without a seat play along as the audience (the core's `Audience`): a question
+//! before each throw, locked by the throw, settled when the dice land, each member told
+//! their place.
 //!
 //! `cargo run --no-default-features --example phone-host -- --port 0 --timeout 120`
 //! (`--game golf`, `--real-dice`, `--land-ms`, `--bot-ms`, `--seed`: see `--help`).
@@ -21,8 +28,12 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
+use party_dice::audience::{Answer, Audience, Settled};
 use party_dice::phones::view;
-use party_dice::phones::{Awaiting, Config, HostEvent, PhoneAt, RollResult, Server, Turn};
+use party_dice::phones::{
+    Awaiting, Config, HostEvent, MemberNews, PhoneAt, RollResult, Server, Turn,
+};
+use party_dice::rules::odds::OddsTables;
 use party_dice::rules::{DiceRng, Event, Face, Game, GameKind, GameSetup};
 
 #[derive(Parser)]
@@ -75,6 +86,12 @@ struct Host {
     /// When the seat on turn was first asked (for the bot).
     asked: Instant,
     args: Args,
+    /// Phones without a seat, playing along.
+    audience: Audience,
+    /// The exact odds the questions are asked with.
+    tables: OddsTables,
+    /// The question the last throw settled.
+    settled: Option<Settled>,
 }
 
 fn say(line: &str) {
@@ -130,6 +147,9 @@ fn main() -> ExitCode {
         landing: None,
         asked: Instant::now(),
         args,
+        audience: Audience::new(),
+        tables: OddsTables::default(),
+        settled: None,
     };
     host.run()
 }
@@ -169,8 +189,11 @@ impl Host {
     /// The setup until a phone takes a seat; new players are added while there is room.
     fn wait_for_a_phone(&mut self, deadline: Instant) {
         let kind = self.game.kind();
-        let setup =
-            |players: &[String]| view::setup(&party_dice::present::game_title(kind), players);
+        // The audience may join in the setup already.
+        let setup = |players: &[String]| party_dice::phones::HostState {
+            audience: Some(party_dice::phones::AudienceView::default()),
+            ..view::setup(&party_dice::present::game_title(kind), players)
+        };
         let mut players = self.game.players().to_vec();
         self.server
             .publish_worded(setup(&players), || setup(&players));
@@ -211,6 +234,10 @@ impl Host {
                     HostEvent::JoinAsPlayer { request, .. } => self
                         .server
                         .refuse(request, party_dice::phones::JoinRefusal::TableFull),
+                    HostEvent::AudienceJoined { member, name } => {
+                        say(&format!("audience joined member={member} name={name}"));
+                        self.audience.join(member, &name);
+                    }
                     _ => {}
                 }
             }
@@ -228,18 +255,44 @@ impl Host {
 
     fn open(&mut self) {
         self.asked = Instant::now();
+        if !self.game.is_over() {
+            self.audience.ask(&self.game, &mut self.tables);
+        }
         self.publish(&self.game, self.awaiting);
     }
 
-    /// Shows `game` waiting for `awaiting`, with the last result, each phone in its own
-    /// language.
+    /// Shows `game` waiting for `awaiting`, with the last result and the audience's
+    /// questions and board, each phone in its own language.
     fn publish(&self, game: &Game, awaiting: Awaiting) {
         let render = || {
             let result = self.landed.as_ref();
             let result = result.map(|(events, step)| view::result(game, events, *step));
-            view::playing(game, awaiting, self.step, result)
+            let mut state = view::playing(game, awaiting, self.step, result);
+            state.audience = Some(view::audience(&self.audience, game, self.settled.as_ref()));
+            state
         };
         self.server.publish_worded(render(), render);
+    }
+
+    /// An audience member answered: counted unless the throw locked the question.
+    fn answer(&mut self, member: u64, question: u32, pick: usize, sure: u8) {
+        let news = match self
+            .audience
+            .answer(member, question, Answer { pick, sure })
+        {
+            Ok(()) => MemberNews::Answered {
+                question,
+                pick,
+                sure,
+            },
+            Err(_) => MemberNews::Late { question },
+        };
+        let counted = matches!(news, MemberNews::Answered { .. });
+        say(&format!(
+            "answer member={member} question={question} pick={pick} sure={sure} ({})",
+            if counted { "counted" } else { "late" }
+        ));
+        self.server.tell_member(member, &news);
     }
 
     fn take(&mut self, event: HostEvent) {
@@ -273,6 +326,16 @@ impl Host {
             HostEvent::JoinAsPlayer { request, .. } => self
                 .server
                 .refuse(request, party_dice::phones::JoinRefusal::Started),
+            HostEvent::AudienceJoined { member, name } => {
+                say(&format!("audience joined member={member} name={name}"));
+                self.audience.join(member, &name);
+            }
+            HostEvent::AudienceAnswer {
+                member,
+                question,
+                pick,
+                sure,
+            } => self.answer(member, question, pick, sure),
         }
     }
 
@@ -292,6 +355,8 @@ impl Host {
             // Typed dice of the wrong count: ask again.
             return self.open();
         };
+        // The throw locks the questions asked for it.
+        self.audience.lock();
         self.publish(&rolling, Awaiting::Nothing);
         self.landing = Some(Landing {
             at: Instant::now() + Duration::from_millis(self.args.land_ms),
@@ -309,6 +374,22 @@ impl Host {
             result.step, result.title
         ));
         self.result = Some(result);
+        let settled = self.audience.landed(&self.game, &landing.events);
+        for s in &settled {
+            say(&format!(
+                "settled question={} happened={} answered={}",
+                s.question.id, s.happened, s.answered
+            ));
+        }
+        if let Some(first) = settled.first() {
+            self.settled = Some(first.clone());
+            for member in self.audience.members() {
+                if let Some(s) = self.audience.standing(member) {
+                    let standing = MemberNews::Standing(view::standing(&s));
+                    self.server.tell_member(member, &standing);
+                }
+            }
+        }
         self.landed = Some((landing.events, self.step));
         self.step += 1;
         self.open();

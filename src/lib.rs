@@ -20,7 +20,8 @@
 pub mod cli;
 
 pub use party_dice_core::{
-    files, history, i18n, present, print, record, rules, seat_look, settings, sound, t, throw, tl,
+    audience, files, history, i18n, present, print, record, rules, seat_look, settings, sound, t,
+    throw, tl,
 };
 /// The phones as controllers: the `party-dice-phones` crate.
 pub use party_dice_phones as phones;

@@ -1,9 +1,11 @@
 //! The host's say over the phones, from the shared screen's keyboard (or the join card's
 //! buttons, which send the same actions): Y or N answers the phone that asks to join as
-//! a new player, K locks the room to new phones or opens it again.
+//! a new player, K locks the room to new phones or opens it again, Block on the audience's
+//! leaderboard sends a member away.
 
 use bevy::prelude::*;
 
+use super::audience::AudienceHall;
 use super::phone_bridge::Phones;
 use super::{GameAction, Screen};
 use crate::frame::AppSystems;
@@ -16,6 +18,7 @@ fn answer_and_lock(
     mut store: ResMut<SettingsStore>,
     screen: Res<State<Screen>>,
     mut notices: ResMut<Notices>,
+    mut hall: ResMut<AudienceHall>,
 ) {
     let Some(mut phones) = phones else {
         actions.read().for_each(drop);
@@ -29,6 +32,9 @@ fn answer_and_lock(
                 if let (Some(name), false) = (name, accept) {
                     notices.push(crate::t!("game-join-refused", name = name));
                 }
+            }
+            GameAction::BlockMember(member) if phones.block_member(member) => {
+                hall.remove(member);
             }
             GameAction::ToggleLock => {
                 let locked = !phones.locked();

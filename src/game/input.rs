@@ -70,6 +70,9 @@ pub enum GameAction {
     ToggleOnline,
     /// A new online room and key (the join card's New link).
     NewLink,
+    /// Block this audience member for as long as phones stay on (their leaderboard
+    /// row's menu).
+    BlockMember(crate::audience::MemberId),
 }
 
 impl GameAction {

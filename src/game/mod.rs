@@ -4,6 +4,7 @@
 //! Bevy never decides an outcome here: `rules` rolls, `throw` simulates a throw that
 //! lands on those values, the dice plugin plays it, and only then are the events shown.
 
+mod audience;
 mod display;
 mod drama;
 mod entry;
@@ -19,6 +20,7 @@ mod watch;
 
 use bevy::prelude::*;
 
+pub use audience::AudienceHall;
 #[cfg(test)]
 pub use drama::DRAMA_LEAST;
 pub use entry::DiceEntry;
@@ -81,5 +83,6 @@ pub fn plugin(app: &mut App) {
         phone_bridge::plugin,
         online::plugin,
         host_controls::plugin,
+        audience::plugin,
     ));
 }

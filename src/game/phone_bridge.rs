@@ -22,6 +22,7 @@ use std::collections::VecDeque;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use super::audience::AudienceHall;
 use super::entry::{DiceEntry, types_dice};
 use super::session::{Landed, Session};
 use super::watch::Watching;
@@ -32,8 +33,8 @@ use crate::phones::names::look_alike;
 use crate::phones::online::{OnlineConfig, OnlineStatus, WireError};
 use crate::phones::view;
 use crate::phones::{
-    Awaiting, Config, HostEvent, HostState, JoinRefusal, JoinRequest, PhoneAt, Presence, QrMatrix,
-    Server,
+    AudienceView, Awaiting, Config, HostEvent, HostState, JoinRefusal, JoinRequest, MemberId,
+    MemberNews, PhoneAt, Presence, QrMatrix, Server,
 };
 use crate::rules::options::MAX_PLAYERS;
 use crate::rules::{Event, Face};
@@ -179,6 +180,18 @@ impl Phones {
         let gone = self.server.block_spectators();
         self.presence = self.server.presence();
         gone
+    }
+
+    /// Tells audience member `member`'s phone `news`.
+    pub(crate) fn tell_member(&self, member: MemberId, news: &MemberNews) {
+        self.server.tell_member(member, news);
+    }
+
+    /// Blocks audience member `member` for the server's life. False if no such member.
+    pub fn block_member(&mut self, member: MemberId) -> bool {
+        let blocked = self.server.block_member(member);
+        self.presence = self.server.presence();
+        blocked
     }
 
     /// The online room, while phones may come through the broker.
@@ -489,6 +502,7 @@ fn take_events(
     mut notices: ResMut<Notices>,
     mut actions: MessageWriter<GameAction>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    mut hall: ResMut<AudienceHall>,
 ) {
     let Some(mut phones) = phones else { return };
     let events = phones.server.poll();
@@ -520,6 +534,16 @@ fn take_events(
             HostEvent::Finish { seat, finish } => {
                 let seats = table.seats(&store.settings);
                 pick_finish(&mut store, seats, seat, finish);
+            }
+            HostEvent::AudienceJoined { member, name } => hall.join(member, &name),
+            HostEvent::AudienceAnswer {
+                member,
+                question,
+                pick,
+                sure,
+            } => {
+                let news = hall.answer(member, question, pick, sure);
+                phones.tell_member(member, &news);
             }
             HostEvent::Connected { .. } | HostEvent::Disconnected { .. } => {}
         }
@@ -615,6 +639,12 @@ fn with_finishes(mut state: HostState, settings: &crate::settings::Settings) -> 
     state
 }
 
+/// `state` with the audience's part (none: the host has it off).
+fn with_audience(mut state: HostState, audience: Option<AudienceView>) -> HostState {
+    state.audience = audience;
+    state
+}
+
 /// The setup as the phones see it: its game and players, open to new ones (`open`) while
 /// there is room.
 fn setup_state(store: &SettingsStore, open: bool) -> HostState {
@@ -644,8 +674,16 @@ fn note_landed(
 }
 
 /// Shows the phones the game as it stands after this frame, when it changed.
-fn publish(phones: Option<ResMut<Phones>>, now: GameNow, store: Res<SettingsStore>) {
+fn publish(
+    phones: Option<ResMut<Phones>>,
+    now: GameNow,
+    store: Res<SettingsStore>,
+    mut hall: ResMut<AudienceHall>,
+) {
     let Some(mut phones) = phones else { return };
+    for (member, news) in hall.take_standings() {
+        phones.tell_member(member, &news);
+    }
     let table = now.table(&store.settings);
     // A game that was not there before: a new step, no result yet.
     let game = table.session.map(|s| (s.record.seed, s.record.started));
@@ -663,15 +701,22 @@ fn publish(phones: Option<ResMut<Phones>>, now: GameNow, store: Res<SettingsStor
     }
     let awaiting = table.awaiting();
     let (step, result) = (phones.step, phones.result.take());
+    let on = store.settings.phones.audience;
+    let idle = || on.then(AudienceView::default);
     match (table.screen, table.session) {
-        (Screen::Setup, _) => phones.show(&|| setup_state(&store, true)),
-        (Screen::History, _) => phones.show(&|| setup_state(&store, false)),
+        (Screen::Setup, _) => phones.show(&|| with_audience(setup_state(&store, true), idle())),
+        (Screen::History, _) => phones.show(&|| with_audience(setup_state(&store, false), idle())),
         (Screen::Playing | Screen::GameOver, Some(session)) => {
             let game = &session.game;
             let result = result.as_ref();
+            let live = !table.watching;
             phones.show(&|| {
                 let result = result.map(|(events, at)| view::result(game, events, *at));
-                with_finishes(view::playing(game, awaiting, step, result), &store.settings)
+                let state = view::playing(game, awaiting, step, result);
+                let audience = (on && live)
+                    .then(|| view::audience(&hall.audience, game, hall.last.as_ref()))
+                    .or_else(idle);
+                with_audience(with_finishes(state, &store.settings), audience)
             });
         }
         // Between screens for a frame: keep what the phones show.

@@ -105,6 +105,7 @@ fn lay_out_with(
                 reserve_notice_strip(&ctx);
             }
             let hud = HudView {
+                audience: None,
                 session,
                 phase: Some(TurnPhase::AwaitRoll),
                 watching: None,
@@ -449,6 +450,7 @@ fn playing(ctx: &egui::Context, session: &Session, qr: &QrMatrix) -> HudLayout {
         marked_as: "set aside".into(),
     };
     let hud = HudView {
+        audience: None,
         session,
         phase: Some(TurnPhase::AwaitRoll),
         watching: None,
@@ -560,7 +562,8 @@ fn every_screen<'a>(
             Box::new(move |ctx: &egui::Context| {
                 let mut parts = hud_parts(&playing(ctx, finished, qr));
                 let mut asks = GameOverAsks::default();
-                let c = game_over_screen(ctx, &finished.game, story.as_ref(), &p, &mut asks);
+                let c =
+                    game_over_screen(ctx, (&finished.game, None), story.as_ref(), &p, &mut asks);
                 parts.push(("game over card", c.card));
                 parts
             })

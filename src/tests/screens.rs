@@ -15,6 +15,7 @@
 
 use std::collections::HashMap;
 
+use crate::audience::{Answer, Audience, least_sure};
 use crate::game::{
     DiceEntry, GameAction, LastRoll, OddsView, Session, StoryView, ToldStory, TurnPhase, Watching,
 };
@@ -25,7 +26,7 @@ use crate::present::Headline;
 use crate::rules::{Face, GameKind, GameRecord, GameSetup};
 use crate::settings::{Finish, Settings, Theme};
 use crate::sound::SoundStatus;
-use crate::ui::hud::{HudView, draw_hud};
+use crate::ui::hud::{AudienceShow, HudView, draw_hud};
 use crate::ui::layout::fitted_zoom;
 use crate::ui::theme::{CardPlaces, palette, scroll_contents, style_context};
 use crate::ui::{
@@ -444,6 +445,46 @@ fn played(setup: &GameSetup, seed: u64, rolls: usize) -> Session {
     s
 }
 
+/// Seven audience members playing along with `setup` (seed and rolls as [`played`]), each
+/// answering every question with a pick and a chance of their own.
+fn audience_along(setup: &GameSetup, seed: u64, rolls: usize) -> Audience {
+    let mut s = Session::new(setup, seed).unwrap_or_else(|e| panic!("{e}"));
+    let mut a = Audience::new();
+    let names = [
+        "Maya",
+        "Theo",
+        "Inès",
+        "Kofi",
+        "Lena",
+        "Ravi",
+        "Samantha-Josephine",
+    ];
+    for (m, name) in (0_u64..).zip(names) {
+        a.join(m, name);
+    }
+    for _ in 0..rolls {
+        if s.game.is_over() {
+            break;
+        }
+        let report = crate::rules::odds::report(&s.game);
+        for q in a.ask_in(&s.game, &report) {
+            let n = q.answers();
+            for m in 0..7_u64 {
+                let pick = ((u64::from(q.id) + m) % n as u64) as usize;
+                let sure = [50, 60, 75, 90][(m % 4) as usize].max(least_sure(n));
+                let _ = a.answer(m, q.id, Answer { pick, sure });
+            }
+        }
+        if s.roll(0..6).is_err() {
+            break;
+        }
+        a.lock();
+        let Ok(Some(landed)) = s.land() else { break };
+        a.landed(&s.game, &landed.events);
+    }
+    a
+}
+
 fn eighteen_holes(players: usize) -> GameSetup {
     let mut setup = GameSetup::new(GameKind::StraightGolf, party_names(players));
     setup.straight_golf.rounds = 18;
@@ -458,12 +499,22 @@ fn the_game_over_sheet_fits_every_window() {
     ] {
         let s = played(&setup, 5, 100_000);
         assert!(s.game.is_over());
+        // Slam Dice's sheet has an audience, its leaderboard and calibration under it.
+        let along = (setup.game == GameKind::SlamDice).then(|| audience_along(&setup, 5, 100_000));
+        let audience = along.as_ref();
         let story = ToldStory::of(&s.record).unwrap_or_else(|| panic!("no story"));
         assert!(story.swing.is_some() && !story.luck.is_empty());
         // The chart, the swing and the print button are there to be found.
         let d = draw(egui::vec2(1280.0, 720.0), Theme::Dark, |ctx| {
             let mut asks = GameOverAsks::default();
-            game_over_screen(ctx, &s.game, Some(&story), &palette(Theme::Dark), &mut asks).into()
+            game_over_screen(
+                ctx,
+                (&s.game, audience),
+                Some(&story),
+                &palette(Theme::Dark),
+                &mut asks,
+            )
+            .into()
         });
         let named = |text: &str| d.widgets.iter().any(|w| w.name.starts_with(text));
         assert!(
@@ -473,11 +524,22 @@ fn the_game_over_sheet_fits_every_window() {
         );
         assert!(named("The biggest swing: "), "no swing sentence");
         assert!(named("Print card"), "no print button");
+        if audience.is_some() {
+            assert!(named("Audience · 7 playing"), "no leaderboard");
+            assert!(named("The lesson: "), "no calibration chart");
+        }
         for told in [Some(&story), None] {
             let what = format!("game over {:?} story {}", setup.game, told.is_some());
             check_everywhere(&what, |ctx| {
                 let mut asks = GameOverAsks::default();
-                game_over_screen(ctx, &s.game, told, &palette(Theme::Dark), &mut asks).into()
+                game_over_screen(
+                    ctx,
+                    (&s.game, audience),
+                    told,
+                    &palette(Theme::Dark),
+                    &mut asks,
+                )
+                .into()
             });
         }
     }
@@ -580,6 +642,7 @@ fn hud(
         marked_as: "set aside".into(),
     };
     let view = HudView {
+        audience: None,
         session,
         phase: Some(TurnPhase::AwaitRoll),
         watching,
@@ -731,7 +794,13 @@ fn a_screen_reader_finds_the_banner_every_name_total_and_every_button() {
 
 /// The playing screen of a phones game: the join badge on the table and a notice line
 /// in its strip along the top of the window.
-fn phones_hud(ctx: &egui::Context, session: &Session, qr: &QrMatrix, notice: &str) -> Places {
+fn phones_hud(
+    ctx: &egui::Context,
+    (session, audience): (&Session, &Audience),
+    qr: &QrMatrix,
+    notice: &str,
+) -> Places {
+    let block = std::cell::Cell::new(None);
     let odds = OddsView::default();
     let story =
         StoryView::ready(ToldStory::of(&session.record).unwrap_or_else(|| panic!("no story")));
@@ -742,6 +811,10 @@ fn phones_hud(ctx: &egui::Context, session: &Session, qr: &QrMatrix, notice: &st
         marked_as: "set aside".into(),
     };
     let view = HudView {
+        audience: Some(AudienceShow {
+            audience,
+            block: &block,
+        }),
         session,
         phase: Some(TurnPhase::AwaitRoll),
         watching: None,
@@ -779,11 +852,18 @@ fn a_phones_game_shows_the_table_with_the_badge_and_a_notice_line() {
         GameSetup::new(GameKind::SlamDice, party_names(2)),
     ] {
         let s = played(&setup, 7, 40);
+        // Slam Dice has an audience: its leaderboard tops the log.
+        let slam = setup.game == GameKind::SlamDice;
+        let a = if slam {
+            audience_along(&setup, 7, 40)
+        } else {
+            Audience::new()
+        };
         check_everywhere(&format!("phones game {:?}", setup.game), |ctx| {
-            phones_hud(ctx, &s, &qr, notice)
+            phones_hud(ctx, (&s, &a), &qr, notice)
         });
         let d = draw(egui::vec2(1280.0, 720.0), Theme::Dark, |ctx| {
-            phones_hud(ctx, &s, &qr, notice)
+            phones_hud(ctx, (&s, &a), &qr, notice)
         });
         let named = |text: &str| d.widgets.iter().any(|w| w.name.starts_with(text));
         assert!(
@@ -792,6 +872,7 @@ fn a_phones_game_shows_the_table_with_the_badge_and_a_notice_line() {
             d.widgets
         );
         assert!(named("Room code K Q Z D"));
+        assert_eq!(named("Audience · 7 playing"), slam, "{:?}", d.widgets);
         assert!(
             d.widgets.iter().any(|w| w.live && w.name == notice),
             "the notice is not read out"

@@ -1,11 +1,13 @@
 //! The game-over screen: the verdict (the loser, or the winners), the biggest swing in a
-//! sentence over the win-story, the final sheet and every player's luck, with
+//! sentence over the win-story, the final sheet, every player's luck and the audience's
+//! leaderboard and calibration (when it played along), with
 //! "Play again", "New setup" and "Print card" at the bottom, always in view.
 
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::audience_board::audience_part;
 use super::layout::screen_room;
 use super::sheet::{golf_card, slam_sheet};
 use super::story_chart::{ChartLook, story_chart};
@@ -13,8 +15,9 @@ use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, screen_card,
     short_screen, size, tone_colour,
 };
+use crate::audience::Audience;
 use crate::frame::AppSystems;
-use crate::game::{GameAction, Screen, Session, StoryView, ToldStory};
+use crate::game::{AudienceHall, GameAction, Screen, Session, StoryView, ToldStory};
 use crate::present::Headline;
 use crate::printing::PrintCard;
 use crate::rules::Game;
@@ -36,7 +39,7 @@ pub struct GameOverAsks {
 /// go to `asks`.
 pub fn game_over_screen(
     ctx: &egui::Context,
-    game: &Game,
+    (game, audience): (&Game, Option<&Audience>),
     story: Option<&ToldStory>,
     p: &Palette,
     asks: &mut GameOverAsks,
@@ -53,6 +56,9 @@ pub fn game_over_screen(
         };
         if let Some(story) = story {
             luck_part(ui, story, p);
+        }
+        if let Some(audience) = audience {
+            audience_part(ui, audience, p);
         }
         if short {
             ui.add_space(6.0);
@@ -176,13 +182,15 @@ fn draw_game_over(
     story: Res<StoryView>,
     mut actions: MessageWriter<GameAction>,
     mut print: MessageWriter<PrintCard>,
+    hall: Res<AudienceHall>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut asked = GameOverAsks::default();
     // Only a story of every roll: one a roll behind would end before the verdict.
     let story = story.story().filter(|_| story.is_current());
     let p = current_palette(&store);
-    game_over_screen(ctx, &session.game, story, &p, &mut asked);
+    let audience = store.settings.phones.audience.then_some(&hall.audience);
+    game_over_screen(ctx, (&session.game, audience), story, &p, &mut asked);
     actions.write_batch(asked.actions);
     if asked.print {
         print.write(PrintCard(session.record.clone()));

@@ -197,6 +197,8 @@ fn display_settings(ui: &mut egui::Ui, s: &mut Settings) {
         ui.radio_value(&mut d.graphics, Graphics::High, t!("menu-graphics-high"));
     });
     ui.checkbox(&mut d.odds, t!("menu-odds-panel"));
+    ui.checkbox(&mut s.phones.audience, t!("menu-audience"))
+        .on_hover_text(t!("menu-audience-hint"));
 }
 
 /// The language of every screen: the computer's, or one of those the program speaks,

@@ -5,6 +5,7 @@
 
 pub mod access;
 mod announcement;
+mod audience_board;
 mod dice_entry;
 mod dice_tab;
 mod game_over;

@@ -22,6 +22,12 @@ English), through a seat and a throw, and nothing on the join screen or the seat
 may run off the 360x640 phone or be cut; its screenshots are phone-LANG.png (the seated
 page) and phone-LANG-join.png at 360x640.
 
+Beside the seated phone an audience phone plays along (a phone without a seat): it joins
+the audience with a name, answers every question before the dice are thrown (a tap on
+an answer, a tap on how sure), and by the end of the whole game shows its place and the
+leaderboard (screenshot audience-360x640.png). With --lang it joins in LANG, and its
+panel and the question must read LANG (audience-LANG.png).
+
 Selenium and WebDriver actions rather than raw DevTools calls: the actions are the W3C
 standard for synthesized pointers (touch included), Debian packages both
 (python3-selenium, chromium-driver), and the script stays readable.
@@ -31,6 +37,7 @@ import argparse
 import os
 import re
 import sys
+import threading
 import time
 
 from selenium import webdriver
@@ -177,20 +184,26 @@ def check_host_saw_swipe(driver, log, before):
     print("host got", throw)
 
 
-def play_until_theirs(driver, shots, to_the_end):
-    """Rolls with the button whenever it is this phone's turn, until the turn passes to
-    the other seat (and, with to_the_end, until the game is over)."""
+def play_until_theirs(driver, shots, to_the_end, patience=0.0):
+    """Rolls with the button whenever it is this phone's turn (after `patience` seconds,
+    the audience's time to answer), until the turn passes to the other seat (and, with
+    to_the_end, until the game is over)."""
     seen = set()
     deadline = time.time() + (240 if to_the_end else 90)
+    since = None
     while time.time() < deadline:
         turn = body(driver, "turn")
         seen.add(turn)
         if turn == "over" or (not to_the_end and "theirs" in seen):
             break
         if turn == "yours" and body(driver, "await") == "throw":
+            since = since or time.time()
             roll = driver.find_element(By.ID, "roll")
-            if roll.is_enabled():
+            if roll.is_enabled() and time.time() - since >= patience:
                 roll.click()
+                since = None
+        else:
+            since = None
         time.sleep(0.1)
     if "theirs" not in seen:
         fail("body[data-turn] never said theirs")
@@ -380,11 +393,132 @@ def the_page_reads(url, code, lang, shots):
         driver.find_element(By.ID, "roll").click()
         wait(driver, "the throw to be sent", lambda d: body(d, "await") == "nothing"
              or text(d, "pad") == theirs["phone-pad-thrown"], 5)
+        # That was the slam number, everyone's roll: the audience's first question comes
+        # with P1's turn.
+        wait(driver, "P1's turn", lambda d: result_step(d) != "" and body(d, "turn") == "yours"
+             and body(d, "await") == "throw", 30)
+        the_audience_reads(url, code, lang, reads, shots)
+        driver.find_element(By.ID, "roll").click()
     finally:
         driver.quit()
     if not checked:
         fail(f"every word checked is the same in {lang} and English: is {lang} translated?")
     print(f"the page reads {lang}:", ", ".join(checked))
+
+
+def join_the_audience(driver, url, code, name):
+    """A phone without a seat: joins the room with the code, then the audience as `name`."""
+    driver.get(url)
+    resize(driver, "portrait")
+    wait(driver, "the code field", lambda d: d.find_element(By.ID, "code").is_displayed())
+    driver.find_element(By.ID, "code").send_keys(code)
+    driver.find_element(By.ID, "join").click()
+    wait(driver, "the audience's panel", lambda d: d.find_element(By.ID, "audience-panel").is_displayed())
+    driver.find_element(By.ID, "audience-name").send_keys(name)
+    driver.find_element(By.ID, "audience-go").click()
+    wait(driver, "the audience's welcome", lambda d: not d.find_element(By.ID, "audience-join").is_displayed())
+    if driver.find_element(By.ID, "who").text != name:
+        fail(f"the header names {driver.find_element(By.ID, 'who').text!r}, not the member {name!r}")
+
+
+def answer_open_questions(driver, sure=75):
+    """Answers every open question this phone has not answered: its first answer, `sure`
+    per cent sure (or the least it may say). How many it answered."""
+    answered = 0
+    ids = driver.execute_script(
+        "return [...document.querySelectorAll('[data-question]')].map((b) => b.dataset.question)")
+    for qid in ids:
+        # The page draws the questions again on every state: find each anew.
+        box = f'[data-question="{qid}"]'
+        try:
+            if driver.find_elements(By.CSS_SELECTOR, f"{box} .mine-answer"):
+                continue
+            driver.find_element(By.CSS_SELECTOR, f'{box} [data-pick="0"]').click()
+            steps = driver.find_elements(By.CSS_SELECTOR, f"{box} [data-sure]")
+            wanted = [s for s in steps if s.get_attribute("data-sure") == str(sure)] or steps
+            wanted[0].click()
+            # Taken, unless the dice were thrown first (the page then says it was late).
+            deadline = time.time() + 5
+            while time.time() < deadline:
+                if driver.find_elements(By.CSS_SELECTOR, f"{box} .mine-answer"):
+                    answered += 1
+                    break
+                if not driver.find_elements(By.CSS_SELECTOR, box):
+                    break
+                time.sleep(0.1)
+        except Exception:  # noqa: BLE001 - the question locked while it was answered
+            continue
+    return answered
+
+
+class AudiencePhone(threading.Thread):
+    """An audience phone on its own browser, answering every question until the game is
+    over; then its place and the leaderboard must show."""
+
+    def __init__(self, url, code, shots):
+        super().__init__(daemon=True)
+        self.url, self.code, self.shots = url, code, shots
+        self.answered, self.error, self.done = 0, None, False
+
+    def run(self):
+        driver = browser()
+        try:
+            join_the_audience(driver, self.url, self.code, "Zoë")
+            deadline = time.time() + 240
+            while body(driver, "phase") != "over" and time.time() < deadline:
+                self.answered += answer_open_questions(driver)
+                time.sleep(0.2)
+            if self.answered == 0:
+                raise AssertionError("the audience phone never had a question to answer")
+            wait(driver, "its place", lambda d: "Zoë" in d.find_element(By.ID, "board").text
+                 and d.find_element(By.ID, "standing").text, 10)
+            shot(driver, self.shots, "audience-360x640")
+            print("audience phone: answered", self.answered, "questions;",
+                  driver.find_element(By.ID, "standing").text.replace("\n", " / "))
+            self.done = True
+        except BaseException as e:  # noqa: BLE001 - reported by the main thread
+            self.error = e
+        finally:
+            driver.quit()
+
+
+# The first question of a Slam Dice game, as English words it (the example host's P1).
+ENGLISH_QUESTION = "Does P1 finish this turn?"
+
+
+def the_audience_reads(url, code, lang, reads, shots):
+    """An audience phone in `lang` beside the seated one: its panel, its question and
+    how sure it is asked read `lang`, its answer is taken, and it fits 360x640."""
+    driver = browser(lang)
+    try:
+        driver.get(url)
+        resize(driver, "portrait")
+        wait(driver, "the code field", lambda d: d.find_element(By.ID, "code").is_displayed())
+        driver.find_element(By.ID, "code").send_keys(code)
+        driver.find_element(By.ID, "join").click()
+        wait(driver, "the audience's panel", lambda d: d.find_element(By.ID, "audience-panel").is_displayed())
+        reads("the audience's heading",
+              driver.find_element(By.CSS_SELECTOR, "#audience-panel h2").text, "phone-audience-title")
+        reads("the audience's join button", driver.find_element(By.ID, "audience-go").text,
+              "phone-audience-join")
+        driver.find_element(By.ID, "audience-name").send_keys("Zoë")
+        driver.find_element(By.ID, "audience-go").click()
+        wait(driver, "a question", lambda d: d.find_elements(By.CSS_SELECTOR, "[data-question] .ask"))
+        question = driver.find_element(By.CSS_SELECTOR, "[data-question] .ask").text
+        if lang != "en" and question == ENGLISH_QUESTION:
+            fail(f"the audience's question is English in {lang}: {question!r}")
+        driver.find_element(By.CSS_SELECTOR, '[data-question] [data-pick="0"]').click()
+        wait(driver, "how sure", lambda d: d.find_elements(By.CSS_SELECTOR, "[data-question] .sure-label"))
+        reads("how sure", driver.find_element(By.CSS_SELECTOR, "[data-question] .sure-label").text,
+              "phone-audience-sure")
+        driver.find_element(By.CSS_SELECTOR, '[data-question] [data-sure="75"]').click()
+        wait(driver, "the answer taken",
+             lambda d: d.find_elements(By.CSS_SELECTOR, "[data-question] .mine-answer"), 5)
+        shot(driver, shots, f"audience-{lang}")
+        fits(driver, lang, "the audience's page")
+        print(f"audience phone in {lang}: {question!r} answered")
+    finally:
+        driver.quit()
 
 
 def main():
@@ -407,13 +541,21 @@ def main():
     if args.ask_to_join:
         a_new_player_waits_for_the_host(args.url, args.code, args.shots)
     driver = browser()
+    audience = None
     try:
         join_and_sit(driver, args.url, args.code, args.shots)
+        if args.to_the_end:
+            audience = AudiencePhone(args.url, args.code, args.shots)
+            audience.start()
         first_throw(driver, args.host_log, args.shots)
         reload_keeps_the_seat(driver)
-        play_until_theirs(driver, args.shots, args.to_the_end)
+        play_until_theirs(driver, args.shots, args.to_the_end, 1.5 if audience else 0.0)
     finally:
         driver.quit()
+    if audience:
+        audience.join(60)
+        if not audience.done:
+            fail(f"the audience phone: {audience.error or 'still waiting'}")
     if args.key:
         the_qr_codes_link_joins_without_typing(args.url, args.key, args.shots)
     print("PASS")

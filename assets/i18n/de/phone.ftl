@@ -91,3 +91,20 @@ phone-finish-solid = Einfarbig
 phone-finish-pearl = Perlmutt
 phone-finish-marble = Marmor
 phone-finish-metal = Metall
+
+## Das Publikum: alle ohne Platz sagen jeden Wurf voraus.
+
+phone-audience-title = Mitraten
+phone-audience-invite = Kein Platz? Rate jeden Wurf, bevor die Würfel fliegen, und punkte gegen die genauen Chancen.
+phone-audience-join = Ins Publikum
+phone-audience-next = Die nächste Frage kommt vor dem nächsten Wurf.
+phone-audience-soon = Die Fragen kommen, sobald das Spiel beginnt.
+phone-audience-sure = Wie sicher bist du?
+phone-audience-answered = Deine Antwort: { $answer }, { $sure } % (bis zum Wurf kannst du sie ändern)
+phone-audience-place = Platz { $rank } von { $of } · { $points } Punkte (die Chancen: { $odds })
+phone-audience-unranked = { $points } Punkte: deinen Platz gibt es mit der ersten ausgewerteten Antwort
+phone-audience-beat = du schlägst die Chancen
+phone-audience-last-right = Letzte Antwort traf ein: { $points } Punkte
+phone-audience-last-wrong = Letzte Antwort traf nicht ein: { $points } Punkte
+phone-audience-settled = { $question } { $answer } (die Chancen gaben { $odds } %)
+phone-audience-board = Die Besten von { $of } · die Chancen: { $odds }

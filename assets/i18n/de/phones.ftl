@@ -315,3 +315,17 @@ watch-turn-forward = Zug ⏩ (↓)
 watch-to-end = Ende ⏭ (Ende)
 watch-back-long = Zurück zur Liste
 watch-back = Zurück
+
+## Das Publikum: Fragen vor einem Wurf, die Antworten darauf, Ablehnungen.
+audience-ask-finishes = Kommt { $name } in diesem Zug ins Ziel?
+audience-ask-last = Wer wird Letzter?
+audience-ask-straight = Schafft { $name } die Straße an diesem Loch?
+audience-ask-wins = Gewinnt { $name }?
+audience-yes = Ja
+audience-no = Nein
+phones-error-too-late = zu spät: die Würfel sind geworfen
+phones-error-not-in-audience = tritt dem Publikum bei, um zu antworten (Spieler antworten nicht)
+phones-error-audience-seated = Spieler spielen; das Publikum sind alle ohne Platz
+phones-error-audience-off = der Gastgeber hat das Publikum ausgeschaltet
+phones-error-bad-answer = diese Antwort passt nicht zur Frage
+phones-error-audience-full = das Publikum ist voll

@@ -15,6 +15,8 @@ menu-graphics-auto-hint = Niedrig ohne Grafikkarte, sonst Hoch
 menu-graphics-low = Niedrig
 menu-graphics-high = Hoch
 menu-odds-panel = Chancen-Tafel (O)
+menu-audience = Publikum rät auf Handys mit
+menu-audience-hint = Handys ohne Platz beantworten vor jedem Wurf eine Frage und werden gegen die genauen Chancen gewertet; neben dem Tisch steht eine Bestenliste.
 
 ## Die Summen der Golfkarte und die Überschriften der Statistik-Tabelle.
 
@@ -181,3 +183,15 @@ dice-tab-face = Augenzahl { $face }
 dice-tab-spoken = { $counts } je Augenzahl, erwartet je { $expected }
 # Die Linie im Chancenverlauf beim angezeigten Wurf.
 chart-on-show = angezeigt
+
+## Das Publikum auf dem gemeinsamen Bildschirm.
+
+hud-audience-title = Publikum · { $n } raten mit
+hud-audience-joined = { $n ->
+    [one] 1 im Publikum: Antworten zählen ab dem nächsten Wurf
+   *[other] { $n } im Publikum: Antworten zählen ab dem nächsten Wurf
+}
+hud-audience-odds = Die Chancen: { $points }
+hud-audience-block = { $name } blockieren (solange Handys an sind)
+game-over-calibration = Die Lektion: wenn das Publikum … sagte, wie oft es eintraf
+game-over-calibration-legend = Säulen: wie oft die Antworten eintrafen, nach dem, was das Publikum sagte (0 % links, 100 % rechts; darunter die Zahl der Antworten). Die Linie: Sagen und Eintreffen stimmen überein. Punkte: was die genauen Chancen zu denselben Antworten sagten.

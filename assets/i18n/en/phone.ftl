@@ -90,3 +90,24 @@ phone-finish-solid = Solid
 phone-finish-pearl = Pearl
 phone-finish-marble = Marble
 phone-finish-metal = Metal
+
+## The audience: everyone without a seat predicts each throw.
+
+phone-audience-title = Play along
+phone-audience-invite = No seat? Guess each throw before the dice fly, and score against the exact odds.
+phone-audience-join = Join the audience
+phone-audience-next = The next question comes before the next throw.
+phone-audience-soon = Questions come once the game starts.
+phone-audience-sure = How sure are you?
+# $answer: the answer picked; $sure: how sure, in per cent.
+phone-audience-answered = Your answer: { $answer }, { $sure } % (you can change it until the dice are thrown)
+# $rank: the phone's place; $of: how many play; $points and $odds: its points and the odds' on the same questions.
+phone-audience-place = Place { $rank } of { $of } · { $points } points (the odds: { $odds })
+phone-audience-unranked = { $points } points: your place comes with your first answer settled
+phone-audience-beat = you beat the odds
+phone-audience-last-right = Last answer came true: { $points } points
+phone-audience-last-wrong = Last answer did not come true: { $points } points
+# $question: the question; $answer: what happened; $odds: the chance the odds gave it, in per cent.
+phone-audience-settled = { $question } { $answer } (the odds gave it { $odds } %)
+# $of: how many play; $odds: the odds' points.
+phone-audience-board = Top of { $of } playing · the odds: { $odds }

@@ -318,3 +318,17 @@ watch-turn-forward = Turn ⏩ (Down)
 watch-to-end = End ⏭ (End)
 watch-back-long = Back to the list
 watch-back = Back
+
+## The audience: questions before a throw, their answers, refusals.
+audience-ask-finishes = Does { $name } finish this turn?
+audience-ask-last = Who ends up last?
+audience-ask-straight = Does { $name } complete the straight this hole?
+audience-ask-wins = Does { $name } win?
+audience-yes = Yes
+audience-no = No
+phones-error-too-late = too late: the dice were thrown
+phones-error-not-in-audience = join the audience to answer (players do not)
+phones-error-audience-seated = players play; the audience is everyone without a seat
+phones-error-audience-off = the host has the audience off
+phones-error-bad-answer = that answer does not fit the question
+phones-error-audience-full = the audience is full

@@ -15,6 +15,8 @@ menu-graphics-auto-hint = Low without a GPU, else High
 menu-graphics-low = Low
 menu-graphics-high = High
 menu-odds-panel = Odds panel (O)
+menu-audience = Audience plays along on phones
+menu-audience-hint = Phones without a seat answer a question before each throw and are scored against the exact odds; a leaderboard shows beside the table.
 
 ## The golf card's sums and the statistics table's headings.
 
@@ -180,3 +182,18 @@ dice-tab-face = face { $face }
 dice-tab-spoken = { $counts } of each face, against { $expected } expected
 # The line on the story's chart at the roll on show.
 chart-on-show = on show
+
+## The audience on the shared screen.
+
+# $n: members with an answer settled.
+hud-audience-title = Audience · { $n } playing
+# $n: members who joined, none settled yet.
+hud-audience-joined = { $n ->
+    [one] 1 in the audience: answers count from the next throw
+   *[other] { $n } in the audience: answers count from the next throw
+}
+# $points: what the odds scored on every question settled.
+hud-audience-odds = The odds: { $points }
+hud-audience-block = Block { $name } (for as long as phones stay on)
+game-over-calibration = The lesson: when the audience said…, how often it happened
+game-over-calibration-legend = Columns: how often the answers came true, by what the audience said (0 % at the left, 100 % at the right; the number of answers under each). The line: saying and happening agree. Dots: what the exact odds said of the same answers.

@@ -90,3 +90,20 @@ phone-finish-solid = Liso
 phone-finish-pearl = Nacarado
 phone-finish-marble = Marmolado
 phone-finish-metal = Metálico
+
+## El público: quien no tiene lugar predice cada tirada.
+
+phone-audience-title = Juega también
+phone-audience-invite = ¿Sin lugar? Adivina cada tirada antes de que vuelen los dados y puntúa contra las probabilidades exactas.
+phone-audience-join = Unirse al público
+phone-audience-next = La próxima pregunta llega antes de la próxima tirada.
+phone-audience-soon = Las preguntas llegan cuando empiece la partida.
+phone-audience-sure = ¿Qué tan seguro estás?
+phone-audience-answered = Tu respuesta: { $answer }, { $sure } % (puedes cambiarla hasta la tirada)
+phone-audience-place = Puesto { $rank } de { $of } · { $points } puntos (las probabilidades: { $odds })
+phone-audience-unranked = { $points } puntos: tu puesto llega con tu primera respuesta resuelta
+phone-audience-beat = superas a las probabilidades
+phone-audience-last-right = Tu última respuesta acertó: { $points } puntos
+phone-audience-last-wrong = Tu última respuesta no acertó: { $points } puntos
+phone-audience-settled = { $question } { $answer } (las probabilidades le daban { $odds } %)
+phone-audience-board = Los mejores de { $of } · las probabilidades: { $odds }

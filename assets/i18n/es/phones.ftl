@@ -318,3 +318,17 @@ watch-turn-forward = Turno ⏩ (↓)
 watch-to-end = Final ⏭ (Fin)
 watch-back-long = Volver a la lista
 watch-back = Volver
+
+## El público: preguntas antes de una tirada, sus respuestas, rechazos.
+audience-ask-finishes = ¿Termina { $name } en este turno?
+audience-ask-last = ¿Quién queda último?
+audience-ask-straight = ¿Completa { $name } la escalera en este hoyo?
+audience-ask-wins = ¿Gana { $name }?
+audience-yes = Sí
+audience-no = No
+phones-error-too-late = demasiado tarde: los dados ya se lanzaron
+phones-error-not-in-audience = únete al público para responder (los jugadores no responden)
+phones-error-audience-seated = los jugadores juegan; el público es quien no tiene lugar
+phones-error-audience-off = el anfitrión desactivó el público
+phones-error-bad-answer = esa respuesta no corresponde a la pregunta
+phones-error-audience-full = el público está lleno

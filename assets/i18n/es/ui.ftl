@@ -15,6 +15,8 @@ menu-graphics-auto-hint = Bajo sin GPU, si no Alto
 menu-graphics-low = Bajo
 menu-graphics-high = Alto
 menu-odds-panel = Panel de probabilidades (O)
+menu-audience = El público juega en los teléfonos
+menu-audience-hint = Los teléfonos sin lugar responden una pregunta antes de cada tirada y puntúan contra las probabilidades exactas; una clasificación aparece junto a la mesa.
 
 ## Las sumas de la tarjeta de golf y los encabezados de la tabla de estadísticas.
 
@@ -181,3 +183,15 @@ dice-tab-face = cara { $face }
 dice-tab-spoken = { $counts } de cada cara, frente a { $expected } esperados
 # La línea de la evolución de las probabilidades en la tirada que se muestra.
 chart-on-show = ahora
+
+## El público en la pantalla compartida.
+
+hud-audience-title = Público · { $n } jugando
+hud-audience-joined = { $n ->
+    [one] 1 en el público: las respuestas cuentan desde la próxima tirada
+   *[other] { $n } en el público: las respuestas cuentan desde la próxima tirada
+}
+hud-audience-odds = Las probabilidades: { $points }
+hud-audience-block = Bloquear a { $name } (mientras los teléfonos sigan activos)
+game-over-calibration = La lección: cuando el público decía…, cuántas veces pasó
+game-over-calibration-legend = Columnas: cuántas veces se cumplieron las respuestas, según lo que decía el público (0 % a la izquierda, 100 % a la derecha; debajo, el número de respuestas). La línea: decir y pasar coinciden. Puntos: lo que decían las probabilidades exactas de las mismas respuestas.

@@ -90,3 +90,20 @@ phone-finish-solid = Uni
 phone-finish-pearl = Nacré
 phone-finish-marble = Marbré
 phone-finish-metal = Métal
+
+## Le public : tous ceux qui n’ont pas de place prédisent chaque lancer.
+
+phone-audience-title = Jouer aussi
+phone-audience-invite = Pas de place ? Devinez chaque lancer avant que les dés ne volent, et marquez face aux chances exactes.
+phone-audience-join = Rejoindre le public
+phone-audience-next = La prochaine question vient avant le prochain lancer.
+phone-audience-soon = Les questions viennent dès que la partie commence.
+phone-audience-sure = À quel point êtes-vous sûr ?
+phone-audience-answered = Votre réponse : { $answer }, { $sure } % (modifiable jusqu’au lancer)
+phone-audience-place = Place { $rank } sur { $of } · { $points } points (les chances : { $odds })
+phone-audience-unranked = { $points } points : votre place vient avec votre première réponse jugée
+phone-audience-beat = vous battez les chances
+phone-audience-last-right = Dernière réponse juste : { $points } points
+phone-audience-last-wrong = Dernière réponse fausse : { $points } points
+phone-audience-settled = { $question } { $answer } (les chances lui donnaient { $odds } %)
+phone-audience-board = Les meilleurs sur { $of } · les chances : { $odds }

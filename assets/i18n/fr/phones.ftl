@@ -319,3 +319,17 @@ watch-turn-forward = Tour ⏩ (↓)
 watch-to-end = Fin ⏭ (Fin)
 watch-back-long = Retour à la liste
 watch-back = Retour
+
+## Le public : les questions avant un lancer, leurs réponses, les refus.
+audience-ask-finishes = Est-ce que { $name } finit ce tour ?
+audience-ask-last = Qui finit dernier ?
+audience-ask-straight = Est-ce que { $name } réussit la suite à ce trou ?
+audience-ask-wins = Est-ce que { $name } gagne ?
+audience-yes = Oui
+audience-no = Non
+phones-error-too-late = trop tard : les dés sont lancés
+phones-error-not-in-audience = rejoignez le public pour répondre (les joueurs ne répondent pas)
+phones-error-audience-seated = les joueurs jouent ; le public, c’est tous ceux qui n’ont pas de place
+phones-error-audience-off = l’hôte a désactivé le public
+phones-error-bad-answer = cette réponse ne correspond pas à la question
+phones-error-audience-full = le public est complet

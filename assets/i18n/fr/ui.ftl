@@ -15,6 +15,8 @@ menu-graphics-auto-hint = Bas sans carte graphique, sinon Élevé
 menu-graphics-low = Bas
 menu-graphics-high = Élevé
 menu-odds-panel = Panneau des chances (O)
+menu-audience = Le public joue aussi sur les téléphones
+menu-audience-hint = Les téléphones sans place répondent à une question avant chaque lancer et sont notés face aux chances exactes ; un classement s’affiche à côté de la table.
 
 ## Les sommes de la carte de golf (comme sur une carte de golf française : Aller pour
 ## les trous 1–9, Retour pour 10–18, Total) et les titres du tableau des statistiques.
@@ -181,3 +183,15 @@ dice-tab-face = face { $face }
 dice-tab-spoken = { $counts } de chaque face, contre { $expected } attendus
 # La ligne de la chronologie des chances au lancer affiché.
 chart-on-show = affiché
+
+## Le public sur l’écran partagé.
+
+hud-audience-title = Public · { $n } en jeu
+hud-audience-joined = { $n ->
+    [one] 1 dans le public : les réponses comptent dès le prochain lancer
+   *[other] { $n } dans le public : les réponses comptent dès le prochain lancer
+}
+hud-audience-odds = Les chances : { $points }
+hud-audience-block = Bloquer { $name } (tant que les téléphones restent activés)
+game-over-calibration = La leçon : quand le public disait…, combien de fois c’est arrivé
+game-over-calibration-legend = Colonnes : combien de fois les réponses se sont réalisées, selon ce que disait le public (0 % à gauche, 100 % à droite ; sous chacune, le nombre de réponses). La ligne : dire et arriver concordent. Points : ce que les chances exactes disaient des mêmes réponses.

@@ -90,3 +90,20 @@ phone-finish-solid = Liso
 phone-finish-pearl = Perolado
 phone-finish-marble = Marmorizado
 phone-finish-metal = Metálico
+
+## A plateia: quem não tem lugar prevê cada lançamento.
+
+phone-audience-title = Jogue junto
+phone-audience-invite = Sem lugar? Adivinhe cada lançamento antes de os dados voarem e pontue contra as probabilidades exatas.
+phone-audience-join = Entrar na plateia
+phone-audience-next = A próxima pergunta vem antes do próximo lançamento.
+phone-audience-soon = As perguntas vêm quando a partida começar.
+phone-audience-sure = Quanta certeza você tem?
+phone-audience-answered = Sua resposta: { $answer }, { $sure }% (dá para mudar até o lançamento)
+phone-audience-place = Lugar { $rank } de { $of } · { $points } pontos (as probabilidades: { $odds })
+phone-audience-unranked = { $points } pontos: seu lugar vem com sua primeira resposta decidida
+phone-audience-beat = você superou as probabilidades
+phone-audience-last-right = Última resposta acertou: { $points } pontos
+phone-audience-last-wrong = Última resposta errou: { $points } pontos
+phone-audience-settled = { $question } { $answer } (as probabilidades davam { $odds }%)
+phone-audience-board = Os melhores de { $of } · as probabilidades: { $odds }

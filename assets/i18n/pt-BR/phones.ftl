@@ -318,3 +318,17 @@ watch-turn-forward = Turno ⏩ (↓)
 watch-to-end = Fim ⏭ (End)
 watch-back-long = Voltar à lista
 watch-back = Voltar
+
+## A plateia: perguntas antes de um lançamento, as respostas, recusas.
+audience-ask-finishes = { $name } termina nesta vez?
+audience-ask-last = Quem fica em último?
+audience-ask-straight = { $name } completa a sequência neste buraco?
+audience-ask-wins = { $name } vence?
+audience-yes = Sim
+audience-no = Não
+phones-error-too-late = tarde demais: os dados já foram lançados
+phones-error-not-in-audience = entre na plateia para responder (jogadores não respondem)
+phones-error-audience-seated = jogadores jogam; a plateia é quem não tem lugar
+phones-error-audience-off = o anfitrião desativou a plateia
+phones-error-bad-answer = essa resposta não cabe na pergunta
+phones-error-audience-full = a plateia está lotada

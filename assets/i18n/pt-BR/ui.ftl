@@ -15,6 +15,8 @@ menu-graphics-auto-hint = Baixo sem GPU, senão Alto
 menu-graphics-low = Baixo
 menu-graphics-high = Alto
 menu-odds-panel = Painel de probabilidades (O)
+menu-audience = A plateia joga junto nos celulares
+menu-audience-hint = Celulares sem lugar respondem a uma pergunta antes de cada lançamento e pontuam contra as probabilidades exatas; um placar aparece ao lado da mesa.
 
 ## As somas do cartão de golfe e os títulos da tabela de estatísticas.
 
@@ -181,3 +183,15 @@ dice-tab-face = face { $face }
 dice-tab-spoken = { $counts } de cada face, contra { $expected } esperados
 # A linha na linha do tempo das chances, no lançamento mostrado.
 chart-on-show = em exibição
+
+## A plateia na tela compartilhada.
+
+hud-audience-title = Plateia · { $n } jogando
+hud-audience-joined = { $n ->
+    [one] 1 na plateia: as respostas contam a partir do próximo lançamento
+   *[other] { $n } na plateia: as respostas contam a partir do próximo lançamento
+}
+hud-audience-odds = As probabilidades: { $points }
+hud-audience-block = Bloquear { $name } (enquanto os celulares estiverem ativos)
+game-over-calibration = A lição: quando a plateia dizia…, quantas vezes aconteceu
+game-over-calibration-legend = Colunas: quantas vezes as respostas se cumpriram, pelo que a plateia dizia (0% à esquerda, 100% à direita; embaixo, o número de respostas). A linha: dizer e acontecer coincidem. Pontos: o que as probabilidades exatas diziam das mesmas respostas.

@@ -89,3 +89,20 @@ phone-finish-solid = 纯色
 phone-finish-pearl = 珠光
 phone-finish-marble = 大理石纹
 phone-finish-metal = 金属
+
+## 观众：没有座位的人预测每一次掷骰。
+
+phone-audience-title = 一起猜
+phone-audience-invite = 没有座位？在骰子掷出前猜每一次掷骰，与精确概率比分。
+phone-audience-join = 加入观众
+phone-audience-next = 下一个问题会在下一次掷骰前出现。
+phone-audience-soon = 游戏开始后就会出题。
+phone-audience-sure = 你有多大把握？
+phone-audience-answered = 你的回答：{ $answer }，{ $sure }%（掷骰前可以修改）
+phone-audience-place = 第 { $rank } 名，共 { $of } 人 · { $points } 分（概率：{ $odds }）
+phone-audience-unranked = { $points } 分：第一个回答揭晓后才有名次
+phone-audience-beat = 你赢过了概率
+phone-audience-last-right = 上一个回答猜中：{ $points } 分
+phone-audience-last-wrong = 上一个回答没猜中：{ $points } 分
+phone-audience-settled = { $question } { $answer }（概率给了 { $odds }%）
+phone-audience-board = { $of } 人中的前几名 · 概率：{ $odds }

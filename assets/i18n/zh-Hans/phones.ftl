@@ -295,3 +295,17 @@ watch-turn-forward = 回合 ⏩（↓键）
 watch-to-end = 结尾 ⏭（End）
 watch-back-long = 返回列表
 watch-back = 返回
+
+## 观众：掷骰前的问题、回答与拒绝。
+audience-ask-finishes = { $name } 这一轮能到达终点吗？
+audience-ask-last = 谁会是最后一名？
+audience-ask-straight = { $name } 这一洞能凑成顺子吗？
+audience-ask-wins = { $name } 会赢吗？
+audience-yes = 会
+audience-no = 不会
+phones-error-too-late = 太晚了：骰子已经掷出
+phones-error-not-in-audience = 加入观众才能回答（玩家不回答）
+phones-error-audience-seated = 玩家负责掷骰；没有座位的人都是观众
+phones-error-audience-off = 主持人已关闭观众模式
+phones-error-bad-answer = 这个回答与问题不符
+phones-error-audience-full = 观众已满

@@ -15,6 +15,8 @@ menu-graphics-auto-hint = 无显卡时为低，否则为高
 menu-graphics-low = 低
 menu-graphics-high = 高
 menu-odds-panel = 概率面板（O）
+menu-audience = 观众用手机一起猜
+menu-audience-hint = 没有座位的手机在每次掷骰前回答一个问题，并与精确概率比分；桌旁显示排行榜。
 
 ## 高尔夫记分卡的合计栏，以及统计表的列标题。
 
@@ -179,3 +181,12 @@ dice-tab-face = { $face } 点
 dice-tab-spoken = 各点数出现次数 { $counts }，预期各 { $expected } 次
 # 概率时间线上标出当前显示的那次掷骰的线。
 chart-on-show = 当前显示
+
+## 共享屏幕上的观众。
+
+hud-audience-title = 观众 · { $n } 人参与
+hud-audience-joined = { $n } 名观众：从下一次掷骰起回答计分
+hud-audience-odds = 概率：{ $points }
+hud-audience-block = 屏蔽 { $name }（手机功能开启期间）
+game-over-calibration = 这一课：观众说……时，实际发生了多少次
+game-over-calibration-legend = 柱：按观众所说的把握（左 0%，右 100%；下方为回答数），这些回答实际成真的比例。斜线：所说与发生一致。圆点：精确概率对同样回答的判断。

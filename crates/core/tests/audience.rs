@@ -269,8 +269,15 @@ fn an_answer_after_the_throw_is_refused_and_one_before_it_can_change() {
         audience.answer(7, q.id + 100, yes),
         Err(AnswerError::NoQuestion(q.id + 100))
     );
-    let events = game.roll(&mut rng).unwrap_or_else(|e| panic!("{e}"));
-    audience.thrown(&game, &events);
-    assert_eq!(audience.answer(7, q.id, yes), Err(AnswerError::Late));
+    // The window's way: locked as the dice leave the hand, settled when they land.
+    audience.lock();
+    assert_eq!(
+        audience.answer(7, q.id, yes),
+        Err(AnswerError::Late),
+        "in the air"
+    );
     assert!(audience.open().iter().all(|o| o.id != q.id));
+    let events = game.roll(&mut rng).unwrap_or_else(|e| panic!("{e}"));
+    audience.landed(&game, &events);
+    assert_eq!(audience.answer(7, q.id, yes), Err(AnswerError::Late));
 }

@@ -73,8 +73,9 @@ pub mod view;
 pub mod words;
 
 pub use messages::{
-    Awaiting, Card, CardRow, HostEvent, HostState, JoinRequest, Phase, PhoneAt, Presence,
-    RollRefusal, RollResult, Tone, Turn, seated,
+    AudienceView, Awaiting, BoardRow, Card, CardRow, HostEvent, HostState, JoinRequest, MemberId,
+    MemberNews, MemberStanding, Phase, PhoneAt, Presence, QuestionView, RollRefusal, RollResult,
+    SettledView, Tone, Turn, seated,
 };
 pub use net::QrMatrix;
 pub use protocol::RoomCode;

@@ -158,7 +158,111 @@ pub struct HostState {
     /// phone shows picked. A seat past the list's end has solid dice.
     #[serde(serialize_with = "finish_keys")]
     pub finishes: Vec<Finish>,
+    /// The audience's questions and leaderboard, the same for every phone; none while
+    /// the host has the audience off.
+    pub audience: Option<AudienceView>,
 }
+
+/// What every phone without a seat is shown to play along: the questions open for the
+/// coming throw, the leaderboard and the last question settled. Worded by the host in
+/// each phone's language, like the rest of the state; each member's own standing comes
+/// to that phone alone ([`MemberNews`]).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct AudienceView {
+    /// The questions taking answers until the dice are thrown.
+    pub questions: Vec<QuestionView>,
+    /// The number of the newest question asked: an answer to one at most this number
+    /// that is no longer open is late.
+    pub asked: u32,
+    /// The leaderboard's top rows.
+    pub top: Vec<BoardRow>,
+    /// How many play (members with an answer settled).
+    pub playing: u32,
+    /// What the odds scored on every question settled, whole points.
+    pub odds_points: i64,
+    /// The question settled last, once its dice landed.
+    pub last: Option<SettledView>,
+}
+
+/// A question open to the audience.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct QuestionView {
+    /// Its number in the game.
+    pub id: u32,
+    /// The question ("Does Ben finish this turn?").
+    pub text: String,
+    /// Its answers, by index ("Yes", "No"; or the players' names).
+    pub answers: Vec<String>,
+    /// The least an answer may be sure of, in whole per cent (an equal share).
+    pub least_sure: u8,
+}
+
+/// A row of the leaderboard.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct BoardRow {
+    /// Place, from 1.
+    pub rank: u32,
+    /// The member's name.
+    pub name: String,
+    /// Their points, whole.
+    pub points: i64,
+    /// They scored above the odds on the questions they answered.
+    pub beat_the_odds: bool,
+}
+
+/// A question settled by the throw that just landed.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct SettledView {
+    /// Its number.
+    pub id: u32,
+    /// The question.
+    pub text: String,
+    /// The answer that came true.
+    pub happened: String,
+    /// The chance the odds gave it, whole per cent.
+    pub odds: u8,
+}
+
+/// What the host tells one audience member's phone alone.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MemberNews {
+    /// Their answer counts (until the dice are thrown they may change it).
+    Answered {
+        /// The question.
+        question: u32,
+        /// Their pick.
+        pick: usize,
+        /// How sure, per cent.
+        sure: u8,
+    },
+    /// Their answer came after the throw that locked the question.
+    Late {
+        /// The question.
+        question: u32,
+    },
+    /// Their place after a throw settled questions.
+    Standing(MemberStanding),
+}
+
+/// A member's own place and points, for their phone.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct MemberStanding {
+    /// Their place among those playing, from 1; none before their first settled answer.
+    pub rank: Option<u32>,
+    /// How many play.
+    pub of: u32,
+    /// Their points, whole.
+    pub points: i64,
+    /// What the odds scored on the same questions, whole.
+    pub odds_points: i64,
+    /// Above the odds.
+    pub beat_the_odds: bool,
+    /// Their last settled answer: whether it came true and its points.
+    pub last: Option<(bool, i64)>,
+}
+
+/// An audience member, as the room numbers them (the core's `MemberId`).
+pub type MemberId = u64;
 
 /// Finishes as their keys, the words the page knows them by.
 fn finish_keys<S: serde::Serializer>(finishes: &[Finish], s: S) -> Result<S::Ok, S::Error> {
@@ -232,6 +336,26 @@ pub enum HostEvent {
         /// The name, trimmed, 1 to 24 characters (the host checks it is not taken).
         name: String,
     },
+    /// A phone without a seat joined the audience under `name` (cleaned, and unlike
+    /// every seat's and member's name), or came back to it with its member token.
+    AudienceJoined {
+        /// Who, from now on.
+        member: MemberId,
+        /// Their name.
+        name: String,
+    },
+    /// An audience member answered an open question (the host checks it against its
+    /// own clock: one after the throw is late).
+    AudienceAnswer {
+        /// Who.
+        member: MemberId,
+        /// The question.
+        question: u32,
+        /// Their pick.
+        pick: usize,
+        /// How sure, whole per cent.
+        sure: u8,
+    },
     /// A phone now holds this seat.
     Connected {
         /// The seat.
@@ -276,4 +400,6 @@ pub struct Presence {
     pub blocked: Vec<String>,
     /// Wrong room codes typed so far (someone guessing shows here).
     pub wrong_codes: u64,
+    /// Members of the audience (joined with a name, connected or not).
+    pub audience: usize,
 }

@@ -36,8 +36,10 @@ pub const FONT_FILE: &str = "ubuntu-light.ttf";
 /// The placeables the page's messages may use: the script puts the value in for
 /// `{$name}`, as text (so a message cannot select a variant by them: numbers come as
 /// plain digits).
-pub(crate) const PLACEABLES: [&str; 7] =
-    ["name", "why", "game", "seconds", "typed", "needed", "print"];
+pub(crate) const PLACEABLES: [&str; 14] = [
+    "name", "why", "game", "seconds", "typed", "needed", "print", "rank", "of", "points", "odds",
+    "answer", "sure", "question",
+];
 
 /// Where the words go: the empty block the source has.
 const WORDS_BLOCK: &str = "<script id=\"words\" type=\"application/json\"></script>";

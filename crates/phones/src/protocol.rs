@@ -15,6 +15,8 @@
 //! | `throw` | `launch` (optional: `dx`, `dy`, `speed`) | throw the dice: a swipe, or a tap on Roll |
 //! | `typed` | `faces` (1 to 6 numbers) | real dice: the faces read off the table |
 //! | `finish` | `finish` (`solid`, `pearl`, `marble` or `metal`) | the look of the phone's own seat's dice |
+//! | `audience` | `name`, `token` (optional) | a phone without a seat plays along as an audience member; with the token a `member` reply gave, comes back as that member |
+//! | `answer` | `question`, `pick`, `sure` | an audience member's answer to an open question: a pick (0-based) and how sure, in whole per cent |
 //! | `ping` | | are you there? (answered by `pong`) |
 //!
 //! Unknown types and fields, a wrong version, bad values, binary frames and oversized
@@ -23,7 +25,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-use super::messages::{HostState, PhoneAt};
+use super::messages::{HostState, MemberStanding, PhoneAt};
 use party_dice_core::i18n::Lang;
 use party_dice_core::rules::options::MAX_NAME_CHARS;
 use party_dice_core::rules::options::MAX_PLAYERS;
@@ -226,6 +228,23 @@ pub enum Request {
         /// The finish.
         finish: Finish,
     },
+    /// Play along as an audience member named `name` (cleaned by [`clean_name`]), or
+    /// come back as the member `token` names.
+    Audience {
+        /// The name.
+        name: String,
+        /// The member token kept from an earlier visit, if any (a malformed one is none).
+        token: Option<SeatTokenText>,
+    },
+    /// An answer to an open question (the pick and chance not yet checked against it).
+    Answer {
+        /// The question's number.
+        question: u32,
+        /// The answer picked, 0-based.
+        pick: usize,
+        /// How sure, whole per cent (at most 100).
+        sure: u8,
+    },
     /// Are you there?
     Ping,
 }
@@ -278,6 +297,9 @@ pub enum ProtocolError {
     /// A face outside `1..=6`, or no faces, or more than a roll has.
     #[error("dice show 1 to 6, and a roll has 1 to 6 dice")]
     BadDice,
+    /// An answer's pick past the answers a question can have, or a chance over 100.
+    #[error("an answer is one of the question's answers, at most 100 % sure")]
+    BadAnswer,
 }
 
 impl ProtocolError {
@@ -309,6 +331,7 @@ impl ProtocolError {
             }
             ProtocolError::BadName => tl!(lang, "phones-error-bad-name", most = MAX_NAME_CHARS),
             ProtocolError::BadDice => tl!(lang, "phones-error-bad-dice"),
+            ProtocolError::BadAnswer => tl!(lang, "phones-error-bad-answer"),
         }
     }
 
@@ -323,6 +346,7 @@ impl ProtocolError {
             ProtocolError::NoSuchSeat(_) => ErrorCode::NoSuchSeat,
             ProtocolError::BadName => ErrorCode::BadName,
             ProtocolError::BadDice => ErrorCode::BadDice,
+            ProtocolError::BadAnswer => ErrorCode::BadAnswer,
         }
     }
 }
@@ -360,6 +384,16 @@ enum Wire {
     },
     Finish {
         finish: String,
+    },
+    Audience {
+        name: String,
+        #[serde(default)]
+        token: Option<String>,
+    },
+    Answer {
+        question: u32,
+        pick: usize,
+        sure: u8,
     },
     Ping {},
 }
@@ -431,6 +465,25 @@ fn check(wire: Wire) -> Result<Request, ProtocolError> {
             finish: Finish::from_key(&finish)
                 .ok_or_else(|| ProtocolError::Malformed("unknown finish".into()))?,
         },
+        Wire::Audience { name, token } => Request::Audience {
+            name: clean_name(&name).ok_or(ProtocolError::BadName)?,
+            token: token
+                .as_deref()
+                .and_then(SeatToken::parse)
+                .map(SeatTokenText),
+        },
+        Wire::Answer { pick, sure, .. } if pick >= MAX_PLAYERS || sure > 100 => {
+            return Err(ProtocolError::BadAnswer);
+        }
+        Wire::Answer {
+            question,
+            pick,
+            sure,
+        } => Request::Answer {
+            question,
+            pick,
+            sure,
+        },
         Wire::Ping {} => Request::Ping,
     })
 }
@@ -496,6 +549,16 @@ pub enum ErrorCode {
     Locked,
     /// The host blocked this phone.
     Blocked,
+    /// An answer that does not fit the question.
+    BadAnswer,
+    /// An answer after the throw that locked its question.
+    TooLate,
+    /// An answer from a phone that has not joined the audience (or holds a seat).
+    NotInAudience,
+    /// The host has the audience off.
+    AudienceOff,
+    /// The audience has as many members as it takes.
+    AudienceFull,
 }
 
 /// Why a phone's seat changed, in a `seat` message.
@@ -576,6 +639,27 @@ pub enum Reply<'a> {
         code: ErrorCode,
         /// A sentence for the player.
         message: &'a str,
+    },
+    /// The phone is an audience member: keep the token to come back as them.
+    Member {
+        /// The member token (keep it).
+        token: String,
+        /// The name on the leaderboard.
+        name: &'a str,
+    },
+    /// An answer counts; another before the throw replaces it.
+    Answered {
+        /// The question.
+        question: u32,
+        /// The pick.
+        pick: usize,
+        /// How sure, per cent.
+        sure: u8,
+    },
+    /// The member's place and points after a throw settled questions.
+    Standing {
+        /// Place, points, the odds' points, the last result.
+        standing: &'a MemberStanding,
     },
     /// The answer to `ping`.
     Pong,

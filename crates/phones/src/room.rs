@@ -25,6 +25,8 @@
 //! - `seats.rs`: the claim on each seat and its token (`Claims`), taking, leaving,
 //!   coming back, freeing;
 //! - `joins.rs`: requests to join as a new player, admitted or refused;
+//! - `audience.rs`: the audience's members (`Members`), their answers passed on, what
+//!   the host tells one of them, the host's Block on one;
 //! - `rates.rs`: each connection's rate and strikes (`Rate`), bad frames, wrong codes;
 //! - `host.rs`: the host's lock and blocks (`HostRules`), and what the host is shown;
 //! - `published.rs`: what the host published (`Published`: the game's state), sent to the phones;
@@ -38,6 +40,7 @@ use super::guesses::Guesses;
 use super::messages::{HostEvent, HostState};
 use super::protocol::{RoomCode, RoomKey};
 
+mod audience;
 mod conns;
 mod hello;
 mod host;
@@ -48,6 +51,8 @@ mod replies;
 mod requests;
 mod seats;
 
+pub use audience::MAX_MEMBERS;
+use audience::Members;
 use conns::Conns;
 use host::HostRules;
 use published::Published;
@@ -154,6 +159,8 @@ pub struct Room {
     guesses: Guesses,
     /// What the server must do, queued while the room takes one thing in.
     out: Outbox,
+    /// The audience's members.
+    members: Members,
 }
 
 impl Room {
@@ -170,6 +177,7 @@ impl Room {
             conns: Conns::default(),
             guesses: Guesses::new(Instant::now()),
             out: Outbox::default(),
+            members: Members::default(),
         }
     }
 

@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use super::messages::{HostEvent, HostState, JoinRequest, Presence};
+use super::messages::{HostEvent, HostState, JoinRequest, MemberId, MemberNews, Presence};
 use super::net::{QrMatrix, join_url, lan_addresses, page_url};
 use super::online::host::Host;
 use super::online::{OnlineConfig, OnlineStatus, WireError};
@@ -253,6 +253,18 @@ impl Server {
     /// Blocks every spectator now (see [`Room::block_spectators`]); how many went.
     pub fn block_spectators(&self) -> usize {
         self.shared.with_room(|room| room.block_spectators())
+    }
+
+    /// Tells audience member `member`'s phone `news` (nothing if it has none now).
+    pub fn tell_member(&self, member: MemberId, news: &MemberNews) {
+        self.shared
+            .with_room(|room| ((), room.tell_member(member, news)));
+    }
+
+    /// Blocks audience member `member` for the server's life (their token void, their
+    /// phone sent away, a LAN phone's address refused). False if no such member.
+    pub fn block_member(&self, member: MemberId) -> bool {
+        self.shared.with_room(|room| room.block_member(member))
     }
 
     /// Takes phones through an MQTT broker too (see [`super::online`]): a thread

@@ -1,10 +1,14 @@
-//! What the phones see of a rules [`Game`], pure: the card rows, whose turn, and a roll's
-//! result, formatted with `present` exactly as the shared screen words them, in the
+//! What the phones see of a rules [`Game`], pure: the card rows, whose turn, a roll's
+//! result, and the audience's questions and leaderboard, formatted with `present` exactly as the shared screen words them, in the
 //! language in use ([`party_dice_core::i18n::current`]: the server words them again in each
 //! phone's, `Server::publish_worded`). The host can publish these as they are, or build
 //! its own [`HostState`] from the ECS.
 
-use super::messages::{Awaiting, Card, CardRow, HostState, Phase, RollResult, Turn};
+use super::messages::{
+    AudienceView, Awaiting, BoardRow, Card, CardRow, HostState, MemberStanding, Phase,
+    QuestionView, RollResult, SettledView, Turn,
+};
+use party_dice_core::audience::{Ask, Audience, Settled, Standing, least_sure};
 use party_dice_core::present::{self, CardColumn, signed};
 use party_dice_core::rules::{Event, Game, SlamDice, StraightGolf};
 
@@ -182,8 +186,93 @@ pub fn playing(
         joinable: false,
         // The seats' finishes are the host's settings, not the game's: it adds them.
         finishes: Vec::new(),
+        // The audience is the host's too, when it has one on.
+        audience: None,
     }
 }
+
+/// Whole points, as the phones show them.
+fn whole(points: f64) -> i64 {
+    points.round() as i64
+}
+
+/// A question's words and its answers', for the players of `game`.
+pub fn question_words(ask: Ask, game: &Game) -> (String, Vec<String>) {
+    use party_dice_core::t;
+    let players = game.players();
+    let name = |seat: usize| players.get(seat).cloned().unwrap_or_default();
+    let yes_no = || vec![t!("audience-yes"), t!("audience-no")];
+    match ask {
+        Ask::FinishesTurn { seat } => (t!("audience-ask-finishes", name = name(seat)), yes_no()),
+        Ask::Last => (t!("audience-ask-last"), players.to_vec()),
+        Ask::StraightThisHole { seat } => {
+            (t!("audience-ask-straight", name = name(seat)), yes_no())
+        }
+        Ask::Wins { seat } => (t!("audience-ask-wins", name = name(seat)), yes_no()),
+    }
+}
+
+/// What the audience's phones show of `audience` playing along with `game`: the open
+/// questions, the top five, and `last`, the question the last throw settled (the first
+/// of them, when it settled several).
+pub fn audience(audience: &Audience, game: &Game, last: Option<&Settled>) -> AudienceView {
+    let board = audience.board(BOARD_ROWS);
+    let questions = audience
+        .open()
+        .iter()
+        .map(|q| {
+            let (text, answers) = question_words(q.ask, game);
+            QuestionView {
+                id: q.id,
+                text,
+                answers,
+                least_sure: least_sure(q.answers()),
+            }
+        })
+        .collect();
+    let last = last.map(|s| {
+        let (text, answers) = question_words(s.question.ask, game);
+        let odds = s.question.odds.get(s.happened).copied().unwrap_or(0.0);
+        SettledView {
+            id: s.question.id,
+            text,
+            happened: answers.get(s.happened).cloned().unwrap_or_default(),
+            odds: (odds * 100.0).round().clamp(0.0, 100.0) as u8,
+        }
+    });
+    AudienceView {
+        questions,
+        asked: audience.newest(),
+        top: board
+            .top
+            .iter()
+            .map(|r| BoardRow {
+                rank: r.rank,
+                name: r.name.clone(),
+                points: whole(r.points),
+                beat_the_odds: r.beat_the_odds,
+            })
+            .collect(),
+        playing: board.playing,
+        odds_points: whole(board.odds_points),
+        last,
+    }
+}
+
+/// A member's standing as their phone shows it.
+pub fn standing(s: &Standing) -> MemberStanding {
+    MemberStanding {
+        rank: s.rank,
+        of: s.of,
+        points: whole(s.member.points),
+        odds_points: whole(s.member.odds_points),
+        beat_the_odds: s.member.beat_the_odds(),
+        last: s.member.last.map(|l| (l.right, whole(l.points))),
+    }
+}
+
+/// Rows of the leaderboard the phones and the shared screen show.
+pub const BOARD_ROWS: usize = 5;
 
 /// The setup screen with these players: seats to take, new players welcome while there
 /// is room.

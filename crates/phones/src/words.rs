@@ -59,6 +59,18 @@ pub enum Said {
     NotYourTurn,
     /// This step's dice were thrown already.
     AlreadyThrown,
+    /// An answer after the dice were thrown.
+    TooLate,
+    /// An answer from a phone not in the audience.
+    NotInAudience,
+    /// Playing along with a seat.
+    AudienceSeated,
+    /// The host has the audience off.
+    AudienceOff,
+    /// An answer that does not fit the question.
+    BadAnswer,
+    /// The audience is as large as it gets.
+    AudienceFull,
     /// A message the protocol refused.
     Protocol(ProtocolError),
 }
@@ -92,6 +104,12 @@ impl Said {
             Said::NotNow => tl!(lang, "phones-error-not-now"),
             Said::NotYourTurn => tl!(lang, "phones-error-not-your-turn"),
             Said::AlreadyThrown => tl!(lang, "phones-error-already-thrown"),
+            Said::TooLate => tl!(lang, "phones-error-too-late"),
+            Said::NotInAudience => tl!(lang, "phones-error-not-in-audience"),
+            Said::AudienceSeated => tl!(lang, "phones-error-audience-seated"),
+            Said::AudienceOff => tl!(lang, "phones-error-audience-off"),
+            Said::BadAnswer => tl!(lang, "phones-error-bad-answer"),
+            Said::AudienceFull => tl!(lang, "phones-error-audience-full"),
             Said::Protocol(e) => e.words(lang),
         }
     }

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::super::access::announce_politely;
+use super::super::audience_board::{BOARD_ROWS, leaderboard};
 use super::super::join_badge::{BadgeView, badge_height, badge_in_column, column_badges};
 use super::super::layout::{
     BANNER_GUESS, HudPlan, LogPlace, SHEET_SHARE, UnderSheet, sheet_height, side_sheet_width,
@@ -172,9 +173,13 @@ fn column(
         .badge
         .as_ref()
         .filter(|_| badge_at(plan, view.odds.is_some()) == BadgeAt::SheetColumn);
-    let (place, drawn) = with_badge_under(ui, in_column, p, |ui| match odds {
-        Some(odds) => odds_panel::odds_panel(ui, odds, sparkline(view), p),
-        None => game_log(ui, &view.session.log, p),
+    let board_here = board_at(plan, view.odds.is_some()) == BoardAt::UnderSheet;
+    let (place, drawn) = with_badge_under(ui, in_column, p, |ui| {
+        audience_board(ui, view, p, board_here);
+        match odds {
+            Some(odds) => odds_panel::odds_panel(ui, odds, sparkline(view), p),
+            None => game_log(ui, &view.session.log, p),
+        }
     });
     places.below = Some(place);
     places.badge = drawn;
@@ -226,6 +231,55 @@ pub(super) const ROOMY_UNDER_BADGE: f32 = 120.0;
 /// column (about three lines; they scroll); a shorter column leaves the badge to the
 /// table.
 pub(super) const LEAST_UNDER_BADGE: f32 = 72.0;
+
+/// Where the audience's leaderboard goes: atop the first of the log's panel, what is
+/// under the sheet, the odds' own panel; none when all are folded away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum BoardAt {
+    /// Atop the log's own panel.
+    LogPanel,
+    /// Atop the odds or the log under the sheet.
+    UnderSheet,
+    /// Atop the odds' own panel.
+    OddsPanel,
+    /// Nowhere: no panel beside the table has room.
+    Nowhere,
+}
+
+pub(super) fn board_at(plan: &HudPlan, odds: bool) -> BoardAt {
+    if plan.log == LogPlace::Panel {
+        BoardAt::LogPanel
+    } else if plan.under_sheet == UnderSheet::Log || (plan.under_sheet == UnderSheet::Odds && odds)
+    {
+        BoardAt::UnderSheet
+    } else if odds {
+        BoardAt::OddsPanel
+    } else {
+        BoardAt::Nowhere
+    }
+}
+
+/// The height the leaderboard takes, about: its heading, its rows, the odds' line.
+pub(super) fn board_height(view: &HudView) -> f32 {
+    let rows = view
+        .audience
+        .map_or(0, |a| a.audience.board(BOARD_ROWS).top.len());
+    size::CARD + 8.0 + (rows as f32 + 1.0) * (size::LOG + 6.0)
+}
+
+/// The audience's leaderboard, while someone plays along, where `here` is where the plan
+/// puts it; a Block chosen on it goes to the view.
+pub(super) fn audience_board(ui: &mut egui::Ui, view: &HudView, p: &Palette, here: bool) {
+    let Some(show) = view.audience.filter(|a| here && !a.audience.is_empty()) else {
+        return;
+    };
+    let mut block = None;
+    leaderboard(ui, show.audience, p, &mut block);
+    if block.is_some() {
+        show.block.set(block);
+    }
+    ui.separator();
+}
 
 pub(super) fn game_log(ui: &mut egui::Ui, lines: &[String], p: &Palette) {
     ui.label(

@@ -16,13 +16,16 @@ use super::odds_panel;
 use super::theme::{Palette, current_palette, panel_frame, size};
 use crate::frame::AppSystems;
 use crate::game::{
-    DiceEntry, GameAction, LastRoll, OddsView, Phones, Screen, Session, StoryView, TurnPhase,
-    Watching, types_dice,
+    AudienceHall, DiceEntry, GameAction, LastRoll, OddsView, Phones, Screen, Session, StoryView,
+    TurnPhase, Watching, types_dice,
 };
 use crate::stores::SettingsStore;
 use crate::table::ViewInsets;
 use banner::top_panel;
-use column::{BadgeAt, badge_at, game_log, sheet_panel, sparkline, with_badge_under};
+use column::{
+    BadgeAt, BoardAt, audience_board, badge_at, board_at, board_height, game_log, sheet_panel,
+    sparkline, with_badge_under,
+};
 
 /// Side of a die in the result row.
 const RESULT_DIE: f32 = 28.0;
@@ -83,6 +86,17 @@ pub struct HudView<'a> {
     pub palette: Palette,
     /// While phones are on: the join badge in a corner of the table.
     pub badge: Option<BadgeView<'a>>,
+    /// The audience, while the host has it on: its leaderboard tops the log.
+    pub audience: Option<AudienceShow<'a>>,
+}
+
+/// The audience as the HUD shows it, and where a Block clicked on its leaderboard goes.
+#[derive(Clone, Copy)]
+pub struct AudienceShow<'a> {
+    /// The game's audience.
+    pub audience: &'a crate::audience::Audience,
+    /// The member the host chose to block this frame.
+    pub block: &'a std::cell::Cell<Option<crate::audience::MemberId>>,
 }
 
 /// Where the HUD put things, in points: for the 3D view's framing and the layout tests.
@@ -136,7 +150,7 @@ pub fn draw_hud(
     let odds = view
         .odds
         .filter(|_| plan.under_sheet != UnderSheet::Odds)
-        .map(|odds| odds_side_panel(&mut root, &view, odds, screen));
+        .map(|odds| odds_side_panel(&mut root, &view, (odds, &plan), screen));
     let (log_below, odds_below) = match plan.under_sheet {
         UnderSheet::Log => (sheet.below, None),
         UnderSheet::Odds => (None, sheet.below),
@@ -247,7 +261,10 @@ fn log_panel(
         .max_size(screen.width() * LOG_SHARE)
         .frame(panel_frame(p, 12, 12))
         .show(root, |ui| {
-            with_badge_under(ui, in_log, p, |ui| game_log(ui, &view.session.log, p))
+            with_badge_under(ui, in_log, p, |ui| {
+                audience_board(ui, view, p, true);
+                game_log(ui, &view.session.log, p);
+            })
         })
         .inner;
     (Some(log), badge)
@@ -257,16 +274,24 @@ fn log_panel(
 fn odds_side_panel(
     root: &mut egui::Ui,
     view: &HudView,
-    odds: &OddsView,
+    (odds, plan): (&OddsView, &HudPlan),
     screen: egui::Rect,
 ) -> egui::Rect {
     let p = &view.palette;
     let spark = sparkline(view);
+    let board_here = board_at(plan, true) == BoardAt::OddsPanel;
     egui::Panel::left("odds")
         .default_size(ODDS_WIDTH.min(screen.width() * ODDS_SHARE))
         .max_size(screen.width() * ODDS_SHARE)
         .frame(panel_frame(p, 12, 12))
-        .show(root, |ui| odds_panel::odds_panel(ui, odds, spark, p))
+        .show(root, |ui| {
+            odds_panel::odds_panel(ui, odds, spark, p);
+            // Under the odds, where the panel has room left for it.
+            if board_here && ui.available_height() >= board_height(view) {
+                ui.separator();
+                audience_board(ui, view, p, true);
+            }
+        })
         .response
         .rect
 }
@@ -287,7 +312,7 @@ fn draw_play_panels(
         Res<LogOpen>,
     ),
     mut insets: ResMut<ViewInsets>,
-    phones: Option<Res<Phones>>,
+    (phones, hall): (Option<Res<Phones>>, Res<AudienceHall>),
     mut actions: MessageWriter<GameAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -296,6 +321,7 @@ fn draw_play_panels(
         && phase == Some(TurnPhase::AwaitRoll)
         && !session.game.is_over();
     let mut clicked = Vec::new();
+    let block = std::cell::Cell::new(None);
     let view = HudView {
         session: &session,
         phase,
@@ -307,6 +333,7 @@ fn draw_play_panels(
         log_open: log_open.0,
         palette: current_palette(&store),
         badge: None,
+        audience: None,
     };
     let (url, code) = phones
         .as_deref()
@@ -320,9 +347,17 @@ fn draw_play_panels(
             locked: ph.locked(),
             online: ph.online().is_some(),
         }),
+        audience: (phones.is_some() && store.settings.phones.audience && watching.is_none())
+            .then_some(AudienceShow {
+                audience: &hall.audience,
+                block: &block,
+            }),
         ..view
     };
     let layout = draw_hud(ctx, view, &mut clicked);
+    if let Some(member) = block.get() {
+        clicked.push(GameAction::BlockMember(member));
+    }
     actions.write_batch(clicked);
     insets.set_if_neq(view_insets(ctx.viewport_rect(), layout.dice_area));
     Ok(())

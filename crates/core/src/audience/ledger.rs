@@ -4,7 +4,7 @@
 
 use super::question::{self, Question};
 use super::score::{self, Answer, BadAnswer, Calibration};
-use crate::rules::odds::OddsTables;
+use crate::rules::odds::{OddsReport, OddsTables};
 use crate::rules::{Event, Game};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -180,6 +180,11 @@ impl Audience {
         }
     }
 
+    /// The members, in joining order.
+    pub fn members(&self) -> impl Iterator<Item = MemberId> + '_ {
+        self.order.iter().copied()
+    }
+
     /// How many members joined.
     pub fn len(&self) -> usize {
         self.members.len()
@@ -193,9 +198,14 @@ impl Audience {
     /// The questions for the coming throw, asked now if they were not yet (so calling it
     /// again before the throw asks nothing new).
     pub fn ask(&mut self, game: &Game, tables: &mut OddsTables) -> Vec<Question> {
+        self.ask_in(game, &tables.report(game))
+    }
+
+    /// [`Audience::ask`] with the odds `report` of `game` worked out already.
+    pub fn ask_in(&mut self, game: &Game, report: &OddsReport) -> Vec<Question> {
         let next = self.throws + 1;
         if !self.asked.iter().any(|a| a.question.locks_at == next) {
-            for (ask, odds) in question::asks(game, tables) {
+            for (ask, odds) in question::asks_in(game, report) {
                 self.next_id += 1;
                 let question = Question {
                     id: self.next_id,
@@ -250,9 +260,23 @@ impl Audience {
     }
 
     /// A throw was made, with these `events`, leaving the game `after`: the questions
-    /// asked before it lock, and those it decides are settled and scored.
+    /// asked before it lock, and those it decides are settled and scored
+    /// ([`Audience::lock`] then [`Audience::landed`]).
     pub fn thrown(&mut self, after: &Game, events: &[Event]) -> Vec<Settled> {
+        self.lock();
+        self.landed(after, events)
+    }
+
+    /// The dice left the hand: the questions asked for this throw take no more answers.
+    /// The window locks at the throw and settles when the dice land, since the rules
+    /// play a throw only once its dice are at rest.
+    pub fn lock(&mut self) {
         self.throws += 1;
+    }
+
+    /// The throw locked last landed with these `events`, leaving the game `after`: the
+    /// locked questions it decides are settled and scored.
+    pub fn landed(&mut self, after: &Game, events: &[Event]) -> Vec<Settled> {
         let mut settled = Vec::new();
         let mut i = 0;
         while i < self.asked.len() {
@@ -269,6 +293,16 @@ impl Audience {
             }
         }
         settled
+    }
+
+    /// The number of the newest question asked (0 before the first).
+    pub fn newest(&self) -> u32 {
+        self.next_id
+    }
+
+    /// Whether `member` is in the audience.
+    pub fn contains(&self, member: MemberId) -> bool {
+        self.members.contains_key(&member)
     }
 
     /// Scores every answer to a settled question, and the odds.

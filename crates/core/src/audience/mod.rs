@@ -12,5 +12,5 @@ mod score;
 pub use ledger::{
     AnswerError, Audience, Board, LastResult, Member, MemberId, Row, Settled, Standing,
 };
-pub use question::{Ask, NO, Question, YES, asks, settle};
+pub use question::{Ask, NO, Question, YES, asks, asks_in, settle};
 pub use score::{Answer, BINS, BadAnswer, Bin, Calibration, brier, least_sure, points};

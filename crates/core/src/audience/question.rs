@@ -59,7 +59,12 @@ impl Question {
 /// round (the first seat still playing starts a turn or a hole) the question about the
 /// whole game. Nothing while slam numbers are rolled, during the roll-off, or once over.
 pub fn asks(game: &Game, tables: &mut OddsTables) -> Vec<(Ask, Vec<f64>)> {
-    let report = tables.report(game);
+    asks_in(game, &tables.report(game))
+}
+
+/// [`asks`] from the odds `report` of `game` worked out already (by the window, off its
+/// frames); a report of another game asks nothing.
+pub fn asks_in(game: &Game, report: &OddsReport) -> Vec<(Ask, Vec<f64>)> {
     let mut asks = Vec::new();
     match (game, report) {
         (Game::Slam(g), OddsReport::SlamDice(odds)) => {

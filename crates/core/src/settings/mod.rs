@@ -377,6 +377,9 @@ pub struct PhonesOptions {
     /// written before the word was spectator still read (the alias).
     #[serde(alias = "watchers_when_locked")]
     pub spectators_when_locked: bool,
+    /// Phones without a seat may play along as the audience, answering a question
+    /// before each throw (default `true`); `false` leaves them only watching.
+    pub audience: bool,
 }
 
 impl Default for PhonesOptions {
@@ -385,6 +388,7 @@ impl Default for PhonesOptions {
             enabled: false,
             port: DEFAULT_PHONE_PORT,
             spectators_when_locked: true,
+            audience: true,
         }
     }
 }

@@ -214,11 +214,14 @@ fn phones_section(p: &PhonesOptions) -> String {
         enabled: {enabled},
         // The port (the next free one when it is taken): 0 (any free port) or {lo} to {hi}.
         port: {port},
+        // true: phones without a seat play along as the audience, a question before each throw.
+        audience: {audience},
     ),
 "#,
         enabled = p.enabled,
         lo = PHONE_PORTS.start(),
         hi = PHONE_PORTS.end(),
         port = p.port,
+        audience = p.audience,
     )
 }

@@ -28,6 +28,8 @@ pub(super) struct Conn {
     /// The language its page speaks (its request's `Accept-Language`, or what its
     /// `hello` named); none: the game's.
     pub(super) lang: Option<Lang>,
+    /// The audience member it speaks for, if it joined the audience.
+    pub(super) member: Option<crate::messages::MemberId>,
 }
 
 impl Conn {
@@ -63,6 +65,7 @@ impl Conns {
             rate,
             asking: None,
             lang: None,
+            member: None,
         };
         self.open.insert(id, conn);
         Ok(id)
@@ -153,6 +156,7 @@ impl Room {
 
     /// `conn` closed.
     pub(crate) fn disconnect(&mut self, conn: ConnId) -> Vec<Effect> {
+        self.members.dropped(conn);
         if let Some(c) = self.conns.open.remove(&conn)
             && let Some(seat) = c.seat
         {

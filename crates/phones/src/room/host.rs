@@ -42,6 +42,11 @@ impl HostRules {
         self.blocked.iter().any(|(b, _)| *b == Some(ip)) || self.blocked_spectators.contains(&ip)
     }
 
+    /// Refuses `ip` for the server's life (an audience member's phone, named `name`).
+    pub(super) fn block_address(&mut self, ip: IpAddr, name: String) {
+        self.blocked.push((Some(ip), name));
+    }
+
     /// Whether `token` is a blocked phone's.
     pub(super) fn is_void(&self, token: &SeatToken) -> bool {
         self.void.iter().any(|v| v.matches(token))
@@ -57,6 +62,7 @@ impl Room {
             locked: self.host.locked,
             blocked: self.host.blocked.iter().map(|(_, n)| n.clone()).collect(),
             wrong_codes: self.guesses.wrong,
+            audience: self.members.len(),
         }
     }
 

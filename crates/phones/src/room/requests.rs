@@ -56,6 +56,12 @@ impl Room {
                 Some(seat) => self.out.host(HostEvent::Finish { seat, finish }),
                 None => self.error(conn, ErrorCode::NotSeated, Said::NotSeated),
             },
+            Request::Audience { name, token } => self.join_audience(conn, name, token),
+            Request::Answer {
+                question,
+                pick,
+                sure,
+            } => self.answer(conn, question, pick, sure),
             Request::Ping => self.out.send(conn, &Reply::Pong),
         }
     }

@@ -99,6 +99,7 @@ fn host_state(phase: Phase, turn: Turn, awaiting: Awaiting, step: u64) -> HostSt
         result: None,
         joinable: phase == Phase::Setup,
         finishes: Vec::new(),
+        audience: None,
     }
 }
 
@@ -950,3 +951,5 @@ fn block_reaches_the_spectators_too_and_leaves_the_seats_alone() {
     let newcomer = b.joined(4);
     assert!(b.room.is_joined(newcomer));
 }
+
+mod audience;
