@@ -20,15 +20,21 @@ pub(super) enum Part {
     Watch,
     /// Asks to join as a new player of this name, and waits for the host.
     AskToJoin(&'static str),
+    /// Joins the audience under this name and answers every question it is shown, its
+    /// pick and how sure drawn from its number (a spread of guessers, none of them wise).
+    Audience(&'static str, u32),
 }
 
 /// Starts a phone for each part against the server on `port` with `code`.
 pub(super) fn join(port: u16, code: &str, parts: &[Part]) {
-    for &part in parts {
+    for (i, &part) in (0_u32..).zip(parts) {
         let code = code.to_string();
         let spawned = thread::Builder::new()
             .name("fake-phone".into())
             .spawn(move || {
+                // One after another: the server lets an address (these all come from
+                // 127.0.0.1) hold only a few sockets that have not joined yet.
+                thread::sleep(std::time::Duration::from_millis(250) * i);
                 if let Err(e) = play(port, &code, part) {
                     bevy::log::warn!("a fake phone gave up: {e}");
                 }
@@ -45,7 +51,7 @@ fn play(port: u16, code: &str, part: Part) -> Result<(), tungstenite::Error> {
     ws.send(Message::text(hello.to_string()))?;
     let seat = match part {
         Part::Sit(seat) | Part::SitAndDrop(seat) => Some(seat),
-        Part::Watch | Part::AskToJoin(_) => None,
+        Part::Watch | Part::AskToJoin(_) | Part::Audience(..) => None,
     };
     if let Part::AskToJoin(name) = part {
         let ask = serde_json::json!({"type": "join_as", "name": name});
@@ -72,6 +78,9 @@ fn play(port: u16, code: &str, part: Part) -> Result<(), tungstenite::Error> {
     if matches!(part, Part::SitAndDrop(_)) {
         return Ok(());
     }
+    if let Part::Audience(name, number) = part {
+        return play_along(&mut ws, name, number);
+    }
     // Until the server closes (phones turned off): then the thread ends.
     loop {
         match ws.read() {
@@ -80,6 +89,47 @@ fn play(port: u16, code: &str, part: Part) -> Result<(), tungstenite::Error> {
                 return Ok(());
             }
             Err(e) => return Err(e),
+        }
+    }
+}
+
+/// An audience member named `name`: answers each question once, as soon as it shows.
+fn play_along(
+    ws: &mut WebSocket<TcpStream>,
+    name: &str,
+    number: u32,
+) -> Result<(), tungstenite::Error> {
+    let join = serde_json::json!({"type": "audience", "name": name});
+    ws.send(Message::text(join.to_string()))?;
+    let mut answered = std::collections::BTreeSet::new();
+    loop {
+        let text = match ws.read() {
+            Ok(Message::Text(text)) => text,
+            Ok(_) => continue,
+            Err(tungstenite::Error::ConnectionClosed | tungstenite::Error::AlreadyClosed) => {
+                return Ok(());
+            }
+            Err(e) => return Err(e),
+        };
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
+        let questions = v["state"]["audience"]["questions"].as_array().cloned();
+        for q in questions.unwrap_or_default() {
+            let (Some(id), Some(n)) = (q["id"].as_u64(), q["answers"].as_array().map(Vec::len))
+            else {
+                continue;
+            };
+            if n == 0 || !answered.insert(id) {
+                continue;
+            }
+            let mix = id
+                .wrapping_mul(2_654_435_761)
+                .wrapping_add(u64::from(number) * 40_503);
+            let least = q["least_sure"].as_u64().unwrap_or(50);
+            let sure = [least, 60, 75, 90, 100][(mix % 5) as usize].max(least);
+            let answer = serde_json::json!({
+                "type": "answer", "question": id, "pick": (mix / 5) % n as u64, "sure": sure,
+            });
+            ws.send(Message::text(answer.to_string()))?;
         }
     }
 }

@@ -6,7 +6,9 @@
 //! last die slowed, the camera in), the confetti at the end, the game over sheet with
 //! its chart, and the notice saying where its card was printed; and the phones' join
 //! screen, with fake phones in two seats (one of them dropped) and one watching. The
-//! party plays with phones on: its shots show the join badge and a notice line.
+//! party plays with phones on: its shots show the join badge and a notice line, and seven
+//! fake phones in the audience answer every question (the leaderboard beside the table,
+//! the calibration on the game over sheet).
 
 use std::path::Path;
 
@@ -17,7 +19,7 @@ use crate::rules::{GameKind, GameSetup};
 use crate::ui::Tab;
 
 /// The steps, in order.
-pub(super) const SCREENS: [(&str, Step); 25] = [
+pub(super) const SCREENS: [(&str, Step); 26] = [
     ("setup", |s| setup_shot(s, "screen-01-setup.png")),
     ("phones on", |s| {
         let parts = [
@@ -79,9 +81,7 @@ pub(super) const SCREENS: [(&str, Step); 25] = [
     ("to setup again", to_setup),
     // The party plays with phones: the join card gives way to the table when the game
     // starts, and the join badge stays in a corner.
-    ("phones for the party", |s| {
-        phones_on(s, &[Part::Sit(0), Part::SitAndDrop(1), Part::Watch])
-    }),
+    ("phones for the party", |s| phones_on(s, &PARTY_PHONES)),
     ("party", start_party),
     ("party shot", |s| {
         if s.frames == 1 {
@@ -97,6 +97,7 @@ pub(super) const SCREENS: [(&str, Step); 25] = [
         let shown = s.frames > 5 && s.phase == Some(TurnPhase::Showing);
         shoot_when(shown, "screen-09-playing.png", 10)
     }),
+    ("audience", audience),
     ("deciding throw", deciding_throw),
     ("play out", play_out),
     ("game over", |s| {
@@ -110,6 +111,46 @@ pub(super) const SCREENS: [(&str, Step); 25] = [
     }),
     ("done", |_| Outcome::Next),
 ];
+
+/// The party's phones: two seats (one dropped), one watching, seven in the audience.
+const PARTY_PHONES: [Part; 10] = [
+    Part::Sit(0),
+    Part::SitAndDrop(1),
+    Part::Watch,
+    Part::Audience("Maya", 1),
+    Part::Audience("Theo", 2),
+    Part::Audience("Inès", 3),
+    Part::Audience("Kofi", 4),
+    Part::Audience("Lena", 5),
+    Part::Audience("Ravi", 6),
+    Part::Audience("Sam", 7),
+];
+
+/// The party plays on, a throw once the audience had its questions a moment, until five
+/// of the audience have an answer settled: the leaderboard beside the table is shot as
+/// the last throw's result shows.
+fn audience(s: &mut Stage) -> Outcome {
+    let (playing, open) = s.audience;
+    if s.screen == Screen::GameOver || s.over {
+        bevy::log::warn!("the party ended before five of the audience played");
+        return Outcome::Next;
+    }
+    match s.phase {
+        Some(TurnPhase::Showing) if playing >= 5 => shoot_when(true, "screen-09b-audience.png", 4),
+        Some(TurnPhase::AwaitRoll) => {
+            if open > 0 && s.every(20) {
+                s.act(GameAction::Primary);
+            }
+            Outcome::Wait
+        }
+        _ => {
+            if s.every(3) {
+                s.act(GameAction::Primary);
+            }
+            Outcome::Wait
+        }
+    }
+}
 
 /// Turns phones on (the join screen opens by itself) and, once the server runs, sends
 /// in the fake phones.

@@ -38,6 +38,8 @@ pub(super) struct Stage<'a> {
     pub kept: &'a [WatchGame],
     /// The phones' port and room code, while phones are on.
     pub phones: Option<(u16, String)>,
+    /// The audience: members with an answer settled, and questions open now.
+    pub audience: (u32, usize),
     /// What the step asks for.
     pub asks: Asks,
 }

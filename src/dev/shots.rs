@@ -177,7 +177,11 @@ fn drive_script(
         Res<DiceDrama>,
     ),
     mut carry: Carry,
-    (phones, session): (Option<Res<crate::game::Phones>>, Option<Res<Session>>),
+    (phones, session, hall): (
+        Option<Res<crate::game::Phones>>,
+        Option<Res<Session>>,
+        Res<crate::game::AudienceHall>,
+    ),
     mut window: Single<&mut Window, With<bevy::window::PrimaryWindow>>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -208,6 +212,7 @@ fn drive_script(
         filmed: (script.film.requested, captured),
         kept: &script.kept,
         phones: phones.map(|p| (p.port(), p.code())),
+        audience: (hall.audience.board(0).playing, hall.audience.open().len()),
         asks: Asks::default(),
     };
     let outcome = step(&mut stage);
