@@ -40,7 +40,7 @@ use party_dice::phones::view;
 use party_dice::phones::{Config, HostEvent, Turn};
 use party_dice::rules::{Game, GameKind, GameSetup, StraightGolfOptions};
 use phones::online::{Broker, Remote};
-use phones::{Host, Phone};
+use phones::{Host, Phone, median, p99};
 use serde_json::json;
 
 const PLAYERS: usize = 8;
@@ -171,21 +171,6 @@ fn main() {
         "server RSS: {before} KiB with no client, {after} KiB with all {} connected",
         PLAYERS + SPECTATORS
     );
-}
-
-fn median(xs: &[Duration]) -> Duration {
-    percentile(xs, 0.5)
-}
-
-fn p99(xs: &[Duration]) -> Duration {
-    percentile(xs, 0.99)
-}
-
-fn percentile(xs: &[Duration], q: f64) -> Duration {
-    let mut sorted = xs.to_vec();
-    sorted.sort_unstable();
-    let i = ((sorted.len() as f64 - 1.0) * q).round() as usize;
-    sorted.get(i).copied().unwrap_or_default()
 }
 
 /// One-way time of a state-sized message (1.5 KiB) over loopback TCP, thread to thread.

@@ -383,12 +383,13 @@ impl Host {
         }
         if let Some(first) = settled.first() {
             self.settled = Some(first.clone());
-            for member in self.audience.members() {
-                if let Some(s) = self.audience.standing(member) {
-                    let standing = MemberNews::Standing(view::standing(&s));
-                    self.server.tell_member(member, &standing);
-                }
-            }
+            let standings: Vec<_> = self
+                .audience
+                .standings()
+                .into_iter()
+                .map(|(m, s)| (m, MemberNews::Standing(view::standing(&s))))
+                .collect();
+            self.server.tell_members(&standings);
         }
         self.landed = Some((landing.events, self.step));
         self.step += 1;

@@ -12,7 +12,7 @@
 use std::path::Path;
 
 /// Commands CI does not run as written, each with what runs the same code instead.
-const ELSEWHERE: [(&str, &str); 4] = [
+const ELSEWHERE: [(&str, &str); 5] = [
     (
         "cargo build --profile dist",
         ".ci/package builds `cargo build --profile \"$profile\" --bins` with the dist \
@@ -28,6 +28,12 @@ const ELSEWHERE: [(&str, &str); 4] = [
         "cargo run --release --features wayland",
         "needs libwayland-dev and a Wayland compositor; the feature only switches winit's \
          backend (Cargo.toml), the rest is the build CI plays",
+    ),
+    (
+        "cargo run --release --no-default-features --example audience-bench -- --phones 250",
+        "the README's figures, from a release build without the window's crates (minutes \
+         more on 2 cores); .ci/run runs the same bench, short, in the dev profile `cargo \
+         test` built: `cargo run --example audience-bench -- --phones 100 --throws 5`",
     ),
     (
         "cargo run --release --features audio",

@@ -19,7 +19,7 @@ use crate::rules::{GameKind, GameSetup};
 use crate::ui::Tab;
 
 /// The steps, in order.
-pub(super) const SCREENS: [(&str, Step); 26] = [
+pub(super) const SCREENS: [(&str, Step); 27] = [
     ("setup", |s| setup_shot(s, "screen-01-setup.png")),
     ("phones on", |s| {
         let parts = [
@@ -108,6 +108,14 @@ pub(super) const SCREENS: [(&str, Step); 26] = [
             s.asks.print = true;
         }
         shoot_when(s.frames > 20, "screen-12-printed.png", 0)
+    }),
+    // The game over sheet in a tall window, down to the audience's leaderboard and its
+    // calibration (the lesson), which a 720-high window scrolls to.
+    ("lesson", |s| {
+        if s.frames == 1 {
+            s.asks.resize = Some((1280.0, 1560.0));
+        }
+        shoot_when(s.frames > 30, "screen-10b-lesson.png", 0)
     }),
     ("done", |_| Outcome::Next),
 ];

@@ -95,12 +95,10 @@ impl AudienceHall {
         if !std::mem::take(&mut self.standings_due) {
             return Vec::new();
         }
-        let a = &self.audience;
-        a.members()
-            .filter_map(|m| {
-                a.standing(m)
-                    .map(|s| (m, MemberNews::Standing(view::standing(&s))))
-            })
+        self.audience
+            .standings()
+            .into_iter()
+            .map(|(m, s)| (m, MemberNews::Standing(view::standing(&s))))
             .collect()
     }
 

@@ -681,8 +681,9 @@ fn publish(
     mut hall: ResMut<AudienceHall>,
 ) {
     let Some(mut phones) = phones else { return };
-    for (member, news) in hall.take_standings() {
-        phones.tell_member(member, &news);
+    let standings = hall.take_standings();
+    if !standings.is_empty() {
+        phones.server.tell_members(&standings);
     }
     let table = now.table(&store.settings);
     // A game that was not there before: a new step, no result yet.

@@ -33,6 +33,8 @@ pub fn leaderboard(
     }
     let heading = t!("hud-audience-title", n = board.playing);
     ui.label(egui::RichText::new(heading).size(size::CARD).strong());
+    // Rows as close as the log's lines, not a button's height apart.
+    ui.spacing_mut().interact_size.y = size::LOG + 4.0;
     egui::Grid::new("audience-board")
         .num_columns(3)
         .spacing([8.0, 2.0])
@@ -43,8 +45,7 @@ pub fn leaderboard(
                         .size(size::LOG)
                         .color(p.weak),
                 );
-                let star = if row.beat_the_odds { "★ " } else { "" };
-                let name = egui::RichText::new(format!("{star}{}", row.name)).size(size::LOG);
+                let name = egui::RichText::new(row.name.as_str()).size(size::LOG);
                 let name = ui.add(egui::Label::new(name).wrap().sense(egui::Sense::click()));
                 name.context_menu(|ui| {
                     if ui
@@ -55,11 +56,10 @@ pub fn leaderboard(
                         ui.close();
                     }
                 });
-                ui.label(
-                    egui::RichText::new(points(row.points))
-                        .size(size::LOG)
-                        .strong(),
-                );
+                // ★ beside the points of whoever is above the odds.
+                let star = if row.beat_the_odds { "★ " } else { "" };
+                let score = format!("{star}{}", points(row.points));
+                ui.label(egui::RichText::new(score).size(size::LOG).strong());
                 ui.end_row();
             }
         });
@@ -105,7 +105,8 @@ pub fn calibration_chart(ui: &mut egui::Ui, cal: &Calibration, p: &Palette) {
     let painter = ui.painter_at(rect);
     let label_h = size::NOTE + 4.0;
     let plot = egui::Rect::from_min_max(
-        rect.min + egui::vec2(36.0, 4.0),
+        // Room above for the top line's label, which is centred on it.
+        rect.min + egui::vec2(56.0, size::NOTE / 2.0 + 4.0),
         rect.max - egui::vec2(4.0, label_h),
     );
     let at = |x: f64, y: f64| {

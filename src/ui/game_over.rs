@@ -54,11 +54,13 @@ pub fn game_over_screen(
             Game::Golf(g) => golf_card(ui, g, p),
             Game::Slam(g) => slam_sheet(ui, g, p),
         };
-        if let Some(story) = story {
-            luck_part(ui, story, p);
-        }
+        // The audience's board and its lesson before the players' luck: a class that
+        // played along reads it first.
         if let Some(audience) = audience {
             audience_part(ui, audience, p);
+        }
+        if let Some(story) = story {
+            luck_part(ui, story, p);
         }
         if short {
             ui.add_space(6.0);

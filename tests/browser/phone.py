@@ -466,7 +466,10 @@ class AudiencePhone(threading.Thread):
             join_the_audience(driver, self.url, self.code, "Zoë")
             deadline = time.time() + 240
             while body(driver, "phase") != "over" and time.time() < deadline:
+                before = self.answered
                 self.answered += answer_open_questions(driver)
+                if before == 0 and self.answered:
+                    shot(driver, self.shots, "audience-question-360x640")
                 time.sleep(0.2)
             if self.answered == 0:
                 raise AssertionError("the audience phone never had a question to answer")

@@ -180,6 +180,9 @@ fn check(kind: GameKind, players: usize, holes: u32, seed: u64) {
                 .unwrap_or_else(|| panic!("member {m}"))
         })
         .collect();
+    // All at once (the window's way after a throw) is the same as one by one.
+    let all: Vec<_> = p.audience.standings().into_iter().map(|(_, s)| s).collect();
+    assert_eq!(all, standings);
     // Places go by whole thousandths of a point, as the ledger ranks them (of the points
     // just checked, so that a sum's last bit cannot move a total across a thousandth).
     let key = |x: f64| (x * 1000.0).round();

@@ -54,7 +54,11 @@
 //! - `[data-finish="KEY"]` (`solid`, `pearl`, `marble`, `metal`): picks the seat's dice
 //!   finish; the one the state names for the seat has `aria-pressed="true"`;
 //! - `body[data-turn]`: `yours` | `theirs` | `over`; `body[data-phase]`: `join` (no room
-//!   yet) | `setup` | `playing` | `over`; `body[data-link]`: `up` | `down`.
+//!   yet) | `setup` | `playing` | `over`; `body[data-link]`: `up` | `down`;
+//! - the audience: `#audience-name` and `#audience-go` join it; each open question is
+//!   `[data-question="ID"]`, its answers `[data-pick="N"]`, how sure `[data-sure="P"]`,
+//!   the answer taken `.mine-answer`; `#standing` is the phone's place, `#board` the
+//!   leaderboard.
 
 pub mod guesses;
 pub mod http;

@@ -4,8 +4,8 @@
 //! the [`Effect`]s it returns; a test drives it directly.
 //!
 //! The limits, per connection unless said:
-//! - at most [`MAX_CONNECTIONS`] joined connections (the bench's 8 players and 64
-//!   spectators, with room to spare); connections that have not given the code yet are
+//! - at most [`MAX_CONNECTIONS`] joined connections (a lecture hall: 8 players and 250
+//!   in the audience, with room to spare; `examples/audience-bench.rs` fills it); connections that have not given the code yet are
 //!   capped by the server, per address and in all (`shared.rs`);
 //! - messages: a token bucket of [`BURST`] messages refilled at [`RATE`] a second (a
 //!   phone sends a ping every 10 s and one throw per roll); one over it is dropped
@@ -60,7 +60,7 @@ use replies::Outbox;
 use seats::Claims;
 
 /// Most connections the room takes at once (joined or not yet).
-pub const MAX_CONNECTIONS: usize = 80;
+pub const MAX_CONNECTIONS: usize = 300;
 /// Messages a connection may send in a burst.
 pub const BURST: f64 = 20.0;
 /// Messages a second a connection may keep sending.

@@ -261,6 +261,18 @@ impl Server {
             .with_room(|room| ((), room.tell_member(member, news)));
     }
 
+    /// Tells each member's phone its news, under one hold of the room (the standings
+    /// after a throw: one for every member).
+    pub fn tell_members(&self, news: &[(MemberId, MemberNews)]) {
+        self.shared.with_room(|room| {
+            let effects = news
+                .iter()
+                .flat_map(|(member, n)| room.tell_member(*member, n))
+                .collect();
+            ((), effects)
+        });
+    }
+
     /// Blocks audience member `member` for the server's life (their token void, their
     /// phone sent away, a LAN phone's address refused). False if no such member.
     pub fn block_member(&self, member: MemberId) -> bool {

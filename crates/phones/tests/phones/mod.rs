@@ -497,3 +497,21 @@ pub fn rss_kib() -> u64 {
         })
         .unwrap_or(0)
 }
+
+/// The median of `xs` (the benches' figures).
+pub fn median(xs: &[Duration]) -> Duration {
+    percentile(xs, 0.5)
+}
+
+/// The 99th percentile of `xs`.
+pub fn p99(xs: &[Duration]) -> Duration {
+    percentile(xs, 0.99)
+}
+
+/// The `q` quantile of `xs` (nearest rank), zero for none.
+pub fn percentile(xs: &[Duration], q: f64) -> Duration {
+    let mut sorted = xs.to_vec();
+    sorted.sort_unstable();
+    let i = ((sorted.len() as f64 - 1.0) * q).round() as usize;
+    sorted.get(i).copied().unwrap_or_default()
+}
