@@ -195,6 +195,10 @@ pub struct QuestionView {
     pub answers: Vec<String>,
     /// The least an answer may be sure of, in whole per cent (an equal share).
     pub least_sure: u8,
+    /// Answers that can no longer come true, as the table shows anyway (in "Who ends up
+    /// last?", the players who finished): the page offers them greyed, the room refuses
+    /// them.
+    pub closed: Vec<usize>,
 }
 
 /// A row of the leaderboard.

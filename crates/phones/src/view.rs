@@ -227,6 +227,7 @@ pub fn audience(audience: &Audience, game: &Game, last: Option<&Settled>) -> Aud
                 text,
                 answers,
                 least_sure: least_sure(q.answers()),
+                closed: closed_answers(q.ask, game),
             }
         })
         .collect();
@@ -256,6 +257,17 @@ pub fn audience(audience: &Audience, game: &Game, last: Option<&Settled>) -> Aud
         playing: board.playing,
         odds_points: whole(board.odds_points),
         last,
+    }
+}
+
+/// The answers of `ask` that can no longer come true and that the table shows anyway:
+/// the players who finished, in Slam Dice's "Who ends up last?".
+fn closed_answers(ask: Ask, game: &Game) -> Vec<usize> {
+    match (ask, game) {
+        (Ask::Last, Game::Slam(g)) => (0..g.players().len())
+            .filter(|&s| g.finished_rank(s).is_some())
+            .collect(),
+        _ => Vec::new(),
     }
 }
 
@@ -299,6 +311,25 @@ mod tests {
     fn game(kind: GameKind) -> Game {
         let names = vec!["Ann".to_string(), "Ben".to_string()];
         Game::new(&GameSetup::new(kind, names)).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn who_ends_up_last_greys_the_players_who_finished_and_nothing_else() {
+        let names: Vec<String> = ["Ann", "Ben", "Cy"].map(String::from).to_vec();
+        let mut g =
+            Game::new(&GameSetup::new(GameKind::SlamDice, names)).unwrap_or_else(|e| panic!("{e}"));
+        let mut rng = party_dice_core::rules::DiceRng::seeded(3);
+        assert!(closed_answers(Ask::Last, &g).is_empty());
+        while closed_answers(Ask::Last, &g).is_empty() && !g.is_over() {
+            g.roll(&mut rng).unwrap_or_else(|e| panic!("{e}"));
+        }
+        let Game::Slam(slam) = &g else {
+            panic!("Slam Dice")
+        };
+        let closed = closed_answers(Ask::Last, &g);
+        assert!(!closed.is_empty());
+        assert!(closed.iter().all(|&s| slam.finished_rank(s).is_some()));
+        assert!(closed_answers(Ask::FinishesTurn { seat: 0 }, &g).is_empty());
     }
 
     #[test]

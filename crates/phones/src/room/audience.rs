@@ -164,7 +164,7 @@ impl Room {
                 self.error(conn, ErrorCode::BadAnswer, Said::BadAnswer)
             };
         };
-        if pick >= q.answers.len() || sure < q.least_sure {
+        if pick >= q.answers.len() || sure < q.least_sure || q.closed.contains(&pick) {
             return self.error(conn, ErrorCode::BadAnswer, Said::BadAnswer);
         }
         self.out.host(HostEvent::AudienceAnswer {

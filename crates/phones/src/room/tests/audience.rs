@@ -17,6 +17,7 @@ fn with_audience(open: &[u32], asked: u32) -> HostState {
                 text: "Does Ann finish this turn?".into(),
                 answers: vec!["Yes".into(), "No".into()],
                 least_sure: 50,
+                closed: Vec::new(),
             })
             .collect(),
         asked,
@@ -136,6 +137,15 @@ fn answers_to_open_questions_go_to_the_host_and_late_or_bad_ones_do_not() {
         assert_eq!(error_code(&effects, phone), code, "{text}");
         assert!(host_events(&effects).is_empty(), "{text}");
     }
+    // An answer the table shows cannot come true (a finished player, last) is refused.
+    let mut state = with_audience(&[3, 4], 4);
+    if let Some(q) = state.audience.as_mut().and_then(|a| a.questions.get_mut(1)) {
+        q.closed = vec![0];
+    }
+    b.room.publish(state);
+    let effects = b.send(phone, &answer(4, 0, 80));
+    assert_eq!(error_code(&effects, phone), "bad_answer");
+    assert!(host_events(&effects).is_empty());
     // The dice are thrown: the host publishes the questions locked.
     b.room.publish(with_audience(&[], 4));
     let effects = b.send(phone, &answer(4, 0, 80));
