@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use party_dice::audience::{Answer, Audience};
-use party_dice::phones::{Awaiting, Config, HostEvent, MemberNews, Server, view};
+use party_dice::phones::{Awaiting, Config, HostEvent, Server, view};
 use party_dice::rules::odds::OddsTables;
 use party_dice::rules::{DiceRng, Game, GameKind, GameSetup};
 use phones::{median, p99};
@@ -116,12 +116,7 @@ fn main() {
         audience.lock();
         let events = game.roll(&mut rng).unwrap_or_else(|e| panic!("{e}"));
         audience.landed(&game, &events);
-        let standings: Vec<_> = audience
-            .standings()
-            .into_iter()
-            .map(|(m, s)| (m, MemberNews::Standing(view::standing(&s))))
-            .collect();
-        server.tell_members(&standings);
+        server.tell_members(&view::standings(&audience));
         cost += work.elapsed();
         with.push(cost);
         thread::sleep(paced.saturating_duration_since(Instant::now()));

@@ -28,7 +28,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
-use party_dice::audience::{Answer, Audience, Settled};
+use party_dice::audience::{Audience, Settled};
 use party_dice::phones::view;
 use party_dice::phones::{
     Awaiting, Config, HostEvent, MemberNews, PhoneAt, RollResult, Server, Turn,
@@ -276,17 +276,7 @@ impl Host {
 
     /// An audience member answered: counted unless the throw locked the question.
     fn answer(&mut self, member: u64, question: u32, pick: usize, sure: u8) {
-        let news = match self
-            .audience
-            .answer(member, question, Answer { pick, sure })
-        {
-            Ok(()) => MemberNews::Answered {
-                question,
-                pick,
-                sure,
-            },
-            Err(_) => MemberNews::Late { question },
-        };
+        let news = view::answer(&mut self.audience, member, question, (pick, sure));
         let counted = matches!(news, MemberNews::Answered { .. });
         say(&format!(
             "answer member={member} question={question} pick={pick} sure={sure} ({})",
@@ -383,13 +373,7 @@ impl Host {
         }
         if let Some(first) = settled.first() {
             self.settled = Some(first.clone());
-            let standings: Vec<_> = self
-                .audience
-                .standings()
-                .into_iter()
-                .map(|(m, s)| (m, MemberNews::Standing(view::standing(&s))))
-                .collect();
-            self.server.tell_members(&standings);
+            self.server.tell_members(&view::standings(&self.audience));
         }
         self.landed = Some((landing.events, self.step));
         self.step += 1;

@@ -145,19 +145,19 @@ fn audience(s: &mut Stage) -> Outcome {
     }
     match s.phase {
         Some(TurnPhase::Showing) if playing >= 5 => shoot_when(true, "screen-09b-audience.png", 4),
-        Some(TurnPhase::AwaitRoll) => {
-            if open > 0 && s.every(20) {
-                s.act(GameAction::Primary);
-            }
-            Outcome::Wait
-        }
-        _ => {
-            if s.every(3) {
-                s.act(GameAction::Primary);
-            }
-            Outcome::Wait
-        }
+        // A throw once the audience had its questions a moment.
+        Some(TurnPhase::AwaitRoll) if open > 0 => press_every(s, 20),
+        Some(TurnPhase::AwaitRoll) => Outcome::Wait,
+        _ => press_every(s, 3),
     }
+}
+
+/// Space (throw, skip, continue) every `n` frames, and on.
+fn press_every(s: &mut Stage, n: u32) -> Outcome {
+    if s.every(n) {
+        s.act(GameAction::Primary);
+    }
+    Outcome::Wait
 }
 
 /// Turns phones on (the join screen opens by itself) and, once the server runs, sends
@@ -200,18 +200,8 @@ fn deciding_throw(s: &mut Stage) -> Outcome {
         Some(TurnPhase::Rolling) if s.drama.slow_from.is_some() => {
             shoot_when(s.drama.slowing, "screen-11-deciding-throw.png", 6)
         }
-        Some(TurnPhase::Rolling | TurnPhase::Showing) => {
-            if s.every(2) {
-                s.act(GameAction::Primary);
-            }
-            Outcome::Wait
-        }
-        _ => {
-            if s.every(3) {
-                s.act(GameAction::Primary);
-            }
-            Outcome::Wait
-        }
+        Some(TurnPhase::Rolling | TurnPhase::Showing) => press_every(s, 2),
+        _ => press_every(s, 3),
     }
 }
 
@@ -226,10 +216,7 @@ fn play_out(s: &mut Stage) -> Outcome {
             after: 8,
         };
     }
-    if s.every(3) {
-        s.act(GameAction::Primary);
-    }
-    Outcome::Wait
+    press_every(s, 3)
 }
 
 /// Opens an overlay with `action` on the step's first frame and shoots it.

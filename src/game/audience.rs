@@ -18,7 +18,7 @@ use bevy::prelude::*;
 use super::session::{Landed, Session};
 use super::watch::Watching;
 use super::{Screen, TurnPhase};
-use crate::audience::{Answer, AnswerError, Audience, MemberId, Settled};
+use crate::audience::{Audience, MemberId, Settled};
 use crate::frame::{AppSystems, OffFrame, Pool, Superseded};
 use crate::phones::{MemberNews, view};
 use crate::rules::odds::{self, OddsReport};
@@ -46,6 +46,9 @@ pub struct AudienceHall {
     report: OffFrame<StateKey, OddsReport>,
     /// A throw settled questions: every member's phone is to be told their place.
     standings_due: bool,
+    /// The state the questions were last asked of, and the throws made by then (a throw
+    /// that never landed leaves the state as it was, and asks again).
+    asked: Option<(StateKey, u32)>,
 }
 
 impl Default for AudienceHall {
@@ -58,6 +61,7 @@ impl Default for AudienceHall {
             in_air: false,
             report: OffFrame::new(Pool::Compute, Superseded::Dropped),
             standings_due: false,
+            asked: None,
         }
     }
 }
@@ -71,22 +75,7 @@ impl AudienceHall {
 
     /// `member` answered `question`: what their phone is told.
     pub fn answer(&mut self, member: MemberId, question: u32, pick: usize, sure: u8) -> MemberNews {
-        match self
-            .audience
-            .answer(member, question, Answer { pick, sure })
-        {
-            Ok(()) => MemberNews::Answered {
-                question,
-                pick,
-                sure,
-            },
-            // The room checked the rest against the questions it was shown; only the
-            // clock can have moved on since.
-            Err(AnswerError::Late | AnswerError::NoQuestion(_) | AnswerError::Bad(_)) => {
-                MemberNews::Late { question }
-            }
-            Err(AnswerError::NotJoined) => MemberNews::Late { question },
-        }
+        view::answer(&mut self.audience, member, question, (pick, sure))
     }
 
     /// Each member's place for their phone, once after every throw that settled
@@ -95,11 +84,7 @@ impl AudienceHall {
         if !std::mem::take(&mut self.standings_due) {
             return Vec::new();
         }
-        self.audience
-            .standings()
-            .into_iter()
-            .map(|(m, s)| (m, MemberNews::Standing(view::standing(&s))))
-            .collect()
+        view::standings(&self.audience)
     }
 
     /// The host blocked `member`: out of this game's audience and the next ones'.
@@ -108,24 +93,32 @@ impl AudienceHall {
         self.audience.remove(member);
     }
 
-    /// A new game on the table: a new audience of the same members, no points yet.
-    fn new_game(&mut self, game: (Option<u64>, Option<Timestamp>)) {
-        self.game = Some(game);
+    /// `game` on the table (none: back at the setup): a new audience of the same
+    /// members, no points yet.
+    fn new_game(&mut self, game: Option<(Option<u64>, Option<Timestamp>)>) {
+        self.game = game;
         self.audience = Audience::new();
         for (member, name) in &self.names {
             self.audience.join(*member, name);
         }
         self.last = None;
         self.in_air = false;
+        self.asked = None;
         self.report.clear();
     }
 
     /// Asks the questions for the next throw of `game` (at `key`) once its odds are in,
-    /// and starts working them out if they are not.
+    /// and starts working them out if they are not; once asked, nothing until the next
+    /// state.
     fn ask(&mut self, game: &Game, key: StateKey) {
+        let at = (key, self.audience.throws());
+        if self.asked == Some(at) {
+            return;
+        }
         self.report.poll();
         if let Some(report) = self.report.get(&key) {
             self.audience.ask_in(game, report);
+            self.asked = Some(at);
         } else if self.report.needs(&key) {
             let game = game.clone();
             self.report.start(key, move || odds::report(&game));
@@ -155,7 +148,7 @@ fn follow_game(
     };
     let game = (session.record.seed, session.record.started);
     if hall.game != Some(game) {
-        hall.new_game(game);
+        hall.new_game(Some(game));
     }
     let hall = &mut *hall;
     if (session.in_flight.is_some() || !landed.is_empty()) && !hall.in_air {
@@ -171,8 +164,10 @@ fn follow_game(
         hall.last = Some(first.clone());
         hall.standings_due = true;
     }
+    // No one to ask (phones off, or nobody joined): no odds worked out for nothing.
     let awaits = phase.is_some_and(|p| *p.get() == TurnPhase::AwaitRoll);
-    if awaits && session.in_flight.is_none() && !session.game.is_over() {
+    if awaits && session.in_flight.is_none() && !session.game.is_over() && !hall.audience.is_empty()
+    {
         let key = (game.0, game.1, session.landed_values());
         hall.ask(&session.game, key);
     }
@@ -185,13 +180,7 @@ fn keep_frames(hall: Res<AudienceHall>, mut redraw: MessageWriter<bevy::window::
 
 /// Back at the setup, the last game's audience is gone (its members stay).
 fn leave_game(mut hall: ResMut<AudienceHall>) {
-    hall.game = None;
-    hall.audience = Audience::new();
-    let names = std::mem::take(&mut hall.names);
-    for (member, name) in names {
-        hall.join(member, &name);
-    }
-    hall.last = None;
+    hall.new_game(None);
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -406,14 +406,20 @@ def the_page_reads(url, code, lang, shots):
     print(f"the page reads {lang}:", ", ".join(checked))
 
 
-def join_the_audience(driver, url, code, name):
-    """A phone without a seat: joins the room with the code, then the audience as `name`."""
+def to_the_audience_panel(driver, url, code):
+    """A phone without a seat at 360x640: joins the room with the code, until the page
+    offers to play along."""
     driver.get(url)
     resize(driver, "portrait")
     wait(driver, "the code field", lambda d: d.find_element(By.ID, "code").is_displayed())
     driver.find_element(By.ID, "code").send_keys(code)
     driver.find_element(By.ID, "join").click()
     wait(driver, "the audience's panel", lambda d: d.find_element(By.ID, "audience-panel").is_displayed())
+
+
+def join_the_audience(driver, url, code, name):
+    """A phone without a seat: joins the room with the code, then the audience as `name`."""
+    to_the_audience_panel(driver, url, code)
     driver.find_element(By.ID, "audience-name").send_keys(name)
     driver.find_element(By.ID, "audience-go").click()
     wait(driver, "the audience's welcome", lambda d: not d.find_element(By.ID, "audience-join").is_displayed())
@@ -494,12 +500,7 @@ def the_audience_reads(url, code, lang, reads, shots):
     how sure it is asked read `lang`, its answer is taken, and it fits 360x640."""
     driver = browser(lang)
     try:
-        driver.get(url)
-        resize(driver, "portrait")
-        wait(driver, "the code field", lambda d: d.find_element(By.ID, "code").is_displayed())
-        driver.find_element(By.ID, "code").send_keys(code)
-        driver.find_element(By.ID, "join").click()
-        wait(driver, "the audience's panel", lambda d: d.find_element(By.ID, "audience-panel").is_displayed())
+        to_the_audience_panel(driver, url, code)
         reads("the audience's heading",
               driver.find_element(By.CSS_SELECTOR, "#audience-panel h2").text, "phone-audience-title")
         reads("the audience's join button", driver.find_element(By.ID, "audience-go").text,

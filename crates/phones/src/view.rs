@@ -5,10 +5,10 @@
 //! its own [`HostState`] from the ECS.
 
 use super::messages::{
-    AudienceView, Awaiting, BoardRow, Card, CardRow, HostState, MemberStanding, Phase,
-    QuestionView, RollResult, SettledView, Turn,
+    AudienceView, Awaiting, BoardRow, Card, CardRow, HostState, MemberId, MemberNews,
+    MemberStanding, Phase, QuestionView, RollResult, SettledView, Turn,
 };
-use party_dice_core::audience::{Ask, Audience, Settled, Standing, least_sure};
+use party_dice_core::audience::{Answer, Ask, Audience, Settled, Standing, least_sure};
 use party_dice_core::present::{self, CardColumn, signed};
 use party_dice_core::rules::{Event, Game, SlamDice, StraightGolf};
 
@@ -269,6 +269,34 @@ fn closed_answers(ask: Ask, game: &Game) -> Vec<usize> {
             .collect(),
         _ => Vec::new(),
     }
+}
+
+/// `member`'s answer to `question` given to `audience`: what their phone is told. The
+/// room checked the pick and the chance against the questions it published, so what
+/// the audience refuses here is late: its clock, the throws, moved on since.
+pub fn answer(
+    audience: &mut Audience,
+    member: MemberId,
+    question: u32,
+    (pick, sure): (usize, u8),
+) -> MemberNews {
+    match audience.answer(member, question, Answer { pick, sure }) {
+        Ok(()) => MemberNews::Answered {
+            question,
+            pick,
+            sure,
+        },
+        Err(_) => MemberNews::Late { question },
+    }
+}
+
+/// Every member's place, for their phones (after a throw that settled questions).
+pub fn standings(audience: &Audience) -> Vec<(MemberId, MemberNews)> {
+    audience
+        .standings()
+        .into_iter()
+        .map(|(m, s)| (m, MemberNews::Standing(standing(&s))))
+        .collect()
 }
 
 /// A member's standing as their phone shows it.

@@ -80,10 +80,10 @@ impl Room {
         name: String,
         token: Option<SeatTokenText>,
     ) {
-        let Some(c) = self.conns.get(conn) else {
+        let Some((seat, member)) = self.conns.get(conn).map(|c| (c.seat, c.member)) else {
             return;
         };
-        let refusal = if c.seat.is_some() {
+        let refusal = if seat.is_some() {
             Some((ErrorCode::NotInAudience, Said::AudienceSeated))
         } else if self.published.state().audience.is_none() {
             Some((ErrorCode::AudienceOff, Said::AudienceOff))
@@ -93,7 +93,9 @@ impl Room {
         if let Some((code, said)) = refusal {
             return self.error(conn, code, said);
         }
-        if let Some(id) = token.and_then(|t| self.members.by_token(&t.0)) {
+        // A phone that is a member already stays that member, whatever name it sends.
+        let already = member.filter(|id| self.members.by_id.contains_key(id));
+        if let Some(id) = already.or_else(|| token.and_then(|t| self.members.by_token(&t.0))) {
             return self.seat_member(conn, id);
         }
         let seat_name = self

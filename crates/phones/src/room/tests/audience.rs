@@ -35,16 +35,6 @@ fn answer(question: u32, pick: usize, sure: u8) -> String {
     format!(r#"{{"type":"answer","question":{question},"pick":{pick},"sure":{sure}}}"#)
 }
 
-fn host_events(effects: &[Effect]) -> Vec<HostEvent> {
-    effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Host(h) => Some(h.clone()),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Joins `conn` as `name`: its member number and token.
 fn member(b: &mut Bench, conn: ConnId, name: &str) -> (u64, String) {
     let effects = b.send(conn, &audience(name, None));
@@ -65,6 +55,10 @@ fn a_phone_without_a_seat_joins_the_audience_and_comes_back_with_its_token() {
     let phone = b.joined(20);
     let (id, token) = member(&mut b, phone, "Zoe");
     assert_eq!(token.len(), 32, "128 bits from the OS generator");
+    assert_eq!(b.room.presence().audience, 1);
+    // Asking again, under another name, it stays the member it is.
+    let effects = b.send(phone, &audience("Another", None));
+    assert_eq!(replies(&effects, phone)[0]["name"], "Zoe");
     assert_eq!(b.room.presence().audience, 1);
     // Its socket drops; the page comes back with the token, as the same member, under
     // the name it had (the one it sends now is ignored).
@@ -198,4 +192,47 @@ fn the_host_tells_one_member_and_blocks_one() {
     let reply = replies(&effects, other)[0].clone();
     assert_eq!(reply["name"], "Zed", "a new member, not Zoe: {reply}");
     assert!(!b.room.block_member(zoe_id).0, "blocked once");
+}
+
+#[test]
+fn garbage_in_the_audiences_messages_is_refused_and_reaches_no_host() {
+    let mut b = Bench::new();
+    b.room.publish(with_audience(&[4], 4));
+    let (garbage, member_phone) = (b.joined(20), b.joined(21));
+    let (id, _) = member(&mut b, member_phone, "Zoe");
+    for (text, code) in [
+        (r#"{"type":"audience","name":""}"#, "bad_name"),
+        (
+            r#"{"type":"audience","name":"Abcdefghijklmnopqrstuvwxyz"}"#,
+            "bad_name",
+        ),
+        (
+            r#"{"type":"answer","question":4,"pick":0,"sure":300}"#,
+            "malformed",
+        ),
+        (
+            r#"{"type":"answer","question":4,"pick":-1,"sure":80}"#,
+            "malformed",
+        ),
+        (r#"{"type":"answer","question":4}"#, "malformed"),
+        (
+            r#"{"type":"answer","question":4,"pick":0,"sure":80,"x":1}"#,
+            "malformed",
+        ),
+    ] {
+        let effects = b.send(garbage, text);
+        assert_eq!(error_code(&effects, garbage), code, "{text}");
+        assert!(host_events(&effects).is_empty(), "{text}");
+    }
+    // The member beside it still answers.
+    let effects = b.send(member_phone, &answer(4, 0, 80));
+    assert_eq!(
+        host_events(&effects),
+        vec![HostEvent::AudienceAnswer {
+            member: id,
+            question: 4,
+            pick: 0,
+            sure: 80
+        }]
+    );
 }
