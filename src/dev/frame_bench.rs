@@ -100,8 +100,8 @@ struct Bench {
     /// The watch of the idle table, off the frame: seconds of CPU over the seconds
     /// watched, where the OS says.
     watch: OffFrameJobs<Option<f64>>,
-    /// Whether the watch has started.
-    watching: bool,
+    /// When the watch ends, once it has started: until then no frame is asked for.
+    watch_ends: Option<Instant>,
     /// Its answer, once collected.
     idle: Option<Option<f64>>,
 }
@@ -131,7 +131,7 @@ impl Plugin for FrameBenchPlugin {
                 last: None,
                 times: Default::default(),
                 watch: OffFrameJobs::new(Pool::Io),
-                watching: false,
+                watch_ends: None,
                 idle: None,
             })
             .add_systems(Update, drive.in_set(AppSystems::RecordInput));
@@ -521,8 +521,8 @@ fn idle(
     if bench.frames < SETTLE {
         return false;
     }
-    if !bench.watching {
-        bench.watching = true;
+    let Some(ends) = bench.watch_ends else {
+        bench.watch_ends = Some(Instant::now() + Duration::from_secs_f64(wait + IDLE_SECONDS));
         commands.insert_resource(crate::frame::idle_ways());
         let wake = proxy.map(|p| (**p).clone());
         bench.watch.start_then_wake(
@@ -536,14 +536,17 @@ fn idle(
             wake,
         );
         return false;
-    }
+    };
     // The window is idle: only the watch's wake brings a frame here, and from it on the
-    // frames come until its answer is collected.
+    // frames come until its answer (stored a moment after the wake) is collected. A frame
+    // asked for before the watch ends would be a busy window, the very thing watched.
     if let Some(share) = bench.watch.poll().into_iter().next() {
         bench.idle = Some(share);
         return true;
     }
-    bench.watch.keep_frames_coming(redraw);
+    if Instant::now() >= ends {
+        bench.watch.keep_frames_coming(redraw);
+    }
     false
 }
 
