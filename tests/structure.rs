@@ -36,11 +36,15 @@ pub const CRATES: &[(&str, &str, &[Layer])] = &[
                 &["i18n"],
             ),
             (
+                "a forecast scored: the Brier rule, the calibration, the leaderboard's rows, what a game's record keeps of its audience",
+                &["forecast"],
+            ),
+            (
                 "the rules engine, the one `GameSetup` of a game, exact odds; capped reads, atomic writes, a broken file set aside, RON key positions",
                 &["rules", "files"],
             ),
             (
-                "the audience: questions the exact odds answer, answers scored by the Brier rule, the leaderboard, the calibration",
+                "the audience: questions the exact odds answer, answers locked by the throw and settled by its landing, each member's points and place",
                 &["audience"],
             ),
             (
@@ -60,7 +64,7 @@ pub const CRATES: &[(&str, &str, &[Layer])] = &[
                 &["present"],
             ),
             (
-                "the rules sheet, cards and story as PDF (`pdf-writer`, fonts subset by `subsetter`)",
+                "the rules sheet, cards, story and the audience's lesson as PDF (`pdf-writer`, fonts subset by `subsetter`)",
                 &["print"],
             ),
             (

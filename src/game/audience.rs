@@ -134,7 +134,7 @@ fn plays(store: &SettingsStore, watching: bool) -> bool {
 
 /// Follows the game on the table: a new audience for a new game, questions while a
 /// throw is awaited, locked as the dice leave the hand, settled when they land.
-fn follow_game(
+pub(super) fn follow_game(
     mut hall: ResMut<AudienceHall>,
     session: Option<Res<Session>>,
     watching: Option<Res<Watching>>,

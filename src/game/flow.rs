@@ -6,11 +6,13 @@ use std::time::Duration;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use super::audience::AudienceHall;
 use super::entry::{DiceEntry, types_dice};
 use super::input::WatchStep;
 use super::session::{Landed, ResumeError, RollError, Session};
 use super::watch::{WatchGame, Watching};
 use super::{GameAction, Screen, TurnPhase};
+use crate::audience::TOP_ROWS;
 use crate::dice::{
     DiceColour, DiceCommand, DiceMotion, Highlighted, SetAsideRow, SlamNumberDie, ThrowFinished,
 };
@@ -468,7 +470,6 @@ fn land_throw(
     mut flow: Flow,
     mut table: DiceControl,
     mut announcement: ResMut<Announcement>,
-    watching: Option<Res<Watching>>,
     mut news: MessageWriter<Landed>,
     mut last: ResMut<LastRoll>,
 ) {
@@ -499,15 +500,29 @@ fn land_throw(
         *announcement = Announcement { headline, age: 0.0 };
     }
     let over = session.game.is_over();
-    if over
-        && watching.is_none()
-        && let Err(e) = autosave::finish(&flow.autosave, &session.record)
-    {
-        flow.notices.push(e.to_string());
-    }
     flow.show.0 = Timer::new(table.show_time(over), TimerMode::Once);
     news.write(landed);
     flow.next_phase.set(TurnPhase::Showing);
+}
+
+/// A game that ended this frame moves from the autosave into the history, with what its
+/// audience did: the landing settles the audience's answers after [`land_throw`], so the
+/// game is kept once they are (a watched game is kept already).
+fn keep_finished(
+    mut landed: MessageReader<Landed>,
+    mut session: ResMut<Session>,
+    hall: Res<AudienceHall>,
+    watching: Option<Res<Watching>>,
+    autosave: Res<AutosavePath>,
+    mut notices: ResMut<Notices>,
+) {
+    if landed.read().count() == 0 || !session.game.is_over() || watching.is_some() {
+        return;
+    }
+    session.record.audience = hall.audience.lesson(TOP_ROWS);
+    if let Err(e) = autosave::finish(&autosave, &session.record) {
+        notices.push(e.to_string());
+    }
 }
 
 fn finish_showing(
@@ -591,5 +606,12 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(AppSystems::Land),
+        )
+        .add_systems(
+            Update,
+            keep_finished
+                .run_if(resource_exists::<Session>)
+                .after(super::audience::follow_game)
+                .before(AppSystems::DiceDecorate),
         );
 }

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use super::common::{headless_app, press, settings_for};
-use crate::game::{Screen, Session};
+use crate::game::{AudienceHall, Screen, Session};
 use crate::notices::Notices;
 use crate::rules::{GameKind, GameRecord};
 use crate::stores::AutosavePath;
@@ -177,4 +177,54 @@ fn a_finished_game_moves_from_the_autosave_into_the_history() {
     let loser = g.loser().and_then(|p| g.players().get(p));
     assert_eq!(kept.loser(), loser.map(String::as_str));
     assert!(kept.started().is_some() && kept.finished().is_some());
+}
+
+#[test]
+fn a_finished_game_is_kept_with_what_its_audience_did() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut app = app(dir.path(), GameKind::SlamDice);
+    app.world_mut()
+        .resource_mut::<AudienceHall>()
+        .join(7, "Maya");
+    press(&mut app, KeyCode::Enter);
+    let mut answered = 0;
+    for _ in 0..5_000 {
+        if *app.world().resource::<State<Screen>>().get() == Screen::GameOver {
+            break;
+        }
+        // The questions come once the odds are worked out off the frame: a few frames.
+        for _ in 0..50 {
+            let open = app.world().resource::<AudienceHall>().audience.open();
+            if let Some(q) = open.first() {
+                let mut hall = app.world_mut().resource_mut::<AudienceHall>();
+                hall.answer(7, q.id, 0, 100);
+                answered += 1;
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+            app.update();
+        }
+        press(&mut app, KeyCode::Space);
+    }
+    assert!(answered > 0, "no question was asked");
+    let listing = crate::history::list(&crate::history::dir(dir.path()));
+    let [kept] = listing.entries.as_slice() else {
+        panic!("{} games kept", listing.entries.len())
+    };
+    let lesson = kept
+        .record
+        .audience
+        .as_ref()
+        .unwrap_or_else(|| panic!("the audience's lesson is not kept"));
+    assert_eq!(lesson.board.playing, 1);
+    assert_eq!(lesson.board.top[0].name, "Maya");
+    // Every answer settled, the last throw's too (the game is kept after it is).
+    let hall = app.world().resource::<AudienceHall>();
+    assert_eq!(&lesson.calibration, hall.audience.calibration());
+    assert!(lesson.calibration.count() > 0);
+    // The game-over sheet reads the same lesson from the session's record.
+    assert_eq!(
+        app.world().resource::<Session>().record.audience.as_ref(),
+        Some(lesson)
+    );
 }

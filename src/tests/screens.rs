@@ -15,7 +15,7 @@
 
 use std::collections::HashMap;
 
-use crate::audience::{Answer, Audience, least_sure};
+use crate::audience::{Answer, Audience, TOP_ROWS, least_sure};
 use crate::game::{
     DiceEntry, GameAction, LastRoll, OddsView, Session, StoryView, ToldStory, TurnPhase, Watching,
 };
@@ -26,7 +26,7 @@ use crate::present::Headline;
 use crate::rules::{Face, GameKind, GameRecord, GameSetup};
 use crate::settings::{Finish, Settings, Theme};
 use crate::sound::SoundStatus;
-use crate::ui::hud::{AudienceShow, HudView, draw_hud};
+use crate::ui::hud::{AudienceShow, HudView, audience_show, draw_hud};
 use crate::ui::layout::fitted_zoom;
 use crate::ui::theme::{CardPlaces, palette, scroll_contents, style_context};
 use crate::ui::{
@@ -500,7 +500,9 @@ fn the_game_over_sheet_fits_every_window() {
         let s = played(&setup, 5, 100_000);
         assert!(s.game.is_over());
         // Slam Dice's sheet has an audience, its leaderboard and calibration under it.
-        let along = (setup.game == GameKind::SlamDice).then(|| audience_along(&setup, 5, 100_000));
+        let along = (setup.game == GameKind::SlamDice)
+            .then(|| audience_along(&setup, 5, 100_000).lesson(TOP_ROWS))
+            .flatten();
         let audience = along.as_ref();
         let story = ToldStory::of(&s.record).unwrap_or_else(|| panic!("no story"));
         assert!(story.swing.is_some() && !story.luck.is_empty());
@@ -641,8 +643,11 @@ fn hud(
         faces: vec![(face, true); 6],
         marked_as: "set aside".into(),
     };
+    let block = std::cell::Cell::new(None);
+    // A kept game watched again shows its audience's final board, as the window does.
+    let kept = watching.and_then(|w| w.record.audience.as_ref());
     let view = HudView {
-        audience: None,
+        audience: audience_show(&None, kept, 0, &block),
         session,
         phase: Some(TurnPhase::AwaitRoll),
         watching,
@@ -706,6 +711,33 @@ fn the_real_dice_entry_and_the_viewers_bar_fit_every_window() {
             d.widgets
         );
     }
+}
+
+#[test]
+fn a_kept_game_watched_again_shows_its_audience_and_the_lesson() {
+    let setup = GameSetup::new(GameKind::SlamDice, party_names(4));
+    let finished = played(&setup, 5, 100_000);
+    let mut record = finished.record.clone();
+    record.audience = audience_along(&setup, 5, 100_000).lesson(TOP_ROWS);
+    assert!(record.audience.is_some(), "nobody's answer settled");
+    let watching = Watching::new(
+        record.clone(),
+        "20250102T201500Z-slam_dice-0000000000000005.ron".into(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let watched =
+        Session::watch(&record, watching.values_after(10)).unwrap_or_else(|e| panic!("{e}"));
+    check_everywhere("watching with an audience", |ctx| {
+        hud(ctx, &watched, None, Some(&watching))
+    });
+    let d = draw(egui::vec2(1280.0, 720.0), Theme::Dark, |ctx| {
+        hud(ctx, &watched, None, Some(&watching))
+    });
+    let named = |text: &str| d.widgets.iter().any(|w| w.name.starts_with(text));
+    assert!(named("Audience · 7 playing"), "{:?}", d.widgets);
+    assert!(named("The lesson"), "no lesson to unfold: {:?}", d.widgets);
+    // A kept game's board offers no Block: nobody is in the room.
+    assert!(!named("Block "), "{:?}", d.widgets);
 }
 
 #[test]
@@ -801,6 +833,7 @@ fn phones_hud(
     notice: &str,
 ) -> Places {
     let block = std::cell::Cell::new(None);
+    let board = audience.board(TOP_ROWS);
     let odds = OddsView::default();
     let story =
         StoryView::ready(ToldStory::of(&session.record).unwrap_or_else(|| panic!("no story")));
@@ -812,8 +845,10 @@ fn phones_hud(
     };
     let view = HudView {
         audience: Some(AudienceShow {
-            audience,
-            block: &block,
+            board: &board,
+            joined: audience.len(),
+            lesson: None,
+            block: Some(&block),
         }),
         session,
         phase: Some(TurnPhase::AwaitRoll),

@@ -2,31 +2,30 @@
 //! odds' points, a star for whoever beat the odds; the host blocks a member from its
 //! row's menu) beside the table, and the calibration chart after the game (when the
 //! audience said about 30 %, how often it happened, beside what the odds said of the
-//! same answers). Only draws: the scores are the core's ([`crate::audience`]).
+//! same answers), on the game-over sheet and under the board of a kept game watched
+//! again. Only draws: the scores are the core's ([`crate::audience`]).
 
 use bevy_egui::egui;
 
 use super::theme::{Palette, size};
-use crate::audience::{Audience, BINS, Calibration, MemberId};
-use crate::i18n::{current, integer, percent};
+use crate::audience::{BINS, Board, Calibration, Lesson, MemberId};
+use crate::i18n::{current, percent};
+use crate::present::audience_points as points;
 use crate::t;
 
-/// Rows of the leaderboard on the shared screen.
-pub const BOARD_ROWS: usize = 5;
-
 /// The leaderboard, when someone plays: a heading, a row per member of the top five
-/// (place, name, points, ★ above the odds), the odds' points. A right click on a row
-/// offers Block, which puts the member in `block`.
+/// (place, name, points, ★ above the odds), the odds' points; before anyone's answer is
+/// settled, how many of `joined` wait. Where the host may block (`block`: a live game),
+/// a right click on a row offers Block, which puts the member there.
 pub fn leaderboard(
     ui: &mut egui::Ui,
-    audience: &Audience,
+    (board, joined): (&Board, usize),
     p: &Palette,
-    block: &mut Option<MemberId>,
+    mut block: Option<&mut Option<MemberId>>,
 ) {
-    let board = audience.board(BOARD_ROWS);
     if board.playing == 0 {
-        if !audience.is_empty() {
-            let waiting = t!("hud-audience-joined", n = audience.len());
+        if joined > 0 {
+            let waiting = t!("hud-audience-joined", n = joined);
             ui.label(egui::RichText::new(waiting).size(size::LOG).color(p.weak));
         }
         return;
@@ -46,16 +45,20 @@ pub fn leaderboard(
                         .color(p.weak),
                 );
                 let name = egui::RichText::new(row.name.as_str()).size(size::LOG);
-                let name = ui.add(egui::Label::new(name).wrap().sense(egui::Sense::click()));
-                name.context_menu(|ui| {
-                    if ui
-                        .button(t!("hud-audience-block", name = row.name.as_str()))
-                        .clicked()
-                    {
-                        *block = Some(row.member);
-                        ui.close();
-                    }
-                });
+                if let Some(block) = block.as_deref_mut() {
+                    let name = ui.add(egui::Label::new(name).wrap().sense(egui::Sense::click()));
+                    name.context_menu(|ui| {
+                        if ui
+                            .button(t!("hud-audience-block", name = row.name.as_str()))
+                            .clicked()
+                        {
+                            *block = Some(row.member);
+                            ui.close();
+                        }
+                    });
+                } else {
+                    ui.add(egui::Label::new(name).wrap());
+                }
                 // ★ beside the points of whoever is above the odds.
                 let star = if row.beat_the_odds { "★ " } else { "" };
                 let score = format!("{star}{}", points(row.points));
@@ -67,31 +70,17 @@ pub fn leaderboard(
     ui.label(egui::RichText::new(odds).size(size::LOG).color(p.weak));
 }
 
-/// Whole points, as the board shows them.
-fn points(points: f64) -> String {
-    let whole = points.round() as i64;
-    let digits = integer(current(), whole.abs());
-    if whole < 0 {
-        format!("\u{2212}{digits}")
-    } else {
-        digits
-    }
-}
-
 /// Height of the calibration chart's plot, in points.
 const CHART_HEIGHT: f32 = 150.0;
 
 /// The audience's part of the game-over sheet: the final leaderboard and the
-/// calibration chart (nothing when nobody answered).
-pub fn audience_part(ui: &mut egui::Ui, audience: &Audience, p: &Palette) {
-    if audience.calibration().count() == 0 {
-        return;
-    }
+/// calibration chart of the game's `lesson`.
+pub fn audience_part(ui: &mut egui::Ui, lesson: &Lesson, p: &Palette) {
     ui.add_space(6.0);
-    let mut block = None;
-    leaderboard(ui, audience, p, &mut block);
+    let board = &lesson.board;
+    leaderboard(ui, (board, board.playing as usize), p, None);
     ui.add_space(4.0);
-    calibration_chart(ui, audience.calibration(), p);
+    calibration_chart(ui, &lesson.calibration, p);
 }
 
 /// The calibration as a chart: a column per tenth of what the audience said, as high as

@@ -15,9 +15,9 @@ use super::theme::{
     CardPlaces, CardSpec, Palette, call_button, current_palette, fitted_text, screen_card,
     short_screen, size, tone_colour,
 };
-use crate::audience::Audience;
+use crate::audience::Lesson;
 use crate::frame::AppSystems;
-use crate::game::{AudienceHall, GameAction, Screen, Session, StoryView, ToldStory};
+use crate::game::{GameAction, Screen, Session, StoryView, ToldStory};
 use crate::present::Headline;
 use crate::printing::PrintCard;
 use crate::rules::Game;
@@ -39,7 +39,7 @@ pub struct GameOverAsks {
 /// go to `asks`.
 pub fn game_over_screen(
     ctx: &egui::Context,
-    (game, audience): (&Game, Option<&Audience>),
+    (game, audience): (&Game, Option<&Lesson>),
     story: Option<&ToldStory>,
     p: &Palette,
     asks: &mut GameOverAsks,
@@ -184,14 +184,14 @@ fn draw_game_over(
     story: Res<StoryView>,
     mut actions: MessageWriter<GameAction>,
     mut print: MessageWriter<PrintCard>,
-    hall: Res<AudienceHall>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut asked = GameOverAsks::default();
     // Only a story of every roll: one a roll behind would end before the verdict.
     let story = story.story().filter(|_| story.is_current());
     let p = current_palette(&store);
-    let audience = store.settings.phones.audience.then_some(&hall.audience);
+    // The game's record keeps its audience's lesson once the last throw settled it.
+    let audience = session.record.audience.as_ref();
     game_over_screen(ctx, (&session.game, audience), story, &p, &mut asked);
     actions.write_batch(asked.actions);
     if asked.print {

@@ -192,6 +192,7 @@ hud-audience-joined = { $n ->
    *[other] { $n } im Publikum: Antworten zählen ab dem nächsten Wurf
 }
 hud-audience-odds = Die Chancen: { $points }
+hud-audience-lesson = Die Lektion
 hud-audience-block = { $name } blockieren (solange Handys an sind)
 game-over-calibration = Die Lektion: wenn das Publikum … sagte, wie oft es eintraf
 game-over-calibration-legend = Säulen: wie oft die Antworten eintrafen, nach dem, was das Publikum sagte (0 % links, 100 % rechts; darunter die Zahl der Antworten). Die Linie: Sagen und Eintreffen stimmen überein. Punkte: was die genauen Chancen zu denselben Antworten sagten.

@@ -194,6 +194,8 @@ hud-audience-joined = { $n ->
 }
 # $points: what the odds scored on every question settled.
 hud-audience-odds = The odds: { $points }
+# A kept game watched again: the audience's final board and, folded under it, the calibration chart.
+hud-audience-lesson = The lesson
 hud-audience-block = Block { $name } (for as long as phones stay on)
 game-over-calibration = The lesson: when the audience said…, how often it happened
 game-over-calibration-legend = Columns: how often the answers came true, by what the audience said (0 % at the left, 100 % at the right; the number of answers under each). The line: saying and happening agree. Dots: what the exact odds said of the same answers.

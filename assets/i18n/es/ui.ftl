@@ -192,6 +192,7 @@ hud-audience-joined = { $n ->
    *[other] { $n } en el público: las respuestas cuentan desde la próxima tirada
 }
 hud-audience-odds = Las probabilidades: { $points }
+hud-audience-lesson = La lección
 hud-audience-block = Bloquear a { $name } (mientras los teléfonos sigan activos)
 game-over-calibration = La lección: cuando el público decía…, cuántas veces pasó
 game-over-calibration-legend = Columnas: cuántas veces se cumplieron las respuestas, según lo que decía el público (0 % a la izquierda, 100 % a la derecha; debajo, el número de respuestas). La línea: decir y pasar coinciden. Puntos: lo que decían las probabilidades exactas de las mismas respuestas.

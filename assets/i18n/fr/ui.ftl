@@ -192,6 +192,7 @@ hud-audience-joined = { $n ->
    *[other] { $n } dans le public : les réponses comptent dès le prochain lancer
 }
 hud-audience-odds = Les chances : { $points }
+hud-audience-lesson = La leçon
 hud-audience-block = Bloquer { $name } (tant que les téléphones restent activés)
 game-over-calibration = La leçon : quand le public disait…, combien de fois c’est arrivé
 game-over-calibration-legend = Colonnes : combien de fois les réponses se sont réalisées, selon ce que disait le public (0 % à gauche, 100 % à droite ; sous chacune, le nombre de réponses). La ligne : dire et arriver concordent. Points : ce que les chances exactes disaient des mêmes réponses.

@@ -192,6 +192,7 @@ hud-audience-joined = { $n ->
    *[other] { $n } na plateia: as respostas contam a partir do próximo lançamento
 }
 hud-audience-odds = As probabilidades: { $points }
+hud-audience-lesson = A lição
 hud-audience-block = Bloquear { $name } (enquanto os celulares estiverem ativos)
 game-over-calibration = A lição: quando a plateia dizia…, quantas vezes aconteceu
 game-over-calibration-legend = Colunas: quantas vezes as respostas se cumpriram, pelo que a plateia dizia (0% à esquerda, 100% à direita; embaixo, o número de respostas). A linha: dizer e acontecer coincidem. Pontos: o que as probabilidades exatas diziam das mesmas respostas.

@@ -187,6 +187,7 @@ chart-on-show = 当前显示
 hud-audience-title = 观众 · { $n } 人参与
 hud-audience-joined = { $n } 名观众：从下一次掷骰起回答计分
 hud-audience-odds = 概率：{ $points }
+hud-audience-lesson = 这一课
 hud-audience-block = 屏蔽 { $name }（手机功能开启期间）
 game-over-calibration = 这一课：观众说……时，实际发生了多少次
 game-over-calibration-legend = 柱：按观众所说的把握（左 0%，右 100%；下方为回答数），这些回答实际成真的比例。斜线：所说与发生一致。圆点：精确概率对同样回答的判断。

@@ -8,6 +8,8 @@
 //! `tests/structure.rs` keeps it so):
 //!
 //! - [`i18n`]: the languages, every sentence's words.
+//! - [`forecast`]: a chance given scored by the Brier rule, the calibration, the
+//!   leaderboard (what a game's record keeps of its audience).
 //! - [`rules`]: the two games, their setup, the odds; [`files`]: how the program's files
 //!   are read and written.
 //! - [`audience`]: the audience's questions, answers, points and calibration.
@@ -20,6 +22,7 @@
 
 pub mod audience;
 pub mod files;
+pub mod forecast;
 pub mod history;
 pub mod i18n;
 pub mod present;

@@ -6,10 +6,11 @@ mod common;
 
 use common::names;
 use party_dice_core::audience::{
-    Answer, AnswerError, Ask, Audience, MemberId, NO, Question, YES, least_sure,
+    Answer, AnswerError, Ask, Audience, MemberId, NO, Question, TOP_ROWS, YES, least_sure,
 };
+use party_dice_core::record::parse_record;
 use party_dice_core::rules::odds::OddsTables;
-use party_dice_core::rules::{DiceRng, Game, GameKind, GameSetup, SlamStep};
+use party_dice_core::rules::{DiceRng, Game, GameKind, GameRecord, GameSetup, SlamStep};
 
 const MEMBERS: MemberId = 12;
 
@@ -283,4 +284,33 @@ fn an_answer_after_the_throw_is_refused_and_one_before_it_can_change() {
     let events = game.roll(&mut rng).unwrap_or_else(|e| panic!("{e}"));
     audience.landed(&game, &events);
     assert_eq!(audience.answer(7, q.id, yes), Err(AnswerError::Late));
+}
+
+#[test]
+fn a_games_record_keeps_its_audiences_lesson() {
+    let p = play(GameKind::SlamDice, 3, 9, 11);
+    let lesson = p
+        .audience
+        .lesson(TOP_ROWS)
+        .unwrap_or_else(|| panic!("nothing settled"));
+    assert_eq!(lesson.board, p.audience.board(TOP_ROWS));
+    assert_eq!(&lesson.calibration, p.audience.calibration());
+    let mut record = GameRecord::new(GameSetup::new(GameKind::SlamDice, names(3)));
+    let write = |r: &GameRecord| {
+        ron::ser::to_string_pretty(r, ron::ser::PrettyConfig::default())
+            .unwrap_or_else(|e| panic!("{e}"))
+    };
+    assert!(
+        !write(&record).contains("audience"),
+        "a game without an audience writes none"
+    );
+    record.audience = Some(lesson.clone());
+    let path = std::path::Path::new("kept.ron");
+    let back = parse_record(&write(&record), path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.audience, Some(lesson), "read back exactly");
+    assert_eq!(back, record);
+    // Nobody answered: nothing to learn, nothing kept.
+    let mut quiet = Audience::new();
+    quiet.join(1, "Ann");
+    assert_eq!(quiet.lesson(TOP_ROWS), None);
 }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::super::access::announce_politely;
-use super::super::audience_board::{BOARD_ROWS, leaderboard};
+use super::super::audience_board::{calibration_chart, leaderboard};
 use super::super::join_badge::{BadgeView, badge_height, badge_in_column, column_badges};
 use super::super::layout::{
     BANNER_GUESS, HudPlan, LogPlace, SHEET_SHARE, UnderSheet, sheet_height, side_sheet_width,
@@ -259,24 +259,36 @@ pub(super) fn board_at(plan: &HudPlan, odds: bool) -> BoardAt {
     }
 }
 
-/// The height the leaderboard takes, about: its heading, its rows, the odds' line.
+/// The height the leaderboard takes, about: its heading, its rows, the odds' line (and
+/// a kept game's folded lesson).
 pub(super) fn board_height(view: &HudView) -> f32 {
-    let rows = view
-        .audience
-        .map_or(0, |a| a.audience.board(BOARD_ROWS).top.len());
+    let Some(show) = view.audience else {
+        return 0.0;
+    };
+    let rows = show.board.top.len() + usize::from(show.lesson.is_some());
     size::CARD + 8.0 + (rows as f32 + 1.0) * (size::LOG + 6.0)
 }
 
-/// The audience's leaderboard, while someone plays along, where `here` is where the plan
-/// puts it; a Block chosen on it goes to the view.
+/// The audience's leaderboard, while someone plays along (or a kept game's, its lesson
+/// folded under it), where `here` is where the plan puts it; a Block chosen on it goes to
+/// the view.
 pub(super) fn audience_board(ui: &mut egui::Ui, view: &HudView, p: &Palette, here: bool) {
-    let Some(show) = view.audience.filter(|a| here && !a.audience.is_empty()) else {
+    let Some(show) = view
+        .audience
+        .filter(|a| here && (a.joined > 0 || a.board.playing > 0))
+    else {
         return;
     };
     let mut block = None;
-    leaderboard(ui, show.audience, p, &mut block);
-    if block.is_some() {
-        show.block.set(block);
+    let may_block = show.block.is_some().then_some(&mut block);
+    leaderboard(ui, (show.board, show.joined), p, may_block);
+    if let (Some(chosen), Some(cell)) = (block, show.block) {
+        cell.set(Some(chosen));
+    }
+    if let Some(calibration) = show.lesson {
+        egui::CollapsingHeader::new(t!("hud-audience-lesson"))
+            .id_salt("audience-lesson")
+            .show(ui, |ui| calibration_chart(ui, calibration, p));
     }
     ui.separator();
 }

@@ -14,6 +14,7 @@ use super::layout::{
 };
 use super::odds_panel;
 use super::theme::{Palette, current_palette, panel_frame, size};
+use crate::audience::TOP_ROWS;
 use crate::frame::AppSystems;
 use crate::game::{
     AudienceHall, DiceEntry, GameAction, LastRoll, OddsView, Phones, Screen, Session, StoryView,
@@ -90,13 +91,19 @@ pub struct HudView<'a> {
     pub audience: Option<AudienceShow<'a>>,
 }
 
-/// The audience as the HUD shows it, and where a Block clicked on its leaderboard goes.
+/// The audience as the HUD shows it: the live game's leaderboard (worked out once a
+/// frame) and where a Block clicked on it goes, or a kept game's final board and its
+/// lesson.
 #[derive(Clone, Copy)]
 pub struct AudienceShow<'a> {
-    /// The game's audience.
-    pub audience: &'a crate::audience::Audience,
-    /// The member the host chose to block this frame.
-    pub block: &'a std::cell::Cell<Option<crate::audience::MemberId>>,
+    /// The leaderboard.
+    pub board: &'a crate::audience::Board,
+    /// How many joined (some may have no answer settled yet).
+    pub joined: usize,
+    /// A kept game's calibration, folded under its board.
+    pub lesson: Option<&'a crate::audience::Calibration>,
+    /// The member the host chose to block this frame; `None` for a kept game.
+    pub block: Option<&'a std::cell::Cell<Option<crate::audience::MemberId>>>,
 }
 
 /// Where the HUD put things, in points: for the 3D view's framing and the layout tests.
@@ -322,6 +329,10 @@ fn draw_play_panels(
         && !session.game.is_over();
     let mut clicked = Vec::new();
     let block = std::cell::Cell::new(None);
+    // The live board, sorted once a frame; a kept game's board as it ended.
+    let live = (phones.is_some() && store.settings.phones.audience && watching.is_none())
+        .then(|| hall.audience.board(TOP_ROWS));
+    let kept = watching.as_deref().and_then(|w| w.record.audience.as_ref());
     let view = HudView {
         session: &session,
         phase,
@@ -347,11 +358,7 @@ fn draw_play_panels(
             locked: ph.locked(),
             online: ph.online().is_some(),
         }),
-        audience: (phones.is_some() && store.settings.phones.audience && watching.is_none())
-            .then_some(AudienceShow {
-                audience: &hall.audience,
-                block: &block,
-            }),
+        audience: audience_show(&live, kept, hall.audience.len(), &block),
         ..view
     };
     let layout = draw_hud(ctx, view, &mut clicked);
@@ -361,6 +368,31 @@ fn draw_play_panels(
     actions.write_batch(clicked);
     insets.set_if_neq(view_insets(ctx.viewport_rect(), layout.dice_area));
     Ok(())
+}
+
+/// The audience the HUD shows: the `live` board of the game on the table, or the `kept`
+/// lesson of a game watched again, or none.
+pub fn audience_show<'a>(
+    live: &'a Option<crate::audience::Board>,
+    kept: Option<&'a crate::audience::Lesson>,
+    joined: usize,
+    block: &'a std::cell::Cell<Option<crate::audience::MemberId>>,
+) -> Option<AudienceShow<'a>> {
+    match (live, kept) {
+        (Some(board), _) => Some(AudienceShow {
+            board,
+            joined,
+            lesson: None,
+            block: Some(block),
+        }),
+        (None, Some(lesson)) => Some(AudienceShow {
+            board: &lesson.board,
+            joined: lesson.board.playing as usize,
+            lesson: Some(&lesson.calibration),
+            block: None,
+        }),
+        (None, None) => None,
+    }
 }
 
 /// The whole view is the table's again.

@@ -3,14 +3,13 @@
 //! clock: a question asked before throw `n` takes answers until throw `n` is made.
 
 use super::question::{self, Question};
-use super::score::{self, Answer, BadAnswer, Calibration};
+use crate::forecast::{
+    self as score, Answer, BadAnswer, Board, Calibration, Lesson, MemberId, Row,
+};
 use crate::rules::odds::{OddsReport, OddsTables};
 use crate::rules::{Event, Game};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-
-/// An audience member, as the phones' side numbers them.
-pub type MemberId = u64;
 
 /// Why an answer did not count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
@@ -79,32 +78,6 @@ pub struct Settled {
     /// How many members had answered it.
     pub answered: u32,
     /// The points the odds earned on it.
-    pub odds_points: f64,
-}
-
-/// One row of the leaderboard.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Row {
-    /// Place, from 1 (equal points share a place).
-    pub rank: u32,
-    /// Who.
-    pub member: MemberId,
-    /// Their name.
-    pub name: String,
-    /// Their points.
-    pub points: f64,
-    /// Above the odds on the questions they answered.
-    pub beat_the_odds: bool,
-}
-
-/// The leaderboard: the top rows and how many play.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Board {
-    /// The best, most points first (equal points: the earlier member first).
-    pub top: Vec<Row>,
-    /// Members with at least one answer settled.
-    pub playing: u32,
-    /// What the odds scored on every question settled.
     pub odds_points: f64,
 }
 
@@ -420,6 +393,15 @@ impl Audience {
     /// The audience's calibration so far.
     pub fn calibration(&self) -> &Calibration {
         &self.calibration
+    }
+
+    /// What the game's record keeps of this audience: the leaderboard's top `top` and
+    /// the calibration; `None` when no answer was settled (nothing to learn from).
+    pub fn lesson(&self, top: usize) -> Option<Lesson> {
+        (self.calibration.count() > 0).then(|| Lesson {
+            board: self.board(top),
+            calibration: self.calibration.clone(),
+        })
     }
 
     /// What was asked and is not yet settled (locked or open).

@@ -7,10 +7,10 @@
 
 mod ledger;
 mod question;
-mod score;
 
-pub use ledger::{
-    AnswerError, Audience, Board, LastResult, Member, MemberId, Row, Settled, Standing,
+pub use crate::forecast::{
+    Answer, BINS, BadAnswer, Bin, Board, Calibration, Lesson, MemberId, Row, TOP_ROWS, brier,
+    least_sure, points,
 };
+pub use ledger::{AnswerError, Audience, LastResult, Member, Settled, Standing};
 pub use question::{Ask, NO, Question, YES, asks, asks_in, settle};
-pub use score::{Answer, BINS, BadAnswer, Bin, Calibration, brier, least_sure, points};

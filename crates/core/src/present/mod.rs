@@ -26,7 +26,9 @@ pub(crate) use fairness::luck_cell;
 pub use fairness::{DiceRow, count, dice_rows, dice_source, luck_lines, stats_luck_lines};
 pub use headline::headline;
 pub use log::log_lines;
-pub use odds::{OddsReadings, Reading, chance, next_roll_outcomes, odds_readings, percent};
+pub use odds::{
+    OddsReadings, Reading, audience_points, chance, next_roll_outcomes, odds_readings, percent,
+};
 #[cfg(feature = "paper")]
 pub(crate) use paper::{
     PaperLabel, card_points, card_reminder, card_title, chart_axis, house_rules_line, paper_footer,

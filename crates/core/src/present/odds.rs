@@ -56,6 +56,18 @@ pub fn percent(p: f64) -> String {
     }
 }
 
+/// An audience member's points, whole, as the leaderboards show them: "32", "−78" (a
+/// true minus sign), digits grouped the language's way.
+pub fn audience_points(points: f64) -> String {
+    let whole = points.round() as i64;
+    let digits = i18n::integer(i18n::current(), whole.abs());
+    if whole < 0 {
+        format!("\u{2212}{digits}")
+    } else {
+        digits
+    }
+}
+
 /// One line of the odds panel: a short label, the number, and the plain reading.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Reading {

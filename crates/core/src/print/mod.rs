@@ -23,6 +23,7 @@
 mod card;
 pub mod font;
 mod layout;
+mod lesson;
 mod pdf;
 mod sheet;
 mod story_chart;
@@ -159,7 +160,7 @@ pub fn blank(setup: &GameSetup, players: usize, paper: Paper) -> Result<Printed,
 }
 
 /// A kept game on paper: its card filled from the replay, with the verdict and every
-/// player's luck, then its story. A game that is not over prints as far as it
+/// player's luck, then its story, then (when the audience played along) its lesson. A game that is not over prints as far as it
 /// went. `finishes` are the seats' dice finishes, which the card names beside each mark
 /// that is not solid (the record does not keep them: the settings in use give them).
 pub fn game(record: &GameRecord, finishes: &[Finish], paper: Paper) -> Result<Printed, PrintError> {
@@ -183,10 +184,12 @@ pub fn game_with(
         finishes,
     };
     let seats = record.setup.players.len();
-    let pages = vec![
+    let mut pages = vec![
         card::card(&record.setup, seats, Some(&filled), paper),
         story_chart::chart(&story, paper),
     ];
+    // The audience's lesson, for a game it played along with.
+    pages.extend(record.audience.as_ref().map(|l| lesson::page(l, paper)));
     pdf::Document {
         title: crate::present::card_title(record.setup.game),
         pages,
@@ -349,6 +352,59 @@ mod tests {
             .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(check_structure(&slam), 2);
         assert!(text(&slam).contains("(LOSER)"));
+    }
+
+    #[test]
+    fn a_game_the_audience_played_along_with_prints_its_lesson_last() {
+        use crate::audience::{Bin, Board, Calibration, Lesson, Row};
+        let mut record = kept("slam_8_players.ron");
+        let row = |rank, name: &str, points, beat_the_odds| Row {
+            rank,
+            member: u64::from(rank),
+            name: name.into(),
+            points,
+            beat_the_odds,
+        };
+        let mut calibration = Calibration::default();
+        calibration.bins[2] = Bin {
+            count: 10,
+            said: 2.5,
+            happened: 3,
+            odds: 2.8,
+        };
+        calibration.bins[9] = Bin {
+            count: 4,
+            said: 3.9,
+            happened: 2,
+            odds: 3.1,
+        };
+        record.audience = Some(Lesson {
+            board: Board {
+                top: vec![
+                    row(1, "Maya", 131.4, true),
+                    row(2, "Samantha-Josephine Okon", -12.6, false),
+                ],
+                playing: 27,
+                odds_points: 88.0,
+            },
+            calibration,
+        });
+        let pdf = game(&record, &[], Paper::A4)
+            .map(|p| p.pdf)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(check_structure(&pdf), 3, "card, story, lesson");
+        let t = text(&pdf);
+        assert!(t.contains("(The lesson: when the audience said"), "{t}");
+        assert!(t.contains("27 playing)"), "how many played");
+        assert!(t.contains("(Maya)") && t.contains("(131)"), "the top row");
+        assert!(
+            t.contains("(\u{2212}13)"),
+            "points below 0 with a minus sign"
+        );
+        assert!(t.contains("(Samantha-Josephine Okon)"), "a long name whole");
+        assert!(t.contains("(The odds: 88)"), "{t}");
+        // The number of answers under each column, and none where nobody said it.
+        assert!(t.contains("(10)") && t.contains("(4)"));
     }
 
     #[test]

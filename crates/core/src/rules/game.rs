@@ -9,6 +9,7 @@ use super::setup::GameSetup;
 use super::slam::SlamDice;
 use super::step::{DiceGame, PlayError};
 use super::timestamp::Timestamp;
+use crate::forecast::Lesson;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -115,7 +116,7 @@ impl Game {
 ///
 /// In files the setup's fields stand at the top level beside the dice (`(game: SlamDice,
 /// players: [..], slam_dice: (..), dice: [..])`), as they always have.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(from = "RecordFile", into = "RecordFile")]
 pub struct GameRecord {
     /// The game, the players and the house rules.
@@ -136,6 +137,9 @@ pub struct GameRecord {
     /// `k`-th roll (0-based, as [`crate::record::roll_marks`] counts them). Rolls not
     /// listed were thrown from their seed alone, or typed in; old records list none.
     pub launches: BTreeMap<usize, ThrowLaunch>,
+    /// What the audience did, for a game the audience played along with (the final
+    /// leaderboard and the calibration); `None` for the others and in old records.
+    pub audience: Option<Lesson>,
 }
 
 impl GameRecord {
@@ -149,6 +153,7 @@ impl GameRecord {
             finished: None,
             dice_mode: DiceMode::Thrown,
             launches: BTreeMap::new(),
+            audience: None,
         }
     }
 }
@@ -179,6 +184,8 @@ struct RecordFile {
     dice_mode: DiceMode,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     launches: BTreeMap<usize, ThrowLaunch>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    audience: Option<Lesson>,
 }
 
 impl From<RecordFile> for GameRecord {
@@ -191,6 +198,7 @@ impl From<RecordFile> for GameRecord {
             finished: f.finished,
             dice_mode: f.dice_mode,
             launches: f.launches,
+            audience: f.audience,
         }
     }
 }
@@ -209,6 +217,7 @@ impl From<GameRecord> for RecordFile {
             finished: r.finished,
             dice_mode: r.dice_mode,
             launches: r.launches,
+            audience: r.audience,
         }
     }
 }
