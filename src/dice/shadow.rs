@@ -5,7 +5,8 @@
 //! the shadow and the blot is only the darkening where the die touches the surface.
 //!
 //! Each blot is its own entity (a die tumbles; its shadow lies flat) with its own
-//! material, whose opacity follows the die's height.
+//! material, whose opacity follows the die's height; a die five of its sizes up casts
+//! none.
 
 use bevy::light::{NotShadowCaster, NotShadowReceiver};
 use bevy::prelude::*;
@@ -29,6 +30,10 @@ const LOW_DARKNESS: f32 = 0.85;
 const HIGH_DARKNESS: f32 = 0.5;
 /// How high (in die sizes) a die flies before its blot has faded to half.
 const HALF_FADE: f32 = 1.5;
+/// How high (in die sizes) a die flies before its blot is gone: above it the blot, pale
+/// and wide, would be blended over much of the tray for next to nothing (on a software
+/// renderer the dice thrown in from high cost more than the rest of the table).
+const GONE: f32 = 5.0;
 /// The pads' top, over the table top, where set-aside dice stand.
 const PAD_TOP: f32 = DIE_SIZE * 0.04;
 /// A hair above the surface, against z-fighting.
@@ -51,7 +56,8 @@ pub(crate) fn blot(centre: Vec3, size: f32, cast: bool) -> (Vec3, f32, f32) {
     let floor = surface_under(centre.x, centre.z);
     let above = (centre.y - floor).max(0.0);
     let flight = (above - size * 0.5).max(0.0) / size;
-    let fade = 1.0 / (1.0 + flight / HALF_FADE);
+    let flight = flight.min(GONE);
+    let fade = (1.0 - flight / GONE) / (1.0 + flight / HALF_FADE);
     let (darkness, offset) = if cast {
         (LOW_DARKNESS, shadow_reach() * above * 0.8)
     } else {
@@ -113,9 +119,11 @@ const SHADES: usize = 16;
 struct BlotShades(Vec<Handle<StandardMaterial>>);
 
 impl BlotShades {
+    /// The material of a blot of `darkness`; `None` for one too faint to draw at all.
     fn for_darkness(&self, darkness: f32) -> Option<&Handle<StandardMaterial>> {
         let step = (darkness.clamp(0.0, 1.0) / LOW_DARKNESS * (SHADES - 1) as f32).round();
-        self.0.get((step as usize).min(SHADES - 1))
+        let step = (step as usize).min(SHADES - 1);
+        (step > 0).then(|| self.0.get(step)).flatten()
     }
 }
 
@@ -169,16 +177,19 @@ fn follow_dice(
         let Ok((die, shown)) = dice.get(shadow.of) else {
             continue;
         };
-        visibility.set_if_neq(*shown);
-        if *shown == Visibility::Hidden {
+        let (at, side, darkness) = blot(die.translation, DIE_SIZE * shadow.scale, cast);
+        // A blot too faint to see is not drawn (nor blended over the felt).
+        let shade = shades.as_ref().map(|s| s.for_darkness(darkness));
+        if *shown == Visibility::Hidden || shade.is_some_and(|s| s.is_none()) {
+            visibility.set_if_neq(Visibility::Hidden);
             continue;
         }
-        let (at, side, darkness) = blot(die.translation, DIE_SIZE * shadow.scale, cast);
+        visibility.set_if_neq(*shown);
         let placed = Transform::from_translation(at)
             .with_rotation(Quat::from_rotation_y(yaw(die.rotation)))
             .with_scale(Vec3::new(side, 1.0, side));
         transform.set_if_neq(placed);
-        if let Some(shade) = shades.as_ref().and_then(|s| s.for_darkness(darkness))
+        if let Some(Some(shade)) = shade
             && material.0 != *shade
         {
             material.0 = shade.clone();
@@ -218,6 +229,16 @@ mod tests {
         assert!((dark - LOW_DARKNESS).abs() < 1e-6);
         let (_, side, high) = blot(resting + Vec3::Y * DIE_SIZE * 3.0, DIE_SIZE, true);
         assert!(high < 0.5 * dark && side > 2.0 * DIE_SIZE, "{high} {side}");
+        // High up it is gone, and no wider than it was on the way.
+        let (_, widest, gone) = blot(resting + Vec3::Y * DIE_SIZE * 30.0, DIE_SIZE, true);
+        assert_eq!(gone, 0.0);
+        assert!(
+            widest <= 2.0 * DIE_SIZE * (1.0 + 0.35 * GONE) + 1e-6,
+            "{widest}"
+        );
+        let shades = BlotShades((0..SHADES).map(|_| Handle::default()).collect());
+        assert!(shades.for_darkness(gone).is_none(), "not drawn");
+        assert!(shades.for_darkness(dark).is_some());
     }
 
     #[test]

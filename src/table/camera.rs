@@ -165,7 +165,7 @@ fn spawn_table_camera(mut commands: Commands) {
         // boards and the dice overlap on screen, and without it a software renderer shaded
         // every layer (the Low frame at 1280x720 took 157 ms with it off, 103 with it on).
         DepthPrepass,
-        // Its own edge smoothing, over the viewport alone, at every quality.
+        // Its own edge smoothing, over the viewport alone (High; Low takes it off).
         SmoothEdges,
         Projection::Perspective(PerspectiveProjection {
             fov: FOV_DEGREES.to_radians(),

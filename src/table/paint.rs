@@ -154,6 +154,33 @@ pub(crate) fn normal_map(height: &Gray, strength: f32) -> Vec<u8> {
     out
 }
 
+/// The felt's picture as the key light shows it, for Low's unlit felt: each fibre
+/// brightened or darkened as its slope in `height` (with `strength`, as
+/// [`normal_map`]'s) turns it towards or away from the light coming from `light` (in the
+/// picture's frame: x along its rows, y down its columns, z out of it), relative to flat
+/// felt; `depth` (0 to 1) of that variation is kept, since the ambient light lights every
+/// fibre alike.
+pub(crate) fn lit_felt(
+    felt: &Gray,
+    height: &Gray,
+    strength: f32,
+    light: [f32; 3],
+    depth: f32,
+) -> Gray {
+    let len = (light[0] * light[0] + light[1] * light[1] + light[2] * light[2]).sqrt();
+    let [lx, ly, lz] = light.map(|c| c / len.max(f32::EPSILON));
+    let flat = lz.max(0.05);
+    Gray::paint(felt.width, felt.height, |x, y| {
+        let (x, y) = (x as isize, y as isize);
+        let dx = (height.at(x + 1, y) - height.at(x - 1, y)) * strength;
+        let dy = (height.at(x, y + 1) - height.at(x, y - 1)) * strength;
+        let (nx, ny, nz) = (-dx, -dy, 1.0);
+        let n = (nx * nx + ny * ny + nz * nz).sqrt();
+        let facing = ((nx * lx + ny * ly + nz * lz) / n).max(0.0) / flat;
+        felt.at(x, y) * (1.0 + depth * (facing - 1.0))
+    })
+}
+
 /// Marble: the colour throughout, crossed by bold dark veins that branch and wander,
 /// and finer ones between (bold enough to read on a die 60 pixels across). The picture
 /// covers all six faces of a die (three across, two down).

@@ -1,17 +1,20 @@
 //! Rendering quality from the settings (`display.graphics`). Both draw the painted wood,
 //! felt and dice, grounded: the lamp's pool on the table, the tray's shadow and the
-//! darkening at its foot (baked, [`super::grounding`]), a soft blot under every die, and
-//! the table's edges smoothed ([`super::smoothing`]: one pass over the table's part of
-//! the window, where multisampling would multiply the cost of every pixel on a software
-//! renderer). High adds what costs on every pixel: shadows from a soft-filtered shadow
-//! map, the room's image-based light (the dice's and the wood's reflections), the fill
-//! light, filmic tone mapping, the textures' mip levels blended and the wood filtered
-//! anisotropically. Low, for weak GPUs, virtual machines and remote desktops, draws no
-//! shadow map (the walls' shadow on the felt is baked too, and the dice keep their soft
-//! blots: no stepped edges), fills in with ambient light instead of the room's, keeps the
-//! cheapest tone mapping, turns the fill light off and samples the textures' nearest mip
-//! level. (Measured with `--script frame-bench`: docs/table/README.md.) Auto picks Low
-//! when the adapter is a software renderer (wgpu device type `Cpu`, e.g. Mesa's
+//! darkening at its foot (baked, [`super::grounding`]) and a soft blot under every die.
+//! High adds what costs on every pixel: shadows from a soft-filtered shadow map, the
+//! room's image-based light (the dice's and the wood's reflections), the fill light, the
+//! felt lit through its normal map, filmic tone mapping, the textures' mip levels
+//! blended, the wood filtered anisotropically, and the table's edges smoothed
+//! ([`super::smoothing`]: one pass over the table's part of the window, where
+//! multisampling would multiply the cost of every pixel on a software renderer). Low,
+//! for weak GPUs, virtual machines and remote desktops, draws no shadow map (the walls'
+//! shadow on the felt is baked too, and the dice keep their soft blots: no stepped
+//! shadow edges), draws the felt floor unlit with its light baked into its grid and its
+//! picture, fills in with ambient light instead of the room's, keeps the cheapest tone
+//! mapping, turns the fill light off, samples the textures' nearest mip level and leaves
+//! the edges as drawn (the smoothing pass was a fifth of a Low frame on a software
+//! renderer). (Measured with `--script frame-bench`: docs/table/README.md.) Auto picks
+//! Low when the adapter is a software renderer (wgpu device type `Cpu`, e.g. Mesa's
 //! lavapipe) and High otherwise.
 
 use bevy::core_pipeline::tonemapping::Tonemapping;
@@ -26,6 +29,7 @@ use bevy::render::view::Msaa;
 
 use super::camera::{OverlayCamera, TableCamera};
 use super::scene::{FeltGrids, FillLight, FilteredRoom, KeyLight, TrayFelt};
+use super::smoothing::SmoothEdges;
 use super::surfaces::Surfaces;
 use crate::settings::Graphics;
 use crate::stores::SettingsStore;
@@ -106,7 +110,7 @@ fn apply_graphics(
     mut fill: Query<&mut Visibility, With<FillLight>>,
     (mut key, mut felt, grids): (
         Query<&mut DirectionalLight, With<KeyLight>>,
-        Query<&mut Mesh3d, With<TrayFelt>>,
+        Query<(&mut Mesh3d, &mut MeshMaterial3d<StandardMaterial>), With<TrayFelt>>,
         Option<Res<FeltGrids>>,
     ),
 ) {
@@ -122,26 +126,33 @@ fn apply_graphics(
         return;
     }
     let (camera_look, size) = camera_look(quality);
+    let low = quality == Graphics::Low;
     for camera in &cameras {
-        commands.entity(camera).insert(camera_look);
+        let mut camera = commands.entity(camera);
+        camera.insert(camera_look);
+        // The edges are smoothed at High; at Low the pass would be a fifth of the frame.
+        if low {
+            camera.remove::<SmoothEdges>();
+        } else {
+            camera.insert(SmoothEdges);
+        }
     }
     // The overlay draws into the same frame: its sampling must match.
     for camera in &overlays {
         commands.entity(camera).insert(camera_look.0);
     }
     shadow_map.size = size;
-    let low = quality == Graphics::Low;
     // Low draws no shadow map: the tray's and the walls' shadows are baked into the
     // table and the felt, and each die has a soft blot (no hard, stepped edges).
     for mut light in &mut key {
         light.shadow_maps_enabled = !low;
     }
     if let Some(grids) = grids {
-        for mut mesh in &mut felt {
-            mesh.0 = if low {
-                grids.low.clone()
+        for (mut mesh, mut material) in &mut felt {
+            (mesh.0, material.0) = if low {
+                (grids.low.clone(), grids.low_material.clone())
             } else {
-                grids.high.clone()
+                (grids.high.clone(), grids.high_material.clone())
             };
         }
     }

@@ -306,18 +306,39 @@ fn felt(surfaces: Option<&Surfaces>) -> StandardMaterial {
     }
 }
 
+/// The felt floor at Low: unlit, its light in its grid's vertex colours and its fibres
+/// lit in its picture ([`Surfaces::felt_lit`]), so a software renderer shades the
+/// tray's largest surface with a texture read and a multiply. Its colour is the lit
+/// felt's under the key, fill-less ambient and tone mapping of Low, as measured on the
+/// frame bench's picture (the lit felt's linear colour over the unlit one's, channel by
+/// channel: the light's warmth and the felt's faint sheen lift red most).
+fn felt_at_low(surfaces: Option<&Surfaces>) -> StandardMaterial {
+    let lit = felt(surfaces);
+    let [r, g, b, _] = lit.base_color.to_linear().to_f32_array();
+    StandardMaterial {
+        base_color: Color::LinearRgba(LinearRgba::rgb(r * 3.09, g * 2.38, b * 2.05)),
+        base_color_texture: surfaces.map(|s| s.felt_lit.clone()),
+        normal_map_texture: None,
+        unlit: true,
+        ..lit
+    }
+}
+
 /// A box mesh with tangents, for a normal-mapped material.
 fn with_tangents(cuboid: Cuboid) -> Mesh {
     let mesh = Mesh::from(cuboid);
     mesh.clone().with_generated_tangents().unwrap_or(mesh)
 }
 
-/// The felt's two grids: lit as at Low (the walls' shadow baked in, no shadow map draws
-/// it) and as at High (only the darkening along the walls); the quality picks one.
+/// The felt floor's two grids and materials: at Low unlit, the walls' shadow baked in
+/// (no shadow map draws it); at High lit, only the darkening along the walls in its
+/// grid. The quality picks one of each.
 #[derive(Resource, Debug, Clone)]
 pub(crate) struct FeltGrids {
     pub low: Handle<Mesh>,
     pub high: Handle<Mesh>,
+    pub low_material: Handle<StandardMaterial>,
+    pub high_material: Handle<StandardMaterial>,
 }
 
 /// Marks the tray's felt floor, whose grid the quality picks.
@@ -362,13 +383,15 @@ fn spawn_tray(
     let grids = FeltGrids {
         low: add(&mut meshes, felt_grid(true)),
         high: add(&mut meshes, felt_grid(false)),
+        low_material: add(&mut materials, felt_at_low(surfaces)),
+        high_material: felt.clone(),
     };
     commands.spawn((
         Name::new("Tray felt"),
         TableScenery,
         TrayFelt,
         Mesh3d(grids.low.clone()),
-        MeshMaterial3d(felt.clone()),
+        MeshMaterial3d(grids.low_material.clone()),
         Transform::IDENTITY,
         NotShadowCaster,
     ));

@@ -21,6 +21,16 @@ const WOOD_TEXELS: (usize, usize) = (2048, 256);
 /// The room's cube map: texels along a face's side (a power of two, as Bevy's filter
 /// asks).
 const ROOM_SIZE: usize = 128;
+/// The felt's fibres: the tallest step of its height field across a texel, in texels.
+const FELT_NAP: f32 = 2.5;
+
+/// Where the key light comes from in the felt picture's frame (x along its rows, the
+/// table's x; y down its columns, the table's z; z out of it, up), as the lit felt's
+/// normal map is read.
+fn key_light_on_felt() -> [f32; 3] {
+    let from = super::grounding::KEY_LIGHT_FROM;
+    [from.x, from.z, from.y]
+}
 
 /// The images the table and the dice are painted with.
 #[derive(Resource, Debug, Clone)]
@@ -31,6 +41,8 @@ pub(crate) struct Surfaces {
     pub felt: Handle<Image>,
     /// Felt's fibres as a normal map.
     pub felt_normal: Handle<Image>,
+    /// Felt's colour mottle with its fibres lit by the key light, for Low's unlit felt.
+    pub felt_lit: Handle<Image>,
     /// Marble veins, for the marble finish.
     pub marble: Handle<Image>,
     /// Pearl's sheen, brighter towards each face's edges.
@@ -47,6 +59,7 @@ impl Surfaces {
     /// Paints every surface into `images`.
     pub fn paint(images: &mut Assets<Image>) -> Surfaces {
         let height = paint::felt_height(256, 5);
+        let felt = paint::felt(256, 3);
         // The grain is the most painting: each kind on its own thread.
         let grains: Vec<Gray> = std::thread::scope(|scope| {
             let kinds: Vec<_> = (0..WOOD_KINDS)
@@ -61,8 +74,17 @@ impl Surfaces {
                 .iter()
                 .map(|grain| images.add(gray_image(grain, true)))
                 .collect(),
-            felt: images.add(gray_image(&paint::felt(256, 3), true)),
-            felt_normal: images.add(rgba_image(256, 256, paint::normal_map(&height, 2.5), false)),
+            felt: images.add(gray_image(&felt, true)),
+            felt_normal: images.add(rgba_image(
+                256,
+                256,
+                paint::normal_map(&height, FELT_NAP),
+                false,
+            )),
+            felt_lit: images.add(gray_image(
+                &paint::lit_felt(&felt, &height, FELT_NAP, key_light_on_felt(), 0.7),
+                true,
+            )),
             marble: images.add(gray_image(&paint::marble(512, 8), true)),
             pearl: images.add(gray_image(&paint::pearl(128, 12), true)),
             metal: images.add(gray_image(&paint::metal(128, 14), true)),
@@ -85,6 +107,7 @@ impl Surfaces {
         let painted = [
             &self.felt,
             &self.felt_normal,
+            &self.felt_lit,
             &self.marble,
             &self.pearl,
             &self.metal,
