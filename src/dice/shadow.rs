@@ -118,12 +118,18 @@ const SHADES: usize = 16;
 #[derive(Resource, Debug, Clone)]
 struct BlotShades(Vec<Handle<StandardMaterial>>);
 
+/// The step of darkness a blot of `darkness` takes: 0 is too faint to draw at all.
+fn shade_step(darkness: f32) -> usize {
+    let step = (darkness.clamp(0.0, 1.0) / LOW_DARKNESS * (SHADES - 1) as f32).round();
+    (step as usize).min(SHADES - 1)
+}
+
 impl BlotShades {
     /// The material of a blot of `darkness`; `None` for one too faint to draw at all.
     fn for_darkness(&self, darkness: f32) -> Option<&Handle<StandardMaterial>> {
-        let step = (darkness.clamp(0.0, 1.0) / LOW_DARKNESS * (SHADES - 1) as f32).round();
-        let step = (step as usize).min(SHADES - 1);
-        (step > 0).then(|| self.0.get(step)).flatten()
+        Some(shade_step(darkness))
+            .filter(|step| *step > 0)
+            .and_then(|step| self.0.get(step))
     }
 }
 
@@ -179,8 +185,7 @@ fn follow_dice(
         };
         let (at, side, darkness) = blot(die.translation, DIE_SIZE * shadow.scale, cast);
         // A blot too faint to see is not drawn (nor blended over the felt).
-        let shade = shades.as_ref().map(|s| s.for_darkness(darkness));
-        if *shown == Visibility::Hidden || shade.is_some_and(|s| s.is_none()) {
+        if *shown == Visibility::Hidden || shade_step(darkness) == 0 {
             visibility.set_if_neq(Visibility::Hidden);
             continue;
         }
@@ -189,7 +194,7 @@ fn follow_dice(
             .with_rotation(Quat::from_rotation_y(yaw(die.rotation)))
             .with_scale(Vec3::new(side, 1.0, side));
         transform.set_if_neq(placed);
-        if let Some(Some(shade)) = shade
+        if let Some(shade) = shades.as_ref().and_then(|s| s.for_darkness(darkness))
             && material.0 != *shade
         {
             material.0 = shade.clone();

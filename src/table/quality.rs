@@ -157,7 +157,7 @@ fn apply_graphics(
         }
     }
     for mut visibility in &mut fill {
-        *visibility = if quality == Graphics::Low {
+        *visibility = if low {
             Visibility::Hidden
         } else {
             Visibility::Inherited

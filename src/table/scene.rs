@@ -306,17 +306,22 @@ fn felt(surfaces: Option<&Surfaces>) -> StandardMaterial {
     }
 }
 
+/// The lit felt's linear colour over the unlit felt's, red, green and blue, at Low (the
+/// key light, Low's ambient, Reinhard tone mapping), measured on the frame bench's
+/// picture of the felt's middle: the light's warmth and the felt's faint sheen lift red
+/// most.
+const LOW_FELT_GAIN: [f32; 3] = [3.09, 2.38, 2.05];
+
 /// The felt floor at Low: unlit, its light in its grid's vertex colours and its fibres
 /// lit in its picture ([`Surfaces::felt_lit`]), so a software renderer shades the
 /// tray's largest surface with a texture read and a multiply. Its colour is the lit
-/// felt's under the key, fill-less ambient and tone mapping of Low, as measured on the
-/// frame bench's picture (the lit felt's linear colour over the unlit one's, channel by
-/// channel: the light's warmth and the felt's faint sheen lift red most).
+/// felt's at Low ([`LOW_FELT_GAIN`]).
 fn felt_at_low(surfaces: Option<&Surfaces>) -> StandardMaterial {
     let lit = felt(surfaces);
     let [r, g, b, _] = lit.base_color.to_linear().to_f32_array();
+    let [gain_r, gain_g, gain_b] = LOW_FELT_GAIN;
     StandardMaterial {
-        base_color: Color::LinearRgba(LinearRgba::rgb(r * 3.09, g * 2.38, b * 2.05)),
+        base_color: Color::LinearRgba(LinearRgba::rgb(r * gain_r, g * gain_g, b * gain_b)),
         base_color_texture: surfaces.map(|s| s.felt_lit.clone()),
         normal_map_texture: None,
         unlit: true,

@@ -647,7 +647,7 @@ fn hud(
     // A kept game watched again shows its audience's final board, as the window does.
     let kept = watching.and_then(|w| w.record.audience.as_ref());
     let view = HudView {
-        audience: audience_show(&None, kept, 0, &block),
+        audience: audience_show(None, kept, 0, &block),
         session,
         phase: Some(TurnPhase::AwaitRoll),
         watching,

@@ -358,7 +358,7 @@ fn draw_play_panels(
             locked: ph.locked(),
             online: ph.online().is_some(),
         }),
-        audience: audience_show(&live, kept, hall.audience.len(), &block),
+        audience: audience_show(live.as_ref(), kept, hall.audience.len(), &block),
         ..view
     };
     let layout = draw_hud(ctx, view, &mut clicked);
@@ -373,7 +373,7 @@ fn draw_play_panels(
 /// The audience the HUD shows: the `live` board of the game on the table, or the `kept`
 /// lesson of a game watched again, or none.
 pub fn audience_show<'a>(
-    live: &'a Option<crate::audience::Board>,
+    live: Option<&'a crate::audience::Board>,
     kept: Option<&'a crate::audience::Lesson>,
     joined: usize,
     block: &'a std::cell::Cell<Option<crate::audience::MemberId>>,

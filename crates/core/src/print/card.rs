@@ -5,7 +5,7 @@
 //! with its verdict and every player's luck. The reminder of the scoring sits below.
 
 use super::font::Font;
-use super::layout::{GREY, MM, PALE, Paper, draw_mark, fit, footer, tint, wrap};
+use super::layout::{GREY, MM, PALE, Paper, draw_mark, fit, footer, paragraph, tint, wrap};
 use super::pdf::{BLACK, Page, Pen};
 use crate::present::{
     self, CardColumn, PaperLabel, Tone, card_reminder, card_title, house_rules_line, paper_label,
@@ -100,17 +100,14 @@ pub(super) fn card(setup: &GameSetup, seats: usize, filled: Option<&Filled>, pap
     if !luck.is_empty() {
         y += 2.0 * MM;
     }
-    for line in &reminder {
-        page.text(
-            MARGIN + line.indent,
-            y + BODY,
-            Font::Regular,
-            BODY,
-            GREY,
-            &line.text,
-        );
-        y += BODY * 1.35;
-    }
+    let reminder_look = (Font::Regular, BODY, GREY);
+    paragraph(
+        &mut page,
+        &reminder,
+        (MARGIN, y + BODY),
+        reminder_look,
+        BODY * 1.35,
+    );
     footer(&mut page, MARGIN);
     page
 }

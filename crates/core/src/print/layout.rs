@@ -169,6 +169,22 @@ pub(crate) fn draw_mark(page: &mut Page, seat: usize, x: f64, y: f64, r: f64) {
     page.polygon(&points, Some(mark.colour), Some(Pen::solid(0.7, BLACK)));
 }
 
+/// Wrapped `lines` drawn from the first baseline `y` down, `leading` points apart, each
+/// at `x` plus its indent, in `font` at `size` and `colour`: the paragraph under a chart
+/// or a card.
+pub(crate) fn paragraph(
+    page: &mut Page,
+    lines: &[Line],
+    (x, y): (f64, f64),
+    (font, size, colour): (Font, f64, Rgb),
+    leading: f64,
+) {
+    for (k, line) in lines.iter().enumerate() {
+        let baseline = y + leading * k as f64;
+        page.text(x + line.indent, baseline, font, size, colour, &line.text);
+    }
+}
+
 /// The line under a page, in the bottom margin `margin` points high.
 pub fn footer(page: &mut Page, margin: f64) {
     let y = page.height - margin + 8.0;

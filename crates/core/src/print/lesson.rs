@@ -6,7 +6,7 @@
 //! in black, greys and one colour, so that it photocopies.
 
 use super::font::Font;
-use super::layout::{GREY, MM, PALE, Paper, fit, footer, wrap};
+use super::layout::{GREY, MM, PALE, Paper, fit, footer, paragraph, wrap};
 use super::pdf::{BLACK, Page, Pen};
 use crate::audience::{BINS, Board, Calibration, Lesson};
 use crate::present::{audience_points, percent};
@@ -54,18 +54,14 @@ pub(super) fn page(lesson: &Lesson, paper: Paper) -> Page {
     };
     chart(&mut page, &plot, &lesson.calibration);
     board(&mut page, (w - MARGIN - BOARD, plot.top), &lesson.board);
-    let mut y = plot.top + plot.height + 17.0 * MM;
-    for line in legend_lines {
-        page.text(
-            MARGIN + line.indent,
-            y,
-            Font::Regular,
-            BODY,
-            BLACK,
-            &line.text,
-        );
-        y += BODY * 1.4;
-    }
+    let under = (MARGIN, plot.top + plot.height + 17.0 * MM);
+    paragraph(
+        &mut page,
+        &legend_lines,
+        under,
+        (Font::Regular, BODY, BLACK),
+        BODY * 1.4,
+    );
     footer(&mut page, MARGIN);
     page
 }

@@ -4,7 +4,7 @@
 //! lines are told apart in black and white; the biggest swing shaded, and its sentence.
 
 use super::font::Font;
-use super::layout::{GREY, MM, Paper, draw_mark, fit, footer, wrap};
+use super::layout::{GREY, MM, Paper, draw_mark, fit, footer, paragraph, wrap};
 use super::pdf::{BLACK, Page, Pen};
 use crate::present::{chart_axis, chart_title, chart_unit_axis, percent, swing_sentence};
 use crate::rules::GameKind;
@@ -80,11 +80,9 @@ pub(super) fn chart(story: &Story, paper: Paper) -> Page {
         player_line(&mut page, &plot, story, seat);
     }
     legend(&mut page, &plot, story);
-    let mut y = plot.top + plot.height + 13.0 * MM;
-    for line in swing_lines {
-        page.text(MARGIN, y, Font::Regular, BODY + 1.0, BLACK, &line.text);
-        y += (BODY + 1.0) * 1.4;
-    }
+    let under = (MARGIN, plot.top + plot.height + 13.0 * MM);
+    let look = (Font::Regular, BODY + 1.0, BLACK);
+    paragraph(&mut page, &swing_lines, under, look, (BODY + 1.0) * 1.4);
     footer(&mut page, MARGIN);
     page
 }
