@@ -76,7 +76,8 @@ pub enum Command {
     },
     /// Replay a recorded game and print each player's chance to win (Straight Golf) or to
     /// be the loser (Slam Dice) before the first roll and after every roll, and the roll
-    /// that swung one player's chance the most.
+    /// that swung one player's chance the most; where an audience played along, its final
+    /// board and its lesson.
     Story {
         /// The game record (a replay, a kept game, the autosave).
         file: PathBuf,

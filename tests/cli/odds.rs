@@ -390,3 +390,53 @@ fn story_of_a_game_not_yet_rolled_has_no_swing() {
     assert_eq!(code, 0);
     assert!(text.ends_with("Nothing has been rolled yet.\n"), "{text}");
 }
+
+#[test]
+fn story_of_a_game_an_audience_played_along_with_ends_on_its_board_and_lesson() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut bins = ["(count: 0, said: 0.0, happened: 0, odds: 0.0)"; 10];
+    // Four answers said about 25 % (one came true; the odds said 30 %), two about 75 %.
+    bins[2] = "(count: 4, said: 1.0, happened: 1, odds: 1.2)";
+    bins[7] = "(count: 2, said: 1.5, happened: 2, odds: 1.6)";
+    let lesson = format!(
+        "audience: Some((board: (top: [\
+         (rank: 1, member: 4, name: \"Ann Lee\", points: 42.4, beat_the_odds: true), \
+         (rank: 2, member: 9, name: \"李雷\", points: -3.0, beat_the_odds: false)], \
+         playing: 27, odds_points: -13.2), calibration: (bins: ({}))))",
+        bins.join(", ")
+    );
+    let path = write(
+        &dir,
+        "kept.ron",
+        &format!(
+            "(game: SlamDice, players: [\"Ann\", \"Ben\"], slam_dice: (slam_number: PerPlayer), \
+             dice: [2, 5, 2, 2, 2, 4, 4, 4, 1, 1, 1], {lesson})"
+        ),
+    );
+    let file = path.to_str().unwrap_or_default();
+    let (text, stderr, code) = run(&["story", file]);
+    assert_eq!(code, 0, "{stderr}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[5..],
+        [
+            "The biggest swing: turn 1, Ann's roll 1 (Grand Slam, safe) moved Ben's chance to be \
+             the loser from 52 % to 100 %.",
+            "",
+            "Audience · 27 playing",
+            "  1. Ann Lee  42 ★",
+            "  2. 李雷  −3",
+            "  The odds: −13",
+            "  ★ beat the odds",
+            "The lesson: when the audience said…, how often it happened",
+            "  20 %–30 %: 1 of 4 came true (25 %); the audience said 25 %, the odds 30 %",
+            "  70 %–80 %: 2 of 2 came true (100 %); the audience said 75 %, the odds 80 %",
+        ][..],
+        "{text}"
+    );
+    let v = json(&["story", file, "--json"]);
+    assert_eq!(keys(&v), ["audience", "game", "points", "swing"]);
+    assert_eq!(v["audience"]["board"]["playing"], 27);
+    assert_eq!(v["audience"]["board"]["top"][1]["name"], "李雷");
+    assert_eq!(v["audience"]["calibration"]["bins"][7]["happened"], 2);
+}

@@ -61,6 +61,12 @@ cli-story-chance = { $name } { $chance }
 # Die Chancen vor dem ersten Wurf: $chances ist die Liste der Zeilen oben.
 cli-story-start = Start: { $chances }
 cli-story-nothing-rolled = Es wurde noch nichts gewürfelt.
+# Die Lektion des Publikums, eine Zeile je Zehntel des Gesagten: $from und $to begrenzen
+# das Zehntel, $happened von $count Antworten trafen ein ($rate), $said ist, was das
+# Publikum im Mittel sagte, $odds, was die exakten Chancen zu denselben Antworten sagten.
+cli-story-lesson-bin = { $from }–{ $to }: { $happened } von { $count } trafen ein ({ $rate }); das Publikum sagte { $said }, die Chancen { $odds }
+# Unter der Rangliste des Publikums: was der Stern neben einem Namen bedeutet.
+cli-story-beat = ★ schlägt die Chancen
 
 ## `odds FILE`: die Chancen dort, wo ein aufgezeichnetes Spiel steht.
 

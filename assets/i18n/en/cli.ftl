@@ -60,6 +60,12 @@ cli-story-chance = { $name } { $chance }
 # The chances before the first roll: $chances is the list of the lines above.
 cli-story-start = Start: { $chances }
 cli-story-nothing-rolled = Nothing has been rolled yet.
+# The audience's lesson, one line per tenth of what it said: $from and $to bound the tenth
+# ("10 %", "20 %"), $happened of $count answers came true ($rate), $said is what the
+# audience said on average and $odds what the exact odds said of the same answers.
+cli-story-lesson-bin = { $from }–{ $to }: { $happened } of { $count } came true ({ $rate }); the audience said { $said }, the odds { $odds }
+# Under the audience's board: what the star beside a name means.
+cli-story-beat = ★ beat the odds
 
 ## `odds FILE`: the odds where a recorded game stands.
 

@@ -61,6 +61,12 @@ cli-story-chance = { $name } { $chance }
 # Las probabilidades antes de la primera tirada: $chances es la lista de las líneas anteriores.
 cli-story-start = Al principio: { $chances }
 cli-story-nothing-rolled = Aún no se ha lanzado nada.
+# La lección del público, una línea por décima de lo que dijo: $from y $to acotan la
+# décima, $happened de $count respuestas se cumplieron ($rate), $said es lo que el público
+# dijo de media y $odds lo que las probabilidades exactas dijeron de las mismas respuestas.
+cli-story-lesson-bin = { $from }–{ $to }: { $happened } de { $count } se cumplieron ({ $rate }); el público dijo { $said }, las probabilidades { $odds }
+# Bajo la clasificación del público: qué significa la estrella junto a un nombre.
+cli-story-beat = ★ superó a las probabilidades
 
 ## `odds FILE`: las probabilidades en el punto en que está una partida registrada.
 

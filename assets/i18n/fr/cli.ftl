@@ -61,6 +61,12 @@ cli-story-chance = { $name } { $chance }
 # Les chances avant le premier lancer : $chances est la liste des lignes ci-dessus.
 cli-story-start = Départ : { $chances }
 cli-story-nothing-rolled = Rien n’a encore été lancé.
+# La leçon du public, une ligne par dixième de ce qu’il a dit : $from et $to bornent le
+# dixième, $happened réponses sur $count se sont réalisées ($rate), $said est ce que le
+# public a dit en moyenne et $odds ce que les chances exactes disaient des mêmes réponses.
+cli-story-lesson-bin = { $from }–{ $to } : { $happened } sur { $count } réalisées ({ $rate }) ; le public disait { $said }, les chances { $odds }
+# Sous le classement du public : ce que veut dire l’étoile à côté d’un nom.
+cli-story-beat = ★ a battu les chances
 
 ## `odds FILE` : les chances là où en est une partie enregistrée.
 

@@ -62,6 +62,12 @@ cli-story-chance = { $name } { $chance }
 # As chances antes do primeiro lançamento: $chances é a lista das linhas acima.
 cli-story-start = Início: { $chances }
 cli-story-nothing-rolled = Nada foi lançado ainda.
+# A lição da plateia, uma linha por décimo do que ela disse: $from e $to limitam o
+# décimo, $happened de $count respostas aconteceram ($rate), $said é o que a plateia disse
+# em média e $odds o que as probabilidades exatas disseram das mesmas respostas.
+cli-story-lesson-bin = { $from }–{ $to }: { $happened } de { $count } aconteceram ({ $rate }); a plateia disse { $said }, as probabilidades { $odds }
+# Sob a classificação da plateia: o que quer dizer a estrela ao lado de um nome.
+cli-story-beat = ★ superou as probabilidades
 
 ## `odds FILE`: as probabilidades no ponto em que uma partida registrada está.
 

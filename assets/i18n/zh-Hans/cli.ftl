@@ -56,6 +56,11 @@ cli-story-chance = { $name } { $chance }
 # 第一次掷骰之前的概率：$chances 是上面各行组成的列表。
 cli-story-start = 开始：{ $chances }
 cli-story-nothing-rolled = 还没有掷过骰子。
+# 观众的一课，每个十分位一行：$from 和 $to 是这一段的界限，$count 个回答中有 $happened 个
+# 成真（$rate），$said 是观众平均说的概率，$odds 是精确概率对同样回答给出的值。
+cli-story-lesson-bin = { $from }–{ $to }：{ $count } 个中有 { $happened } 个成真（{ $rate }）；观众说 { $said }，概率是 { $odds }
+# 观众排行榜下方：名字旁星号的含义。
+cli-story-beat = ★ 赢过了概率
 
 ## `odds FILE`：记录中的对局当前的概率。
 
