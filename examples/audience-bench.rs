@@ -17,9 +17,20 @@
 //!
 //! The bench's phones and the server share one process and its two cores here, so the
 //! figures are an upper bound on what real phones on a Wi-Fi see.
+//!
+//! With `--online`, the same room goes online through a real MQTT broker on loopback
+//! that the bench starts (amqtt's WebSocket listener, `tests/online/`), and the N phones
+//! join through it with the link instead: each agrees its own keys with the game and
+//! every message to and from it is sealed, as the page does. The room takes 300
+//! joined phones of each kind (`room::MAX_CONNECTIONS`): past that the bench says so
+//! and stops.
+//! It also prints the bench's whole memory (the host and the N phones' threads, one
+//! process) before the phones and with them all joined.
 
 #[path = "../crates/phones/tests/phones/mod.rs"]
 mod phones;
+
+use phones::online::{Broker, Remote};
 
 use std::net::Ipv4Addr;
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -28,11 +39,13 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use party_dice::audience::{Answer, Audience};
+use party_dice::phones::online::OnlineConfig;
+use party_dice::phones::room::MAX_CONNECTIONS;
 use party_dice::phones::{Awaiting, Config, HostEvent, Server, view};
 use party_dice::rules::odds::OddsTables;
 use party_dice::rules::{DiceRng, Game, GameKind, GameSetup};
 use phones::{median, p99};
-use serde_json::json;
+use serde_json::{Value, json};
 
 #[derive(Parser)]
 struct Args {
@@ -46,6 +59,9 @@ struct Args {
     /// questions a throw and may send 4 messages a second (the game's limit).
     #[arg(long, default_value_t = 600)]
     pace_ms: u64,
+    /// The phones join through a broker on loopback (amqtt) with the online link.
+    #[arg(long)]
+    online: bool,
 }
 
 /// What a phone's thread reports: it saw question `id` at this time, or it joined.
@@ -56,22 +72,39 @@ enum Report {
 
 fn main() {
     let args = Args::parse();
+    if args.phones + 8 > MAX_CONNECTIONS {
+        println!(
+            "the room takes {MAX_CONNECTIONS} joined phones of each kind (LAN, online): \
+             {} audience phones beside 8 players do not fit; an audience that size needs \
+             the broadcast design (README, \"An audience of 10 000 online\")",
+            args.phones
+        );
+        return;
+    }
     let config = Config {
         port: 0,
         ipv6: false,
         ..Config::default()
     };
-    let server = Server::start(config).unwrap_or_else(|e| panic!("{e}"));
+    let mut server = Server::start(config).unwrap_or_else(|e| panic!("{e}"));
+    let broker = args
+        .online
+        .then(|| Broker::start().unwrap_or_else(|| panic!("--online needs the broker's venv")));
+    let link = broker.as_ref().map(|b| go_online(&mut server, b));
+    let rss_before = phones::rss_kib();
     let names: Vec<String> = (1..=8).map(|i| format!("P{i}")).collect();
     let mut game =
         Game::new(&GameSetup::new(GameKind::SlamDice, names)).unwrap_or_else(|e| panic!("{e}"));
     let (reports, inbox) = mpsc::channel();
     let mut audience = Audience::new();
-    let (mut tables, mut rng) = (OddsTables::default(), DiceRng::seeded(11));
     publish(&server, &game, Some(&audience));
     for i in 0..args.phones {
         let (port, code, reports) = (server.port(), server.code().to_string(), reports.clone());
-        thread::spawn(move || phone(port, &code, i, &reports));
+        let link = link.clone();
+        thread::spawn(move || match link {
+            Some(link) => phone(online_phone(&link), i, &reports),
+            None => phone(lan_phone(port, &code, i), i, &reports),
+        });
     }
     let joined = Instant::now();
     let mut members = 0;
@@ -85,74 +118,188 @@ fn main() {
         thread::sleep(Duration::from_millis(2));
     }
     let joined = joined.elapsed();
+    let rss = (rss_before, phones::rss_kib());
     let _ = inbox
         .try_iter()
         .filter(|r| matches!(r, Report::Joined))
         .count();
-    let (mut all, mut each, mut with, mut without) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    let mut answers = 0_u64;
-    while all.len() < args.throws && !game.is_over() {
+    let mut figures = Figures::default();
+    play(
+        &args,
+        &server,
+        (&mut game, &mut audience),
+        &inbox,
+        &mut figures,
+    );
+    figures.report(&args, joined, rss);
+    drop(broker);
+}
+
+/// Takes the server online through `broker`: the join link, once the game is connected.
+fn go_online(server: &mut Server, broker: &Broker) -> String {
+    let config = OnlineConfig {
+        broker: broker.url(),
+        page: "http://127.0.0.1:9/".into(),
+    };
+    server.go_online(config).unwrap_or_else(|e| panic!("{e}"));
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        match server.online() {
+            Some(s) if s.link_up => return s.link,
+            _ if Instant::now() > deadline => panic!("the broker never answered"),
+            _ => thread::sleep(Duration::from_millis(20)),
+        }
+    }
+}
+
+/// What an audience phone does with its connection, LAN or online.
+trait Line {
+    fn say(&mut self, message: &Value);
+    /// The next message, or `None` after `wait`; `Err` once the connection is gone.
+    fn next(&mut self, wait: Duration) -> Result<Option<Value>, ()>;
+}
+
+impl Line for phones::Phone {
+    fn say(&mut self, message: &Value) {
+        self.send(message);
+    }
+    fn next(&mut self, wait: Duration) -> Result<Option<Value>, ()> {
+        if self.closed.is_some() {
+            return Err(());
+        }
+        Ok(phones::Phone::next(self, wait))
+    }
+}
+
+impl Line for Remote {
+    fn say(&mut self, message: &Value) {
+        self.send(message);
+    }
+    fn next(&mut self, wait: Duration) -> Result<Option<Value>, ()> {
+        Ok(self.until(wait, |v| v["type"] == "state"))
+    }
+}
+
+/// A LAN phone from 127.1.x.y, joined the room.
+fn lan_phone(port: u16, code: &str, i: usize) -> phones::Phone {
+    let from = Ipv4Addr::new(127, 1, (i / 250) as u8, (i % 250 + 1) as u8);
+    let origin = format!("http://127.0.0.1:{port}");
+    let mut p =
+        phones::try_connect_from(port, from, Some(&origin)).unwrap_or_else(|e| panic!("{e}"));
+    p.hello(code);
+    p
+}
+
+/// A phone through the broker with the link, its keys agreed with the game, joined.
+fn online_phone(link: &str) -> Remote {
+    let mut p = Remote::open(link);
+    p.ready();
+    p.hello();
+    p
+}
+
+/// What the bench measured over the throws.
+#[derive(Default)]
+struct Figures {
+    /// Question → the last phone having it, per question.
+    all: Vec<Duration>,
+    /// Question → each phone.
+    each: Vec<Duration>,
+    /// The host's work per throw with the audience, and without.
+    with: Vec<Duration>,
+    without: Vec<Duration>,
+    answers: u64,
+}
+
+/// Plays throws until `--throws` questions were timed or the game is over.
+fn play(
+    args: &Args,
+    server: &Server,
+    (game, audience): (&mut Game, &mut Audience),
+    inbox: &Receiver<Report>,
+    f: &mut Figures,
+) {
+    let (mut tables, mut rng) = (OddsTables::default(), DiceRng::seeded(11));
+    while f.all.len() < args.throws && !game.is_over() {
         let paced = Instant::now() + Duration::from_millis(args.pace_ms);
         // The host's own work for the throw with no audience, timed on a copy: the roll,
         // and the table published to the same phones without the audience's part.
         let bare = Instant::now();
         let mut copy = game.clone();
-        let _ = copy.roll(&mut DiceRng::seeded(all.len() as u64));
-        publish(&server, &game, None);
-        without.push(bare.elapsed());
+        let _ = copy.roll(&mut DiceRng::seeded(f.all.len() as u64));
+        publish(server, game, None);
+        f.without.push(bare.elapsed());
         let work = Instant::now();
-        let asked = audience.ask(&game, &mut tables);
+        let asked = audience.ask(game, &mut tables);
         let at = Instant::now();
-        publish(&server, &game, Some(&audience));
+        publish(server, game, Some(audience));
         let mut cost = work.elapsed();
         if let Some(q) = asked.last() {
-            let (last, got) = wait_for(&inbox, q.id, at, args.phones);
-            all.push(last);
-            each.extend(got);
-            answers += count_answers(&server, &mut audience, &asked, args.phones);
+            let (last, got) = wait_for(inbox, q.id, at, args.phones);
+            f.all.push(last);
+            f.each.extend(got);
+            f.answers += count_answers(server, audience, &asked, args.phones);
         }
         let work = Instant::now();
         audience.lock();
         let events = game.roll(&mut rng).unwrap_or_else(|e| panic!("{e}"));
-        audience.landed(&game, &events);
-        server.tell_members(&view::standings(&audience));
+        audience.landed(game, &events);
+        server.tell_members(&view::standings(audience));
         cost += work.elapsed();
-        with.push(cost);
+        f.with.push(cost);
         thread::sleep(paced.saturating_duration_since(Instant::now()));
     }
-    let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    let line = |name: &str, xs: &[Duration]| {
+}
+
+impl Figures {
+    /// Prints the figures; `rss` is the bench's memory in KiB before the phones and with
+    /// all of them joined.
+    fn report(&self, args: &Args, joined: Duration, rss: (u64, u64)) {
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        let line = |name: &str, xs: &[Duration]| {
+            println!(
+                "{name:<34} median {:>8.3} ms  p99 {:>8.3} ms",
+                ms(median(xs)),
+                ms(p99(xs))
+            );
+        };
         println!(
-            "{name:<34} median {:>8.3} ms  p99 {:>8.3} ms",
-            ms(median(xs)),
-            ms(p99(xs))
+            "{} audience phones on loopback beside an 8-player Slam Dice, {}; {} questions timed",
+            args.phones,
+            if args.online {
+                "through a broker (amqtt), every message sealed"
+            } else {
+                "on the LAN"
+            },
+            self.all.len()
         );
-    };
-    println!(
-        "{} audience phones on loopback beside an 8-player Slam Dice, {} questions timed",
-        args.phones,
-        all.len()
-    );
-    println!(
-        "{:<34} {:>8.3} s",
-        "all joined the audience in",
-        joined.as_secs_f64()
-    );
-    line("question -> every phone", &all);
-    line("question -> each phone", &each);
-    line("host per throw, no audience", &without);
-    line("host per throw, with the audience", &with);
-    println!(
-        "{:<34} {:.1}x (medians)",
-        "the audience's cost to the host",
-        median(&with).as_secs_f64() / median(&without).as_secs_f64().max(1e-9)
-    );
-    println!(
-        "answers counted exactly: {answers} ({} phones x {} questions answered)",
-        args.phones,
-        answers / args.phones.max(1) as u64
-    );
+        println!(
+            "{:<34} {:>8.3} s",
+            "all joined the audience in",
+            joined.as_secs_f64()
+        );
+        line("question -> every phone", &self.all);
+        line("question -> each phone", &self.each);
+        line("host per throw, no audience", &self.without);
+        line("host per throw, with the audience", &self.with);
+        println!(
+            "{:<34} {:.1}x (medians)",
+            "the audience's cost to the host",
+            median(&self.with).as_secs_f64() / median(&self.without).as_secs_f64().max(1e-9)
+        );
+        println!(
+            "answers counted exactly: {} ({} phones x {} questions answered)",
+            self.answers,
+            args.phones,
+            self.answers / args.phones.max(1) as u64
+        );
+        println!(
+            "{:<34} {:.1} MiB before the phones, {:.1} MiB with all joined",
+            "the bench's memory (RSS, all)",
+            rss.0 as f64 / 1024.0,
+            rss.1 as f64 / 1024.0
+        );
+    }
 }
 
 /// The game's state with the audience's part, published to every phone.
@@ -210,19 +357,17 @@ fn count_answers(
     want as u64
 }
 
-/// An audience phone: joins from 127.1.x.y as `A<i>`, answers each question once.
-fn phone(port: u16, code: &str, i: usize, reports: &Sender<Report>) {
-    let from = Ipv4Addr::new(127, 1, (i / 250) as u8, (i % 250 + 1) as u8);
-    let origin = format!("http://127.0.0.1:{port}");
-    let mut p =
-        phones::try_connect_from(port, from, Some(&origin)).unwrap_or_else(|e| panic!("{e}"));
-    p.hello(code);
-    p.send(&json!({"type": "audience", "name": format!("A{i}")}));
+/// An audience phone, joined the room: joins the audience as `A<i>`, answers each
+/// question once.
+fn phone(mut p: impl Line, i: usize, reports: &Sender<Report>) {
+    p.say(&json!({"type": "audience", "name": format!("A{i}")}));
     let _ = reports.send(Report::Joined);
     let mut answered = std::collections::HashSet::new();
-    while p.closed.is_none() {
-        let Some(message) = p.next(Duration::from_secs(60)) else {
-            continue;
+    loop {
+        let message = match p.next(Duration::from_secs(60)) {
+            Ok(Some(message)) => message,
+            Ok(None) => continue,
+            Err(()) => return,
         };
         let seen = Instant::now();
         let questions = message["state"]["audience"]["questions"]
@@ -234,7 +379,7 @@ fn phone(port: u16, code: &str, i: usize, reports: &Sender<Report>) {
             if answered.insert(id) {
                 let _ = reports.send(Report::Saw(id, seen));
                 let sure = q["least_sure"].as_u64().unwrap_or(50).max(70);
-                p.send(&json!({"type": "answer", "question": id, "pick": i % 2, "sure": sure}));
+                p.say(&json!({"type": "answer", "question": id, "pick": i % 2, "sure": sure}));
             }
         }
     }
