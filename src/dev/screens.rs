@@ -19,7 +19,7 @@ use crate::rules::{GameKind, GameSetup};
 use crate::ui::Tab;
 
 /// The steps, in order.
-pub(super) const SCREENS: [(&str, Step); 27] = [
+pub(super) const SCREENS: [(&str, Step); 29] = [
     ("setup", |s| setup_shot(s, "screen-01-setup.png")),
     ("phones on", |s| {
         let parts = [
@@ -98,6 +98,20 @@ pub(super) const SCREENS: [(&str, Step); 27] = [
         shoot_when(shown, "screen-09-playing.png", 10)
     }),
     ("audience", audience),
+    // Every panel beside the table folded away (L, O): the leaderboard is one line under
+    // the banner; then both come back.
+    ("audience folded", |s| {
+        if s.frames == 1 {
+            s.act(GameAction::ToggleLog);
+            s.act(GameAction::ToggleOdds);
+        }
+        shoot_when(s.frames > 10, "screen-09c-audience-folded.png", 0)
+    }),
+    ("panels back", |s| {
+        s.act(GameAction::ToggleLog);
+        s.act(GameAction::ToggleOdds);
+        Outcome::Next
+    }),
     ("deciding throw", deciding_throw),
     ("play out", play_out),
     ("game over", |s| {

@@ -832,6 +832,17 @@ fn phones_hud(
     qr: &QrMatrix,
     notice: &str,
 ) -> Places {
+    phones_hud_folded(ctx, (session, audience), qr, notice, false)
+}
+
+/// [`phones_hud`], with the log and the odds folded away when `folded`.
+fn phones_hud_folded(
+    ctx: &egui::Context,
+    (session, audience): (&Session, &Audience),
+    qr: &QrMatrix,
+    notice: &str,
+    folded: bool,
+) -> Places {
     let block = std::cell::Cell::new(None);
     let board = audience.board(TOP_ROWS);
     let odds = OddsView::default();
@@ -854,10 +865,10 @@ fn phones_hud(
         phase: Some(TurnPhase::AwaitRoll),
         watching: None,
         entry: None,
-        odds: Some(&odds),
+        odds: (!folded).then_some(&odds),
         story: Some(&story),
         last_roll: &last,
-        log_open: true,
+        log_open: !folded,
         palette: palette(Theme::Dark),
         badge: Some(BadgeView {
             url: "http://192.168.100.200:65535/",
@@ -913,6 +924,39 @@ fn a_phones_game_shows_the_table_with_the_badge_and_a_notice_line() {
             "the notice is not read out"
         );
     }
+}
+
+#[test]
+fn with_every_panel_folded_the_audiences_board_is_one_line_under_the_banner() {
+    let qr = QrMatrix::encode("http://192.168.100.200:65535/#0123456789ab")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let setup = GameSetup::new(GameKind::SlamDice, party_names(3));
+    let (s, a) = (played(&setup, 7, 40), audience_along(&setup, 7, 40));
+    let screen = |ctx: &egui::Context| phones_hud_folded(ctx, (&s, &a), &qr, "", true);
+    check_everywhere("phones game, every panel folded", screen);
+    let d = draw(egui::vec2(1280.0, 720.0), Theme::Dark, screen);
+    let line = d
+        .widgets
+        .iter()
+        .find(|w| w.name.starts_with("Audience · 7 playing: 1 "))
+        .unwrap_or_else(|| panic!("no folded board: {:?}", d.widgets));
+    assert!(line.name.contains("The odds: "), "{}", line.name);
+    // The top five, each once, in place order.
+    let board = a.board(TOP_ROWS);
+    let mut from = 0;
+    for row in &board.top {
+        let at = line.name[from..]
+            .find(&format!("{} {} ", row.rank, row.name))
+            .unwrap_or_else(|| panic!("{} not after {from} in {}", row.name, line.name));
+        from += at + 1;
+    }
+    // Nowhere else: no heading of a board in a panel.
+    let boards = d
+        .widgets
+        .iter()
+        .filter(|w| w.name.starts_with("Audience · 7 playing"))
+        .count();
+    assert_eq!(boards, 1, "{:?}", d.widgets);
 }
 
 /// The join screen's seats: held, dropped and free in turn.

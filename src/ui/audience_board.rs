@@ -7,7 +7,7 @@
 
 use bevy_egui::egui;
 
-use super::theme::{Palette, size};
+use super::theme::{Palette, fitted_text, size};
 use crate::audience::{BINS, Board, Calibration, Lesson, MemberId};
 use crate::i18n::{current, percent};
 use crate::present::audience_points as points;
@@ -68,6 +68,41 @@ pub fn leaderboard(
         });
     let odds = t!("hud-audience-odds", points = points(board.odds_points));
     ui.label(egui::RichText::new(odds).size(size::LOG).color(p.weak));
+}
+
+/// The leaderboard folded to one line under the banner, for a window whose panels beside
+/// the table are all folded away: how many play, then place, name, points (★ above the
+/// odds) of as many of the top five as the line holds whole, and the odds' points; before
+/// anyone's answer is settled, how many of `joined` wait.
+pub fn folded_leaderboard(ui: &mut egui::Ui, (board, joined): (&Board, usize), p: &Palette) {
+    if board.playing == 0 {
+        if joined > 0 {
+            let waiting = t!("hud-audience-joined", n = joined);
+            ui.add(
+                egui::Label::new(egui::RichText::new(waiting).size(size::LOG).color(p.weak)).wrap(),
+            );
+        }
+        return;
+    }
+    let rows: Vec<String> = board
+        .top
+        .iter()
+        .map(|row| {
+            let star = if row.beat_the_odds { "★ " } else { "" };
+            format!("{} {} {star}{}", row.rank, row.name, points(row.points))
+        })
+        .collect();
+    let odds = t!("hud-audience-odds", points = points(board.odds_points));
+    let title = t!("hud-audience-title", n = board.playing);
+    // The whole top five first, then one row fewer at a time: rows are never cut.
+    let forms: Vec<String> = (0..=rows.len())
+        .rev()
+        .map(|k| match k {
+            0 => format!("{title} · {odds}"),
+            _ => format!("{title}: {} · {odds}", rows[..k].join(" · ")),
+        })
+        .collect();
+    fitted_text(ui, &forms, &[size::LOG], p.text);
 }
 
 /// Height of the calibration chart's plot, in points.

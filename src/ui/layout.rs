@@ -277,6 +277,35 @@ pub fn view_insets(screen: egui::Rect, free: egui::Rect) -> ViewInsets {
     }
 }
 
+/// Where the audience's leaderboard goes: atop the first of the log's panel, what is
+/// under the sheet, the odds' own panel; none when all are folded away (the banner then
+/// holds it folded to one line).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum BoardAt {
+    /// Atop the log's own panel.
+    LogPanel,
+    /// Atop the odds or the log under the sheet.
+    UnderSheet,
+    /// Atop the odds' own panel.
+    OddsPanel,
+    /// In no panel: none beside the table has room (one line under the banner).
+    Nowhere,
+}
+
+/// Where `plan` puts the audience's leaderboard, `odds` being whether the odds are shown.
+pub(crate) fn board_at(plan: &HudPlan, odds: bool) -> BoardAt {
+    if plan.log == LogPlace::Panel {
+        BoardAt::LogPanel
+    } else if plan.under_sheet == UnderSheet::Log || (plan.under_sheet == UnderSheet::Odds && odds)
+    {
+        BoardAt::UnderSheet
+    } else if odds {
+        BoardAt::OddsPanel
+    } else {
+        BoardAt::Nowhere
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,13 +1,15 @@
 //! The playing screen's banner: whose turn with the call button and the others, and
 //! under it the viewer's controls with their chart, the real-dice entry or the last
-//! roll drawn flat, and the folded log's last line.
+//! roll drawn flat, the folded log's last line, and the audience's leaderboard folded to
+//! one line where no panel beside the table holds it.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::super::access::announce_politely;
+use super::super::audience_board::folded_leaderboard;
 use super::super::dice_entry::dice_entry;
-use super::super::layout::{HudPlan, LogPlace};
+use super::super::layout::{BoardAt, HudPlan, LogPlace, board_at};
 use super::super::story_chart::{ChartLook, story_chart};
 use super::super::theme::{
     Palette, button_width, colour_dot, die_face, fitted_text, panel_frame, player_mark,
@@ -62,6 +64,12 @@ pub(super) fn top_panel(
             }
             if plan.log == LogPlace::Folded && !plan.short {
                 folded_log(ui, &session.log, &p);
+            }
+            // No panel beside the table holds the audience's leaderboard: one line here.
+            if let Some(show) = view.audience
+                && board_at(plan, view.odds.is_some()) == BoardAt::Nowhere
+            {
+                folded_leaderboard(ui, (show.board, show.joined), &p);
             }
         })
         .response

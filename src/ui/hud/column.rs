@@ -9,7 +9,8 @@ use super::super::access::announce_politely;
 use super::super::audience_board::{calibration_chart, leaderboard};
 use super::super::join_badge::{BadgeView, badge_height, badge_in_column, column_badges};
 use super::super::layout::{
-    BANNER_GUESS, HudPlan, LogPlace, SHEET_SHARE, UnderSheet, sheet_height, side_sheet_width,
+    BANNER_GUESS, BoardAt, HudPlan, LogPlace, SHEET_SHARE, UnderSheet, board_at, sheet_height,
+    side_sheet_width,
 };
 use super::super::odds_panel;
 use super::super::sheet::{golf_card, slam_sheet};
@@ -231,33 +232,6 @@ pub(super) const ROOMY_UNDER_BADGE: f32 = 120.0;
 /// column (about three lines; they scroll); a shorter column leaves the badge to the
 /// table.
 pub(super) const LEAST_UNDER_BADGE: f32 = 72.0;
-
-/// Where the audience's leaderboard goes: atop the first of the log's panel, what is
-/// under the sheet, the odds' own panel; none when all are folded away.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum BoardAt {
-    /// Atop the log's own panel.
-    LogPanel,
-    /// Atop the odds or the log under the sheet.
-    UnderSheet,
-    /// Atop the odds' own panel.
-    OddsPanel,
-    /// Nowhere: no panel beside the table has room.
-    Nowhere,
-}
-
-pub(super) fn board_at(plan: &HudPlan, odds: bool) -> BoardAt {
-    if plan.log == LogPlace::Panel {
-        BoardAt::LogPanel
-    } else if plan.under_sheet == UnderSheet::Log || (plan.under_sheet == UnderSheet::Odds && odds)
-    {
-        BoardAt::UnderSheet
-    } else if odds {
-        BoardAt::OddsPanel
-    } else {
-        BoardAt::Nowhere
-    }
-}
 
 /// The height the leaderboard takes, about: its heading, its rows, the odds' line (and
 /// a kept game's folded lesson).

@@ -10,7 +10,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::join_badge::{BadgeView, join_badge, place_badge};
 use super::layout::{
-    HudPlan, LOG_SHARE, LogPlace, ODDS_SHARE, ODDS_WIDTH, UnderSheet, screen_room, view_insets,
+    BoardAt, HudPlan, LOG_SHARE, LogPlace, ODDS_SHARE, ODDS_WIDTH, UnderSheet, board_at,
+    screen_room, view_insets,
 };
 use super::odds_panel;
 use super::theme::{Palette, current_palette, panel_frame, size};
@@ -24,8 +25,8 @@ use crate::stores::SettingsStore;
 use crate::table::ViewInsets;
 use banner::top_panel;
 use column::{
-    BadgeAt, BoardAt, audience_board, badge_at, board_at, board_height, game_log, sheet_panel,
-    sparkline, with_badge_under,
+    BadgeAt, audience_board, badge_at, board_height, game_log, sheet_panel, sparkline,
+    with_badge_under,
 };
 
 /// Side of a die in the result row.
