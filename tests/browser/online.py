@@ -4,7 +4,10 @@ is given; tests/browser/online.sh runs it under Xvfb), an MQTT broker on 127.0.0
 (tests/online/broker.py), a recorder of everything the broker carries
 (tests/online/capture.py), the phone page as the static site `party-dice phone-page`
 writes, served from 127.0.0.1 (a secure context, so WebCrypto works), and two headless
-Chromium phones (360x640) opening the game's `online:` link.
+Chromium phones (360x640) opening the game's `online:` link, and a third one, without a
+seat, that opens the link once the game is on and plays along as the audience ("Zoë":
+it answers every question through the broker, the outages included, and must end on its
+place and the leaderboard; screenshots online-audience-question and online-audience).
 
 Phone A takes seat 0 and phone B seat 1; phone B's browser speaks German (--phone-b-lang,
 Chromium's --lang and --accept-lang), so that a party in two languages plays: the static
@@ -76,7 +79,7 @@ ONLINE = os.path.join(HERE, "..", "online")
 STORE = "party-dice-phone"
 PADS = [256, 1024, 4096, 16384, 65536]
 WORDS = [b"state", b"throw", b"hello", b"faces", b"score"]
-NAMES = [b"Ann", b"Ben"]
+NAMES = [b"Ann", b"Ben", "Zoë".encode()]
 
 T0 = time.time()
 
@@ -395,6 +398,23 @@ class Test:
         phone.wait(self.b, "phone B's table in its own language", lambda _: banner(self.a)
                    and banner(self.b) and banner(self.a) != banner(self.b), 20)
         log(f"phone A reads {banner(self.a)!r}; phone B ({lang(self.b)}) reads {banner(self.b)!r}")
+
+    # ---- the audience ----------------------------------------------------------------
+
+    def start_audience(self):
+        """A third phone, without a seat, opens the link once the game is on and plays
+        along as the audience ("Zoë"): it answers every question through the broker,
+        outages included, until the game is over."""
+        self.audience = phone.AudiencePhone(None, None, self.args.shots, link=self.link,
+                                            prefix="online-audience", within=420)
+        self.audience.start()
+
+    def check_audience(self):
+        """The audience phone answered, and at the end shows its place and the board."""
+        self.audience.join(60)
+        if not self.audience.done:
+            phone.fail(f"the audience phone: {self.audience.error or 'still waiting'}")
+        log(f"the audience phone answered {self.audience.answered} questions through the broker")
 
     # ---- playing ---------------------------------------------------------------------
 
@@ -887,8 +907,10 @@ def main():
         test.fake_link()
         test.start_insider()
         test.start_game()
+        test.start_audience()
         test.play()
         test.finish()
+        test.check_audience()
         test.check_insider()
         test.traffic()
         log("throws:", test.throw_log)

@@ -417,9 +417,21 @@ def to_the_audience_panel(driver, url, code):
     wait(driver, "the audience's panel", lambda d: d.find_element(By.ID, "audience-panel").is_displayed())
 
 
-def join_the_audience(driver, url, code, name):
-    """A phone without a seat: joins the room with the code, then the audience as `name`."""
-    to_the_audience_panel(driver, url, code)
+def to_the_audience_panel_by_link(driver, link):
+    """A phone without a seat at 360x640 opening the online join link (no code to type),
+    until the page offers to play along."""
+    driver.get(link)
+    resize(driver, "portrait")
+    wait(driver, "the audience's panel", lambda d: d.find_element(By.ID, "audience-panel").is_displayed(), 60)
+
+
+def join_the_audience(driver, url, code, name, link=None):
+    """A phone without a seat: joins the room with the code (or opens the online `link`),
+    then the audience as `name`."""
+    if link:
+        to_the_audience_panel_by_link(driver, link)
+    else:
+        to_the_audience_panel(driver, url, code)
     driver.find_element(By.ID, "audience-name").send_keys(name)
     driver.find_element(By.ID, "audience-go").click()
     wait(driver, "the audience's welcome", lambda d: not d.find_element(By.ID, "audience-join").is_displayed())
@@ -459,29 +471,32 @@ def answer_open_questions(driver, sure=75):
 
 class AudiencePhone(threading.Thread):
     """An audience phone on its own browser, answering every question until the game is
-    over; then its place and the leaderboard must show."""
+    over; then its place and the leaderboard must show. With `link` it comes through the
+    online join link instead of the LAN's address and code; its screenshots' names start
+    with `prefix`."""
 
-    def __init__(self, url, code, shots):
+    def __init__(self, url, code, shots, link=None, prefix="audience", within=240):
         super().__init__(daemon=True)
-        self.url, self.code, self.shots = url, code, shots
+        self.url, self.code, self.shots, self.link = url, code, shots, link
+        self.prefix, self.within = prefix, within
         self.answered, self.error, self.done = 0, None, False
 
     def run(self):
         driver = browser()
         try:
-            join_the_audience(driver, self.url, self.code, "Zoë")
-            deadline = time.time() + 240
+            join_the_audience(driver, self.url, self.code, "Zoë", self.link)
+            deadline = time.time() + self.within
             while body(driver, "phase") != "over" and time.time() < deadline:
                 before = self.answered
                 self.answered += answer_open_questions(driver)
                 if before == 0 and self.answered:
-                    shot(driver, self.shots, "audience-question-360x640")
+                    shot(driver, self.shots, f"{self.prefix}-question-360x640")
                 time.sleep(0.2)
             if self.answered == 0:
                 raise AssertionError("the audience phone never had a question to answer")
             wait(driver, "its place", lambda d: "Zoë" in d.find_element(By.ID, "board").text
                  and d.find_element(By.ID, "standing").text, 10)
-            shot(driver, self.shots, "audience-360x640")
+            shot(driver, self.shots, f"{self.prefix}-360x640")
             print("audience phone: answered", self.answered, "questions;",
                   driver.find_element(By.ID, "standing").text.replace("\n", " / "))
             self.done = True

@@ -102,7 +102,7 @@ phone-audience-sure = How sure are you?
 # $answer: the answer picked; $sure: how sure, in per cent.
 phone-audience-answered = Your answer: { $answer }, { $sure } % (you can change it until the dice are thrown)
 # $rank: the phone's place; $of: how many play; $points and $odds: its points and the odds' on the same questions.
-phone-audience-place = Place { $rank } of { $of } · { $points } points (the odds: { $odds })
+phone-audience-place = Place { $rank } of { $of } · { $points } points (the odds, on the same questions: { $odds })
 phone-audience-unranked = { $points } points: your place comes with your first answer settled
 phone-audience-beat = you beat the odds
 phone-audience-last-right = Last answer came true: { $points } points
