@@ -11,7 +11,8 @@
 //! - the host's cost per throw: asking (the odds), the table published with the
 //!   audience's part, locking, settling and the standings for every member; against the
 //!   throw with no audience (the roll and the table published to the same phones without
-//!   the audience's part), as a ratio;
+//!   the audience's part), as a ratio; on the wall clock and on the host thread's own CPU
+//!   time (Linux: the rest of the wall time it waited for a core);
 //! - the answers: each question must be answered by every phone, counted exactly at the
 //!   host (it panics on one missing or one too many).
 //!
@@ -24,15 +25,19 @@
 //! every message to and from it is sealed, as the page does. The room takes 300
 //! joined phones of each kind (`room::MAX_CONNECTIONS`): past that the bench says so
 //! and stops.
-//! It also prints the bench's whole memory (the host and the N phones' threads, one
+//! A listener on `#` counts what the game sent through the broker while the throws were
+//! timed (messages and bytes, down to the phones and up from them), so that what an
+//! audience costs the game's own connection shows. It also prints the bench's whole memory (the host and the N phones' threads, one
 //! process) before the phones and with them all joined.
 
 #[path = "../crates/phones/tests/phones/mod.rs"]
 mod phones;
 
-use phones::online::{Broker, Remote};
+use phones::online::{Broker, Remote, Spy};
 
 use std::net::Ipv4Addr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -91,6 +96,7 @@ fn main() {
         .online
         .then(|| Broker::start().unwrap_or_else(|| panic!("--online needs the broker's venv")));
     let link = broker.as_ref().map(|b| go_online(&mut server, b));
+    let traffic = broker.as_ref().map(count_traffic);
     let rss_before = phones::rss_kib();
     let names: Vec<String> = (1..=8).map(|i| format!("P{i}")).collect();
     let mut game =
@@ -124,6 +130,7 @@ fn main() {
         .filter(|r| matches!(r, Report::Joined))
         .count();
     let mut figures = Figures::default();
+    let before = traffic.as_ref().map(|t| t.now());
     play(
         &args,
         &server,
@@ -132,7 +139,72 @@ fn main() {
         &mut figures,
     );
     figures.report(&args, joined, rss);
+    if let (Some(traffic), Some(before)) = (&traffic, before) {
+        traffic.report(before, figures.with.len(), args.phones);
+    }
     drop(broker);
+}
+
+/// What went through the broker, counted by a listener on `#`: messages and bytes to one
+/// phone (`.../p/<phone>`) and up to the game (`.../up`).
+#[derive(Default)]
+struct Traffic {
+    down: [AtomicU64; 2],
+    up: [AtomicU64; 2],
+}
+
+/// Counts the broker's traffic on a thread of its own, for the bench's life.
+fn count_traffic(broker: &Broker) -> Arc<Traffic> {
+    let traffic = Arc::new(Traffic::default());
+    let mut spy = Spy::start(broker);
+    let counts = traffic.clone();
+    thread::spawn(move || {
+        loop {
+            spy.listen(Duration::from_millis(100));
+            for (topic, payload) in spy.seen.drain(..) {
+                let at = if topic.ends_with("/up") {
+                    &counts.up
+                } else if topic.contains("/p/") {
+                    &counts.down
+                } else {
+                    continue;
+                };
+                at[0].fetch_add(1, Ordering::Relaxed);
+                at[1].fetch_add(payload.len() as u64, Ordering::Relaxed);
+            }
+        }
+    });
+    traffic
+}
+
+impl Traffic {
+    /// The counts so far: messages and bytes down, then up.
+    fn now(&self) -> [u64; 4] {
+        let read = |a: &AtomicU64| a.load(Ordering::Relaxed);
+        [
+            read(&self.down[0]),
+            read(&self.down[1]),
+            read(&self.up[0]),
+            read(&self.up[1]),
+        ]
+    }
+
+    /// Prints what the game sent and got per throw since `before`, over `throws` throws.
+    fn report(&self, before: [u64; 4], throws: usize, phones: usize) {
+        // The listener reads behind the broker: let it catch up.
+        thread::sleep(Duration::from_secs(2));
+        let now = self.now();
+        let per = |i: usize| (now[i] - before[i]) as f64 / throws.max(1) as f64;
+        println!(
+            "{:<34} {:.0} messages, {:.1} KiB down ({:.2} KiB a phone); {:.0} messages, {:.1} KiB up",
+            "the game's traffic per throw",
+            per(0),
+            per(1) / 1024.0,
+            per(1) / 1024.0 / phones.max(1) as f64,
+            per(2),
+            per(3) / 1024.0
+        );
+    }
 }
 
 /// Takes the server online through `broker`: the join link, once the game is connected.
@@ -208,7 +280,47 @@ struct Figures {
     /// The host's work per throw with the audience, and without.
     with: Vec<Duration>,
     without: Vec<Duration>,
+    /// The same, the host thread's own time on a CPU (where the system says).
+    with_cpu: Vec<Duration>,
+    without_cpu: Vec<Duration>,
+    /// The same clock around nothing: what reading it costs.
+    empty_cpu: Vec<Duration>,
     answers: u64,
+}
+
+/// This thread's time on a CPU so far, where Linux tells it (`/proc/thread-self/schedstat`,
+/// nanoseconds); zero elsewhere. Unlike the wall clock, it leaves out the time the host
+/// waited for a core while the phones' and the server's threads ran. The kernel brings
+/// the figure up to date when the thread leaves the CPU, so it yields first.
+fn thread_cpu() -> Duration {
+    thread::yield_now();
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .map_or(Duration::ZERO, Duration::from_nanos)
+}
+
+/// A stretch of the host's work timed on the wall clock and on its CPU (the CPU read
+/// outside the wall clock's stretch, as it yields).
+struct Clocks {
+    cpu: Duration,
+    wall: Instant,
+}
+
+impl Clocks {
+    fn start() -> Clocks {
+        let cpu = thread_cpu();
+        Clocks {
+            cpu,
+            wall: Instant::now(),
+        }
+    }
+
+    /// The wall time and the CPU time since [`Clocks::start`].
+    fn stop(self) -> (Duration, Duration) {
+        let wall = self.wall.elapsed();
+        (wall, thread_cpu().saturating_sub(self.cpu))
+    }
 }
 
 /// Plays throws until `--throws` questions were timed or the game is over.
@@ -220,33 +332,40 @@ fn play(
     f: &mut Figures,
 ) {
     let (mut tables, mut rng) = (OddsTables::default(), DiceRng::seeded(11));
+    // The CPU clock's own cost: a stretch with nothing in it.
+    f.empty_cpu = (0..50).map(|_| Clocks::start().stop().1).collect();
     while f.all.len() < args.throws && !game.is_over() {
         let paced = Instant::now() + Duration::from_millis(args.pace_ms);
         // The host's own work for the throw with no audience, timed on a copy: the roll,
         // and the table published to the same phones without the audience's part.
-        let bare = Instant::now();
+        let bare = Clocks::start();
         let mut copy = game.clone();
         let _ = copy.roll(&mut DiceRng::seeded(f.all.len() as u64));
         publish(server, game, None);
-        f.without.push(bare.elapsed());
-        let work = Instant::now();
+        let (wall, cpu) = bare.stop();
+        f.without.push(wall);
+        f.without_cpu.push(cpu);
+        let work = Clocks::start();
         let asked = audience.ask(game, &mut tables);
         let at = Instant::now();
         publish(server, game, Some(audience));
-        let mut cost = work.elapsed();
+        let (mut cost, mut cpu) = work.stop();
         if let Some(q) = asked.last() {
             let (last, got) = wait_for(inbox, q.id, at, args.phones);
             f.all.push(last);
             f.each.extend(got);
             f.answers += count_answers(server, audience, &asked, args.phones);
         }
-        let work = Instant::now();
+        let work = Clocks::start();
         audience.lock();
         let events = game.roll(&mut rng).unwrap_or_else(|e| panic!("{e}"));
         audience.landed(game, &events);
         server.tell_members(&view::standings(audience));
-        cost += work.elapsed();
+        let (wall, on_cpu) = work.stop();
+        cost += wall;
+        cpu += on_cpu;
         f.with.push(cost);
+        f.with_cpu.push(cpu);
         thread::sleep(paced.saturating_duration_since(Instant::now()));
     }
 }
@@ -282,6 +401,9 @@ impl Figures {
         line("question -> each phone", &self.each);
         line("host per throw, no audience", &self.without);
         line("host per throw, with the audience", &self.with);
+        line("  on a CPU, no audience", &self.without_cpu);
+        line("  on a CPU, with the audience", &self.with_cpu);
+        line("  on a CPU, nothing (the clock)", &self.empty_cpu);
         println!(
             "{:<34} {:.1}x (medians)",
             "the audience's cost to the host",
