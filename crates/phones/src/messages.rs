@@ -263,6 +263,9 @@ pub struct MemberStanding {
     pub beat_the_odds: bool,
     /// Their last settled answer: whether it came true and its points.
     pub last: Option<(bool, i64)>,
+    /// The question of that answer (a throw may settle two: the page names it where it
+    /// is not the one the table shows as settled last).
+    pub last_question: Option<u32>,
 }
 
 /// An audience member, as the room numbers them (the core's `MemberId`).

@@ -308,6 +308,7 @@ pub fn standing(s: &Standing) -> MemberStanding {
         odds_points: whole(s.member.odds_points),
         beat_the_odds: s.member.beat_the_odds(),
         last: s.member.last.map(|l| (l.right, whole(l.points))),
+        last_question: s.member.last.map(|l| l.question),
     }
 }
 

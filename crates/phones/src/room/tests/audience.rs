@@ -161,6 +161,7 @@ fn the_host_tells_one_member_and_blocks_one() {
         odds_points: 40,
         beat_the_odds: false,
         last: Some((true, 32)),
+        last_question: Some(1),
     };
     let effects = b
         .room
@@ -168,6 +169,7 @@ fn the_host_tells_one_member_and_blocks_one() {
     let to_zoe = replies(&effects, zoe);
     assert_eq!(to_zoe[0]["type"], "standing");
     assert_eq!(to_zoe[0]["standing"]["rank"], 2);
+    assert_eq!(to_zoe[0]["standing"]["last_question"], 1);
     assert!(replies(&effects, yan).is_empty(), "Yan hears nothing of it");
     let effects = b
         .room
