@@ -959,6 +959,40 @@ fn with_every_panel_folded_the_audiences_board_is_one_line_under_the_banner() {
     assert_eq!(boards, 1, "{:?}", d.widgets);
 }
 
+#[test]
+fn the_audiences_board_is_on_the_big_screen_at_every_size_and_scale() {
+    let qr = QrMatrix::encode("http://192.168.100.200:65535/#0123456789ab")
+        .unwrap_or_else(|e| panic!("{e}"));
+    for setup in [
+        eighteen_holes(8),
+        GameSetup::new(GameKind::SlamDice, party_names(3)),
+    ] {
+        let (s, a) = (played(&setup, 7, 40), audience_along(&setup, 7, 40));
+        for folded in [false, true] {
+            for (w, h) in WINDOWS {
+                for (os, ui) in SCALES
+                    .into_iter()
+                    .filter(|(os, _)| w / os >= 640.0 && h / os >= 360.0)
+                {
+                    let d = draw(points(w, h, os, ui), Theme::Dark, |ctx| {
+                        phones_hud_folded(ctx, (&s, &a), &qr, "", folded)
+                    });
+                    let boards = d
+                        .widgets
+                        .iter()
+                        .filter(|w| w.name.starts_with("Audience · 7 playing"))
+                        .count();
+                    assert_eq!(
+                        boards, 1,
+                        "{:?}, folded {folded}, {w}x{h} at {os}x{ui}: {:?}",
+                        setup.game, d.widgets
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// The join screen's seats: held, dropped and free in turn.
 fn join_seats(players: usize) -> Vec<(String, PhoneAt)> {
     let at = [PhoneAt::Here, PhoneAt::Dropped, PhoneAt::None];

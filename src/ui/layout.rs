@@ -286,7 +286,7 @@ pub(crate) enum BoardAt {
     LogPanel,
     /// Atop the odds or the log under the sheet.
     UnderSheet,
-    /// Atop the odds' own panel.
+    /// Under the odds in their own panel, where the window is not short.
     OddsPanel,
     /// In no panel: none beside the table has room (one line under the banner).
     Nowhere,
@@ -299,9 +299,10 @@ pub(crate) fn board_at(plan: &HudPlan, odds: bool) -> BoardAt {
     } else if plan.under_sheet == UnderSheet::Log || (plan.under_sheet == UnderSheet::Odds && odds)
     {
         BoardAt::UnderSheet
-    } else if odds {
+    } else if odds && !plan.short {
         BoardAt::OddsPanel
     } else {
+        // In a short window the odds' panel has no room under the odds for it.
         BoardAt::Nowhere
     }
 }
