@@ -177,7 +177,8 @@ fn press_every(s: &mut Stage, n: u32) -> Outcome {
 /// Turns phones on (the join screen opens by itself) and, once the server runs, sends
 /// in the fake phones.
 fn phones_on(s: &mut Stage, parts: &[Part]) -> Outcome {
-    if s.frames == 1 {
+    // Already on (`play --online` or `--phones`): the card opened by itself at start.
+    if s.frames == 1 && s.phones.is_none() {
         s.act(GameAction::TogglePhones);
     }
     match &s.phones {
