@@ -23,8 +23,9 @@ struct StoryJson<'a> {
 
 /// Runs `story`: one line per roll and the biggest swing in plain words, then the
 /// audience's board and lesson where it played along; or one JSON object
-/// `{"game", "points", "swing"}` (and `"audience"`: the record's lesson, where it has one). Bad input as for `odds`: one message naming the
-/// file (with line and column where known), exit 2.
+/// `{"game", "points", "swing"}` (and `"audience"`: the record's lesson, where it has
+/// one). Bad input as for `odds`: one message naming the file (with line and column
+/// where known), exit 2.
 pub fn run(path: &Path, as_json: bool) -> Output {
     let record = match load_record(path) {
         Ok(r) => r,
@@ -55,7 +56,7 @@ pub fn run(path: &Path, as_json: bool) -> Output {
 /// The audience's part in plain words: its final board (place, name, points, ★ above the
 /// odds), the odds' points, and the lesson: for each tenth of what it said, how often
 /// that came true beside what the odds said of the same answers.
-pub(crate) fn text_lesson(lesson: &Lesson) -> String {
+fn text_lesson(lesson: &Lesson) -> String {
     let board = &lesson.board;
     let mut out = String::new();
     let _ = writeln!(

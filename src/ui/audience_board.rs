@@ -70,8 +70,9 @@ pub fn leaderboard(
     ui.label(egui::RichText::new(odds).size(size::LOG).color(p.weak));
 }
 
-/// The leaderboard folded to one line under the banner, for a window whose panels beside
-/// the table are all folded away: how many play, then place, name, points (★ above the
+/// The leaderboard folded to one line under the banner, for a window with no panel
+/// beside the table to hold it (all folded away, or too short under the odds): how many
+/// play, then place, name, points (★ above the
 /// odds) of as many of the top five as the line holds whole, and the odds' points; before
 /// anyone's answer is settled, how many of `joined` wait.
 pub fn folded_leaderboard(ui: &mut egui::Ui, (board, joined): (&Board, usize), p: &Palette) {
