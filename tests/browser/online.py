@@ -5,9 +5,11 @@ is given; tests/browser/online.sh runs it under Xvfb), an MQTT broker on 127.0.0
 (tests/online/capture.py), the phone page as the static site `party-dice phone-page`
 writes, served from 127.0.0.1 (a secure context, so WebCrypto works), and two headless
 Chromium phones (360x640) opening the game's `online:` link, and a third one, without a
-seat, that opens the link once the game is on and plays along as the audience ("Zoë":
-it answers every question through the broker, the outages included, and must end on its
-place and the leaderboard; screenshots online-audience-question and online-audience).
+seat, that opens the link once the game is on and plays along as the audience ("Zoë",
+its browser in French, --audience-lang: its page and its questions must read French; it
+answers every question through the broker, the outages included, and must end on its
+place and the leaderboard, no longer offered to watch; screenshots
+online-audience-question and online-audience).
 
 Phone A takes seat 0 and phone B seat 1; phone B's browser speaks German (--phone-b-lang,
 Chromium's --lang and --accept-lang), so that a party in two languages plays: the static
@@ -406,15 +408,25 @@ class Test:
         along as the audience ("Zoë"): it answers every question through the broker,
         outages included, until the game is over."""
         self.audience = phone.AudiencePhone(None, None, self.args.shots, link=self.link,
-                                            prefix="online-audience", within=420)
+                                            prefix="online-audience", within=420,
+                                            lang=self.args.audience_lang)
         self.audience.start()
 
     def check_audience(self):
         """The audience phone answered, and at the end shows its place and the board."""
         self.audience.join(60)
-        if not self.audience.done:
-            phone.fail(f"the audience phone: {self.audience.error or 'still waiting'}")
-        log(f"the audience phone answered {self.audience.answered} questions through the broker")
+        a = self.audience
+        if not a.done:
+            phone.fail(f"the audience phone: {a.error or 'still waiting'}")
+        want = self.args.audience_lang.split("-")[0]
+        if (a.page_lang or "").split("-")[0] != want:
+            phone.fail(f"the audience phone's page is in {a.page_lang!r}, not {want}")
+        if want != "en" and (a.question or "").startswith("Does "):
+            phone.fail(f"the audience phone's question is English in {want}: {a.question!r}")
+        if a.seats_note:
+            phone.fail(f"a member of the audience is still offered to watch: {a.seats_note!r}")
+        log(f"the audience phone ({a.page_lang}) answered {a.answered} questions through the "
+            f"broker; its first: {a.question!r}")
 
     # ---- playing ---------------------------------------------------------------------
 
@@ -890,6 +902,8 @@ def main():
                              "outage's broker restart")
     parser.add_argument("--phone-b-lang", default="de",
                         help="phone B's browser language (en-US: both phones in English)")
+    parser.add_argument("--audience-lang", default="fr",
+                        help="the audience phone's browser language (en-US: English)")
     parser.add_argument("--insider", help="the online-insider example: a guest with the link "
                         "beside the game (tries every way in; its record must show none worked)")
     parser.add_argument("--no-phones-first", dest="phones_first", action="store_false",

@@ -475,23 +475,30 @@ class AudiencePhone(threading.Thread):
     online join link instead of the LAN's address and code; its screenshots' names start
     with `prefix`."""
 
-    def __init__(self, url, code, shots, link=None, prefix="audience", within=240):
+    def __init__(self, url, code, shots, link=None, prefix="audience", within=240, lang="en-US"):
         super().__init__(daemon=True)
         self.url, self.code, self.shots, self.link = url, code, shots, link
-        self.prefix, self.within = prefix, within
+        self.prefix, self.within, self.lang = prefix, within, lang
         self.answered, self.error, self.done = 0, None, False
+        self.question, self.page_lang, self.seats_note = None, None, None
 
     def run(self):
-        driver = browser()
+        driver = browser(self.lang)
         try:
             join_the_audience(driver, self.url, self.code, "Zoë", self.link)
+            self.page_lang = driver.execute_script("return document.documentElement.lang")
             deadline = time.time() + self.within
             while body(driver, "phase") != "over" and time.time() < deadline:
                 before = self.answered
+                if self.question is None:
+                    asked = driver.find_elements(By.CSS_SELECTOR, "[data-question] .ask")
+                    self.question = asked[0].text if asked else None
                 self.answered += answer_open_questions(driver)
                 if before == 0 and self.answered:
                     shot(driver, self.shots, f"{self.prefix}-question-360x640")
                 time.sleep(0.2)
+            note = driver.find_element(By.ID, "seats-note")
+            self.seats_note = note.text if note.is_displayed() else ""
             if self.answered == 0:
                 raise AssertionError("the audience phone never had a question to answer")
             wait(driver, "its place", lambda d: "Zoë" in d.find_element(By.ID, "board").text
