@@ -135,17 +135,22 @@ pub(crate) fn felt_height(size: usize, seed: u32) -> Gray {
     })
 }
 
+/// The unit normal of the height field at `(x, y)` (x along its rows, y down its
+/// columns, z out of it), its tallest step across a pixel being `strength` pixels.
+fn normal_at(height: &Gray, (x, y): (isize, isize), strength: f32) -> [f32; 3] {
+    let dx = (height.at(x + 1, y) - height.at(x - 1, y)) * strength;
+    let dy = (height.at(x, y + 1) - height.at(x, y - 1)) * strength;
+    let len = (dx * dx + dy * dy + 1.0).sqrt();
+    [-dx / len, -dy / len, 1.0 / len]
+}
+
 /// A tangent-space normal map (RGBA, 8 bits, 0.5 = flat) from a height field whose
 /// tallest step across a pixel is `strength` pixels.
 pub(crate) fn normal_map(height: &Gray, strength: f32) -> Vec<u8> {
     let mut out = Vec::with_capacity(height.width * height.height * 4);
     for y in 0..height.height as isize {
         for x in 0..height.width as isize {
-            let dx = (height.at(x + 1, y) - height.at(x - 1, y)) * strength;
-            let dy = (height.at(x, y + 1) - height.at(x, y - 1)) * strength;
-            let (nx, ny, nz) = (-dx, -dy, 1.0);
-            let len = (nx * nx + ny * ny + nz * nz).sqrt();
-            for c in [nx / len, ny / len, nz / len] {
+            for c in normal_at(height, (x, y), strength) {
                 out.push(((c * 0.5 + 0.5) * 255.0).round() as u8);
             }
             out.push(255);
@@ -171,13 +176,10 @@ pub(crate) fn lit_felt(
     let [lx, ly, lz] = light.map(|c| c / len.max(f32::EPSILON));
     let flat = lz.max(0.05);
     Gray::paint(felt.width, felt.height, |x, y| {
-        let (x, y) = (x as isize, y as isize);
-        let dx = (height.at(x + 1, y) - height.at(x - 1, y)) * strength;
-        let dy = (height.at(x, y + 1) - height.at(x, y - 1)) * strength;
-        let (nx, ny, nz) = (-dx, -dy, 1.0);
-        let n = (nx * nx + ny * ny + nz * nz).sqrt();
-        let facing = ((nx * lx + ny * ly + nz * lz) / n).max(0.0) / flat;
-        felt.at(x, y) * (1.0 + depth * (facing - 1.0))
+        let at = (x as isize, y as isize);
+        let [nx, ny, nz] = normal_at(height, at, strength);
+        let facing = (nx * lx + ny * ly + nz * lz).max(0.0) / flat;
+        felt.at(at.0, at.1) * (1.0 + depth * (facing - 1.0))
     })
 }
 

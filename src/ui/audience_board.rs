@@ -8,7 +8,7 @@
 use bevy_egui::egui;
 
 use super::theme::{Palette, fitted_text, size};
-use crate::audience::{BINS, Board, Calibration, Lesson, MemberId};
+use crate::audience::{BINS, Board, Calibration, Lesson, MemberId, Row};
 use crate::i18n::{current, percent};
 use crate::present::audience_points as points;
 use crate::t;
@@ -24,10 +24,7 @@ pub fn leaderboard(
     mut block: Option<&mut Option<MemberId>>,
 ) {
     if board.playing == 0 {
-        if joined > 0 {
-            let waiting = t!("hud-audience-joined", n = joined);
-            ui.label(egui::RichText::new(waiting).size(size::LOG).color(p.weak));
-        }
+        waiting(ui, joined, p);
         return;
     }
     let heading = t!("hud-audience-title", n = board.playing);
@@ -59,10 +56,7 @@ pub fn leaderboard(
                 } else {
                     ui.add(egui::Label::new(name).wrap());
                 }
-                // ★ beside the points of whoever is above the odds.
-                let star = if row.beat_the_odds { "★ " } else { "" };
-                let score = format!("{star}{}", points(row.points));
-                ui.label(egui::RichText::new(score).size(size::LOG).strong());
+                ui.label(egui::RichText::new(score(row)).size(size::LOG).strong());
                 ui.end_row();
             }
         });
@@ -70,28 +64,34 @@ pub fn leaderboard(
     ui.label(egui::RichText::new(odds).size(size::LOG).color(p.weak));
 }
 
+/// A row's points, with ★ before them where the member is above the odds.
+fn score(row: &Row) -> String {
+    let star = if row.beat_the_odds { "★ " } else { "" };
+    format!("{star}{}", points(row.points))
+}
+
+/// Before anyone's answer is settled: how many of `joined` wait (nothing if none).
+fn waiting(ui: &mut egui::Ui, joined: usize, p: &Palette) {
+    if joined > 0 {
+        let waiting = t!("hud-audience-joined", n = joined);
+        ui.add(egui::Label::new(egui::RichText::new(waiting).size(size::LOG).color(p.weak)).wrap());
+    }
+}
+
 /// The leaderboard folded to one line under the banner, for a window with no panel
 /// beside the table to hold it (all folded away, or too short under the odds): how many
-/// play, then place, name, points (★ above the
-/// odds) of as many of the top five as the line holds whole, and the odds' points; before
-/// anyone's answer is settled, how many of `joined` wait.
+/// play, then place, name and points (★ above the odds) of as many of the top five as
+/// the line holds whole, and the odds' points; before anyone's answer is settled, how
+/// many of `joined` wait.
 pub fn folded_leaderboard(ui: &mut egui::Ui, (board, joined): (&Board, usize), p: &Palette) {
     if board.playing == 0 {
-        if joined > 0 {
-            let waiting = t!("hud-audience-joined", n = joined);
-            ui.add(
-                egui::Label::new(egui::RichText::new(waiting).size(size::LOG).color(p.weak)).wrap(),
-            );
-        }
+        waiting(ui, joined, p);
         return;
     }
     let rows: Vec<String> = board
         .top
         .iter()
-        .map(|row| {
-            let star = if row.beat_the_odds { "★ " } else { "" };
-            format!("{} {} {star}{}", row.rank, row.name, points(row.points))
-        })
+        .map(|row| format!("{} {} {}", row.rank, row.name, score(row)))
         .collect();
     let odds = t!("hud-audience-odds", points = points(board.odds_points));
     let title = t!("hud-audience-title", n = board.playing);
