@@ -4,9 +4,11 @@
 //! the [`Effect`]s it returns; a test drives it directly.
 //!
 //! The limits, per connection unless said:
-//! - at most [`MAX_CONNECTIONS`] joined connections (a lecture hall: 8 players and 250
-//!   in the audience, with room to spare; `examples/audience-bench.rs` fills it); connections that have not given the code yet are
-//!   capped by the server, per address and in all (`shared.rs`);
+//! - at most [`MAX_CONNECTIONS`] joined connections on the LAN (a lecture hall: 8
+//!   players and 250 in the audience, with room to spare; `examples/audience-bench.rs`
+//!   fills it) and [`MAX_ONLINE_CONNECTIONS`] through the broker (a stream's audience:
+//!   their tables are cast once for all); connections that have not given the code
+//!   yet are capped by the server, per address and in all (`shared.rs`);
 //! - messages: a token bucket of [`BURST`] messages refilled at [`RATE`] a second (a
 //!   phone sends a ping every 10 s and one throw per roll); one over it is dropped
 //!   ([`Limits`]);
@@ -39,6 +41,7 @@ use std::time::Instant;
 use super::guesses::Guesses;
 use super::messages::{HostEvent, HostState};
 use super::protocol::{RoomCode, RoomKey};
+use party_dice_core::i18n::Lang;
 
 mod audience;
 mod conns;
@@ -67,10 +70,30 @@ pub const BURST: f64 = 20.0;
 pub(crate) const RATE: f64 = 4.0;
 /// Strikes that close a connection.
 pub(crate) const MAX_STRIKES: u32 = 8;
-/// Connections the room tracks at once, joined or not, of each kind (the LAN's and the
+/// Connections the room tracks at once, joined or not, on the LAN (the LAN's and the
 /// online room's caps are apart, so that phones of one kind never lock out the other;
 /// the server's own caps keep the unjoined ones far fewer).
 pub(crate) const MAX_TRACKED_CONNECTIONS: usize = 4 * MAX_CONNECTIONS;
+/// Most joined connections through the broker: the players and a stream's audience.
+/// Online, the phones without a seat get each table once for all of them
+/// (`online::cast`), not a copy each, so the game's work for them does not grow with
+/// their number.
+pub const MAX_ONLINE_CONNECTIONS: usize = 10_300;
+
+/// Most joined connections of a kind (online or LAN).
+pub(crate) fn joined_cap(online: bool) -> usize {
+    if online {
+        MAX_ONLINE_CONNECTIONS
+    } else {
+        MAX_CONNECTIONS
+    }
+}
+
+/// Most connections of a kind tracked at once, joined or not: the joined cap and as
+/// many again as the LAN's spare (phones between their handshake and their hello).
+pub(crate) fn tracked_cap(online: bool) -> usize {
+    joined_cap(online) + MAX_TRACKED_CONNECTIONS - MAX_CONNECTIONS
+}
 
 /// How many messages a connection may send: a token bucket of `burst` refilled at
 /// `per_second`. The game uses [`Limits::default`] ([`BURST`], [`RATE`]); tests that play
@@ -114,6 +137,10 @@ pub enum Effect {
     Host(HostEvent),
     /// Close a connection (after sending what was queued for it).
     Close(ConnId, Close),
+    /// Send this table once to every online connection without a seat whose language
+    /// words it so (the host's own words where `None`): the online room casts it on one
+    /// topic for all of them (`online::cast`), instead of a copy for each.
+    Cast(Option<Lang>, Arc<str>),
 }
 
 /// Where a connection comes from.
@@ -133,9 +160,9 @@ impl Peer {
     }
 }
 
-/// The room tracks [`MAX_TRACKED_CONNECTIONS`] connections already.
+/// The room tracks as many connections of a kind as it takes ([`tracked_cap`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("the room has {MAX_TRACKED_CONNECTIONS} connections already")]
+#[error("the room has as many connections of this kind as it takes")]
 pub struct RoomFull;
 
 /// The room: see the module's documentation.

@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use super::messages::HostEvent;
 use super::room::{Close, ConnId, Effect, MAX_CONNECTIONS, Room};
+use party_dice_core::i18n::Lang;
 
 /// Sockets from one address (IPv6: one /64) that have not given the room code yet: page
 /// loads, handshakes and WebSockets before their `hello`. One more from there is closed
@@ -81,6 +82,9 @@ pub(super) enum ToBroker {
     Text(ConnId, Arc<str>),
     /// Close an online phone's connection.
     Close(ConnId, Close),
+    /// A table for every online phone without a seat that reads this language (the
+    /// host's words where `None`): cast once for all of them.
+    Cast(Option<Lang>, Arc<str>),
     /// A new room id and game key (the host's New link).
     NewLink,
 }
@@ -153,6 +157,11 @@ impl Shared {
                         queue(w, Out::Close(why));
                     } else if let Some(tap) = online.filter(|t| t.conns.contains(&conn)) {
                         let _ = tap.tx.send(ToBroker::Close(conn, why));
+                    }
+                }
+                Effect::Cast(lang, text) => {
+                    if let Some(tap) = online {
+                        let _ = tap.tx.send(ToBroker::Cast(lang, text));
                     }
                 }
                 Effect::Host(event) => {

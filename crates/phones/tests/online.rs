@@ -12,10 +12,13 @@ use std::time::{Duration, Instant};
 
 use common::names;
 use party_dice_core::rules::{Game, GameKind, GameSetup};
+use party_dice_core::settings::BrokerUrl;
+use party_dice_phones::online::cast::CAST_OVERHEAD;
 use party_dice_phones::online::seal::{
     ANSWER_OVERHEAD, Body, DOWN_OVERHEAD, FIRST_BACK_LEN, FIRST_NEW_LEN, GameKey, Letter, PADS,
     PhoneKey, UP_OVERHEAD, Up, split_up,
 };
+use party_dice_phones::online::wire::Wire;
 use party_dice_phones::online::{OnlineConfig, OnlineStatus, RoomAddress, parse_link};
 use party_dice_phones::{HostEvent, Turn, view};
 use phones::Host;
@@ -70,6 +73,11 @@ fn seat(host: &mut Host, link: &str, n: usize) -> Vec<Remote> {
         .map(|s| {
             let mut phone = Remote::open(link);
             assert_eq!(phone.hello()["type"], "welcome");
+            let deadline = Instant::now() + WAIT;
+            while !phone.phone.listening() {
+                assert!(Instant::now() < deadline, "never listened to the cast");
+                phone.until(Duration::from_millis(50), |_| false);
+            }
             phone.take(s);
             phone
         })
@@ -167,6 +175,7 @@ fn two_phones_play_a_hole_through_the_broker_and_the_broker_sees_only_ciphertext
         let (overhead, first) = match payload.first() {
             Some(0x31 | 0x32) => (0, [FIRST_NEW_LEN, FIRST_BACK_LEN].contains(&payload.len())),
             Some(0x34) => (ANSWER_OVERHEAD, false),
+            Some(0x36) => (CAST_OVERHEAD, false),
             _ if topic.ends_with("/up") => (UP_OVERHEAD, false),
             _ => (DOWN_OVERHEAD, false),
         };
@@ -176,6 +185,77 @@ fn two_phones_play_a_hole_through_the_broker_and_the_broker_sees_only_ciphertext
             payload.len()
         );
     }
+}
+
+#[test]
+fn an_audience_through_the_broker_reads_each_table_cast_once_and_no_forged_cast() {
+    let Some(broker) = Broker::start() else {
+        return;
+    };
+    let mut host = Host::start(one_hole_of_golf(2), 13);
+    let status = online(&mut host, &broker);
+    let mut phones = seat(&mut host, &status.link, 2);
+    let mut audience: Vec<Remote> = (0..12)
+        .map(|_| {
+            let mut phone = Remote::open(&status.link);
+            assert_eq!(phone.hello()["type"], "welcome");
+            let deadline = Instant::now() + WAIT;
+            while !phone.phone.listening() {
+                assert!(Instant::now() < deadline, "never listened to the cast");
+                phone.until(Duration::from_millis(50), |_| false);
+            }
+            phone
+        })
+        .collect();
+    // A stranger on the broker (no link needed for the topic: the room id is in every
+    // topic) casts a table of its own, retained, and garbage.
+    let room = phones[0].phone.room().clone();
+    let url = BrokerUrl::parse(&broker.url()).unwrap_or_else(|e| panic!("{e}"));
+    let mut stranger = Wire::connect(&url, "stranger-cast").unwrap_or_else(|e| panic!("{e}"));
+    let topic = room.cast_topic("host");
+    let forged: Vec<u8> = std::iter::once(0x36)
+        .chain((0..(CAST_OVERHEAD + PADS[0])).map(|i| (i * 7 % 251) as u8))
+        .collect();
+    stranger
+        .publish(&topic, &forged, true)
+        .unwrap_or_else(|e| panic!("{e}"));
+    stranger
+        .publish(&topic, b"not a cast", false)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut spy = Spy::start(&broker);
+    host.open();
+    while !host.game.is_over() {
+        throw(&mut host, &mut phones);
+    }
+    let over = |v: &serde_json::Value| v["type"] == "state" && v["state"]["phase"] == "over";
+    for phone in &mut audience {
+        let already = phone.state.as_ref().is_some_and(over);
+        assert!(
+            already || phone.until(WAIT, over).is_some(),
+            "{:?}",
+            phone.state
+        );
+        assert!(
+            phone.phone.casts >= 3,
+            "{} tables came by cast",
+            phone.phone.casts
+        );
+        assert!(phone.phone.dropped >= 2, "{} dropped", phone.phone.dropped);
+        assert_eq!(phone.seat, None);
+    }
+    spy.listen(Duration::from_millis(500));
+    // Down from the game while it played: each table once on the cast topic, nothing on
+    // the audience's own topics; the seated phones each their own.
+    let on = |t: &str| spy.seen.iter().filter(|(topic, _)| topic == t).count();
+    let casts = on(&topic);
+    let own: usize = audience
+        .iter()
+        .map(|p| on(&room.phone_topic(&p.phone.id())))
+        .sum();
+    let seated = on(&room.phone_topic(&phones[0].phone.id()));
+    assert!(casts >= 3, "{casts} casts");
+    assert_eq!(own, 0, "letters to the audience's own topics");
+    assert!(seated >= casts, "{seated} letters to a seat, {casts} casts");
 }
 
 #[test]

@@ -25,6 +25,7 @@ use std::sync::mpsc::{Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use super::cast::CastKey;
 use super::link::join_link;
 use super::mqtt::Packet;
 use super::retired::Retired;
@@ -35,8 +36,9 @@ use super::seal::{
 use super::wire::{Wire, WireError};
 use crate::guesses::Bucket;
 use crate::protocol::Reply;
-use crate::room::{ConnId, MAX_TRACKED_CONNECTIONS, Peer};
+use crate::room::{ConnId, MAX_CONNECTIONS, MAX_ONLINE_CONNECTIONS, MAX_TRACKED_CONNECTIONS, Peer};
 use crate::shared::{Shared, ToBroker, lock};
+use party_dice_core::i18n::Lang;
 use party_dice_core::settings::BrokerUrl;
 
 /// Largest sealed message taken from a phone: a phone protocol message at its cap,
@@ -44,9 +46,10 @@ use party_dice_core::settings::BrokerUrl;
 pub(crate) const MAX_SEALED: usize = UP_OVERHEAD + 16_384;
 /// A phone that sent nothing this long has gone (phones ping every 10 s).
 pub(crate) const PHONE_TIMEOUT: Duration = Duration::from_secs(35);
-/// Online phones tracked at once (the room seats 80 of them; the rest are newcomers
-/// not yet joined). The LAN's phones have a cap of their own.
-pub(crate) const MAX_PHONES: usize = MAX_TRACKED_CONNECTIONS;
+/// Online phones tracked at once: the room's online cap for them (`room::tracked_cap`),
+/// the joined and newcomers not yet joined. The LAN's phones have a cap of their own.
+pub(crate) const MAX_PHONES: usize =
+    MAX_ONLINE_CONNECTIONS + MAX_TRACKED_CONNECTIONS - MAX_CONNECTIONS;
 /// New phones whose key the game agrees at once (a party's phones opening the link).
 pub(crate) const NEW_PHONES_BURST: f64 = 64.0;
 /// New phones a second after that: each costs an ECDH, so a flood of new keys costs the
@@ -120,6 +123,8 @@ struct Phone {
     since: Instant,
     /// The last state it was sent, sent again when the game's link comes back.
     state: Option<Arc<str>>,
+    /// Whether it was told the cast's keys in this session (before its first state).
+    told_cast: bool,
     /// The answer to its first letter, and when it went, until its first letter of the
     /// session arrives (said again if the phone asks again).
     answer: Option<(Vec<u8>, Instant)>,
@@ -193,6 +198,12 @@ pub(crate) struct Host {
     backs: Backs,
     seq: u64,
     moved_from: Option<OldRoom>,
+    /// What this room casts to the phones without a seat is sealed and signed with.
+    cast: CastKey,
+    /// The last table cast on each topic, cast again when the game's link comes back.
+    casts: HashMap<String, Arc<str>>,
+    /// The tables to cast once the room's queue is drained: the last of each language.
+    to_cast: Vec<(Option<Lang>, Arc<str>)>,
     /// What the host published, for the tests (without a broker).
     #[cfg(test)]
     published: Vec<(String, Vec<u8>)>,
@@ -215,6 +226,7 @@ impl Host {
     ) -> Result<Host, WireError> {
         let url = BrokerUrl::parse(&config.broker)?;
         let key = GameKey::random().map_err(|_| WireError::Random)?;
+        let cast = CastKey::random().map_err(|_| WireError::Random)?;
         let status = OnlineStatus {
             link: join_link(&config.page, &config.broker, key.address()),
             fingerprint: key.address().fingerprint(),
@@ -244,6 +256,9 @@ impl Host {
             backs: Backs::default(),
             seq: 0,
             moved_from: None,
+            cast,
+            casts: HashMap::new(),
+            to_cast: Vec::new(),
             #[cfg(test)]
             published: Vec::new(),
         })
@@ -268,6 +283,7 @@ impl Host {
                     Err(TryRecvError::Disconnected) => return self.finish(),
                 }
             }
+            self.cast_tables();
             self.read();
             if self.wire.is_some() && last_sweep.elapsed() >= Duration::from_secs(1) {
                 last_sweep = Instant::now();
@@ -322,6 +338,8 @@ impl Host {
     /// Each phone of this room gets its last state again: what changed while the game's
     /// link was down reached nobody.
     fn states_again(&mut self) {
+        // The cast's keys too: they may have gone while the link was down.
+        self.phones.values_mut().for_each(|p| p.told_cast = false);
         let states: Vec<(String, Arc<str>)> = self
             .phones
             .iter()
@@ -329,7 +347,11 @@ impl Host {
             .filter_map(|(id, p)| p.state.clone().map(|t| (id.clone(), t)))
             .collect();
         for (id, state) in states {
-            self.letter_to(&id, Body::M(state.as_ref().into()));
+            self.state_to(&id, state);
+        }
+        let casts: Vec<(String, Arc<str>)> = self.casts.drain().collect();
+        for (topic, text) in casts {
+            self.cast_to(topic, text);
         }
         let answers: Vec<(String, Vec<u8>)> = self
             .phones
@@ -363,13 +385,16 @@ impl Host {
         match out {
             ToBroker::Text(conn, text) => {
                 if let Some(phone) = self.by_conn.get(&conn).cloned() {
-                    if Reply::is_state(&text)
-                        && let Some(p) = self.phones.get_mut(&phone)
-                    {
-                        p.state = Some(text.clone());
+                    if Reply::is_state(&text) {
+                        self.state_to(&phone, text);
+                    } else {
+                        self.letter_to(&phone, Body::M(text.as_ref().into()));
                     }
-                    self.letter_to(&phone, Body::M(text.as_ref().into()));
                 }
+            }
+            ToBroker::Cast(lang, text) => {
+                self.to_cast.retain(|(l, _)| *l != lang);
+                self.to_cast.push((lang, text));
             }
             ToBroker::Close(conn, why) => {
                 if let Some(phone) = self.by_conn.get(&conn).cloned() {
@@ -378,6 +403,52 @@ impl Host {
                 }
             }
             ToBroker::NewLink => self.new_link(),
+        }
+    }
+
+    /// The table to one phone (kept, to send again when the link comes back), after the
+    /// cast's keys the first time in its session: from then on it can read the casts.
+    fn state_to(&mut self, phone: &str, text: Arc<str>) {
+        let Some(p) = self.phones.get_mut(phone) else {
+            return;
+        };
+        p.state = Some(text.clone());
+        if !std::mem::replace(&mut p.told_cast, true) {
+            self.letter_to(phone, self.cast.body());
+        }
+        self.letter_to(phone, Body::M(text.as_ref().into()));
+    }
+
+    /// The tables the room cast since the last time: once each, the last of each
+    /// language.
+    fn cast_tables(&mut self) {
+        for (lang, text) in std::mem::take(&mut self.to_cast) {
+            let topic = self
+                .key
+                .address()
+                .cast_topic(lang.map_or("host", |l| l.tag()));
+            self.cast_to(topic, text);
+        }
+    }
+
+    /// `text` cast on `topic`, sealed under the broadcast key and signed, and retained:
+    /// a phone that subscribes later (or again) gets the last one at once. Its number
+    /// is the game's one count, so a phone takes a table only if it is newer than the
+    /// last it took, from its own topic or a cast.
+    fn cast_to(&mut self, topic: String, text: Arc<str>) {
+        let letter = self.letter(Body::M(text.as_ref().into()));
+        let Ok(sealed) = self.cast.seal(&topic, &letter) else {
+            return;
+        };
+        self.publish_as(&topic, &sealed, true);
+        self.casts.insert(topic, text);
+    }
+
+    /// The retained casts cleared: the game leaves nothing on the broker.
+    fn clear_casts(&mut self) {
+        let topics: Vec<String> = self.casts.drain().map(|(t, _)| t).collect();
+        for topic in topics {
+            self.publish_as(&topic, &[], true);
         }
     }
 
@@ -401,12 +472,16 @@ impl Host {
     }
 
     fn publish(&mut self, topic: &str, sealed: &[u8]) {
+        self.publish_as(topic, sealed, false);
+    }
+
+    fn publish_as(&mut self, topic: &str, sealed: &[u8], retain: bool) {
         #[cfg(test)]
         self.published.push((topic.to_string(), sealed.to_vec()));
         let Some(wire) = self.wire.as_mut() else {
             return; // Down: phones get their state again on the way back.
         };
-        if let Err(e) = wire.publish(topic, sealed, false) {
+        if let Err(e) = wire.publish(topic, sealed, retain) {
             self.lost(e);
         }
     }
@@ -661,6 +736,7 @@ impl Host {
                 heard: now,
                 since: now,
                 state: None,
+                told_cast: false,
                 answer: None,
                 back: None,
             },
@@ -876,6 +952,11 @@ impl Host {
                 self.lost(e);
             }
         }
+        if let Ok(cast) = CastKey::random() {
+            self.cast = cast;
+        }
+        self.clear_casts();
+        self.to_cast.clear();
         let old = std::mem::replace(&mut self.key, fresh);
         let older = self.moved_from.replace(OldRoom {
             key: old,
@@ -897,6 +978,7 @@ impl Host {
 
     /// Stopping: the connection closed (the game keeps nothing on the broker).
     fn finish(mut self) {
+        self.clear_casts();
         if let Some(wire) = self.wire.take() {
             wire.close();
         }

@@ -9,6 +9,7 @@
 //! - [`mqtt`]: MQTT 3.1.1's packets, the few the room needs (pure);
 //! - [`frames`]: WebSocket framing, streaming (pure);
 //! - [`seal`]: the keys, the sealing and the topics (pure);
+//! - [`cast`]: what the game casts to every phone without a seat at once, signed (pure);
 //! - [`link`]: the join link (pure);
 //! - [`retired`]: the ids of phones gone, for good (pure);
 //! - [`wire`]: one blocking connection to a broker (`ws://`, or `wss://` with rustls);
@@ -18,10 +19,14 @@
 //!
 //! # Topics
 //!
-//! `pd1/<room>/up` (phones → game) and `pd1/<room>/p/<phone>` (game → one phone);
-//! `<room>` is 32 random hex digits, `<phone>` the hash of a phone's public key, new
-//! for each connection. Nothing is retained: the game clears what others left there.
+//! `pd1/<room>/up` (phones → game), `pd1/<room>/p/<phone>` (game → one phone) and
+//! `pd1/<room>/c/<language>` (game → every phone without a seat, [`cast`]); `<room>`
+//! is 32 random hex digits, `<phone>` the hash of a phone's public key, new for each
+//! connection. Nothing is retained but the last cast on each language's topic (cleared
+//! when the game stops or makes a new link); the game clears what others left on the
+//! other topics.
 
+pub mod cast;
 pub mod frames;
 pub(super) mod host;
 pub mod link;

@@ -4,14 +4,18 @@
 //! only, sends its first letter (new, with the link's proof, or back to its seat, with
 //! the seat's way back) until the game answers, finishes the handshake with the game's
 //! answer, seals what it sends with a rising sequence number, and drops what does not
-//! open or comes out of order.
+//! open or comes out of order. Told the cast's keys, it listens to its language's cast
+//! too ([`super::cast`]) and takes a table from either only if it is newer than the
+//! last it took.
 
 use std::time::{Duration, Instant};
 
+use super::cast::CastPublic;
 use super::link::parse_link;
 use super::mqtt::Packet;
 use super::seal::{BackKey, Body, Letter, PhoneKey, PhoneKeys, RoomAddress, random_id};
 use super::wire::{Wire, WireError};
+use crate::protocol::Reply;
 use party_dice_core::settings::BrokerUrl;
 
 /// How often a phone says its first letter again while the game has not answered.
@@ -51,8 +55,14 @@ pub struct OnlinePhone {
     first_at: Option<Instant>,
     seq: u64,
     last: u64,
+    /// The cast's keys, once told, and the cast topic it listens to.
+    cast: Option<(CastPublic, Option<String>)>,
+    /// The number of the last table taken (from its own topic or a cast).
+    table: u64,
     /// Letters that did not open or came out of order, dropped.
     pub dropped: u64,
+    /// Tables that came by cast and were taken.
+    pub casts: u64,
 }
 
 impl OnlinePhone {
@@ -99,7 +109,10 @@ impl OnlinePhone {
             first_at: None,
             seq: 0,
             last: 0,
+            cast: None,
+            table: 0,
             dropped: 0,
+            casts: 0,
         };
         phone.first_letter()?;
         Ok(phone)
@@ -126,6 +139,12 @@ impl OnlinePhone {
     /// The room it is in.
     pub fn room(&self) -> &RoomAddress {
         &self.room
+    }
+
+    /// Whether it listens to the cast of its language (told the keys, and its first table
+    /// came).
+    pub fn listening(&self) -> bool {
+        matches!(self.cast, Some((_, Some(_))))
     }
 
     /// Whether the game answered: the session is there.
@@ -202,6 +221,22 @@ impl OnlinePhone {
         if payload.is_empty() {
             return Ok(None); // A retained message cleared.
         }
+        if let Some((cast, Some(cast_topic))) = &self.cast
+            && topic == *cast_topic
+        {
+            let letter = cast.open(&topic, &payload);
+            return Ok(match letter.map(|l| (l.n, l.body)) {
+                Some((n, Body::M(m))) if n > self.table => {
+                    self.table = n;
+                    self.casts += 1;
+                    Some(Heard::Message(m.into_owned()))
+                }
+                _ => {
+                    self.dropped += 1;
+                    None
+                }
+            });
+        }
         let own = topic == self.room.phone_topic(&self.key.id());
         let letter = match (&self.keys, own) {
             (_, false) => None,
@@ -223,6 +258,14 @@ impl OnlinePhone {
             self.send(&text)?;
         }
         Ok(match letter.body {
+            Body::M(m) if Reply::is_state(&m) => {
+                if letter.n <= self.table {
+                    return Ok(None); // A cast brought a newer table already.
+                }
+                self.table = letter.n;
+                self.listen_to_casts(&m)?;
+                Some(Heard::Message(m.into_owned()))
+            }
             Body::M(m) => Some(Heard::Message(m.into_owned())),
             Body::Close(code, why) => Some(Heard::Closed(code, why.into_owned())),
             Body::Moved(room, key, token) => Some(Heard::Moved(
@@ -230,8 +273,28 @@ impl OnlinePhone {
                 key.into_owned(),
                 token.into_owned(),
             )),
+            Body::Cast(key, verifying) => {
+                self.cast = CastPublic::parse(&key, &verifying).map(|c| (c, None));
+                None
+            }
             Body::Ready(_) => None,
         })
+    }
+
+    /// Told the cast's keys, at its first table: listens to the cast of the language
+    /// that table is worded in (the game's own words where it names none).
+    fn listen_to_casts(&mut self, state: &str) -> Result<(), WireError> {
+        let Some((_, listening @ None)) = &mut self.cast else {
+            return Ok(());
+        };
+        let lang = serde_json::from_str::<serde_json::Value>(state)
+            .ok()
+            .and_then(|v| v.get("lang")?.as_str().map(str::to_string))
+            .unwrap_or_else(|| "host".to_string());
+        let topic = self.room.cast_topic(&lang);
+        self.wire.subscribe(&[&topic])?;
+        *listening = Some(topic);
+        Ok(())
     }
 
     /// Leaves the broker.

@@ -64,8 +64,8 @@ pub(crate) const DOWN_LETTER: u8 = 0x35;
 pub const HANDSHAKE_VERSION: u8 = 3;
 /// A public key as SEC1 writes it uncompressed (`04 ‖ x ‖ y`), as WebCrypto exports it.
 pub(crate) const PUBLIC_LEN: usize = 65;
-const NONCE_LEN: usize = 12;
-const TAG_LEN: usize = 16;
+pub(super) const NONCE_LEN: usize = 12;
+pub(super) const TAG_LEN: usize = 16;
 /// Bytes of a first letter's proof (a truncated HMAC-SHA-256).
 const PROOF_LEN: usize = 16;
 /// Bytes of a phone's id on the wire (its hex is the topic's last part).
@@ -112,7 +112,7 @@ fn unhex<const N: usize>(text: &str) -> Option<[u8; N]> {
     Some(out)
 }
 
-fn random<const N: usize>() -> Result<[u8; N], RandomError> {
+pub(super) fn random<const N: usize>() -> Result<[u8; N], RandomError> {
     let mut bytes = [0u8; N];
     getrandom_04::fill(&mut bytes).map_err(RandomError)?;
     Ok(bytes)
@@ -147,7 +147,7 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 
 /// A P-256 private key from the OS generator (a 32-byte string is a valid scalar but
 /// for a 2^-32 chance: then another).
-fn random_secret() -> Result<p256::SecretKey, RandomError> {
+pub(super) fn random_secret() -> Result<p256::SecretKey, RandomError> {
     loop {
         if let Ok(secret) = p256::SecretKey::from_slice(&random::<32>()?) {
             return Ok(secret);
@@ -155,7 +155,7 @@ fn random_secret() -> Result<p256::SecretKey, RandomError> {
     }
 }
 
-fn public_bytes(secret: &p256::SecretKey) -> [u8; PUBLIC_LEN] {
+pub(super) fn public_bytes(secret: &p256::SecretKey) -> [u8; PUBLIC_LEN] {
     let point = secret.public_key().to_encoded_point(false);
     let mut out = [0u8; PUBLIC_LEN];
     if point.as_bytes().len() == PUBLIC_LEN {
@@ -221,6 +221,12 @@ impl RoomAddress {
     /// Game → one phone.
     pub fn phone_topic(&self, phone: &str) -> String {
         format!("pd1/{}/p/{phone}", self.room_hex())
+    }
+
+    /// Game → every phone without a seat that reads `lang` (a language tag, or `host`
+    /// for the game's own words): [`super::cast`].
+    pub fn cast_topic(&self, lang: &str) -> String {
+        format!("pd1/{}/c/{lang}", self.room_hex())
     }
 
     /// The state topic of the shared-key rooms before keys per phone: cleared when the
@@ -583,7 +589,7 @@ pub(crate) fn padded_len(len: usize) -> usize {
 }
 
 /// `out` ‖ nonce ‖ the letter's padded JSON sealed under `key` for `topic`.
-fn seal(
+pub(super) fn seal(
     key: &Aes256Gcm,
     topic: &str,
     letter: &Letter<'_>,
@@ -607,7 +613,7 @@ fn seal(
 }
 
 /// Nothing is parsed before the tag holds.
-fn open(key: &Aes256Gcm, topic: &str, sealed: &[u8]) -> Option<Letter<'static>> {
+pub(super) fn open(key: &Aes256Gcm, topic: &str, sealed: &[u8]) -> Option<Letter<'static>> {
     if sealed.len() < NONCE_LEN + TAG_LEN {
         return None;
     }
@@ -649,6 +655,9 @@ pub enum Body<'a> {
     Moved(Cow<'a, str>, Cow<'a, str>, Cow<'a, str>),
     /// The game's answer to a first letter: the handshake is done (its version).
     Ready(u8),
+    /// The keys of what the game casts to every phone without a seat at once
+    /// ([`super::cast`]): the broadcast key and the signing key's public half, base64url.
+    Cast(Cow<'a, str>, Cow<'a, str>),
 }
 
 impl Letter<'_> {
@@ -662,6 +671,7 @@ impl Letter<'_> {
                 Cow::Owned(c.into_owned()),
             ),
             Body::Ready(v) => Body::Ready(v),
+            Body::Cast(k, v) => Body::Cast(Cow::Owned(k.into_owned()), Cow::Owned(v.into_owned())),
         };
         Letter { n: self.n, body }
     }

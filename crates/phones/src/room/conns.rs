@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use super::joins::Asking;
 use super::rates::Rate;
-use super::{ConnId, Effect, MAX_TRACKED_CONNECTIONS, Peer, Room, RoomFull};
+use super::{ConnId, Effect, Peer, Room, RoomFull, tracked_cap};
 use crate::messages::HostEvent;
 use party_dice_core::i18n::{Lang, current};
 
@@ -49,12 +49,12 @@ pub(super) struct Conns {
 }
 
 impl Conns {
-    /// A new connection from `peer`, not joined; refused when [`MAX_TRACKED_CONNECTIONS`]
-    /// of its kind (LAN or online) are open already.
+    /// A new connection from `peer`, not joined; refused when [`tracked_cap`] of its kind
+    /// (LAN or online) are open already.
     fn open(&mut self, peer: Peer, rate: Rate) -> Result<ConnId, RoomFull> {
         let online = peer.is_online();
         let kind = self.open.values().filter(|c| c.peer.is_online() == online);
-        if kind.count() >= MAX_TRACKED_CONNECTIONS {
+        if kind.count() >= tracked_cap(online) {
             return Err(RoomFull);
         }
         let id = ConnId(self.number());
@@ -121,7 +121,7 @@ impl Room {
     }
 
     /// A new connection from `peer`, not yet joined (it must send `hello`). Refused when
-    /// the room tracks [`MAX_TRACKED_CONNECTIONS`] of its kind (LAN or online) already.
+    /// the room tracks [`tracked_cap`] of its kind (LAN or online) already.
     pub(crate) fn connect_peer(&mut self, peer: Peer, now: Instant) -> Result<ConnId, RoomFull> {
         self.conns.open(peer, Rate::full(&self.limits, now))
     }

@@ -7,7 +7,7 @@
 use std::net::IpAddr;
 use std::time::Instant;
 
-use super::{ConnId, MAX_CONNECTIONS, Peer, Room};
+use super::{ConnId, Peer, Room, joined_cap};
 use crate::protocol::{ErrorCode, Reply, RoomCode, RoomKeyText, SeatTokenText, VERSION};
 use crate::words::Said;
 
@@ -67,7 +67,7 @@ impl Room {
         if self.host.shuts_out_spectators() {
             return Err((ErrorCode::Locked, Said::Locked));
         }
-        if self.conns.joined(peer.is_online()) < MAX_CONNECTIONS {
+        if self.conns.joined(peer.is_online()) < joined_cap(peer.is_online()) {
             return Ok(());
         }
         let oldest = self

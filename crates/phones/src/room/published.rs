@@ -72,6 +72,11 @@ impl Published {
         self.worded.iter().position(|(l, _)| *l == lang)
     }
 
+    /// The language of a wording (see [`Published::wording_for`]): none for `state`.
+    fn lang_of(&self, wording: Option<usize>) -> Option<Lang> {
+        wording.and_then(|i| self.worded.get(i)).map(|(l, _)| *l)
+    }
+
     /// The `state` reply for a wording (see [`Published::wording_for`]) and these phones.
     fn text(&self, wording: Option<usize>, phones: &[PhoneAt]) -> Arc<str> {
         let worded = wording.and_then(|i| self.worded.get(i));
@@ -127,21 +132,33 @@ impl Room {
     }
 
     /// The table to every joined connection, in its language (one text per language,
-    /// shared), online phones' included: each gets its own, sealed under its own key.
+    /// shared): to each LAN phone and each seated online phone on its own (online, sealed
+    /// under its own key), and once for all the online phones without a seat that read
+    /// the same words ([`Effect::Cast`]): an audience of thousands costs one letter.
     pub(super) fn broadcast(&mut self) {
         let phones = self.claims.phones();
-        let mut texts: Vec<(Option<usize>, Arc<str>)> = Vec::new();
+        let mut texts: Vec<(Option<usize>, Arc<str>, bool)> = Vec::new();
+        let mut sends = Vec::new();
         for (id, c) in self.conns.iter().filter(|(_, c)| c.joined) {
             let wording = self.published.wording_for(c.lang.unwrap_or_else(current));
-            let text = match texts.iter().find(|(w, _)| *w == wording) {
-                Some((_, text)) => text.clone(),
+            let at = match texts.iter().position(|(w, _, _)| *w == wording) {
+                Some(at) => at,
                 None => {
-                    let text = self.published.text(wording, &phones);
-                    texts.push((wording, text.clone()));
-                    text
+                    texts.push((wording, self.published.text(wording, &phones), false));
+                    texts.len() - 1
                 }
             };
+            if c.peer.is_online() && c.seat.is_none() {
+                texts[at].2 = true;
+            } else {
+                sends.push((id, texts[at].1.clone()));
+            }
+        }
+        for (id, text) in sends {
             self.out.send_text(id, text);
+        }
+        for (wording, text, _) in texts.into_iter().filter(|(_, _, cast)| *cast) {
+            self.out.cast(self.published.lang_of(wording), text);
         }
     }
 }

@@ -8,6 +8,7 @@ use super::{Close, ConnId, Effect, Room};
 use crate::messages::HostEvent;
 use crate::protocol::{ErrorCode, Reply, SeatChange};
 use crate::words::Said;
+use party_dice_core::i18n::Lang;
 
 /// The effects queued while the room takes one thing in, handed over in order at its end.
 #[derive(Debug, Default)]
@@ -22,6 +23,11 @@ impl Outbox {
     /// Sends a reply already encoded (a table shared by many connections).
     pub(super) fn send_text(&mut self, conn: ConnId, text: Arc<str>) {
         self.0.push(Effect::Send(conn, text));
+    }
+
+    /// Casts a table to the online connections without a seat that read `lang`.
+    pub(super) fn cast(&mut self, lang: Option<Lang>, text: Arc<str>) {
+        self.0.push(Effect::Cast(lang, text));
     }
 
     /// Tells the host.

@@ -602,7 +602,7 @@ fn online_spectators_make_way_and_cannot_fill_the_room_against_lan_phones_or_the
     let mut b = Bench::new();
     let (ann, token) = b.seated(1, 0);
     // The link's guests fill every online place: joined spectators, then unjoined ones.
-    for _ in 0..MAX_CONNECTIONS {
+    for _ in 0..MAX_ONLINE_CONNECTIONS {
         let conn = b
             .room
             .connect_peer(Peer::Online, b.now)
@@ -637,6 +637,72 @@ fn online_spectators_make_way_and_cannot_fill_the_room_against_lan_phones_or_the
         &format!(r#"{{"type":"hello","v":2,"token":"{token}"}}"#),
     );
     assert_eq!(replies(&effects, back)[0]["seat"], 0, "{effects:?}");
+}
+
+#[test]
+fn online_phones_without_a_seat_get_each_table_once_per_language_by_cast() {
+    use party_dice_core::i18n::Lang;
+    let mut b = Bench::new();
+    let (lan_seat, _) = b.seated(1, 0);
+    let lan_watcher = b.joined(2);
+    let online = |b: &mut Bench, lang: Lang| {
+        let conn = b
+            .room
+            .connect_peer(Peer::Online, b.now)
+            .unwrap_or_else(|e| panic!("{e}"));
+        b.room.set_language(conn, lang);
+        let effects = b.send(conn, r#"{"type":"hello","v":2}"#);
+        // Its first table comes on its own (the cast may have gone before it listens).
+        let own = replies(&effects, conn);
+        assert!(own.iter().any(|r| r["type"] == "state"), "{own:?}");
+        conn
+    };
+    let seated_online = online(&mut b, Lang::En);
+    b.send(seated_online, r#"{"type":"take","seat":1}"#);
+    let watchers: Vec<ConnId> = [Lang::Fr, Lang::Fr, Lang::De, Lang::Es]
+        .into_iter()
+        .map(|lang| online(&mut b, lang))
+        .collect();
+    let state = host_state(Phase::Playing, Turn::Nobody, Awaiting::Nothing, 4);
+    let worded: Vec<(Lang, HostState)> = [Lang::Fr, Lang::De]
+        .into_iter()
+        .map(|l| {
+            let mut s = state.clone();
+            s.banner = format!("banner in {}", l.tag());
+            (l, s)
+        })
+        .collect();
+    let effects = b.room.publish_worded(state, worded);
+    // The LAN's phones and the seated online one each get their own copy...
+    for conn in [lan_seat, lan_watcher, seated_online] {
+        let tables = replies(&effects, conn);
+        assert_eq!(tables.len(), 1, "{tables:?}");
+        assert_eq!(tables[0]["type"], "state");
+    }
+    // ... the online ones without a seat none: one cast per wording they read (the
+    // host's own words for English and Spanish, which were not worded, French, German).
+    for conn in &watchers {
+        assert!(replies(&effects, *conn).is_empty());
+    }
+    let casts: Vec<(Option<Lang>, Value)> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Cast(lang, text) => Some((*lang, serde_json::from_str(text).ok()?)),
+            _ => None,
+        })
+        .collect();
+    let langs: Vec<Option<Lang>> = casts.iter().map(|(l, _)| *l).collect();
+    assert_eq!(langs, [None, Some(Lang::Fr), Some(Lang::De)]);
+    assert_eq!(casts[1].1["state"]["banner"], "banner in fr");
+    assert_eq!(casts[1].1["lang"], "fr");
+    assert_eq!(casts[0].1["state"]["banner"], "Ann's turn");
+    // With no online phone watching, nothing is cast.
+    let mut b = Bench::new();
+    b.joined(2);
+    let effects = b
+        .room
+        .publish(host_state(Phase::Setup, Turn::Nobody, Awaiting::Nothing, 1));
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Cast(..))));
 }
 
 #[test]

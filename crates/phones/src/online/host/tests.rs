@@ -290,3 +290,93 @@ fn the_largest_phone_message_fits_the_cap() {
     // letter's JSON, still fits.
     assert!(UP_OVERHEAD + padded_len(2 * MAX_MESSAGE_BYTES + 64) <= MAX_SEALED);
 }
+
+/// [`host`] with the online room's side of the dispatcher in place: what the room sends
+/// online phones comes out of the receiver, for [`Host::out`].
+fn tapped() -> (Host, std::sync::mpsc::Receiver<ToBroker>) {
+    let host = host();
+    let (tx, rx) = std::sync::mpsc::channel();
+    *lock(&host.shared.online) = Some(crate::shared::Tap {
+        conns: std::collections::HashSet::new(),
+        tx,
+    });
+    (host, rx)
+}
+
+/// Hands the host everything the room sent, then casts what it queued.
+fn drain(host: &mut Host, rx: &std::sync::mpsc::Receiver<ToBroker>) {
+    while let Ok(out) = rx.try_recv() {
+        host.out(out);
+    }
+    host.cast_tables();
+}
+
+/// The letters published on `topic` since `from`, opened with `keys`.
+fn letters(host: &Host, keys: &PhoneKeys, topic: &str, from: usize) -> Vec<Letter<'static>> {
+    host.published[from..]
+        .iter()
+        .filter(|(t, _)| t == topic)
+        .filter_map(|(t, bytes)| keys.open_down(t, bytes))
+        .collect()
+}
+
+#[test]
+fn a_phone_without_a_seat_is_told_the_cast_keys_then_reads_each_table_cast_once() {
+    use crate::online::cast::CastPublic;
+    let (mut host, rx) = tapped();
+    let phone = key();
+    let keys = join(&mut host, &phone).unwrap_or_else(|| panic!("not answered"));
+    let from = host.published.len();
+    say(&mut host, &keys, 1, r#"{"type":"hello","v":2}"#);
+    drain(&mut host, &rx);
+    // On its own topic: the cast's keys, then its first table, newer.
+    let own = host.key.address().phone_topic(&phone.id());
+    let said = letters(&host, &keys, &own, from);
+    let told = said.iter().find_map(|l| match &l.body {
+        Body::Cast(k, v) => Some((l.n, CastPublic::parse(k, v))),
+        _ => None,
+    });
+    let Some((told_at, Some(cast))) = told else {
+        panic!("no cast keys: {said:?}")
+    };
+    let first_table = said
+        .iter()
+        .find(|l| matches!(&l.body, Body::M(m) if Reply::is_state(m)))
+        .map_or(0, |l| l.n);
+    assert!(first_table > told_at, "{said:?}");
+    // Two tables published before the host's thread gets to them: one cast, the last,
+    // retained on the cast topic, numbered above the phone's first table.
+    let from = host.published.len();
+    for step in [5, 6] {
+        let mut state = crate::view::setup("Slam Dice", &["Ann".into(), "Ben".into()]);
+        state.step = step;
+        host.shared.with_room(|room| ((), room.publish(state)));
+    }
+    drain(&mut host, &rx);
+    let topic = host.key.address().cast_topic("host");
+    let casts: Vec<&Vec<u8>> = host.published[from..]
+        .iter()
+        .filter(|(t, _)| *t == topic)
+        .map(|(_, b)| b)
+        .collect();
+    assert_eq!(casts.len(), 1);
+    let table = cast
+        .open(&topic, casts[0])
+        .unwrap_or_else(|| panic!("does not open"));
+    assert!(table.n > first_table);
+    let Body::M(text) = table.body else {
+        panic!("not a table")
+    };
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
+    assert_eq!(value["state"]["step"], 6);
+    // Nothing more on the phone's own topic: the table came once for everyone.
+    assert!(letters(&host, &keys, &own, from).is_empty());
+    // A new link: new cast keys, and the last casts cleared from the broker.
+    let from = host.published.len();
+    host.new_link();
+    assert!(
+        host.published[from..]
+            .iter()
+            .any(|(t, b)| *t == topic && b.is_empty())
+    );
+}
