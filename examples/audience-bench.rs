@@ -22,9 +22,11 @@
 //! With `--online`, the same room goes online through a real MQTT broker on loopback
 //! that the bench starts (amqtt's WebSocket listener, `tests/online/`), and the N phones
 //! join through it with the link instead: each agrees its own keys with the game and
-//! every message to and from it is sealed, as the page does. The room takes 300
-//! joined phones of each kind (`room::MAX_CONNECTIONS`): past that the bench says so
-//! and stops.
+//! every message to and from it is sealed, as the page does; each table reaches them
+//! cast once for all (`online::cast`). They arrive at 30 a second, under the game's
+//! budget for new phones (32 a second), and ping while they wait. The room takes 300
+//! joined phones on the LAN (`room::MAX_CONNECTIONS`) and 10 300 online
+//! (`room::MAX_ONLINE_CONNECTIONS`): past that the bench says so and stops.
 //! A listener on `#` counts what the game sent through the broker while the throws were
 //! timed (messages and bytes, down to the phones and up from them), so that what an
 //! audience costs the game's own connection shows. It also prints the bench's whole memory (the host and the N phones' threads, one
@@ -45,7 +47,8 @@ use std::time::{Duration, Instant};
 use clap::Parser;
 use party_dice::audience::{Answer, Audience};
 use party_dice::phones::online::OnlineConfig;
-use party_dice::phones::room::MAX_CONNECTIONS;
+use party_dice::phones::online::phone::Heard;
+use party_dice::phones::room::{MAX_CONNECTIONS, MAX_ONLINE_CONNECTIONS};
 use party_dice::phones::{Awaiting, Config, HostEvent, Server, view};
 use party_dice::rules::odds::OddsTables;
 use party_dice::rules::{DiceRng, Game, GameKind, GameSetup};
@@ -67,6 +70,10 @@ struct Args {
     /// The phones join through a broker on loopback (amqtt) with the online link.
     #[arg(long)]
     online: bool,
+    /// With `--online`: rumqttd instead of amqtt (for thousands of phones: amqtt tries
+    /// every subscription for each message).
+    #[arg(long)]
+    rumqttd: bool,
 }
 
 /// What a phone's thread reports: it saw question `id` at this time, or it joined.
@@ -77,11 +84,14 @@ enum Report {
 
 fn main() {
     let args = Args::parse();
-    if args.phones + 8 > MAX_CONNECTIONS {
+    let (cap, kind) = match args.online {
+        true => (MAX_ONLINE_CONNECTIONS, "online"),
+        false => (MAX_CONNECTIONS, "on the LAN"),
+    };
+    if args.phones + 8 > cap {
         println!(
-            "the room takes {MAX_CONNECTIONS} joined phones of each kind (LAN, online): \
-             {} audience phones beside 8 players do not fit; an audience that size needs \
-             the broadcast design (README, \"An audience of 10 000 online\")",
+            "the room takes {cap} joined phones {kind}: {} audience phones beside 8 \
+             players do not fit",
             args.phones
         );
         return;
@@ -92,9 +102,14 @@ fn main() {
         ..Config::default()
     };
     let mut server = Server::start(config).unwrap_or_else(|e| panic!("{e}"));
-    let broker = args
-        .online
-        .then(|| Broker::start().unwrap_or_else(|| panic!("--online needs the broker's venv")));
+    let broker = args.online.then(|| {
+        let broker = if args.rumqttd {
+            Broker::start_rumqttd()
+        } else {
+            Broker::start()
+        };
+        broker.unwrap_or_else(|| panic!("--online needs the broker (see above)"))
+    });
     let link = broker.as_ref().map(|b| go_online(&mut server, b));
     let traffic = broker.as_ref().map(count_traffic);
     let rss_before = phones::rss_kib();
@@ -104,17 +119,27 @@ fn main() {
     let (reports, inbox) = mpsc::channel();
     let mut audience = Audience::new();
     publish(&server, &game, Some(&audience));
-    for i in 0..args.phones {
-        let (port, code, reports) = (server.port(), server.code().to_string(), reports.clone());
-        let link = link.clone();
-        thread::spawn(move || match link {
-            Some(link) => phone(online_phone(&link), i, &reports),
-            None => phone(lan_phone(port, &code, i), i, &reports),
-        });
-    }
     let joined = Instant::now();
     let mut members = 0;
+    let mut started = 0;
     while members < args.phones {
+        // Online, the phones arrive under the game's budget for new phones.
+        let due = match link {
+            Some(_) => (joined.elapsed().as_secs_f64() * ARRIVALS_PER_SECOND) as usize + 1,
+            None => args.phones,
+        };
+        while started < due.min(args.phones) {
+            let (port, code, reports) = (server.port(), server.code().to_string(), reports.clone());
+            let (link, i) = (link.clone(), started);
+            let spawned = thread::Builder::new()
+                .stack_size(256 * 1024)
+                .spawn(move || match link {
+                    Some(link) => phone(online_phone(&link), i, &reports),
+                    None => phone(lan_phone(port, &code, i), i, &reports),
+                });
+            spawned.unwrap_or_else(|e| panic!("phone {i}'s thread: {e}"));
+            started += 1;
+        }
         for event in server.poll() {
             if let HostEvent::AudienceJoined { member, name } = event {
                 audience.join(member, &name);
@@ -145,11 +170,16 @@ fn main() {
     drop(broker);
 }
 
+/// New online phones a second: under the game's budget (32 a second).
+const ARRIVALS_PER_SECOND: f64 = 30.0;
+
 /// What went through the broker, counted by a listener on `#`: messages and bytes to one
-/// phone (`.../p/<phone>`) and up to the game (`.../up`).
+/// phone (`.../p/<phone>`), cast to all without a seat (`.../c/<language>`) and up to the
+/// game (`.../up`).
 #[derive(Default)]
 struct Traffic {
     down: [AtomicU64; 2],
+    cast: [AtomicU64; 2],
     up: [AtomicU64; 2],
 }
 
@@ -166,6 +196,8 @@ fn count_traffic(broker: &Broker) -> Arc<Traffic> {
                     &counts.up
                 } else if topic.contains("/p/") {
                     &counts.down
+                } else if topic.contains("/c/") {
+                    &counts.cast
                 } else {
                     continue;
                 };
@@ -178,19 +210,21 @@ fn count_traffic(broker: &Broker) -> Arc<Traffic> {
 }
 
 impl Traffic {
-    /// The counts so far: messages and bytes down, then up.
-    fn now(&self) -> [u64; 4] {
+    /// The counts so far: messages and bytes down to one phone, up, then cast.
+    fn now(&self) -> [u64; 6] {
         let read = |a: &AtomicU64| a.load(Ordering::Relaxed);
         [
             read(&self.down[0]),
             read(&self.down[1]),
             read(&self.up[0]),
             read(&self.up[1]),
+            read(&self.cast[0]),
+            read(&self.cast[1]),
         ]
     }
 
     /// Prints what the game sent and got per throw since `before`, over `throws` throws.
-    fn report(&self, before: [u64; 4], throws: usize, phones: usize) {
+    fn report(&self, before: [u64; 6], throws: usize, phones: usize) {
         // The listener reads behind the broker: let it catch up.
         thread::sleep(Duration::from_secs(2));
         let now = self.now();
@@ -203,6 +237,12 @@ impl Traffic {
             per(1) / 1024.0 / phones.max(1) as f64,
             per(2),
             per(3) / 1024.0
+        );
+        println!(
+            "{:<34} {:.1} messages, {:.1} KiB (once for all the phones)",
+            "  and cast per throw",
+            per(4),
+            per(5) / 1024.0
         );
     }
 }
@@ -247,8 +287,14 @@ impl Line for Remote {
     fn say(&mut self, message: &Value) {
         self.send(message);
     }
+    /// The newest table of what arrives next (one read, woken by what arrives).
     fn next(&mut self, wait: Duration) -> Result<Option<Value>, ()> {
-        Ok(self.until(wait, |v| v["type"] == "state"))
+        let heard = self.phone.hear(wait).map_err(|_| ())?;
+        let tables = heard.into_iter().filter_map(|h| match h {
+            Heard::Message(text) => serde_json::from_str::<Value>(&text).ok(),
+            _ => None,
+        });
+        Ok(tables.filter(|v| v["type"] == "state").last())
     }
 }
 
@@ -385,10 +431,10 @@ impl Figures {
         println!(
             "{} audience phones on loopback beside an 8-player Slam Dice, {}; {} questions timed",
             args.phones,
-            if args.online {
-                "through a broker (amqtt), every message sealed"
-            } else {
-                "on the LAN"
+            match args.online {
+                true if args.rumqttd => "through a broker (rumqttd), every message sealed",
+                true => "through a broker (amqtt), every message sealed",
+                false => "on the LAN",
             },
             self.all.len()
         );
@@ -486,9 +532,14 @@ fn phone(mut p: impl Line, i: usize, reports: &Sender<Report>) {
     let _ = reports.send(Report::Joined);
     let mut answered = std::collections::HashSet::new();
     loop {
-        let message = match p.next(Duration::from_secs(60)) {
+        // A ping when nothing came for a while, as the page does: a phone silent too
+        // long is gone.
+        let message = match p.next(Duration::from_secs(8)) {
             Ok(Some(message)) => message,
-            Ok(None) => continue,
+            Ok(None) => {
+                p.say(&json!({"type": "ping"}));
+                continue;
+            }
             Err(()) => return,
         };
         let seen = Instant::now();

@@ -203,7 +203,12 @@ impl OnlinePhone {
                 self.first_letter()?;
             }
             let left = until.saturating_duration_since(Instant::now());
-            let packets = self.wire.read(left.min(Duration::from_millis(20)))?;
+            // Until the game answers, awake often enough to say the first letter again.
+            let step = match self.keys {
+                None => left.min(Duration::from_millis(20)),
+                Some(_) => left,
+            };
+            let packets = self.wire.read(step)?;
             let mut heard = Vec::new();
             for packet in packets {
                 heard.extend(self.unseal(packet)?);

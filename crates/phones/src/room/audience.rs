@@ -9,11 +9,11 @@
 //! host checks the answer again against its own clock, the throws, which alone decide
 //! whether it was late.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 use super::{ConnId, Effect, Peer, Room};
 use crate::messages::{HostEvent, MemberId, MemberNews};
-use crate::names::look_alike;
+use crate::names::{look_alike, look_of};
 use crate::protocol::{ErrorCode, Reply, SeatToken, SeatTokenText};
 use crate::words::Said;
 
@@ -40,6 +40,9 @@ pub(super) struct Members {
     last: MemberId,
     /// Tokens of blocked members: never let back in.
     void: Vec<SeatToken>,
+    /// How each member's name looks ([`look_of`]; none for names of nothing but signs):
+    /// a new name is checked against all of them at once, not one member at a time.
+    looks: HashSet<String>,
 }
 
 impl Members {
@@ -59,9 +62,23 @@ impl Members {
             .map(|(id, _)| *id)
     }
 
-    /// Whether a member's name looks like `name`.
+    /// Whether a member's name looks like `name` (as [`look_alike`] tells).
     fn name_taken(&self, name: &str) -> bool {
-        self.by_id.values().any(|m| look_alike(&m.name, name))
+        self.looks.contains(&look_of(name))
+    }
+
+    fn add(&mut self, id: MemberId, member: Member) {
+        let look = look_of(&member.name);
+        if !look.is_empty() {
+            self.looks.insert(look);
+        }
+        self.by_id.insert(id, member);
+    }
+
+    fn remove(&mut self, id: MemberId) -> Option<Member> {
+        let member = self.by_id.remove(&id)?;
+        self.looks.remove(&look_of(&member.name));
+        Some(member)
     }
 
     /// `conn` closed: its member stays, without a phone.
@@ -115,7 +132,7 @@ impl Room {
         };
         self.members.last += 1;
         let id = self.members.last;
-        self.members.by_id.insert(
+        self.members.add(
             id,
             Member {
                 token,
@@ -205,7 +222,7 @@ impl Room {
     /// void, their phone sent away and, on the LAN, its address refused. False if there
     /// is no such member.
     pub fn block_member(&mut self, member: MemberId) -> (bool, Vec<Effect>) {
-        let Some(m) = self.members.by_id.remove(&member) else {
+        let Some(m) = self.members.remove(member) else {
             return (false, Vec::new());
         };
         self.members.void.push(m.token);

@@ -1,6 +1,7 @@
 //! A real MQTT broker for the online tests (amqtt, `tests/online/broker.py`, in the venv
-//! `tests/online/setup.sh` makes), a phone through it that keeps what it was told as the
-//! LAN test phone does, and a spy subscribed to `#`.
+//! `tests/online/setup.sh` makes; or rumqttd, for the audience bench's thousands), a
+//! phone through it that keeps what it was told as the LAN test phone does, and a spy
+//! subscribed to `#`.
 
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
@@ -33,11 +34,38 @@ fn python() -> Option<PathBuf> {
     python.exists().then_some(python)
 }
 
+/// Which broker, and what runs it.
+enum Kind {
+    /// amqtt (Python), run by this Python.
+    Amqtt(PathBuf),
+    /// rumqttd (Rust), this binary.
+    Rumqttd(PathBuf),
+}
+
 /// A broker on 127.0.0.1 (a WebSocket listener on a free port).
 pub struct Broker {
     child: Option<Child>,
-    python: PathBuf,
+    kind: Kind,
     pub port: u16,
+}
+
+/// rumqttd's binary: `PARTY_DICE_RUMQTTD`, else where `cargo install rumqttd --version
+/// 0.20.0 --locked --root ~/.cache/party-dice/rumqttd` puts it.
+fn rumqttd() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("PARTY_DICE_RUMQTTD") {
+        return Some(PathBuf::from(p));
+    }
+    let home = PathBuf::from(std::env::var_os("HOME")?);
+    let bin = home.join(".cache/party-dice/rumqttd/bin/rumqttd");
+    bin.exists().then_some(bin)
+}
+
+/// A free port on 127.0.0.1.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 impl Broker {
@@ -52,17 +80,39 @@ impl Broker {
             assert!(std::env::var_os("CI").is_none(), "CI must have the broker");
             return None;
         };
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .map(|a| a.port())
-            .unwrap_or_else(|e| panic!("{e}"));
+        Some(Broker::run(Kind::Amqtt(python)))
+    }
+
+    /// rumqttd, a broker in Rust that routes a message by its topic without trying every
+    /// subscription (amqtt does, which an audience of thousands outgrows); `None` (and
+    /// why on stderr) where it is not installed.
+    pub fn start_rumqttd() -> Option<Broker> {
+        let Some(bin) = rumqttd() else {
+            eprintln!(
+                "no rumqttd here: `cargo install rumqttd --version 0.20.0 --locked --root \
+                 ~/.cache/party-dice/rumqttd`, or set PARTY_DICE_RUMQTTD"
+            );
+            return None;
+        };
+        Some(Broker::run(Kind::Rumqttd(bin)))
+    }
+
+    fn run(kind: Kind) -> Broker {
         let mut broker = Broker {
             child: None,
-            python,
-            port,
+            kind,
+            port: free_port(),
         };
         broker.resume();
-        Some(broker)
+        broker
+    }
+
+    /// The broker's name, for reports.
+    pub fn name(&self) -> &'static str {
+        match self.kind {
+            Kind::Amqtt(_) => "amqtt",
+            Kind::Rumqttd(_) => "rumqttd",
+        }
     }
 
     /// `ws://127.0.0.1:PORT/`.
@@ -80,6 +130,10 @@ impl Broker {
 
     /// Starts it (again) on its port and waits until it listens.
     pub fn resume(&mut self) {
+        let python = match &self.kind {
+            Kind::Amqtt(python) => python.clone(),
+            Kind::Rumqttd(bin) => return self.resume_rumqttd(&bin.clone()),
+        };
         // From the workspace's top, whichever package's test or example runs this.
         let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let top = here
@@ -87,7 +141,7 @@ impl Broker {
             .find(|dir| dir.join("Cargo.lock").exists())
             .unwrap_or(here);
         let script = top.join("tests/online/broker.py");
-        let mut child = Command::new(&self.python)
+        let mut child = Command::new(&python)
             .arg(script)
             .arg(self.port.to_string())
             .stdout(Stdio::piped())
@@ -102,7 +156,53 @@ impl Broker {
         assert!(line.contains("broker ready"), "the broker said {line:?}");
         self.child = Some(child);
     }
+
+    /// rumqttd with a WebSocket listener on the port (its config written beside the
+    /// temporary files), once it accepts connections.
+    fn resume_rumqttd(&mut self, bin: &std::path::Path) {
+        let config = std::env::temp_dir().join(format!("party-dice-rumqttd-{}.toml", self.port));
+        let text = RUMQTTD_CONFIG.replace("PORT", &self.port.to_string());
+        std::fs::write(&config, text).unwrap_or_else(|e| panic!("{e}"));
+        let child = Command::new(bin)
+            .arg("--config")
+            .arg(&config)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start rumqttd: {e}"));
+        self.child = Some(child);
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while std::net::TcpStream::connect(("127.0.0.1", self.port)).is_err() {
+            assert!(Instant::now() < deadline, "rumqttd never listened");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
 }
+
+/// rumqttd's settings: one WebSocket listener on loopback, room for 20 000 connections,
+/// messages up to 128 KiB (the largest letter is 64 KiB and some), no delay between
+/// new connections.
+const RUMQTTD_CONFIG: &str = r#"id = 0
+
+[router]
+id = 0
+max_connections = 20000
+max_outgoing_packet_count = 200
+max_segment_size = 104857600
+max_segment_count = 10
+
+[ws.1]
+name = "ws-1"
+listen = "127.0.0.1:PORT"
+next_connection_delay_ms = 0
+    [ws.1.connections]
+    connection_timeout_ms = 60000
+    max_client_id_len = 256
+    throttle_delay_ms = 0
+    max_payload_size = 131072
+    max_inflight_count = 500
+    max_inflight_size = 1024
+"#;
 
 impl Drop for Broker {
     fn drop(&mut self) {
