@@ -170,6 +170,9 @@ fn main() {
     drop(broker);
 }
 
+/// How often a phone that said nothing pings (the page: every 10 s).
+const PING_EVERY: Duration = Duration::from_secs(8);
+
 /// New online phones a second: under the game's budget (32 a second).
 const ARRIVALS_PER_SECOND: f64 = 30.0;
 
@@ -521,7 +524,20 @@ fn count_answers(
         }
         thread::sleep(Duration::from_millis(1));
     }
-    assert_eq!(seen.len(), want, "answers counted");
+    if seen.len() != want {
+        let questions: Vec<u32> = asked.iter().map(|q| q.id).collect();
+        let missing: Vec<_> = audience
+            .members()
+            .flat_map(|m| questions.iter().map(move |q| (m, *q)))
+            .filter(|a| !seen.contains(a))
+            .collect();
+        let status = server.online().map(|s| (s.refused, s.drops));
+        panic!(
+            "{} answers of {want} counted; missing (member, question): {missing:?}; \
+             online (refused, drops): {status:?}",
+            seen.len()
+        );
+    }
     want as u64
 }
 
@@ -531,15 +547,17 @@ fn phone(mut p: impl Line, i: usize, reports: &Sender<Report>) {
     p.say(&json!({"type": "audience", "name": format!("A{i}")}));
     let _ = reports.send(Report::Joined);
     let mut answered = std::collections::HashSet::new();
+    let mut said = Instant::now();
     loop {
-        // A ping when nothing came for a while, as the page does: a phone silent too
+        // A ping when it said nothing for a while, as the page does: a phone silent too
         // long is gone.
-        let message = match p.next(Duration::from_secs(8)) {
+        if said.elapsed() >= PING_EVERY {
+            p.say(&json!({"type": "ping"}));
+            said = Instant::now();
+        }
+        let message = match p.next(PING_EVERY) {
             Ok(Some(message)) => message,
-            Ok(None) => {
-                p.say(&json!({"type": "ping"}));
-                continue;
-            }
+            Ok(None) => continue,
             Err(()) => return,
         };
         let seen = Instant::now();
@@ -553,6 +571,7 @@ fn phone(mut p: impl Line, i: usize, reports: &Sender<Report>) {
                 let _ = reports.send(Report::Saw(id, seen));
                 let sure = q["least_sure"].as_u64().unwrap_or(50).max(70);
                 p.say(&json!({"type": "answer", "question": id, "pick": i % 2, "sure": sure}));
+                said = Instant::now();
             }
         }
     }
