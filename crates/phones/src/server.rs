@@ -137,6 +137,21 @@ pub struct Server {
     asked: u16,
 }
 
+/// Members told at once: more go from a thread of their own, so many at a time
+/// ([`Server::tell_members`]).
+pub const TELL_AT_ONCE: usize = 256;
+
+/// Tells each member's phone its news, under the room's lock.
+fn tell(shared: &Shared, news: &[(MemberId, MemberNews)]) {
+    shared.with_room(|room| {
+        let effects = news
+            .iter()
+            .flat_map(|(member, n)| room.tell_member(*member, n))
+            .collect();
+        ((), effects)
+    });
+}
+
 impl Server {
     /// Starts listening on every interface (`0.0.0.0`, and `[::]` where there is IPv6)
     /// on the port asked for, or the next free one, with a fresh room code.
@@ -261,16 +276,23 @@ impl Server {
             .with_room(|room| ((), room.tell_member(member, news)));
     }
 
-    /// Tells each member's phone its news, under one hold of the room (the standings
-    /// after a throw: one for every member).
+    /// Tells each member's phone its news (the standings after a throw: one for every
+    /// member), in order. Up to [`TELL_AT_ONCE`] under one hold of the room; more (a
+    /// stream's audience) from a thread of their own, so many at a time, so that the
+    /// caller (the window's frame) never waits for them and the room's lock is never
+    /// held long.
     pub fn tell_members(&self, news: &[(MemberId, MemberNews)]) {
-        self.shared.with_room(|room| {
-            let effects = news
-                .iter()
-                .flat_map(|(member, n)| room.tell_member(*member, n))
-                .collect();
-            ((), effects)
-        });
+        if news.len() <= TELL_AT_ONCE {
+            return tell(&self.shared, news);
+        }
+        let (shared, all) = (self.shared.clone(), news.to_vec());
+        let spawned = thread::Builder::new()
+            .name("party-dice-standings".into())
+            .spawn(move || all.chunks(TELL_AT_ONCE).for_each(|n| tell(&shared, n)));
+        if spawned.is_err() {
+            news.chunks(TELL_AT_ONCE)
+                .for_each(|n| tell(&self.shared, n));
+        }
     }
 
     /// Blocks audience member `member` for the server's life (their token void, their
