@@ -293,11 +293,11 @@ impl Line for Remote {
     /// The newest table of what arrives next (one read, woken by what arrives).
     fn next(&mut self, wait: Duration) -> Result<Option<Value>, ()> {
         let heard = self.phone.hear(wait).map_err(|_| ())?;
-        let tables = heard.into_iter().filter_map(|h| match h {
+        let mut tables = heard.into_iter().filter_map(|h| match h {
             Heard::Message(text) => serde_json::from_str::<Value>(&text).ok(),
             _ => None,
         });
-        Ok(tables.filter(|v| v["type"] == "state").last())
+        Ok(tables.rfind(|v| v["type"] == "state"))
     }
 }
 

@@ -859,12 +859,14 @@ class Test:
                         bad.append((m["topic"], s, p[max(0, at - 8):at + len(s) + 8]))
                     at = p.find(s, at + 1)
             # First letters (a phone's key and proof: two fixed lengths), the game's answers
-            # (its fresh key first), and sealed letters either way (a phone's id first up);
-            # the insider's forged game letters on `up` have the game's shape there.
+            # (its fresh key first), sealed letters either way (a phone's id first up) and
+            # the casts to the phones without a seat (a signature last); the insider's
+            # forged game letters on `up` have the game's shape there.
             sizes = {0x31: {1 + 65 + 16}, 0x32: {1 + 65 + 8 + 8 + 16},
                      0x33: {pad + 1 + 16 + 12 + 16 for pad in PADS},
                      0x34: {pad + 1 + 65 + 12 + 16 for pad in PADS},
-                     0x35: {pad + 1 + 12 + 16 for pad in PADS}}
+                     0x35: {pad + 1 + 12 + 16 for pad in PADS},
+                     0x36: {pad + 1 + 12 + 16 + 64 for pad in PADS}}
             if p and len(p) not in sizes.get(p[0], set()):
                 unsealed.append((m["topic"], p[:16].hex(), len(p)))
             fake = getattr(self, "fake_room", None)
@@ -874,7 +876,8 @@ class Test:
         print(f"traffic: {len(msgs)} messages, {len(topics)} topics, {total} bytes "
               f"({sum(1 for m in msgs if m['topic'] == self.up_topic)} up, "
 
-              f"{sum(1 for m in msgs if '/p/' in m['topic'])} to one phone)")
+              f"{sum(1 for m in msgs if '/p/' in m['topic'])} to one phone, "
+              f"{sum(1 for m in msgs if '/c/' in m['topic'])} cast)")
         for t in sorted(topics):
             print("   topic", re.sub(r"pd1/[0-9a-f]{32}/", "pd1/<room>/", t))
         if coincidences:

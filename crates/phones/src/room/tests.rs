@@ -644,7 +644,7 @@ fn online_phones_without_a_seat_get_each_table_once_per_language_by_cast() {
     use party_dice_core::i18n::Lang;
     let mut b = Bench::new();
     let (lan_seat, _) = b.seated(1, 0);
-    let lan_watcher = b.joined(2);
+    let lan_spectator = b.joined(2);
     let online = |b: &mut Bench, lang: Lang| {
         let conn = b
             .room
@@ -659,7 +659,7 @@ fn online_phones_without_a_seat_get_each_table_once_per_language_by_cast() {
     };
     let seated_online = online(&mut b, Lang::En);
     b.send(seated_online, r#"{"type":"take","seat":1}"#);
-    let watchers: Vec<ConnId> = [Lang::Fr, Lang::Fr, Lang::De, Lang::Es]
+    let spectators: Vec<ConnId> = [Lang::Fr, Lang::Fr, Lang::De, Lang::Es]
         .into_iter()
         .map(|lang| online(&mut b, lang))
         .collect();
@@ -674,14 +674,14 @@ fn online_phones_without_a_seat_get_each_table_once_per_language_by_cast() {
         .collect();
     let effects = b.room.publish_worded(state, worded);
     // The LAN's phones and the seated online one each get their own copy...
-    for conn in [lan_seat, lan_watcher, seated_online] {
+    for conn in [lan_seat, lan_spectator, seated_online] {
         let tables = replies(&effects, conn);
         assert_eq!(tables.len(), 1, "{tables:?}");
         assert_eq!(tables[0]["type"], "state");
     }
     // ... the online ones without a seat none: one cast per wording they read (the
     // host's own words for English and Spanish, which were not worded, French, German).
-    for conn in &watchers {
+    for conn in &spectators {
         assert!(replies(&effects, *conn).is_empty());
     }
     let casts: Vec<(Option<Lang>, Value)> = effects
