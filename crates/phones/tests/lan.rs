@@ -560,3 +560,62 @@ fn the_server_can_live_in_a_resource() {
     fn resource<T: Send + Sync + 'static>() {}
     resource::<Server>();
 }
+
+#[test]
+fn more_members_than_one_hold_of_the_room_each_get_their_own_standing() {
+    use party_dice_core::audience::Audience;
+    use party_dice_phones::{MemberNews, MemberStanding, server::TELL_AT_ONCE};
+    let host = Host::start(new_game(GameKind::SlamDice, 2), 3);
+    let mut state = view::playing(&host.game, party_dice_phones::Awaiting::Nothing, 0, None);
+    state.audience = Some(view::audience(&Audience::new(), &host.game, None));
+    host.server.publish(state);
+    let (port, code) = (host.port(), host.code());
+    let origin = format!("http://127.0.0.1:{port}");
+    let members = TELL_AT_ONCE + 30;
+    let mut phones: Vec<Phone> = (0..members as u32)
+        .map(|n| {
+            let from = std::net::Ipv4Addr::from(0x7f0c_0001 + n);
+            let mut phone =
+                try_connect_from(port, from, Some(&origin)).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(phone.hello(&code)["type"], "welcome", "phone {n}");
+            phone.send(&json!({"type": "audience", "name": format!("M{n}")}));
+            phone
+        })
+        .collect();
+    // Who is who: each phone's member id, from its name.
+    let mut ids = vec![None; members];
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while ids.iter().any(Option::is_none) {
+        assert!(std::time::Instant::now() < deadline, "not everyone joined");
+        for event in host.server.poll() {
+            if let HostEvent::AudienceJoined { member, name } = event {
+                let n: usize = name.trim_start_matches('M').parse().unwrap_or(usize::MAX);
+                if let Some(id) = ids.get_mut(n) {
+                    *id = Some(member);
+                }
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // Everyone's place at once: more than one hold of the room takes, so from a thread.
+    let news: Vec<_> = ids
+        .iter()
+        .enumerate()
+        .map(|(n, id)| {
+            let standing = MemberStanding {
+                rank: Some(n as u32 + 1),
+                of: members as u32,
+                points: n as i64,
+                ..MemberStanding::default()
+            };
+            (id.unwrap_or_default(), MemberNews::Standing(standing))
+        })
+        .collect();
+    host.server.tell_members(&news);
+    for (n, phone) in phones.iter_mut().enumerate() {
+        let got = phone.until(Duration::from_secs(20), |v| v["type"] == "standing");
+        let got = got.unwrap_or_else(|| panic!("phone {n} heard no standing"));
+        assert_eq!(got["standing"]["points"], n as i64, "phone {n}");
+        assert_eq!(got["standing"]["rank"], n as u64 + 1, "phone {n}");
+    }
+}
