@@ -35,25 +35,23 @@
 #[path = "../crates/phones/tests/phones/mod.rs"]
 mod phones;
 
-use phones::online::{Broker, Remote, Spy};
+use phones::audience::{Report, lan_phone, online_phone, play_along};
+use phones::online::{Broker, Spy};
 
-use std::net::Ipv4Addr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
 use party_dice::audience::{Answer, Audience};
 use party_dice::phones::online::OnlineConfig;
-use party_dice::phones::online::phone::Heard;
 use party_dice::phones::room::{MAX_CONNECTIONS, MAX_ONLINE_CONNECTIONS};
 use party_dice::phones::{Awaiting, Config, HostEvent, Server, view};
 use party_dice::rules::odds::OddsTables;
 use party_dice::rules::{DiceRng, Game, GameKind, GameSetup};
-use phones::{median, p99};
-use serde_json::{Value, json};
+use phones::{median, p99, thread_cpu};
 
 #[derive(Parser)]
 struct Args {
@@ -74,12 +72,6 @@ struct Args {
     /// every subscription for each message).
     #[arg(long)]
     rumqttd: bool,
-}
-
-/// What a phone's thread reports: it saw question `id` at this time, or it joined.
-enum Report {
-    Joined,
-    Saw(u32, Instant),
 }
 
 fn main() {
@@ -134,8 +126,8 @@ fn main() {
             let spawned = thread::Builder::new()
                 .stack_size(256 * 1024)
                 .spawn(move || match link {
-                    Some(link) => phone(online_phone(&link), i, &reports),
-                    None => phone(lan_phone(port, &code, i), i, &reports),
+                    Some(link) => play_along(online_phone(&link), i, &reports),
+                    None => play_along(lan_phone(port, &code, i), i, &reports),
                 });
             spawned.unwrap_or_else(|e| panic!("phone {i}'s thread: {e}"));
             started += 1;
@@ -169,9 +161,6 @@ fn main() {
     }
     drop(broker);
 }
-
-/// How often a phone that said nothing pings (the page: every 10 s).
-const PING_EVERY: Duration = Duration::from_secs(8);
 
 /// New online phones a second: under the game's budget (32 a second).
 const ARRIVALS_PER_SECOND: f64 = 30.0;
@@ -267,58 +256,6 @@ fn go_online(server: &mut Server, broker: &Broker) -> String {
     }
 }
 
-/// What an audience phone does with its connection, LAN or online.
-trait Line {
-    fn say(&mut self, message: &Value);
-    /// The next message, or `None` after `wait`; `Err` once the connection is gone.
-    fn next(&mut self, wait: Duration) -> Result<Option<Value>, ()>;
-}
-
-impl Line for phones::Phone {
-    fn say(&mut self, message: &Value) {
-        self.send(message);
-    }
-    fn next(&mut self, wait: Duration) -> Result<Option<Value>, ()> {
-        if self.closed.is_some() {
-            return Err(());
-        }
-        Ok(phones::Phone::next(self, wait))
-    }
-}
-
-impl Line for Remote {
-    fn say(&mut self, message: &Value) {
-        self.send(message);
-    }
-    /// The newest table of what arrives next (one read, woken by what arrives).
-    fn next(&mut self, wait: Duration) -> Result<Option<Value>, ()> {
-        let heard = self.phone.hear(wait).map_err(|_| ())?;
-        let mut tables = heard.into_iter().filter_map(|h| match h {
-            Heard::Message(text) => serde_json::from_str::<Value>(&text).ok(),
-            _ => None,
-        });
-        Ok(tables.rfind(|v| v["type"] == "state"))
-    }
-}
-
-/// A LAN phone from 127.1.x.y, joined the room.
-fn lan_phone(port: u16, code: &str, i: usize) -> phones::Phone {
-    let from = Ipv4Addr::new(127, 1, (i / 250) as u8, (i % 250 + 1) as u8);
-    let origin = format!("http://127.0.0.1:{port}");
-    let mut p =
-        phones::try_connect_from(port, from, Some(&origin)).unwrap_or_else(|e| panic!("{e}"));
-    p.hello(code);
-    p
-}
-
-/// A phone through the broker with the link, its keys agreed with the game, joined.
-fn online_phone(link: &str) -> Remote {
-    let mut p = Remote::open(link);
-    p.ready();
-    p.hello();
-    p
-}
-
 /// What the bench measured over the throws.
 #[derive(Default)]
 struct Figures {
@@ -335,18 +272,6 @@ struct Figures {
     /// The same clock around nothing: what reading it costs.
     empty_cpu: Vec<Duration>,
     answers: u64,
-}
-
-/// This thread's time on a CPU so far, where Linux tells it (`/proc/thread-self/schedstat`,
-/// nanoseconds); zero elsewhere. Unlike the wall clock, it leaves out the time the host
-/// waited for a core while the phones' and the server's threads ran. The kernel brings
-/// the figure up to date when the thread leaves the CPU, so it yields first.
-fn thread_cpu() -> Duration {
-    thread::yield_now();
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse().ok())
-        .map_or(Duration::ZERO, Duration::from_nanos)
 }
 
 /// A stretch of the host's work timed on the wall clock and on its CPU (the CPU read
@@ -539,40 +464,4 @@ fn count_answers(
         );
     }
     want as u64
-}
-
-/// An audience phone, joined the room: joins the audience as `A<i>`, answers each
-/// question once.
-fn phone(mut p: impl Line, i: usize, reports: &Sender<Report>) {
-    p.say(&json!({"type": "audience", "name": format!("A{i}")}));
-    let _ = reports.send(Report::Joined);
-    let mut answered = std::collections::HashSet::new();
-    let mut said = Instant::now();
-    loop {
-        // A ping when it said nothing for a while, as the page does: a phone silent too
-        // long is gone.
-        if said.elapsed() >= PING_EVERY {
-            p.say(&json!({"type": "ping"}));
-            said = Instant::now();
-        }
-        let message = match p.next(PING_EVERY) {
-            Ok(Some(message)) => message,
-            Ok(None) => continue,
-            Err(()) => return,
-        };
-        let seen = Instant::now();
-        let questions = message["state"]["audience"]["questions"]
-            .as_array()
-            .cloned();
-        for q in questions.unwrap_or_default() {
-            let Some(id) = q["id"].as_u64() else { continue };
-            let id = id as u32;
-            if answered.insert(id) {
-                let _ = reports.send(Report::Saw(id, seen));
-                let sure = q["least_sure"].as_u64().unwrap_or(50).max(70);
-                p.say(&json!({"type": "answer", "question": id, "pick": i % 2, "sure": sure}));
-                said = Instant::now();
-            }
-        }
-    }
 }

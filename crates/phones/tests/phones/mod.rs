@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod attacks;
+pub mod audience;
 pub mod online;
 
 use std::io::{ErrorKind, Read, Write};
@@ -496,6 +497,18 @@ pub fn rss_kib() -> u64 {
                 .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
         })
         .unwrap_or(0)
+}
+
+/// This thread's time on a CPU so far, where Linux tells it (`/proc/thread-self/schedstat`,
+/// nanoseconds); zero elsewhere. Unlike the wall clock, it leaves out the time the thread
+/// waited for a core while others ran. The kernel brings the figure up to date when the
+/// thread leaves the CPU, so it yields first.
+pub fn thread_cpu() -> Duration {
+    std::thread::yield_now();
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .map_or(Duration::ZERO, Duration::from_nanos)
 }
 
 /// The median of `xs` (the benches' figures).
