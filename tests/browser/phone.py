@@ -45,6 +45,7 @@ from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -93,7 +94,11 @@ def body(driver, attribute):
 
 def wait(driver, what, test, timeout=15):
     try:
-        return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: test(d))
+        # The page draws again on every state: an element may go stale between finding
+        # it and reading it, which only means "look again".
+        return WebDriverWait(driver, timeout, poll_frequency=0.05,
+                             ignored_exceptions=(NoSuchElementException,
+                                                 StaleElementReferenceException)).until(lambda d: test(d))
     except Exception:
         fail("timed out waiting for " + what)
 
@@ -491,14 +496,18 @@ class AudiencePhone(threading.Thread):
             while body(driver, "phase") != "over" and time.time() < deadline:
                 before = self.answered
                 if self.question is None:
-                    asked = driver.find_elements(By.CSS_SELECTOR, "[data-question] .ask")
-                    self.question = asked[0].text if asked else None
+                    # Read in the page at once: it draws the questions again on every
+                    # state, so an element found a moment ago may be gone.
+                    self.question = driver.execute_script(
+                        "const a = document.querySelector('[data-question] .ask');"
+                        " return a ? a.innerText : null")
                 self.answered += answer_open_questions(driver)
                 if before == 0 and self.answered:
                     shot(driver, self.shots, f"{self.prefix}-question-360x640")
                 time.sleep(0.2)
-            note = driver.find_element(By.ID, "seats-note")
-            self.seats_note = note.text if note.is_displayed() else ""
+            self.seats_note = driver.execute_script(
+                "const n = document.getElementById('seats-note');"
+                " return n && n.offsetParent !== null ? n.innerText : ''")
             if self.answered == 0:
                 raise AssertionError("the audience phone never had a question to answer")
             wait(driver, "its place", lambda d: "Zoë" in d.find_element(By.ID, "board").text
