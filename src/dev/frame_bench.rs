@@ -33,7 +33,7 @@ use crate::notices::Notices;
 use crate::rules::{GameKind, GameSetup};
 use crate::settings::{Finish, Graphics};
 use crate::stores::SettingsStore;
-use crate::table::{SmoothEdges, Surfaces, TableCamera};
+use crate::table::{Baked, SmoothEdges, Surfaces, TableCamera, add_asset};
 
 /// The seed of every measured game: the same throws at each quality.
 const SEED: u64 = 4040;
@@ -284,6 +284,7 @@ struct Scene<'w, 's> {
     >,
     assets: Option<ResMut<'w, Assets<Mesh>>>,
     materials: Option<ResMut<'w, Assets<StandardMaterial>>>,
+    baked: Option<ResMut<'w, Assets<Baked>>>,
     surfaces: Option<Res<'w, Surfaces>>,
     tables:
         Query<'w, 's, (&'static Camera, Option<&'static EnvironmentMapLight>), With<TableCamera>>,
@@ -295,8 +296,9 @@ struct Scene<'w, 's> {
 /// What a die of the showcase is made with.
 struct Showcase<'a> {
     surfaces: Option<&'a Surfaces>,
-    /// The unit square its shadow is drawn on.
+    /// The unit square its shadow is drawn on, and the shadow's material.
     blot: &'a Handle<Mesh>,
+    shade: Handle<Baked>,
 }
 
 impl Showcase<'_> {
@@ -329,8 +331,8 @@ impl Showcase<'_> {
                 )],
             ))
             .id();
-        let shade = materials.add(blot_material(self.surfaces));
-        commands.spawn((BareShowcase, die_shadow(die, 1.0, self.blot.clone(), shade)));
+        let shadow = die_shadow(die, 1.0, self.blot.clone(), self.shade.clone());
+        commands.spawn((BareShowcase, shadow));
     }
 }
 
@@ -352,9 +354,11 @@ fn finishes_in_play(
     };
     let size = crate::throw::DIE_SIZE;
     let blot = meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(0.5)));
+    let surfaces = scene.surfaces.as_deref();
     let showcase = Showcase {
-        surfaces: scene.surfaces.as_deref(),
+        surfaces,
         blot: &blot,
+        shade: add_asset(&mut scene.baked, blot_material(surfaces)),
     };
     for (column, finish) in Finish::ALL.into_iter().enumerate() {
         for row in 0..3 {
@@ -392,13 +396,15 @@ fn finishes(bench: &mut Bench, mut scene: Scene, commands: &mut Commands) -> boo
     let turn = Quat::from_rotation_y(0.65);
     let blot = meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(0.5)));
     let size = crate::throw::DIE_SIZE;
+    let surfaces = scene.surfaces.as_deref();
+    let showcase = Showcase {
+        surfaces,
+        blot: &blot,
+        shade: add_asset(&mut scene.baked, blot_material(surfaces)),
+    };
     for (seat, finish) in Finish::ALL.into_iter().enumerate() {
         let x = (seat as f32 - 1.5) * size * 1.5;
         let at = Transform::from_translation(spot + Vec3::X * x).with_rotation(turn);
-        let showcase = Showcase {
-            surfaces: scene.surfaces.as_deref(),
-            blot: &blot,
-        };
         showcase.die(commands, (meshes, materials), (seat, finish), at);
     }
     // A camera of its own, low and close, in the table camera's place on the window.

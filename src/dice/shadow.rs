@@ -13,7 +13,7 @@ use bevy::prelude::*;
 
 use super::spawn::{Die, SlamDie};
 use crate::settings::Graphics;
-use crate::table::{GraphicsInUse, Surfaces, TABLE_TOP, add_asset as add, shadow_reach};
+use crate::table::{Baked, GraphicsInUse, Surfaces, TABLE_TOP, add_asset as add, shadow_reach};
 use crate::throw::{DIE_SIZE, TRAY};
 
 /// A die's soft shadow, following the die `of`.
@@ -78,15 +78,19 @@ fn yaw(rotation: Quat) -> f32 {
     (-flattest.z).atan2(flattest.x)
 }
 
-/// A blot's material: the soft square, black as opaque as it is dark.
-pub(crate) fn blot_material(surfaces: Option<&Surfaces>) -> StandardMaterial {
-    StandardMaterial {
-        base_color: Color::BLACK.with_alpha(LOW_DARKNESS),
-        base_color_texture: surfaces.map(|s| s.contact_shadow.clone()),
-        unlit: true,
-        alpha_mode: AlphaMode::Blend,
-        ..default()
-    }
+/// A blot's material: the soft square, black as opaque as its darkest step (for the
+/// frame bench's own dice).
+#[cfg(feature = "shots")]
+pub(crate) fn blot_material(surfaces: Option<&Surfaces>) -> Baked {
+    blot_shade(surfaces, LOW_DARKNESS)
+}
+
+/// The soft square, black as opaque as it is dark (`darkness`).
+fn blot_shade(surfaces: Option<&Surfaces>, darkness: f32) -> Baked {
+    Baked::blended(
+        Color::BLACK.with_alpha(darkness),
+        surfaces.map(|s| s.contact_shadow.clone()),
+    )
 }
 
 /// A blot following the die `of` (of scale `scale`), drawn on the unit square `mesh`
@@ -95,7 +99,7 @@ pub(crate) fn die_shadow(
     of: Entity,
     scale: f32,
     mesh: Handle<Mesh>,
-    material: Handle<StandardMaterial>,
+    material: Handle<Baked>,
 ) -> impl Bundle {
     (
         Name::new("Die's shadow"),
@@ -116,7 +120,7 @@ const SHADES: usize = 16;
 /// takes another, rather than changing its own (a changed material is prepared again
 /// for the GPU, every frame a die is in the air).
 #[derive(Resource, Debug, Clone)]
-struct BlotShades(Vec<Handle<StandardMaterial>>);
+struct BlotShades(Vec<Handle<Baked>>);
 
 /// The step of darkness a blot of `darkness` takes: 0 is too faint to draw at all.
 fn shade_step(darkness: f32) -> usize {
@@ -126,7 +130,7 @@ fn shade_step(darkness: f32) -> usize {
 
 impl BlotShades {
     /// The material of a blot of `darkness`; `None` for one too faint to draw at all.
-    fn for_darkness(&self, darkness: f32) -> Option<&Handle<StandardMaterial>> {
+    fn for_darkness(&self, darkness: f32) -> Option<&Handle<Baked>> {
         Some(shade_step(darkness))
             .filter(|step| *step > 0)
             .and_then(|step| self.0.get(step))
@@ -136,19 +140,15 @@ impl BlotShades {
 fn spawn_shadows(
     mut commands: Commands,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
-    mut materials: Option<ResMut<Assets<StandardMaterial>>>,
+    mut materials: Option<ResMut<Assets<Baked>>>,
     surfaces: Option<Res<Surfaces>>,
     dice: Query<(Entity, &Transform), Or<(With<Die>, With<SlamDie>)>>,
 ) {
     let shades = BlotShades(
         (0..SHADES)
             .map(|k| {
-                let alpha = LOW_DARKNESS * k as f32 / (SHADES - 1) as f32;
-                let material = StandardMaterial {
-                    base_color: Color::BLACK.with_alpha(alpha),
-                    ..blot_material(surfaces.as_deref())
-                };
-                add(&mut materials, material)
+                let darkness = LOW_DARKNESS * k as f32 / (SHADES - 1) as f32;
+                add(&mut materials, blot_shade(surfaces.as_deref(), darkness))
             })
             .collect(),
     );
@@ -173,7 +173,7 @@ fn follow_dice(
         &DieShadow,
         &mut Transform,
         &mut Visibility,
-        &mut MeshMaterial3d<StandardMaterial>,
+        &mut MeshMaterial3d<Baked>,
     )>,
     quality: Option<Res<GraphicsInUse>>,
     shades: Option<Res<BlotShades>>,

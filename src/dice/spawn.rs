@@ -9,7 +9,7 @@ use super::finish::body_material;
 use super::mesh::{die_body, pips};
 use crate::settings::Finish;
 use crate::table::{
-    SLAM_DIE_SCALE, TABLE_TOP, add_asset as add, set_aside_slot_position, slam_die_position,
+    Baked, SLAM_DIE_SCALE, TABLE_TOP, add_asset as add, set_aside_slot_position, slam_die_position,
 };
 use crate::throw::DIE_SIZE;
 
@@ -159,7 +159,10 @@ fn first_place(index: usize) -> Transform {
 pub(super) fn spawn_dice(
     mut commands: Commands,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
-    mut materials: Option<ResMut<Assets<StandardMaterial>>>,
+    (mut materials, mut baked): (
+        Option<ResMut<Assets<StandardMaterial>>>,
+        Option<ResMut<Assets<Baked>>>,
+    ),
     surfaces: Option<Res<crate::table::Surfaces>>,
 ) {
     let assets = dice_assets(&mut meshes, &mut materials, surfaces.as_deref());
@@ -187,7 +190,7 @@ pub(super) fn spawn_dice(
             (assets.slam_pip_mesh.clone(), assets.slam_pips.clone())
         )],
     ));
-    spawn_rings(&mut commands, &mut meshes, &mut materials);
+    spawn_rings(&mut commands, &mut meshes, &mut baked);
     spawn_pads(&mut commands, &mut meshes, &mut materials);
     commands.insert_resource(assets);
 }
@@ -196,7 +199,7 @@ pub(super) fn spawn_dice(
 fn spawn_rings(
     commands: &mut Commands,
     meshes: &mut Option<ResMut<Assets<Mesh>>>,
-    materials: &mut Option<ResMut<Assets<StandardMaterial>>>,
+    materials: &mut Option<ResMut<Assets<Baked>>>,
 ) {
     let ring = Annulus::new(DIE_SIZE * 0.78, DIE_SIZE * 0.92)
         .mesh()
@@ -204,11 +207,8 @@ fn spawn_rings(
         .build()
         .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2));
     let mesh = add(meshes, ring);
-    let gold = StandardMaterial {
-        base_color: Color::srgb(1.0, 0.78, 0.25),
-        unlit: true,
-        ..default()
-    };
+    // Unlit: it glows the same under any light.
+    let gold = Baked::opaque(Color::srgb(1.0, 0.78, 0.25), None, Vec2::ONE);
     let material = add(materials, gold);
     for index in 0..DICE {
         commands.spawn((

@@ -5,6 +5,7 @@
 //! `x ∈ [-half_width, half_width]`, `z ∈ [-half_depth, half_depth]` at `y = 0`, and a die
 //! has edge [`DIE_SIZE`]. The camera looks from +Z (the players' side) towards −Z.
 
+mod baked;
 mod boards;
 mod camera;
 mod drama;
@@ -19,6 +20,7 @@ use bevy::prelude::*;
 
 use crate::throw::{DIE_SIZE, TRAY};
 
+pub(crate) use baked::Baked;
 #[cfg(feature = "shots")]
 pub(crate) use camera::TableCamera;
 pub use camera::{ViewInsets, die_face_pixels};
@@ -125,6 +127,7 @@ pub(crate) fn add_asset<A: Asset>(
 /// Adds the camera, lights, table and tray.
 pub fn plugin(app: &mut App) {
     app.add_plugins((
+        baked::plugin,
         camera::plugin,
         scene::plugin,
         quality::plugin,

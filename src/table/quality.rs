@@ -27,6 +27,7 @@ use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy::render::view::Msaa;
 
+use super::baked::Baked;
 use super::camera::{OverlayCamera, TableCamera};
 use super::scene::{FeltGrids, FillLight, FilteredRoom, KeyLight, TrayFelt};
 use super::smoothing::SmoothEdges;
@@ -108,9 +109,9 @@ fn apply_graphics(
     shadow_map: Option<ResMut<DirectionalLightShadowMap>>,
     in_use: Option<Res<GraphicsInUse>>,
     mut fill: Query<&mut Visibility, With<FillLight>>,
-    (mut key, mut felt, grids): (
+    (mut key, felt, grids): (
         Query<&mut DirectionalLight, With<KeyLight>>,
-        Query<(&mut Mesh3d, &mut MeshMaterial3d<StandardMaterial>), With<TrayFelt>>,
+        Query<Entity, With<TrayFelt>>,
         Option<Res<FeltGrids>>,
     ),
 ) {
@@ -148,12 +149,8 @@ fn apply_graphics(
         light.shadow_maps_enabled = !low;
     }
     if let Some(grids) = grids {
-        for (mut mesh, mut material) in &mut felt {
-            (mesh.0, material.0) = if low {
-                (grids.low.clone(), grids.low_material.clone())
-            } else {
-                (grids.high.clone(), grids.high_material.clone())
-            };
+        for felt in &felt {
+            put_felt(commands.entity(felt), &grids, low);
         }
     }
     for mut visibility in &mut fill {
@@ -165,6 +162,21 @@ fn apply_graphics(
     }
     commands.insert_resource(GraphicsInUse(quality));
     info!("graphics quality: {quality:?}");
+}
+
+/// Gives the felt floor Low's grid and baked material, or High's lit ones.
+fn put_felt(mut felt: EntityCommands, grids: &FeltGrids, low: bool) {
+    if low {
+        felt.remove::<MeshMaterial3d<StandardMaterial>>().insert((
+            Mesh3d(grids.low.clone()),
+            MeshMaterial3d(grids.low_material.clone()),
+        ));
+    } else {
+        felt.remove::<MeshMaterial3d<Baked>>().insert((
+            Mesh3d(grids.high.clone()),
+            MeshMaterial3d(grids.high_material.clone()),
+        ));
+    }
 }
 
 /// Puts the room's light (once filtered) on the table's camera at High and takes it off
@@ -251,5 +263,45 @@ mod tests {
         assert_eq!(low_shadows, ShadowFilteringMethod::Hardware2x2);
         assert_eq!(high_shadows, ShadowFilteringMethod::Gaussian);
         assert!(high_map > low_map);
+    }
+
+    #[test]
+    fn the_felt_takes_lows_baked_material_or_highs_lit_one_never_both() {
+        let mut meshes = Assets::<Mesh>::default();
+        let mut lit = Assets::<StandardMaterial>::default();
+        let mut baked = Assets::<Baked>::default();
+        let grids = FeltGrids {
+            low: meshes.add(Cuboid::default()),
+            high: meshes.add(Sphere::default()),
+            low_material: baked.add(Baked::opaque(Color::WHITE, None, Vec2::ONE)),
+            high_material: lit.add(StandardMaterial::default()),
+        };
+        let mut world = World::new();
+        let felt = world
+            .spawn((
+                Mesh3d(grids.low.clone()),
+                MeshMaterial3d(grids.low_material.clone()),
+            ))
+            .id();
+        for low in [false, true, false] {
+            put_felt(world.commands().entity(felt), &grids, low);
+            world.flush();
+            let entity = world.entity(felt);
+            let mesh = entity.get::<Mesh3d>().map(|m| m.0.clone());
+            let on_low = entity.get::<MeshMaterial3d<Baked>>().map(|m| m.0.clone());
+            let on_high = entity.get::<MeshMaterial3d<StandardMaterial>>();
+            if low {
+                assert_eq!(mesh, Some(grids.low.clone()));
+                assert_eq!(on_low, Some(grids.low_material.clone()));
+                assert!(on_high.is_none());
+            } else {
+                assert_eq!(mesh, Some(grids.high.clone()));
+                assert_eq!(
+                    on_high.map(|m| m.0.clone()),
+                    Some(grids.high_material.clone())
+                );
+                assert!(on_low.is_none());
+            }
+        }
     }
 }

@@ -9,6 +9,7 @@ use bevy::light::{
 use bevy::math::Affine2;
 use bevy::prelude::*;
 
+use super::baked::Baked;
 use super::boards::{BOARD_WIDTH, GRAIN_LENGTH, Grids, breaks, lay_boards, outside};
 use super::camera::TableCamera;
 use super::grounding;
@@ -139,11 +140,9 @@ fn wood(tone: Color, grain: Option<&Handle<Image>>, shift: f32) -> StandardMater
 /// The table's wood in `tone`, drawn unlit at every quality: it is most of the window's
 /// pixels and, lit, most of their cost (on a software renderer a lit table cost as much
 /// as High's soft shadows), while the light that matters falls on the tray and the dice.
-fn table_wood(tone: Color, grain: Option<&Handle<Image>>, shift: f32) -> StandardMaterial {
-    StandardMaterial {
-        unlit: true,
-        ..wood(tone, grain, shift)
-    }
+/// Its light is in its boards' vertex colours ([`Baked`]).
+fn table_wood(tone: Color, grain: Option<&Handle<Image>>) -> Baked {
+    Baked::opaque(tone, grain.cloned(), Vec2::ONE)
 }
 
 /// Board `i`'s grain picture.
@@ -254,13 +253,13 @@ fn by_the_foot(
 fn spawn_table(
     mut commands: Commands,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
-    mut materials: Option<ResMut<Assets<StandardMaterial>>>,
+    mut materials: Option<ResMut<Assets<Baked>>>,
     surfaces: Option<Res<Surfaces>>,
 ) {
     let surfaces = surfaces.as_deref();
     // What shows in the fine gaps between the boards.
     let seam = Color::srgb(0.15, 0.085, 0.045);
-    let base = add(&mut materials, table_wood(seam, None, 0.0));
+    let base = add(&mut materials, table_wood(seam, None));
     commands.spawn((
         Name::new("Table base"),
         TableScenery,
@@ -276,10 +275,7 @@ fn spawn_table(
     let grains = surfaces.map_or(1, |s| s.wood.len());
     let kinds = board_grids(grains);
     for (i, kind) in kinds.into_iter().enumerate() {
-        let material = add(
-            &mut materials,
-            table_wood(Color::WHITE, grain(surfaces, i), 0.0),
-        );
+        let material = add(&mut materials, table_wood(Color::WHITE, grain(surfaces, i)));
         commands.spawn((
             Name::new(format!("Table boards ({i})")),
             TableScenery,
@@ -291,15 +287,20 @@ fn spawn_table(
     }
 }
 
+/// How many times the felt's picture repeats across the tray's floor (once every
+/// `FELT_TILE` metres).
+fn felt_repeat() -> Vec2 {
+    Vec2::new(TRAY.half_width, TRAY.half_depth) * 2.0 / FELT_TILE
+}
+
 /// The tray's felt: its fibres in the colour and as a normal map, so the key light
 /// falls across it; one picture repeats every `FELT_TILE` metres.
 fn felt(surfaces: Option<&Surfaces>) -> StandardMaterial {
-    let repeat = Vec2::new(TRAY.half_width, TRAY.half_depth) * 2.0 / FELT_TILE;
     StandardMaterial {
         base_color: Color::srgb(0.07, 0.37, 0.20),
         base_color_texture: surfaces.map(|s| s.felt.clone()),
         normal_map_texture: surfaces.map(|s| s.felt_normal.clone()),
-        uv_transform: Affine2::from_scale(repeat),
+        uv_transform: Affine2::from_scale(felt_repeat()),
         perceptual_roughness: 1.0,
         reflectance: 0.12,
         ..default()
@@ -314,19 +315,17 @@ const LOW_FELT_GAIN: [f32; 3] = [3.09, 2.38, 2.05];
 
 /// The felt floor at Low: unlit, its light in its grid's vertex colours and its fibres
 /// lit in its picture ([`Surfaces::felt_lit`]), so a software renderer shades the
-/// tray's largest surface with a texture read and a multiply. Its colour is the lit
-/// felt's at Low ([`LOW_FELT_GAIN`]).
-fn felt_at_low(surfaces: Option<&Surfaces>) -> StandardMaterial {
+/// tray's largest surface with a texture read and a multiply ([`Baked`]). Its colour is
+/// the lit felt's at Low ([`LOW_FELT_GAIN`]).
+fn felt_at_low(surfaces: Option<&Surfaces>) -> Baked {
     let lit = felt(surfaces);
     let [r, g, b, _] = lit.base_color.to_linear().to_f32_array();
     let [gain_r, gain_g, gain_b] = LOW_FELT_GAIN;
-    StandardMaterial {
-        base_color: Color::LinearRgba(LinearRgba::rgb(r * gain_r, g * gain_g, b * gain_b)),
-        base_color_texture: surfaces.map(|s| s.felt_lit.clone()),
-        normal_map_texture: None,
-        unlit: true,
-        ..lit
-    }
+    Baked::opaque(
+        Color::LinearRgba(LinearRgba::rgb(r * gain_r, g * gain_g, b * gain_b)),
+        surfaces.map(|s| s.felt_lit.clone()),
+        felt_repeat(),
+    )
 }
 
 /// A box mesh with tangents, for a normal-mapped material.
@@ -342,7 +341,7 @@ fn with_tangents(cuboid: Cuboid) -> Mesh {
 pub(crate) struct FeltGrids {
     pub low: Handle<Mesh>,
     pub high: Handle<Mesh>,
-    pub low_material: Handle<StandardMaterial>,
+    pub low_material: Handle<Baked>,
     pub high_material: Handle<StandardMaterial>,
 }
 
@@ -380,7 +379,10 @@ fn felt_grid(walls_shadow: bool) -> Mesh {
 fn spawn_tray(
     mut commands: Commands,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
-    mut materials: Option<ResMut<Assets<StandardMaterial>>>,
+    (mut materials, mut baked): (
+        Option<ResMut<Assets<StandardMaterial>>>,
+        Option<ResMut<Assets<Baked>>>,
+    ),
     surfaces: Option<Res<Surfaces>>,
 ) {
     let surfaces = surfaces.as_deref();
@@ -388,7 +390,7 @@ fn spawn_tray(
     let grids = FeltGrids {
         low: add(&mut meshes, felt_grid(true)),
         high: add(&mut meshes, felt_grid(false)),
-        low_material: add(&mut materials, felt_at_low(surfaces)),
+        low_material: add(&mut baked, felt_at_low(surfaces)),
         high_material: felt.clone(),
     };
     commands.spawn((
