@@ -11,14 +11,12 @@
 //! not use. This shader holds none (`baked.wgsl`). Measured with the frame bench:
 //! docs/table/README.md.
 
-use bevy::asset::embedded_asset;
 use bevy::prelude::*;
-use bevy::render::RenderApp;
 use bevy::render::render_resource::AsBindGroup;
 use bevy::shader::ShaderRef;
 
 /// Where `embedded_asset!` puts `baked.wgsl`: the crate, then its path under `src/`.
-const SHADER: &str = "embedded://party_dice/table/baked.wgsl";
+pub(super) const SHADER: &str = "embedded://party_dice/table/baked.wgsl";
 
 /// A surface drawn as `picture × tint × vertex colours`, without lighting.
 #[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
@@ -74,25 +72,9 @@ impl Material for Baked {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
-    // Headless apps (tests) have no renderer: the surfaces are spawned without it.
-    if app.get_sub_app(RenderApp).is_none() {
-        return;
-    }
-    embedded_asset!(app, "baked.wgsl");
-    app.add_plugins(MaterialPlugin::<Baked>::default());
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_shader_is_where_embedded_asset_puts_it() {
-        let path = bevy::asset::embedded_path!("baked.wgsl");
-        let expected = SHADER.trim_start_matches("embedded://");
-        assert_eq!(path, std::path::Path::new(expected));
-    }
 
     #[test]
     fn an_opaque_surface_is_opaque_whatever_its_tint() {

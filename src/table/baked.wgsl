@@ -5,10 +5,7 @@
 // unlit StandardMaterial still pays for the lighting it skips.
 
 #import bevy_pbr::{forward_io::VertexOutput, mesh_view_bindings::view}
-#ifdef TONEMAP_IN_SHADER
-#import bevy_core_pipeline::tonemapping::{tone_mapping, screen_space_dither}
-#import bevy_render::maths::powsafe
-#endif
+#import party_dice::finish::finish
 
 @group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> tint: vec4<f32>;
 // The picture's scale (xy) and offset (zw) over the mesh's UVs.
@@ -30,13 +27,5 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
 #ifdef VERTEX_COLORS
     colour *= in.color;
 #endif
-#ifdef TONEMAP_IN_SHADER
-    colour = tone_mapping(colour, view.color_grading);
-#ifdef DEBAND_DITHER
-    var rgb = powsafe(colour.rgb, 1.0 / 2.2);
-    rgb += screen_space_dither(in.position.xy);
-    colour = vec4(powsafe(rgb, 2.2), colour.a);
-#endif
-#endif
-    return colour;
+    return finish(colour, in.position.xy);
 }

@@ -10,9 +10,12 @@ mod boards;
 mod camera;
 mod drama;
 mod grounding;
+mod matte;
 mod paint;
 mod quality;
+mod room;
 mod scene;
+mod shaders;
 mod smoothing;
 mod surfaces;
 
@@ -127,9 +130,10 @@ pub(crate) fn add_asset<A: Asset>(
 /// Adds the camera, lights, table and tray.
 pub fn plugin(app: &mut App) {
     app.add_plugins((
-        baked::plugin,
+        shaders::plugin,
         camera::plugin,
         scene::plugin,
+        room::plugin,
         quality::plugin,
         drama::plugin,
         smoothing::plugin,

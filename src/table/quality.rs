@@ -3,7 +3,8 @@
 //! darkening at its foot (baked, [`super::grounding`]) and a soft blot under every die.
 //! High adds what costs on every pixel: shadows from a soft-filtered shadow map, the
 //! room's image-based light (the dice's and the wood's reflections), the fill light, the
-//! felt lit through its normal map, filmic tone mapping, the textures' mip levels
+//! felt lit through its normal map (the felt and the tray's wood in a shader of their
+//! own, [`super::matte`], with only the light they show), filmic tone mapping, the textures' mip levels
 //! blended, the wood filtered anisotropically, and the table's edges smoothed
 //! ([`super::smoothing`]: one pass over the table's part of the window, where
 //! multisampling would multiply the cost of every pixel on a software renderer). Low,
@@ -29,7 +30,9 @@ use bevy::render::view::Msaa;
 
 use super::baked::Baked;
 use super::camera::{OverlayCamera, TableCamera};
-use super::scene::{FeltGrids, FillLight, FilteredRoom, KeyLight, TrayFelt};
+use super::matte::Matte;
+use super::room::FilteredRoom;
+use super::scene::{FeltGrids, FillLight, HIGH_AMBIENT, KeyLight, LOW_AMBIENT, TrayFelt};
 use super::smoothing::SmoothEdges;
 use super::surfaces::Surfaces;
 use crate::settings::Graphics;
@@ -42,15 +45,6 @@ const WOOD_ANISOTROPY: u16 = 8;
 const HIGH_SHADOW_MAP: usize = 2048;
 /// Shadow map side (texels) at Low.
 const LOW_SHADOW_MAP: usize = 1024;
-/// Ambient light beside the room's image-based light (High), which does most of the
-/// filling in; it lifts the shadowed sides of the dice a little more.
-const HIGH_AMBIENT: f32 = 200.0;
-/// Ambient light where the room's light is off (Low): the shadowed sides of the dice
-/// and the tray's walls still read.
-const LOW_AMBIENT: f32 = 500.0;
-// The room's light does the filling in at High.
-const _: () = assert!(HIGH_AMBIENT < LOW_AMBIENT);
-
 /// The quality in use: Low or High, never Auto.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct GraphicsInUse(pub Graphics);
@@ -167,7 +161,7 @@ fn apply_graphics(
 /// Gives the felt floor Low's grid and baked material, or High's lit ones.
 fn put_felt(mut felt: EntityCommands, grids: &FeltGrids, low: bool) {
     if low {
-        felt.remove::<MeshMaterial3d<StandardMaterial>>().insert((
+        felt.remove::<MeshMaterial3d<Matte>>().insert((
             Mesh3d(grids.low.clone()),
             MeshMaterial3d(grids.low_material.clone()),
         ));
@@ -243,6 +237,7 @@ pub(super) fn plugin(app: &mut App) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::matte::Sheen;
     use super::*;
 
     #[test]
@@ -268,13 +263,21 @@ mod tests {
     #[test]
     fn the_felt_takes_lows_baked_material_or_highs_lit_one_never_both() {
         let mut meshes = Assets::<Mesh>::default();
-        let mut lit = Assets::<StandardMaterial>::default();
+        let mut lit = Assets::<Matte>::default();
         let mut baked = Assets::<Baked>::default();
         let grids = FeltGrids {
             low: meshes.add(Cuboid::default()),
             high: meshes.add(Sphere::default()),
             low_material: baked.add(Baked::opaque(Color::WHITE, None, Vec2::ONE)),
-            high_material: lit.add(StandardMaterial::default()),
+            high_material: lit.add(Matte::new(
+                Color::WHITE,
+                Sheen {
+                    perceptual_roughness: 1.0,
+                    reflectance: 0.0,
+                },
+                (None, None),
+                Vec4::ONE,
+            )),
         };
         let mut world = World::new();
         let felt = world
@@ -289,7 +292,7 @@ mod tests {
             let entity = world.entity(felt);
             let mesh = entity.get::<Mesh3d>().map(|m| m.0.clone());
             let on_low = entity.get::<MeshMaterial3d<Baked>>().map(|m| m.0.clone());
-            let on_high = entity.get::<MeshMaterial3d<StandardMaterial>>();
+            let on_high = entity.get::<MeshMaterial3d<Matte>>();
             if low {
                 assert_eq!(mesh, Some(grids.low.clone()));
                 assert_eq!(on_low, Some(grids.low_material.clone()));

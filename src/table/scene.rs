@@ -1,18 +1,15 @@
-//! Lights, the room the dice reflect, the wooden table and the felt-lined dice tray,
-//! all built from boxes and painted with the surfaces of [`super::surfaces`].
+//! Lights, the wooden table and the felt-lined dice tray, all built from boxes and
+//! painted with the surfaces of [`super::surfaces`] (the room the dice reflect: [`super::room`]).
 
 use std::f32::consts::FRAC_PI_2;
 
-use bevy::light::{
-    DirectionalLightShadowMap, EnvironmentMapLight, GeneratedEnvironmentMapLight, NotShadowCaster,
-};
-use bevy::math::Affine2;
+use bevy::light::{DirectionalLightShadowMap, NotShadowCaster};
 use bevy::prelude::*;
 
 use super::baked::Baked;
 use super::boards::{BOARD_WIDTH, GRAIN_LENGTH, Grids, breaks, lay_boards, outside};
-use super::camera::TableCamera;
 use super::grounding;
+use super::matte::{Matte, Sheen};
 use super::surfaces::Surfaces;
 use super::{
     FLOOR_THICKNESS, RIM_HEIGHT, RIM_OVERHANG, TABLE_TOP, WALL_THICKNESS, add_asset as add,
@@ -21,13 +18,22 @@ use crate::throw::TRAY;
 
 /// Metres of felt one felt picture covers.
 const FELT_TILE: f32 = 0.06;
-/// How bright the room's light is (cd/m² for a radiance of 1 in [`super::paint::room`]).
-const ROOM_LIGHT: f32 = 700.0;
 
 /// Half the extent of the table top: far larger than anything the camera frames.
 const TABLE_HALF: f32 = 0.8;
 /// Thickness of the table's base, under the boards.
 const TABLE_THICKNESS: f32 = 0.03;
+
+/// Ambient light beside the room's image-based light (High), which does most of the
+/// filling in; it lifts the shadowed sides of the dice a little more.
+pub(super) const HIGH_AMBIENT: f32 = 200.0;
+/// Ambient light where the room's light is off (Low): the shadowed sides of the dice
+/// and the tray's walls still read.
+pub(super) const LOW_AMBIENT: f32 = 500.0;
+/// The ambient light's colour, a warm room's.
+const AMBIENT_COLOUR: Color = Color::srgb(1.0, 0.96, 0.9);
+// The room's light does the filling in at High.
+const _: () = assert!(HIGH_AMBIENT < LOW_AMBIENT);
 
 /// Marks the entities that make up the table and tray.
 #[derive(Component, Reflect, Debug, Clone, Copy, Default)]
@@ -49,50 +55,19 @@ pub(super) fn plugin(app: &mut App) {
         // How bright it is depends on the quality (quality.rs): at High the room's
         // image-based light does most of the filling in.
         .insert_resource(GlobalAmbientLight {
-            color: Color::srgb(1.0, 0.96, 0.9),
-            brightness: 200.0,
+            color: AMBIENT_COLOUR,
+            brightness: HIGH_AMBIENT,
             affects_lightmapped_meshes: true,
         })
         .insert_resource(DirectionalLightShadowMap { size: 2048 })
         .add_systems(PreStartup, paint_surfaces)
-        .add_systems(Startup, (spawn_lights, spawn_table, spawn_tray))
-        .add_systems(Update, (light_the_room, settle_the_room));
+        .add_systems(Startup, (spawn_lights, spawn_table, spawn_tray));
 }
 
 /// Paints the surfaces, where images can be made (not in headless tests).
 fn paint_surfaces(mut commands: Commands, images: Option<ResMut<Assets<Image>>>) {
     if let Some(mut images) = images {
         commands.insert_resource(Surfaces::paint(&mut images));
-    }
-}
-
-/// Gives the table's camera the room's light: reflections in the dice and the wood, and
-/// soft light from every side.
-fn light_the_room(
-    mut commands: Commands,
-    surfaces: Option<Res<Surfaces>>,
-    filtered: Option<Res<FilteredRoom>>,
-    cameras: Query<
-        Entity,
-        (
-            With<TableCamera>,
-            Without<GeneratedEnvironmentMapLight>,
-            Without<EnvironmentMapLight>,
-        ),
-    >,
-) {
-    // Filtered once: the quality puts the kept light on the camera or takes it off.
-    let (Some(surfaces), None) = (surfaces, filtered) else {
-        return;
-    };
-    for camera in &cameras {
-        commands
-            .entity(camera)
-            .insert(GeneratedEnvironmentMapLight {
-                environment_map: surfaces.room.clone(),
-                intensity: ROOM_LIGHT,
-                ..default()
-            });
     }
 }
 
@@ -124,17 +99,22 @@ fn spawn_lights(mut commands: Commands) {
     ));
 }
 
-/// A satin wood finish in `tone`, its grain from `grain` (shifted by `shift` along the
-/// board, so boards cut from the same picture differ) where the surfaces exist.
-fn wood(tone: Color, grain: Option<&Handle<Image>>, shift: f32) -> StandardMaterial {
-    StandardMaterial {
-        base_color: tone,
-        base_color_texture: grain.cloned(),
-        uv_transform: Affine2::from_translation(Vec2::new(shift, 0.0)),
-        perceptual_roughness: 0.62,
-        reflectance: 0.3,
-        ..default()
-    }
+/// The tray's satin wood: the lamp leaves a soft glint on it.
+const SATIN: Sheen = Sheen {
+    perceptual_roughness: 0.62,
+    reflectance: 0.3,
+};
+
+/// The tray's wood in `tone`, its grain from `grain` (shifted by `shift` along the board,
+/// so boards cut from the same picture differ) where the surfaces exist: lit, with the
+/// lamp's glint ([`Matte`]).
+fn wood(tone: Color, grain: Option<&Handle<Image>>, shift: f32) -> Matte {
+    Matte::new(
+        tone,
+        SATIN,
+        (grain.cloned(), None),
+        Vec4::new(1.0, 1.0, shift, 0.0),
+    )
 }
 
 /// The table's wood in `tone`, drawn unlit at every quality: it is most of the window's
@@ -293,18 +273,26 @@ fn felt_repeat() -> Vec2 {
     Vec2::new(TRAY.half_width, TRAY.half_depth) * 2.0 / FELT_TILE
 }
 
-/// The tray's felt: its fibres in the colour and as a normal map, so the key light
-/// falls across it; one picture repeats every `FELT_TILE` metres.
-fn felt(surfaces: Option<&Surfaces>) -> StandardMaterial {
-    StandardMaterial {
-        base_color: Color::srgb(0.07, 0.37, 0.20),
-        base_color_texture: surfaces.map(|s| s.felt.clone()),
-        normal_map_texture: surfaces.map(|s| s.felt_normal.clone()),
-        uv_transform: Affine2::from_scale(felt_repeat()),
+/// The felt's colour: its picture (the fibres) multiplies it.
+const FELT_COLOUR: Color = Color::srgb(0.07, 0.37, 0.20);
+
+/// The tray's felt at High (and its lining at both qualities): its fibres in the colour
+/// and as a normal map, so the key light falls across it; one picture repeats every
+/// `FELT_TILE` metres. Matte ([`Matte`]).
+fn felt(surfaces: Option<&Surfaces>) -> Matte {
+    let sheen = Sheen {
         perceptual_roughness: 1.0,
         reflectance: 0.12,
-        ..default()
-    }
+    };
+    Matte::new(
+        FELT_COLOUR,
+        sheen,
+        (
+            surfaces.map(|s| s.felt.clone()),
+            surfaces.map(|s| s.felt_normal.clone()),
+        ),
+        felt_repeat().extend(0.0).extend(0.0),
+    )
 }
 
 /// The lit felt's linear colour over the unlit felt's, red, green and blue, at Low (the
@@ -318,8 +306,7 @@ const LOW_FELT_GAIN: [f32; 3] = [3.09, 2.38, 2.05];
 /// tray's largest surface with a texture read and a multiply ([`Baked`]). Its colour is
 /// the lit felt's at Low ([`LOW_FELT_GAIN`]).
 fn felt_at_low(surfaces: Option<&Surfaces>) -> Baked {
-    let lit = felt(surfaces);
-    let [r, g, b, _] = lit.base_color.to_linear().to_f32_array();
+    let [r, g, b, _] = FELT_COLOUR.to_linear().to_f32_array();
     let [gain_r, gain_g, gain_b] = LOW_FELT_GAIN;
     Baked::opaque(
         Color::LinearRgba(LinearRgba::rgb(r * gain_r, g * gain_g, b * gain_b)),
@@ -342,7 +329,7 @@ pub(crate) struct FeltGrids {
     pub low: Handle<Mesh>,
     pub high: Handle<Mesh>,
     pub low_material: Handle<Baked>,
-    pub high_material: Handle<StandardMaterial>,
+    pub high_material: Handle<Matte>,
 }
 
 /// Marks the tray's felt floor, whose grid the quality picks.
@@ -379,14 +366,11 @@ fn felt_grid(walls_shadow: bool) -> Mesh {
 fn spawn_tray(
     mut commands: Commands,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
-    (mut materials, mut baked): (
-        Option<ResMut<Assets<StandardMaterial>>>,
-        Option<ResMut<Assets<Baked>>>,
-    ),
+    (mut baked, mut matte): (Option<ResMut<Assets<Baked>>>, Option<ResMut<Assets<Matte>>>),
     surfaces: Option<Res<Surfaces>>,
 ) {
     let surfaces = surfaces.as_deref();
-    let felt = add(&mut materials, felt(surfaces));
+    let felt = add(&mut matte, felt(surfaces));
     let grids = FeltGrids {
         low: add(&mut meshes, felt_grid(true)),
         high: add(&mut meshes, felt_grid(false)),
@@ -403,7 +387,7 @@ fn spawn_tray(
         NotShadowCaster,
     ));
     commands.insert_resource(grids);
-    spawn_walls(&mut commands, &mut meshes, &mut materials, surfaces);
+    spawn_walls(&mut commands, &mut meshes, &mut matte, surfaces);
     spawn_lining(&mut commands, &mut meshes, &felt);
 }
 
@@ -415,7 +399,7 @@ fn spawn_tray(
 fn spawn_walls(
     commands: &mut Commands,
     meshes: &mut Option<ResMut<Assets<Mesh>>>,
-    materials: &mut Option<ResMut<Assets<StandardMaterial>>>,
+    materials: &mut Option<ResMut<Assets<Matte>>>,
     surfaces: Option<&Surfaces>,
 ) {
     let (hw, hd, t) = (TRAY.half_width, TRAY.half_depth, WALL_THICKNESS);
@@ -472,7 +456,7 @@ fn spawn_walls(
 fn spawn_lining(
     commands: &mut Commands,
     meshes: &mut Option<ResMut<Assets<Mesh>>>,
-    felt: &Handle<StandardMaterial>,
+    felt: &Handle<Matte>,
 ) {
     let (hw, hd) = (TRAY.half_width, TRAY.half_depth);
     let lining = 0.0008;
@@ -500,44 +484,3 @@ fn spawn_lining(
         ));
     }
 }
-
-/// Frames Bevy is given to filter the room into its light before the filter is taken away.
-const FILTER_FRAMES: u32 = 8;
-
-/// The room never changes, but Bevy's filter runs every frame it is there: once the room
-/// has been filtered into the camera's [`EnvironmentMapLight`], the filter goes and the
-/// light it made stays, kept as [`FilteredRoom`].
-fn settle_the_room(
-    mut commands: Commands,
-    mut cameras: Query<(Entity, &mut RoomFiltering, &EnvironmentMapLight)>,
-    started: Query<
-        Entity,
-        (
-            With<GeneratedEnvironmentMapLight>,
-            With<EnvironmentMapLight>,
-            Without<RoomFiltering>,
-        ),
-    >,
-) {
-    for camera in &started {
-        commands.entity(camera).insert(RoomFiltering(0));
-    }
-    for (camera, mut frames, light) in &mut cameras {
-        frames.0 += 1;
-        if frames.0 == FILTER_FRAMES {
-            // The count goes with the filter: nothing ticks once the room is kept.
-            commands
-                .entity(camera)
-                .remove::<(GeneratedEnvironmentMapLight, RoomFiltering)>();
-            commands.insert_resource(FilteredRoom(light.clone()));
-        }
-    }
-}
-
-/// The room's light as Bevy filtered it, kept while the quality leaves it off the camera.
-#[derive(Resource, Clone)]
-pub(crate) struct FilteredRoom(pub EnvironmentMapLight);
-
-/// Frames the room's filter has run on a camera.
-#[derive(Component, Debug)]
-struct RoomFiltering(u32);
