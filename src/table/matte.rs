@@ -9,8 +9,8 @@
 //! reflectance), the light clusters, the clustered decals. This shader (`matte.wgsl`)
 //! has the diffuse light and the lamps' glint, worked out as Bevy's materials work them
 //! out (Burley's diffuse term, GGX, the room's light from the same filtered map, the
-//! same share of the ambient light), and the shadow map read through Bevy's own filter. Measured with the frame
-//! bench: docs/table/README.md.
+//! same share of the ambient light), and the shadow map read through Bevy's own filter.
+//! Measured with the frame bench: docs/table/README.md.
 
 use bevy::prelude::*;
 use bevy::render::render_resource::{AsBindGroup, ShaderType};

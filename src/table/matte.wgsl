@@ -1,12 +1,12 @@
 // A matte surface (the `Matte` material, `matte.rs`): the felt and the tray's wood. Its
 // colour × picture × vertex colours, lit by every directional light (Burley's diffuse
-// term and the lamp's glint, as Bevy's own materials work them out) with the key light's
-// shadow from the shadow map (Bevy's filter, whichever the camera asks for), by the
-// room's diffuse light (the camera's filtered room, where it has one) and by the ambient
-// light (the share Bevy's materials take of it). Then the same exposure, tone mapping and dithering as Bevy's materials.
-// No reflections, light clusters, decals or glossy highlight: a software renderer runs
-// both sides of every branch, so leaving them out of the shader is the only way not to
-// pay for them.
+// term and the lamp's glint, as Bevy's own materials work them out) with the key
+// light's shadow from the shadow map (Bevy's filter, whichever the camera asks for), by
+// the room (its diffuse light and blurred reflection from the camera's filtered maps,
+// where it has them) and by the ambient light (the shares Bevy's materials take of it).
+// Then the same exposure, tone mapping and dithering as Bevy's materials. No light
+// clusters, light probes or decals: a software renderer runs both sides of every
+// branch, so leaving them out of the shader is the only way not to pay for them.
 
 #import bevy_pbr::{
     forward_io::VertexOutput,
@@ -47,39 +47,32 @@ fn schlick(f90: f32, cosine: f32) -> f32 {
     return 1.0 + (f90 - 1.0) * pow(1.0 - cosine, 5.0);
 }
 
-// Burley's diffuse term, as Bevy's `Fd_Burley`, times N·L.
-fn diffuse(N: vec3<f32>, V: vec3<f32>, L: vec3<f32>) -> f32 {
-    let NdotL = saturate(dot(N, L));
-    let NdotV = clamp(dot(N, V), 0.0001, 1.0);
-    let LdotH = saturate(dot(L, normalize(L + V)));
-    let f90 = 0.5 + 2.0 * params.roughness * LdotH * LdotH;
-    return schlick(f90, NdotL) * schlick(f90, NdotV) * NdotL / PI;
-}
-
 // Reflectances under 2 % are taken for occlusion, as Bevy takes them: its
 // `saturate(dot(F0, vec3(50.0 * 0.33)))`, for a grey F0.
 fn occlusion() -> f32 {
     return saturate(params.f0 * 3.0 * 50.0 * 0.33);
 }
 
-// The lamp's glint: Bevy's specular term (GGX distribution, correlated Smith
-// visibility, Schlick's Fresnel with its occlusion-aware f90), times N·L.
-fn glint(N: vec3<f32>, V: vec3<f32>, L: vec3<f32>) -> f32 {
+// What a lamp shining along `L` gives a surface facing `N` seen from `V`, both times
+// N·L: Burley's diffuse term (x, as Bevy's `Fd_Burley`) and the glint (y, Bevy's
+// specular term: GGX distribution, correlated Smith visibility, Schlick's Fresnel with
+// its occlusion-aware f90).
+fn lamp_light(N: vec3<f32>, V: vec3<f32>, NdotV: f32, L: vec3<f32>) -> vec2<f32> {
     let H = normalize(L + V);
     let NdotL = saturate(dot(N, L));
-    let NdotV = clamp(dot(N, V), 0.0001, 1.0);
     let NdotH = saturate(dot(N, H));
     let LdotH = saturate(dot(L, H));
     let r = params.roughness;
+    let f90 = 0.5 + 2.0 * r * LdotH * LdotH;
+    let scattered = schlick(f90, NdotL) * schlick(f90, NdotV) / PI;
     let k = r / (1.0 - NdotH * NdotH + NdotH * NdotH * r * r);
     let distribution = k * k / PI;
     let a2 = r * r;
     let towards_view = NdotL * sqrt((NdotV - a2 * NdotV) * NdotV + a2);
     let towards_light = NdotV * sqrt((NdotL - a2 * NdotL) * NdotL + a2);
     let visibility = 0.5 / (towards_view + towards_light);
-    let f90 = occlusion();
-    let fresnel = params.f0 + (f90 - params.f0) * pow(1.0 - LdotH, 5.0);
-    return distribution * visibility * fresnel * NdotL;
+    let fresnel = params.f0 + (occlusion() - params.f0) * pow(1.0 - LdotH, 5.0);
+    return vec2(scattered, distribution * visibility * fresnel) * NdotL;
 }
 
 // Bevy's `F_AB` (its polynomial fit, Karis 2014) at this surface's roughness.
@@ -99,8 +92,7 @@ struct Room {
     specular: vec3<f32>,
 }
 
-fn room_light(N: vec3<f32>, V: vec3<f32>) -> Room {
-    let NdotV = clamp(dot(N, V), 0.0001, 1.0);
+fn room_light(N: vec3<f32>, V: vec3<f32>, NdotV: f32) -> Room {
     let fab = f_ab(NdotV);
     let reflected = (params.f0 * fab.x + fab.y) * occlusion();
     var room: Room;
@@ -109,7 +101,9 @@ fn room_light(N: vec3<f32>, V: vec3<f32>) -> Room {
 #ifdef ENVIRONMENT_MAP
     // Cube maps are left-handed: z turns round.
     let facing = vec3(N.xy, -N.z);
-    let R = mix(N, reflect(-V, N), (1.0 - params.roughness) * (sqrt(1.0 - params.roughness) + params.roughness));
+    // Bevy's `radiance_sample_direction`: the rougher, the nearer the normal.
+    let smoothness = 1.0 - params.roughness;
+    let R = mix(N, reflect(-V, N), smoothness * (sqrt(smoothness) + params.roughness));
     let mirrored = vec3(R.xy, -R.z);
     let blur = sqrt(params.roughness) * f32(bindings::light_probes.smallest_specular_mip_level_for_view);
 #ifdef MULTIPLE_LIGHT_PROBES_IN_ARRAY
@@ -152,6 +146,7 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
     albedo *= in.color.rgb;
 #endif
     let V = normalize(view.world_position - in.world_position.xyz);
+    let NdotV = clamp(dot(N, V), 0.0001, 1.0);
 
     // The key light is the only one with shadows: found first, so that its shadow map is
     // read once (on a software renderer, a read inside the loop would cost every light).
@@ -179,10 +174,11 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
         let shadow = select(1.0, key_shadow, i == key);
         let L = lights.directional_lights[i].direction_to_light;
         let lamp = lights.directional_lights[i].color.rgb * shadow;
-        light += lamp * diffuse(N, V, L);
-        glints += lamp * glint(N, V, L);
+        let given = lamp_light(N, V, NdotV, L);
+        light += lamp * given.x;
+        glints += lamp * given.y;
     }
-    let room = room_light(N, V);
+    let room = room_light(N, V, NdotV);
 
     let lit = albedo * (light + room.diffuse) + glints + room.specular;
     return finish(vec4(lit * view.exposure, 1.0), in.position.xy);

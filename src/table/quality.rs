@@ -4,8 +4,8 @@
 //! High adds what costs on every pixel: shadows from a soft-filtered shadow map, the
 //! room's image-based light (the dice's and the wood's reflections), the fill light, the
 //! felt lit through its normal map (the felt and the tray's wood in a shader of their
-//! own, [`super::matte`], with only the light they show), filmic tone mapping, the textures' mip levels
-//! blended, the wood filtered anisotropically, and the table's edges smoothed
+//! own, [`super::matte`], with only the light they show), filmic tone mapping, the
+//! textures' mip levels blended, the wood filtered anisotropically, and the table's edges smoothed
 //! ([`super::smoothing`]: one pass over the table's part of the window, where
 //! multisampling would multiply the cost of every pixel on a software renderer). Low,
 //! for weak GPUs, virtual machines and remote desktops, draws no shadow map (the walls'

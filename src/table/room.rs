@@ -119,7 +119,8 @@ fn count_filter_runs(
     cache: Res<PipelineCache>,
     rooms: Query<(), (With<GeneratorBindGroups>, With<RenderEnvironmentMap>)>,
 ) {
-    let Some(p) = pipelines else {
+    // Once the room is kept, no room is left to filter: nothing more to look at.
+    let Some(p) = pipelines.filter(|_| !rooms.is_empty()) else {
         return;
     };
     let built = [
@@ -131,7 +132,7 @@ fn count_filter_runs(
     ]
     .into_iter()
     .all(|id| cache.get_compute_pipeline(id).is_some());
-    if built && !rooms.is_empty() {
+    if built {
         runs.0.fetch_add(1, Ordering::Relaxed);
     }
 }

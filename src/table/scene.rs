@@ -1,5 +1,6 @@
 //! Lights, the wooden table and the felt-lined dice tray, all built from boxes and
-//! painted with the surfaces of [`super::surfaces`] (the room the dice reflect: [`super::room`]).
+//! painted with the surfaces of [`super::surfaces`] (the room the dice reflect is
+//! [`super::room`]).
 
 use std::f32::consts::FRAC_PI_2;
 
